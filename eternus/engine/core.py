@@ -1,0 +1,349 @@
+"""The protocol every game implements, and the small types it is made of.
+
+Shape (after OpenSpiel's game/state split and PokerKit's operation log):
+
+* :class:`Game` is data about a game (id, title, seat counts, options) plus ``new()``.
+* :class:`State` is one position: whose decision it is, the legal actions, ``apply()``
+  which returns :class:`Event` objects, a seeded RNG for chance, views per seat, JSON.
+* :class:`Action` and :class:`Event` are frozen dataclasses. Actions carry a short
+  ``label`` for people; events say what changed so the UI can animate it.
+
+An illegal action raises :class:`IllegalAction` with a reason a person can read and
+leaves the state exactly as it was: legality is decided by ``legal_actions()``, the one
+authority, and the game only adds the most specific explanation it can.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Mapping, Sequence
+
+from eternus.engine.rng import Rng
+
+JsonDict = dict[str, Any]
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow now. ``reason`` is written for a player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class OptionError(ValueError):
+    """A game option that does not exist or has a value it cannot take."""
+
+
+class RecordError(ValueError):
+    """A game record or saved state that cannot be read back."""
+
+
+# --------------------------------------------------------------------------- JSON helpers
+
+def _tuplify(value: Any) -> Any:
+    """JSON has lists; our frozen dataclasses hold tuples (hashable, immutable)."""
+    if isinstance(value, list):
+        return tuple(_tuplify(v) for v in value)
+    return value
+
+
+def _listify(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_listify(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base for a game's actions. Subclasses set ``kind`` and define ``label``."""
+
+    kind: ClassVar[str] = "action"
+
+    @property
+    def label(self) -> str:
+        return self.kind
+
+    def to_json(self) -> JsonDict:
+        data = {f.name: _listify(getattr(self, f.name)) for f in dataclasses.fields(self)}
+        return {"type": self.kind, **data}
+
+
+def action_from_json(types: Mapping[str, type[Action]], data: Any) -> Action:
+    """Rebuild an action from :meth:`Action.to_json`, refusing anything unknown."""
+    if not isinstance(data, dict) or "type" not in data:
+        raise RecordError(f"not an action: {data!r}")
+    cls = types.get(data["type"])
+    if cls is None:
+        raise RecordError(f"unknown action type {data['type']!r}")
+    names = {f.name for f in dataclasses.fields(cls)}
+    args = {k: _tuplify(v) for k, v in data.items() if k != "type"}
+    if set(args) != names:
+        raise RecordError(f"action {data['type']!r} has fields {sorted(args)}, expected {sorted(names)}")
+    try:
+        return cls(**args)
+    except (TypeError, ValueError) as exc:
+        raise RecordError(f"bad action {data!r}: {exc}") from exc
+
+
+# --------------------------------------------------------------------------- events
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. The UI animates events; logs print ``text``.
+
+    ``owner`` is the seat allowed to see a hidden detail (a drawn card); ``public``
+    False means the card identity must be removed for everyone else (:meth:`for_seat`).
+    """
+
+    kind: ClassVar[str] = "event"
+
+    @property
+    def text(self) -> str:
+        return self.kind
+
+    def for_seat(self, seat: int | None) -> "Event":
+        return self
+
+    def to_json(self) -> JsonDict:
+        data = {f.name: _listify(getattr(self, f.name)) for f in dataclasses.fields(self)}
+        return {"type": self.kind, **data}
+
+
+@dataclass(frozen=True)
+class CardMoved(Event):
+    """``card`` went from zone ``src`` to zone ``dst``, landing face up or down."""
+
+    kind: ClassVar[str] = "card_moved"
+    card: str | None
+    src: str
+    dst: str
+    face_up: bool
+    owner: int | None = None
+    public: bool = True
+
+    @property
+    def text(self) -> str:
+        what = self.card if self.card else "a card"
+        return f"{what}: {self.src} -> {self.dst}{'' if self.face_up else ' (face down)'}"
+
+    def for_seat(self, seat: int | None) -> "Event":
+        if self.public or seat == self.owner:
+            return self
+        return dataclasses.replace(self, card=None)
+
+
+@dataclass(frozen=True)
+class CardFlipped(Event):
+    """The top card of ``zone`` turned face up (``card`` shown) or face down."""
+
+    kind: ClassVar[str] = "card_flipped"
+    card: str
+    zone: str
+    face_up: bool
+
+    @property
+    def text(self) -> str:
+        return f"{self.card} in {self.zone} turned face {'up' if self.face_up else 'down'}"
+
+
+@dataclass(frozen=True)
+class Shuffled(Event):
+    """``count`` cards were shuffled into ``zone`` (from ``src`` if not empty)."""
+
+    kind: ClassVar[str] = "shuffled"
+    zone: str
+    count: int
+    src: str = ""
+
+    @property
+    def text(self) -> str:
+        return f"{self.count} cards shuffled into the {self.zone}"
+
+
+@dataclass(frozen=True)
+class Message(Event):
+    """A line for the log and the status bar."""
+
+    kind: ClassVar[str] = "message"
+    message: str
+
+    @property
+    def text(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    kind: ClassVar[str] = "game_over"
+    message: str
+    returns: tuple[float, ...]
+
+    @property
+    def text(self) -> str:
+        return self.message
+
+
+# --------------------------------------------------------------------------- game and state
+
+@dataclass(frozen=True)
+class Option:
+    """A house rule or variant: a key, a default and a line saying what it does."""
+
+    key: str
+    label: str
+    description: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+
+    def check(self, value: Any) -> Any:
+        if self.choices:
+            if value not in self.choices:
+                raise OptionError(f"option {self.key!r} must be one of {list(self.choices)}, not {value!r}")
+        elif type(value) is not type(self.default):
+            raise OptionError(
+                f"option {self.key!r} takes a {type(self.default).__name__}, not {value!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a chair: a name, and ``agent`` = "human" or an AI agent spec."""
+
+    name: str
+    agent: str = "human"
+
+    @property
+    def is_human(self) -> bool:
+        return self.agent == "human"
+
+    def to_json(self) -> JsonDict:
+        return {"name": self.name, "agent": self.agent}
+
+    @staticmethod
+    def from_json(data: Any) -> "Seat":
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            raise RecordError(f"not a seat: {data!r}")
+        return Seat(data["name"], str(data.get("agent", "human")))
+
+
+class Game(ABC):
+    """A game as data plus a factory for its first state."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    action_types: ClassVar[Mapping[str, type[Action]]] = {}
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Defaults filled in, unknown keys and bad values refused with a clear message."""
+        given = dict(given or {})
+        known = {o.key: o for o in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise OptionError(f"{self.title} has no option {', '.join(map(repr, unknown))}")
+        return {key: opt.check(given.get(key, opt.default)) for key, opt in known.items()}
+
+    def check_seats(self, seats: Sequence[Seat]) -> None:
+        if not self.min_players <= len(seats) <= self.max_players:
+            raise OptionError(
+                f"{self.title} is for {self.min_players}-{self.max_players} players, not {len(seats)}")
+
+    @abstractmethod
+    def new(self, seats: Sequence[Seat], options: Mapping[str, Any] | None, seed: int) -> "State":
+        """The state at the start of a game (chance already resolved by ``seed``)."""
+
+    @abstractmethod
+    def state_from_json(self, data: JsonDict) -> "State":
+        """Inverse of :meth:`State.to_json`; raises :class:`RecordError` on bad data."""
+
+    def action_from_json(self, data: Any) -> Action:
+        return action_from_json(self.action_types, data)
+
+    @abstractmethod
+    def determinize(self, view: JsonDict, seat: int, rng: Rng) -> "State":
+        """A full state consistent with ``view`` (what ``seat`` knows), hidden part sampled.
+
+        Built from the view alone, so an AI that imagines the hidden cards this way
+        cannot peek at the real ones: it never holds the real state.
+        """
+
+
+@dataclass
+class State(ABC):
+    """One position of a game. Subclasses hold the data; this holds the contract."""
+
+    seats: tuple[Seat, ...]
+    options: dict[str, Any]
+    rng: Rng = field(repr=False)
+
+    game: ClassVar[Game]
+
+    # --- whose turn and what they may do
+    @property
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """Seat index whose decision it is; None once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action allowed now, in a stable order. Empty only when the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def returns(self) -> tuple[float, ...]:
+        """Per-seat result (e.g. 1 for a win, 0 for a loss); meaningful once over."""
+
+    # --- change
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action`` and return what happened; on an illegal one raise and change nothing."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self._apply(action)
+
+    def can_apply(self, action: Action) -> bool:
+        return self.why_illegal(action) is None
+
+    def why_illegal(self, action: Action) -> str | None:
+        """None if legal, else the most specific reason the game can give."""
+        if self.is_over:
+            return "The game is over."
+        if action in self.legal_actions():
+            return None
+        return self._explain(action) or f"{getattr(action, 'label', action)} is not allowed now."
+
+    def _explain(self, action: Action) -> str | None:
+        """Games override to say *why* an action is refused; the default says nothing."""
+        return None
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply an action already known to be legal."""
+
+    # --- copies, views, hidden information
+    @abstractmethod
+    def clone(self) -> "State": ...
+
+    @abstractmethod
+    def view(self, seat: int) -> JsonDict:
+        """Everything ``seat`` may know, as plain JSON data; no hidden card leaks."""
+
+    def determinize(self, seat: int, rng: Rng) -> "State":
+        """A full state consistent with ``view(seat)``, the hidden part sampled from ``rng``."""
+        return self.game.determinize(self.view(seat), seat, rng)
+
+    def heuristic(self, seat: int) -> float:
+        """A cheap estimate in [0, 1] of how well ``seat`` is doing (for cut-off playouts)."""
+        return self.returns()[seat] if self.is_over else 0.5
+
+    # --- persistence
+    @abstractmethod
+    def to_json(self) -> JsonDict: ...

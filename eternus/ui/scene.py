@@ -1,0 +1,107 @@
+"""Scenes and the stack that holds them (after Tuxemon's state stack).
+
+A scene handles input, advances time and draws. ``update(dt)`` changes things and
+``draw(surface)`` changes nothing. The app draws from the topmost opaque scene upwards,
+so a pause menu or a dialog pushed on top of the table is an overlay for free.
+
+Scenes talk to the rest of the program only through :class:`Services` and the
+:class:`SceneStack` they are given; there are no globals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from eternus.ui.sound import SoundBoard
+    from eternus.storage import Storage
+
+
+@dataclass
+class Services:
+    """What every scene may use: persistence, sound, settings, and the stack itself."""
+
+    storage: "Storage"
+    sound: "SoundBoard"
+    settings: dict[str, Any]
+    stack: "SceneStack"
+
+
+class Scene:
+    """Base scene. ``opaque`` scenes hide what is under them; overlays set it False."""
+
+    opaque: bool = True
+
+    def __init__(self, services: Services) -> None:
+        self.services = services
+
+    # lifecycle
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped or replaced."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene above was popped."""
+
+    # frame
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Return True if the event was consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto the logical 1920x1080 canvas. Must not change state."""
+
+    def save_now(self) -> None:
+        """Persist anything that must survive a crash or quit (games in progress)."""
+
+
+class SceneStack:
+    """push / pop / replace, with enter/exit/pause/resume called in the right order."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the topmost opaque one upwards."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
