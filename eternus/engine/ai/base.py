@@ -1,0 +1,84 @@
+"""What an AI agent is, and the hooks a game may give the generic agents.
+
+An agent is handed a seat's *view* (the JSON dict of ``State.view(seat)``), never the real
+state. That is the whole anti-peeking guarantee: an agent that wants a full position has to
+imagine one with ``game.determinize(view, seat, rng)``, which by construction knows only
+what the view shows.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from typing import Protocol, Sequence
+
+from eternus.engine.core import Action, Game, JsonDict, State
+from eternus.engine.rng import Rng
+
+
+class Agent(Protocol):
+    """Anything that picks one of the legal actions for a seat from that seat's view."""
+
+    name: str
+
+    def choose(self, game: Game, view: JsonDict, seat: int, legal_actions: Sequence[Action]) -> Action:
+        """One element of ``legal_actions``. ``legal_actions`` must not be empty."""
+        ...
+
+
+def canonical(view: JsonDict) -> str:
+    """The view as one canonical string, so equal views give equal keys and seeds."""
+    return json.dumps(view, sort_keys=True, separators=(",", ":"))
+
+
+class GamePolicy:
+    """Game knowledge the search may use; the default knows nothing about any game.
+
+    A game improves its AI by defining ``POLICY`` (an instance of a subclass) in
+    ``eternus/engine/<game id>/ai.py``. Everything here either reads a view (``prior``)
+    or works on a *sampled* world during a playout, never on the real state.
+    """
+
+    def prior(self, view: JsonDict, seat: int, actions: Sequence[Action]) -> list[float] | None:
+        """Scores (higher = try first) parallel to ``actions``, or None for no preference.
+
+        Search expands children in this order, so with hundreds of actions a good prior
+        decides which few get looked at first.
+        """
+        return None
+
+    def rollout_action(self, state: State, rng: Rng) -> Action:
+        """The playout move in a sampled world. Default: uniformly random legal action."""
+        return rng.choice(state.legal_actions())
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """Value in [0, 1] for ``seat``: the result if over, else the game's heuristic."""
+        if state.is_over:
+            return float(state.returns()[seat])
+        return float(state.heuristic(seat))
+
+
+DEFAULT_POLICY = GamePolicy()
+
+_POLICIES: dict[str, GamePolicy] = {}
+
+
+def policy_for(game: Game) -> GamePolicy:
+    """The game's own policy from ``eternus.engine.<id>.ai.POLICY``, else the default.
+
+    Only a missing module means "no policy"; an error inside a game's ai.py propagates.
+    """
+    cached = _POLICIES.get(game.id)
+    if cached is not None:
+        return cached
+    package = f"eternus.engine.{game.id}"
+    try:
+        module = importlib.import_module(f"{package}.ai")
+    except ModuleNotFoundError as exc:
+        if exc.name not in (package, f"{package}.ai"):
+            raise
+        policy = DEFAULT_POLICY
+    else:
+        policy = getattr(module, "POLICY", DEFAULT_POLICY)
+    _POLICIES[game.id] = policy
+    return policy

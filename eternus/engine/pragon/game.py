@@ -1,0 +1,107 @@
+"""The Seal of Pragon as a :class:`Game`: options, a fresh deal, JSON, and determinizing."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from eternus.engine import cards as C
+from eternus.engine.core import Game, Option, RecordError, Seat, State
+from eternus.engine.pragon.actions import ACTION_TYPES
+from eternus.engine.pragon.effects import Effect
+from eternus.engine.pragon.rules import OVER, PLAY, EFFECT, PLACE, PragonState, new_state
+from eternus.engine.pragon.star import STACKS
+from eternus.engine.pragon.tableau import Tableau
+from eternus.engine.rng import Rng
+
+ALL_CARDS = frozenset(C.standard_deck(jokers=2))
+
+
+class PragonGame(Game):
+    id = "pragon"
+    title = "The Seal of Pragon"
+    min_players = 1
+    max_players = 1
+    options = (
+        Option("hard_mode", "Hard Mode",
+               "No special pairs: Jacks, Queens, Kings and Aces pair like any other rank.", False),
+        Option("jokers_only_flip", "Jokers only flip",
+               "A revealed joker turns cards face down and is then discarded; it is never wild.",
+               False),
+    )
+    action_types = ACTION_TYPES
+
+    def new(self, seats: Sequence[Seat], options: Mapping[str, Any] | None, seed: int) -> PragonState:
+        self.check_seats(seats)
+        return new_state(seats, self.resolve_options(options), seed)
+
+    def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> PragonState:
+        """Fill the unseen face-down cards and the deck from the cards the player has not seen."""
+        known_deck = list(view["deck_known"])
+        seen = set(view["hand"]) | set(view["discard"]) | set(known_deck)
+        unknown_slots = 0
+        for s in STACKS:
+            for card in view["stacks"][s]["known"]:
+                if card is None:
+                    unknown_slots += 1
+                else:
+                    seen.add(card)
+        unknown = sorted(ALL_CARDS - seen)
+        rng.shuffle(unknown)
+        if len(unknown) != unknown_slots + view["deck_count"] - len(known_deck):
+            raise ValueError("view is inconsistent: the unseen cards do not fill the unseen places")
+        table = Tableau()
+        known_down: set[str] = set()
+        for s in STACKS:
+            info = view["stacks"][s]
+            for card in info["known"]:
+                table.cards[s].append(card if card is not None else unknown.pop())
+            pile = table.cards[s]
+            table.up[s] = bool(info["face_up"])
+            known_down.update(c for c in info["known"][: len(pile) - (1 if table.up[s] else 0)] if c)
+        deck = known_deck + unknown
+        rng.shuffle(deck)
+        state = PragonState(
+            seats=tuple(Seat.from_json(x) for x in view["seats"]), options=dict(view["options"]),
+            rng=Rng(rng.next_u64()), table=table, deck=deck, hand=list(view["hand"]),
+            discard=list(view["discard"]), known_down=known_down, deck_known=set(known_deck),
+            phase=view["phase"],
+            effect=None if view["effect"] is None else Effect.from_json(view["effect"]),
+            round_no=view["round"], hands_this_round=view["hands_this_round"],
+            pairs_this_round=view["pairs_this_round"], result=view["result"], moves=view["moves"],
+        )
+        return state
+
+    def state_from_json(self, data: dict[str, Any]) -> PragonState:
+        try:
+            table = Tableau({s: [C.validate(c) for c in data["stacks"][s]] for s in STACKS},
+                            {s: bool(data["up"][s]) for s in STACKS})
+            state = PragonState(
+                seats=tuple(Seat.from_json(x) for x in data["seats"]),
+                options=self.resolve_options(data["options"]), rng=Rng(int(data["rng"])),
+                table=table, deck=[C.validate(c) for c in data["deck"]],
+                hand=[C.validate(c) for c in data["hand"]],
+                discard=[C.validate(c) for c in data["discard"]],
+                known_down=set(data["known_down"]), deck_known=set(data["deck_known"]),
+                phase=data["phase"],
+                effect=None if data["effect"] is None else Effect.from_json(data["effect"]),
+                round_no=int(data["round"]), hands_this_round=int(data["hands_this_round"]),
+                pairs_this_round=int(data["pairs_this_round"]), result=data["result"],
+                moves=int(data["moves"]),
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise RecordError(f"not a Seal of Pragon state: {exc}") from exc
+        everything = table.count() + len(state.deck) + len(state.hand) + len(state.discard)
+        cards = [c for s in STACKS for c in table.cards[s]] + state.deck + state.hand + state.discard
+        if everything != len(ALL_CARDS) or set(cards) != ALL_CARDS:
+            raise RecordError("not a Seal of Pragon state: the 54 cards are not all there exactly once")
+        if state.phase not in (PLAY, EFFECT, PLACE, OVER):
+            raise RecordError(f"not a Seal of Pragon state: unknown phase {state.phase!r}")
+        return state
+
+
+PragonState.game = PragonGame()
+
+
+def new_game(seed: int, **options: Any) -> State:
+    """Convenience for tests and the CLI: a one-seat game with these options."""
+    return PragonState.game.new((Seat("Player"),), options, seed)

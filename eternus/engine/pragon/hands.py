@@ -1,0 +1,129 @@
+"""Which poker hands a set of cards makes, and every hand the player could make now.
+
+Pure functions over card codes; no state. Jokers are wild (the caller leaves them out of
+the pool when the "jokers only flip" option is on). Aces count high or low in a straight
+(A-2-3 and Q-K-A), never both at once (no K-A-2).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import Iterable, Sequence
+
+from eternus.engine import cards as C
+from eternus.engine.pragon.actions import (
+    FIVE, FLUSH, FOUR, PAIR, SPECIAL_PAIRS, STRAIGHT, STRAIGHT_FLUSH, THREE,
+)
+
+OF_A_KIND = {2: PAIR, 3: THREE, 4: FOUR, 5: FIVE}
+
+
+def _is_straight(cards: Sequence[str]) -> bool:
+    """3-5 cards whose ranks (jokers filling gaps) run consecutively, ace high or low."""
+    n = len(cards)
+    if not 3 <= n <= 5:
+        return False
+    naturals = [C.rank(c) for c in cards if not C.is_joker(c)]
+    if len(set(naturals)) != len(naturals):
+        return False
+    if not naturals:
+        return True
+    for ranks in (naturals, [1 if r == 14 else r for r in naturals]):
+        lo, hi = min(ranks), max(ranks)
+        if hi - lo < n and lo >= 1 and hi <= 14:
+            # the run can start anywhere from hi-n+1 to lo, within 1..14
+            if max(1, hi - n + 1) <= min(lo, 14 - n + 1):
+                return True
+    return False
+
+
+def _is_flush(cards: Sequence[str]) -> bool:
+    if not 3 <= len(cards) <= 5:
+        return False
+    suits = {C.suit(c) for c in cards if not C.is_joker(c)}
+    return len(suits) <= 1
+
+
+def _same_rank(cards: Sequence[str]) -> int | None:
+    """The shared rank of the naturals (jokers fit anything); 0 if all are jokers."""
+    ranks = {C.rank(c) for c in cards if not C.is_joker(c)}
+    if len(ranks) > 1:
+        return None
+    return ranks.pop() if ranks else 0
+
+
+def kinds_of(cards: Sequence[str], special_pairs: bool) -> list[str]:
+    """Every hand kind these exact cards can be declared as (possibly none)."""
+    kinds: list[str] = []
+    n = len(cards)
+    shared = _same_rank(cards)
+    if shared is not None and n in OF_A_KIND:
+        kinds.append(OF_A_KIND[n])
+        if n == 2 and special_pairs:
+            if shared == 0:
+                kinds.extend(SPECIAL_PAIRS.values())
+            elif shared in SPECIAL_PAIRS:
+                kinds.append(SPECIAL_PAIRS[shared])
+    straight, flush = _is_straight(cards), _is_flush(cards)
+    if straight:
+        kinds.append(STRAIGHT)
+    if flush:
+        kinds.append(FLUSH)
+    if straight and flush:
+        kinds.append(STRAIGHT_FLUSH)
+    return kinds
+
+
+def _candidate_sets(pool: Sequence[str]) -> Iterable[tuple[str, ...]]:
+    """Card sets worth testing: same-rank groups, straights, flushes (no blind 2^n search)."""
+    jokers = [c for c in pool if C.is_joker(c)]
+    naturals = [c for c in pool if not C.is_joker(c)]
+    by_rank: dict[int, list[str]] = {}
+    by_suit: dict[str, list[str]] = {}
+    for c in naturals:
+        by_rank.setdefault(C.rank(c), []).append(c)
+        by_suit.setdefault(C.suit(c), []).append(c)
+    # n of a kind, including the pair of two jokers
+    for group in list(by_rank.values()) + [[]]:
+        options = group + jokers
+        for k in range(2, min(5, len(options)) + 1):
+            yield from combinations(options, k)
+    # flushes of 3 to 5 cards
+    for group in by_suit.values():
+        options = group + jokers
+        for k in range(3, min(5, len(options)) + 1):
+            for combo in combinations(options, k):
+                if any(not C.is_joker(c) for c in combo):
+                    yield combo
+    # straights: one card (or a joker) per rank of a run
+    for length in range(3, 6):
+        for start in range(1, 14 - length + 2):
+            slots = []
+            for r in range(start, start + length):
+                natural_rank = 14 if r == 1 else r
+                slots.append(by_rank.get(natural_rank, []) + ["*"])
+            for pick in product(*slots):
+                wild = pick.count("*")
+                if wild > len(jokers) or wild == length:
+                    continue
+                chosen = [c for c in pick if c != "*"] + jokers[:wild]
+                yield tuple(chosen)
+
+
+def possible_hands(hand: Sequence[str], table: Sequence[str], special_pairs: bool,
+                   pairs_allowed: bool) -> list[tuple[tuple[str, ...], str]]:
+    """Every (cards, kind) the player may declare: at least one card must come from the hand."""
+    hand_set = set(hand)
+    seen: set[tuple[str, ...]] = set()
+    found: list[tuple[tuple[str, ...], str]] = []
+    for combo in _candidate_sets(list(hand) + list(table)):
+        key = tuple(sorted(combo))
+        if key in seen or not hand_set.intersection(key):
+            continue
+        seen.add(key)
+        for kind in kinds_of(key, special_pairs):
+            if kind in (PAIR, *SPECIAL_PAIRS.values()) and not pairs_allowed:
+                continue
+            found.append((key, kind))
+    found.sort()
+    return found

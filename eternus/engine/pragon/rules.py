@@ -1,0 +1,511 @@
+"""The Seal of Pragon as a state machine. Every rule of the game lives in this module.
+
+Phases:
+
+* ``play``: make hands from hand cards plus face-up top cards; once a hand has been made
+  this round the player may also end the round.
+* ``effect``: the last hand's targeted effect, one stack (or discard card) at a time.
+* ``place``: the round began and no hand can be made: put the highest or lowest hand card
+  face down on a stack.
+* ``over``: won (the table is clear) or lost (deck empty and no hand can be made).
+
+A *round* starts by drawing up to three cards. In a round the player may make any number
+of hands, but at most two pairs (special pairs included). The round ends when the player
+says so or when no further hand can be made.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Sequence
+
+from eternus.engine import cards as C
+from eternus.engine.core import (
+    Action, CardFlipped, CardMoved, Event, Game, GameOver, Message, Seat, Shuffled, State,
+)
+from eternus.engine.pragon.actions import (
+    FIVE, FLUSH, FOUR, HAND_EFFECTS, HAND_NAMES, PAIR_KINDS, SPECIAL_PAIRS, STRAIGHT_FLUSH,
+    EndRound, FinishEffect, Flip, MakeHand, Place, Remove, TakeFromDiscard,
+)
+from eternus.engine.pragon.effects import TARGETED, Effect
+from eternus.engine.pragon.hands import kinds_of, possible_hands
+from eternus.engine.pragon.star import MIDDLE, STACKS, zone
+from eternus.engine.pragon.tableau import Tableau
+from eternus.engine.rng import Rng
+
+PLAY, EFFECT, PLACE, OVER = "play", "effect", "place", "over"
+HAND_SIZE = 3
+PAIRS_PER_ROUND = 2
+FOUR_RETURNS = 5
+
+
+def card_value(card: str) -> int:
+    """Value for "highest or lowest card": 2 low ... Ace high; a joker is any value."""
+    return C.rank(card)
+
+
+@dataclass
+class PragonState(State):
+    table: Tableau = field(default_factory=Tableau)
+    deck: list[str] = field(default_factory=list)        # last item is the top
+    hand: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)     # last item is the top
+    known_down: set[str] = field(default_factory=set)    # face-down table cards the player has seen
+    deck_known: set[str] = field(default_factory=set)    # cards the player saw go into the deck
+    phase: str = PLAY
+    effect: Effect | None = None
+    round_no: int = 0
+    hands_this_round: int = 0
+    pairs_this_round: int = 0
+    result: str | None = None
+    moves: int = 0
+
+    game: ClassVar[Game]
+
+    # ------------------------------------------------------------------ protocol: turn
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == OVER else 0
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def returns(self) -> tuple[float, ...]:
+        return (1.0 if self.result == "won" else 0.0,)
+
+    def heuristic(self, seat: int) -> float:
+        """Share of the table cleared, with a little credit for cards seen face up."""
+        if self.is_over:
+            return self.returns()[0]
+        on_table = self.table.count()
+        up = len(self.table.face_up_tops())
+        return max(0.0, min(1.0, 0.85 * (1 - on_table / 24) + 0.1 * up / 6))
+
+    @property
+    def jokers_wild(self) -> bool:
+        return not self.options["jokers_only_flip"]
+
+    @property
+    def special_pairs(self) -> bool:
+        return not self.options["hard_mode"]
+
+    # ------------------------------------------------------------------ legal actions
+    def hand_options(self) -> list[tuple[tuple[str, ...], str]]:
+        return possible_hands(self.hand, list(self.table.face_up_tops().values()),
+                              self.special_pairs, self.pairs_this_round < PAIRS_PER_ROUND)
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == PLAY:
+            acts: list[Action] = [MakeHand(cards, kind) for cards, kind in self.hand_options()]
+            if self.hands_this_round > 0:
+                acts.append(EndRound())
+            return acts
+        if self.phase == EFFECT:
+            return self._effect_actions()
+        if self.phase == PLACE:
+            return [Place(c, s) for c in self.placeable_cards() for s in self.placement_stacks()]
+        return []
+
+    def _effect_actions(self) -> list[Action]:
+        eff = self.effect
+        assert eff is not None
+        acts: list[Action] = []
+        for s in STACKS:
+            if not self.table.cards[s]:
+                continue
+            if self.table.up[s]:
+                if eff.can_remove(s):
+                    acts.append(Remove(s))
+            elif eff.can_flip(s):
+                acts.append(Flip(s))
+        if eff.takes > 0:
+            acts.extend(TakeFromDiscard(c) for c in sorted(set(self.discard)))
+        acts.append(FinishEffect())
+        return acts
+
+    def placeable_cards(self) -> list[str]:
+        """The highest and the lowest cards in hand (ties all count; a joker is any value)."""
+        naturals = [c for c in self.hand if not C.is_joker(c)]
+        if not naturals:
+            return sorted(self.hand)
+        hi = max(map(card_value, naturals))
+        lo = min(map(card_value, naturals))
+        return sorted(c for c in self.hand if C.is_joker(c) or card_value(c) in (hi, lo))
+
+    def placement_stacks(self) -> list[str]:
+        """Face-down stacks; if there are none, any stack with a card (its top turns down)."""
+        return self.table.face_down_stacks() or self.table.non_empty()
+
+    # ------------------------------------------------------------------ explanations
+    def _explain(self, action: Action) -> str | None:
+        if isinstance(action, MakeHand):
+            if self.phase == EFFECT:
+                return "Finish the effect of the hand you just made first (or press Done)."
+            if self.phase == PLACE:
+                return "No hand can be made: place your highest or lowest card face down."
+            return explain_selection(self, action.cards, action.hand)
+        if isinstance(action, (Flip, Remove, TakeFromDiscard, FinishEffect)):
+            if self.phase != EFFECT:
+                return "There is no hand effect to use right now."
+            return _explain_effect_step(self, action)
+        if isinstance(action, EndRound):
+            if self.phase != PLAY:
+                return "You cannot end the round now."
+            return "Make at least one hand before ending the round."
+        if isinstance(action, Place):
+            if self.phase != PLACE:
+                return "You only place a card face down when no hand can be made."
+            if action.card not in self.hand:
+                return f"{C.name(action.card)} is not in your hand."
+            if action.card not in self.placeable_cards():
+                return "Place your highest or your lowest card."
+            if self.table.face_down_stacks():
+                return "Place it on a stack whose top card is face down."
+            return "That stack is empty."
+        return None
+
+    # ------------------------------------------------------------------ apply
+    def _apply(self, action: Action) -> list[Event]:
+        self.moves += 1
+        events: list[Event] = []
+        if isinstance(action, MakeHand):
+            self._make_hand(action, events)
+        elif isinstance(action, Flip):
+            self._flip(action.stack, events)
+            self._effect_step_done(self._effect().after_flip(action.stack), events)
+        elif isinstance(action, Remove):
+            self._remove(action.stack, events)
+            self._effect_step_done(self._effect().after_remove(action.stack), events)
+        elif isinstance(action, TakeFromDiscard):
+            self.discard.remove(action.card)
+            self.hand.append(action.card)
+            events.append(CardMoved(action.card, "discard", "hand", True, owner=0))
+            self._effect_step_done(self._effect().after_take(), events)
+        elif isinstance(action, FinishEffect):
+            self._finish_hand(events)
+        elif isinstance(action, EndRound):
+            self._start_round(events)
+        elif isinstance(action, Place):
+            self._place(action, events)
+        return events
+
+    def _effect(self) -> Effect:
+        assert self.effect is not None
+        return self.effect
+
+    def _make_hand(self, action: MakeHand, events: list[Event]) -> None:
+        events.append(Message(f"{HAND_NAMES[action.hand]}: {HAND_EFFECTS[action.hand]}."))
+        for card in action.cards:
+            if card in self.hand:
+                self.hand.remove(card)
+                events.append(CardMoved(card, "hand", "discard", True, owner=0))
+            else:
+                stack = self.table.stack_of(card)
+                assert stack is not None
+                self.table.take_top(stack)
+                events.append(CardMoved(card, zone(stack), "discard", True))
+            self.discard.append(card)
+        self.hands_this_round += 1
+        if action.hand in PAIR_KINDS:
+            self.pairs_this_round += 1
+        if self._check_won(events):
+            return
+        if action.hand in TARGETED:
+            self.phase = EFFECT
+            self.effect = TARGETED[action.hand]
+            if len(self._effect_actions()) == 1:  # only "Done": nothing to target
+                self._finish_hand(events)
+            return
+        if action.hand in (FLUSH, STRAIGHT_FLUSH):
+            self._flush_effect(remove_up=action.hand == STRAIGHT_FLUSH, events=events)
+        elif action.hand == FOUR:
+            self._shuffle_discard_into_deck(FOUR_RETURNS, events)
+        elif action.hand == FIVE:
+            self._shuffle_discard_into_deck(len(self.discard), events)
+        self._finish_hand(events)
+
+    def _flush_effect(self, remove_up: bool, events: list[Event]) -> None:
+        """Flush: every face-down top turns up. Straight flush: also every face-up top goes.
+
+        Judged on the table as it was before the effect: a card turned up by a straight
+        flush stays on the table.
+        """
+        down = self.table.face_down_stacks()
+        up = list(self.table.face_up_tops()) if remove_up else []
+        for s in up:
+            self._remove(s, events)
+        for s in down:
+            self._flip(s, events)
+
+    def _shuffle_discard_into_deck(self, count: int, events: list[Event]) -> None:
+        picked = self.rng.sample(range(len(self.discard)), min(count, len(self.discard)))
+        moving = [self.discard[i] for i in sorted(picked)]
+        for i in sorted(picked, reverse=True):
+            del self.discard[i]
+        self.deck.extend(moving)
+        self.rng.shuffle(self.deck)
+        self.deck_known.update(moving)
+        for card in moving:
+            events.append(CardMoved(card, "discard", "deck", False))
+        events.append(Shuffled("deck", len(moving), "discard"))
+
+    def _flip(self, stack: str, events: list[Event]) -> None:
+        card = self.table.turn(stack, True)
+        self.known_down.discard(card)
+        events.append(CardFlipped(card, zone(stack), True))
+        if C.is_joker(card):
+            self._joker_revealed(card, zone(stack), events)
+
+    def _remove(self, stack: str, events: list[Event]) -> None:
+        card = self.table.take_top(stack)
+        self.discard.append(card)
+        events.append(CardMoved(card, zone(stack), "discard", True))
+
+    def _turn_down(self, stack: str, events: list[Event]) -> None:
+        card = self.table.turn(stack, False)
+        self.known_down.add(card)
+        events.append(CardFlipped(card, zone(stack), False))
+
+    def _joker_revealed(self, joker: str, where: str, events: list[Event]) -> None:
+        """A joker seen: the middle top card and every face-up court card or ace turn down.
+
+        The joker itself never turns down by its own effect. With "jokers only flip" it is
+        not a playing card: after its effect it goes to the discard pile.
+        """
+        events.append(Message("A joker! The middle card and face-up court cards and aces turn face down."))
+        for s in STACKS:
+            top = self.table.face_up_top(s)
+            if top is None or top == joker:
+                continue
+            if s == MIDDLE or C.is_face_or_ace(top):
+                self._turn_down(s, events)
+        if not self.jokers_wild:
+            if where == "hand":
+                self.hand.remove(joker)
+            else:
+                self.table.take_top(where.split(":", 1)[1])
+            self.discard.append(joker)
+            events.append(CardMoved(joker, where, "discard", True))
+
+    def _effect_step_done(self, effect: Effect, events: list[Event]) -> None:
+        self.effect = effect
+        if self._check_won(events):
+            return
+        if len(self._effect_actions()) == 1:
+            self._finish_hand(events)
+
+    def _finish_hand(self, events: list[Event]) -> None:
+        """The hand is done: keep playing this round if another hand is possible."""
+        self.effect = None
+        if self._check_won(events):
+            return
+        self.phase = PLAY
+        if not self.hand_options():
+            self._start_round(events)
+
+    def _place(self, action: Place, events: list[Event]) -> None:
+        if not self.table.face_down_stacks():
+            self._turn_down(action.stack, events)
+        self.hand.remove(action.card)
+        self.table.put(action.stack, action.card, face_up=False)
+        self.known_down.add(action.card)
+        events.append(CardMoved(action.card, "hand", zone(action.stack), False, owner=0))
+        self._start_round(events)
+
+    def _draw(self, events: list[Event]) -> None:
+        card = self.deck.pop()
+        self.deck_known.discard(card)
+        self.hand.append(card)
+        events.append(CardMoved(card, "deck", "hand", True, owner=0, public=False))
+        if C.is_joker(card):
+            self._joker_revealed(card, "hand", events)
+
+    def _start_round(self, events: list[Event]) -> None:
+        """Draw up to three, then play, place, or lose."""
+        self.round_no += 1
+        self.hands_this_round = 0
+        self.pairs_this_round = 0
+        self.effect = None
+        while len(self.hand) < HAND_SIZE and self.deck:
+            self._draw(events)
+        if self._check_won(events):
+            return
+        if self.hand_options():
+            self.phase = PLAY
+        elif not self.deck:
+            self._end(False, events)
+        else:
+            self.phase = PLACE
+            events.append(Message("No hand can be made: place your highest or lowest card face down."))
+
+    def _check_won(self, events: list[Event]) -> bool:
+        if self.table.is_clear():
+            self._end(True, events)
+            return True
+        return False
+
+    def _end(self, won: bool, events: list[Event]) -> None:
+        self.phase = OVER
+        self.effect = None
+        self.result = "won" if won else "lost"
+        text = ("The table is clear: the Seal of Pragon is broken!" if won
+                else "The deck is spent and no hand can be made: the Seal holds.")
+        events.append(GameOver(text, self.returns()))
+
+    # ------------------------------------------------------------------ copies and views
+    def clone(self) -> "PragonState":
+        return PragonState(
+            seats=self.seats, options=dict(self.options), rng=Rng(self.rng.state),
+            table=self.table.copy(), deck=list(self.deck), hand=list(self.hand),
+            discard=list(self.discard), known_down=set(self.known_down),
+            deck_known=set(self.deck_known), phase=self.phase, effect=self.effect,
+            round_no=self.round_no, hands_this_round=self.hands_this_round,
+            pairs_this_round=self.pairs_this_round, result=self.result, moves=self.moves,
+        )
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What the player knows: never an unseen face-down card, never the deck order."""
+        stacks = {}
+        for s in STACKS:
+            pile = self.table.cards[s]
+            known = [c if (c in self.known_down) else None for c in pile]
+            if pile and self.table.up[s]:
+                known[-1] = pile[-1]
+            stacks[s] = {"count": len(pile), "top": self.table.face_up_top(s),
+                         "face_up": bool(pile) and self.table.up[s], "known": known}
+        eff = self.effect
+        return {
+            "game": "pragon", "seat": seat, "options": dict(self.options),
+            "seats": [s.to_json() for s in self.seats],
+            "hand": list(self.hand), "stacks": stacks,
+            "deck_count": len(self.deck), "deck_known": sorted(self.deck_known),
+            "discard": list(self.discard), "phase": self.phase,
+            "effect": None if eff is None else {**eff.to_json(), "text": HAND_EFFECTS[eff.hand]},
+            "round": self.round_no, "hands_this_round": self.hands_this_round,
+            "pairs_this_round": self.pairs_this_round,
+            "pairs_left": PAIRS_PER_ROUND - self.pairs_this_round,
+            "result": self.result, "moves": self.moves,
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "pragon", "seats": [s.to_json() for s in self.seats],
+            "options": dict(self.options), "rng": self.rng.state,
+            "stacks": {s: list(self.table.cards[s]) for s in STACKS},
+            "up": {s: self.table.up[s] for s in STACKS},
+            "deck": list(self.deck), "hand": list(self.hand), "discard": list(self.discard),
+            "known_down": sorted(self.known_down), "deck_known": sorted(self.deck_known),
+            "phase": self.phase, "effect": None if self.effect is None else self.effect.to_json(),
+            "round": self.round_no, "hands_this_round": self.hands_this_round,
+            "pairs_this_round": self.pairs_this_round, "result": self.result, "moves": self.moves,
+        }
+
+    def fingerprint(self) -> str:
+        """A canonical string of the whole state, for tests of exactness."""
+        return json.dumps(self.to_json(), sort_keys=True)
+
+
+# ---------------------------------------------------------------------- explanations
+
+def explain_selection(state: PragonState, cards: Sequence[str], kind: str | None = None) -> str | None:
+    """Why these cards are not a hand now (None if they are one). For the table's tray."""
+    chosen = sorted(cards)
+    legal = [a for a in state.legal_actions()
+             if isinstance(a, MakeHand) and list(a.cards) == chosen and (kind is None or a.hand == kind)]
+    if legal:
+        return None
+    if state.phase != PLAY:
+        return {EFFECT: "Finish the effect of the hand you just made first.",
+                PLACE: "No hand can be made: place your highest or lowest card face down.",
+                OVER: "The game is over."}[state.phase]
+    tops = set(state.table.face_up_tops().values())
+    for c in chosen:
+        if c not in state.hand and c not in tops:
+            return f"{C.name(c)} is neither in your hand nor face up on top of a stack."
+    if len(chosen) < 2:
+        return "A hand needs at least two cards."
+    if len(chosen) > 5:
+        return "A hand has at most five cards."
+    if not set(chosen) & set(state.hand):
+        return "Use at least one card from your hand with the table cards."
+    if not state.jokers_wild and any(C.is_joker(c) for c in chosen):
+        return "Jokers are not wild in this game."
+    kinds = kinds_of(tuple(chosen), state.special_pairs)
+    if kind is not None and kind in SPECIAL_PAIRS.values() and not state.special_pairs:
+        return "Special pairs are off in Hard Mode."
+    if kinds and all(k in PAIR_KINDS for k in kinds):
+        return "You have already made two pairs this round."
+    if kinds and kind is not None:
+        return f"These cards are not a {HAND_NAMES[kind].lower()}."
+    return _no_hand_reason(chosen)
+
+
+def _no_hand_reason(cards: list[str]) -> str:
+    n = len(cards)
+    if n == 2:
+        return "Two cards make a hand only as a pair (same rank)."
+    return (f"These {n} cards are not {('three' if n == 3 else 'four' if n == 4 else 'five')} "
+            "of a kind, a straight or a flush.")
+
+
+def _explain_effect_step(state: PragonState, action: Action) -> str:
+    eff = state._effect()
+    if isinstance(action, TakeFromDiscard):
+        if eff.takes <= 0:
+            return "This hand does not take a card from the discard pile."
+        return f"{C.name(action.card)} is not in the discard pile."
+    stack = getattr(action, "stack", "")
+    if stack not in STACKS:
+        return f"There is no stack called {stack!r}."
+    if not state.table.cards[stack]:
+        return "That stack is empty."
+    if stack in eff.touched:
+        return "Each stack can be used only once per hand."
+    if isinstance(action, Flip):
+        if state.table.up[stack]:
+            return "That card is already face up."
+        if eff.flips <= 0 and eff.either <= 0:
+            return "This hand does not turn cards face up."
+    if isinstance(action, Remove):
+        if not state.table.up[stack]:
+            return "Face-down cards can never be removed."
+        if eff.removes <= 0 and eff.either <= 0:
+            return "This hand does not remove cards."
+    if eff.in_line:
+        return "A straight acts on adjacent stacks of one row or column."
+    return "That is not allowed now."
+
+
+def new_state(seats: Sequence[Seat], options: dict[str, Any], seed: int,
+              events: list[Event] | None = None) -> PragonState:
+    """Shuffle, deal the star (jokers revealed in the set-up go back), draw the first hand."""
+    log: list[Event] = [] if events is None else events
+    rng = Rng(seed)
+    deck = C.standard_deck(jokers=2)
+    rng.shuffle(deck)
+    state = PragonState(seats=tuple(seats), options=dict(options), rng=rng, deck=deck)
+    for s in STACKS:
+        for _ in range(5 if s == MIDDLE else 3):
+            card = state.deck.pop()
+            state.table.put(s, card, face_up=False)
+            log.append(CardMoved(card, "deck", zone(s), False, public=False))
+    while True:
+        top = state.table.turn(MIDDLE, True)
+        log.append(CardFlipped(top, zone(MIDDLE), True))
+        if not C.is_joker(top):
+            break
+        state.table.take_top(MIDDLE)
+        state.deck.append(top)
+        state.deck_known.add(top)
+        rng.shuffle(state.deck)
+        log.append(CardMoved(top, zone(MIDDLE), "deck", False))
+        log.append(Shuffled("deck", 1, zone(MIDDLE)))
+        card = state.deck.pop()
+        state.table.put(MIDDLE, card, face_up=False)
+        log.append(CardMoved(card, "deck", zone(MIDDLE), False, public=False))
+    state.round_no = 0
+    state._start_round(log)
+    state.moves = 0
+    return state
