@@ -1,0 +1,163 @@
+"""A game in progress: its record, the live state, undo, and saving it between runs.
+
+The record (seed + options + actions) is the truth; the state is the record replayed.
+Undo therefore needs no snapshots: drop the last human action (and any AI actions after
+it) and replay. Saves store the record, never the state, so a save written by an older
+build replays under the rules of the one reading it — and a save that no longer replays
+is reported, not half-loaded.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+from eternus.engine.core import Action, Event, Game, RecordError, Seat, State
+from eternus.engine.record import GameRecord
+from eternus.engine.registry import get_game
+
+if TYPE_CHECKING:
+    from eternus.storage import Storage
+
+SAVE_FORMAT = "eternus-session"
+SAVE_VERSION = 1
+
+
+@dataclass
+class GameSession:
+    record: GameRecord
+    state: State
+    undo_count: int = 0
+    elapsed_before: float = 0.0
+    _resumed_at: float = field(default_factory=time.monotonic, repr=False)
+    _actors: list[int | None] = field(default_factory=list, repr=False)
+
+    @staticmethod
+    def new(game_id: str, seats: Sequence[Seat], options: Mapping[str, Any] | None,
+            seed: int) -> "GameSession":
+        game = get_game(game_id)
+        resolved = game.resolve_options(options)
+        record = GameRecord(game_id, tuple(seats), seed, resolved, [])
+        return GameSession(record, record.start())
+
+    @property
+    def game(self) -> Game:
+        return get_game(self.record.game_id)
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds of play, summed across runs of the program."""
+        if self.is_over:
+            return self.elapsed_before
+        return self.elapsed_before + (time.monotonic() - self._resumed_at)
+
+    def view(self, seat: int = 0) -> dict[str, Any]:
+        return self.state.view(seat)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play an action; IllegalAction propagates and nothing changes."""
+        actor = self.state.to_act
+        was_over = self.state.is_over
+        events = self.state.apply(action)
+        self.record.actions.append(action)
+        self._actors.append(actor)
+        if self.state.is_over and not was_over:
+            self.elapsed_before = self.elapsed_before + (time.monotonic() - self._resumed_at)
+        return events
+
+    def _human_seats(self) -> set[int]:
+        return {i for i, s in enumerate(self.record.seats) if s.is_human}
+
+    def can_undo(self) -> bool:
+        return any(a in self._human_seats() for a in self._actors_list())
+
+    def _actors_list(self) -> list[int | None]:
+        if len(self._actors) != len(self.record.actions):
+            self._actors = self._replay_actors()
+        return self._actors
+
+    def _replay_actors(self) -> list[int | None]:
+        state = self.record.start()
+        actors: list[int | None] = []
+        for action in self.record.actions:
+            actors.append(state.to_act)
+            state.apply(action)
+        return actors
+
+    def undo(self) -> bool:
+        """Take back the last human action (and what the AI did after it). False if none."""
+        actors = self._actors_list()
+        humans = self._human_seats()
+        cut = next((i for i in range(len(actors) - 1, -1, -1) if actors[i] in humans), None)
+        if cut is None:
+            return False
+        was_over = self.state.is_over
+        del self.record.actions[cut:]
+        del actors[cut:]
+        self.state, _ = self.record.replay()
+        self.undo_count += 1
+        if was_over:
+            self._resumed_at = time.monotonic()
+        return True
+
+    def restart(self) -> None:
+        """The same deal from the start (the clock and the undo count start again too)."""
+        self.record.actions.clear()
+        self._actors.clear()
+        self.state = self.record.start()
+        self.undo_count = 0
+        self.elapsed_before = 0.0
+        self._resumed_at = time.monotonic()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "record": self.record.to_json(),
+                "undo_count": self.undo_count, "elapsed": round(self.elapsed, 3)}
+
+    @staticmethod
+    def from_json(data: Any) -> "GameSession":
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise RecordError("this is not a Games of Eternus saved game")
+        if data.get("version") != SAVE_VERSION:
+            raise RecordError(f"saved game version {data.get('version')!r} is not supported")
+        record = GameRecord.from_json(data.get("record"))
+        state, _ = record.replay()
+        undo_count = data.get("undo_count", 0)
+        elapsed = data.get("elapsed", 0.0)
+        if not isinstance(undo_count, int) or not isinstance(elapsed, (int, float)):
+            raise RecordError("the saved game's counters are damaged")
+        return GameSession(record, state, undo_count=undo_count, elapsed_before=float(elapsed))
+
+
+def save_name(game_id: str) -> str:
+    return f"saves/{game_id}.json"
+
+
+def save_session(storage: "Storage", session: GameSession) -> None:
+    """Write the game in progress; a finished game clears its save instead."""
+    if session.is_over:
+        clear_session(storage, session.record.game_id)
+    else:
+        storage.save_json(save_name(session.record.game_id), session.to_json())
+
+
+def load_session(storage: "Storage", game_id: str) -> tuple[GameSession | None, str | None]:
+    """The saved game for ``game_id`` if there is one; a message instead of a crash if damaged."""
+    if not storage.exists(save_name(game_id)):
+        return None, None
+    data, error = storage.load_json(save_name(game_id))
+    if data is None:
+        return None, error
+    try:
+        return GameSession.from_json(data), error
+    except (RecordError, KeyError) as exc:
+        return None, f"The saved game could not be resumed ({exc}). A new game was started."
+
+
+def clear_session(storage: "Storage", game_id: str) -> None:
+    if storage.exists(save_name(game_id)):
+        storage.delete(save_name(game_id))
