@@ -1,0 +1,45 @@
+"""AI agents. ``make_agent(spec, seed)`` is the one entry point the UI and the CLI use.
+
+Specs: ``random``; ``ismcts`` (the default level, ``normal``); ``ismcts:easy``,
+``ismcts:normal``, ``ismcts:hard``. Agents get a seat's view, never the real state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from eternus.engine.ai.base import Agent, GamePolicy, policy_for
+from eternus.engine.ai.ismcts import IsmctsAgent, SearchConfig
+from eternus.engine.ai.random_agent import RandomAgent
+
+DEFAULT_LEVEL = "normal"
+
+# Iteration caps keep a level's strength the same on every machine; the time caps bound
+# how long a player waits for a hint on a slow one (normal answers well under 300 ms).
+LEVELS: dict[str, SearchConfig] = {
+    "easy": SearchConfig(iterations=60, seconds=0.1),
+    "normal": SearchConfig(iterations=300, seconds=0.25),
+    "hard": SearchConfig(iterations=2000, seconds=2.0),
+}
+
+SPECS = ("random", "ismcts", *(f"ismcts:{level}" for level in LEVELS))
+
+
+def make_agent(spec: str, seed: int, budget_ms: float | None = None) -> Agent:
+    """Build an agent from its spec. ``budget_ms`` replaces a search's caps by a time budget."""
+    kind, _, level = spec.partition(":")
+    if kind == "random" and not level:
+        return RandomAgent(seed)
+    if kind == "ismcts":
+        level = level or DEFAULT_LEVEL
+        if level not in LEVELS:
+            raise ValueError(f"unknown ISMCTS level {level!r}; levels: {', '.join(LEVELS)}")
+        config = LEVELS[level]
+        if budget_ms is not None:
+            config = replace(config, iterations=None, seconds=budget_ms / 1000.0)
+        return IsmctsAgent(config, seed, name=f"ismcts:{level}")
+    raise ValueError(f"unknown agent {spec!r}; agents: {', '.join(SPECS)}")
+
+
+__all__ = ["Agent", "GamePolicy", "IsmctsAgent", "LEVELS", "RandomAgent", "SPECS",
+           "SearchConfig", "make_agent", "policy_for"]

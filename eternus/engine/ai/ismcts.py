@@ -1,0 +1,266 @@
+"""Information-set Monte Carlo tree search that works on any game through the protocol.
+
+After Cowling, Powley and Whitehouse (2012) and OpenSpiel's ``ismcts.py``:
+
+* every simulation starts from a fresh *determinization*: ``game.determinize(view, seat,
+  rng)`` imagines the hidden cards consistently with the view, so the agent never needs
+  (nor gets) the real state;
+* tree nodes are information sets: a node is reached by an action path from the root and
+  then identified by (player to act, canonical JSON of that player's view), so chance
+  outcomes the player can see (a drawn card) lead to different nodes, hidden ones do not;
+* selection is UCT over *availability* counts (an action's statistics only compete when
+  it is legal in the sampled world) with a small tie tolerance and seeded tie-breaking;
+* progressive widening: a node may grow only ``ceil(widen_c * visits ** widen_alpha)``
+  children, taken in the order of the game's prior, so games with hundreds of actions
+  (Pragon's hands) still get deep search on the few promising ones;
+* playouts use the game's cheap rollout policy and may stop after ``rollout_depth`` moves,
+  scoring the position with the game's heuristic.
+
+The RNG of a search is seeded from the agent's seed and the view itself: the same seed
+and the same view always give the same answer (a hint asked twice does not change), and
+nothing else can influence it, which is what the no-peeking test checks.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import time
+from dataclasses import dataclass
+from typing import Sequence
+
+from eternus.engine.ai.base import GamePolicy, canonical, policy_for
+from eternus.engine.core import Action, Game, JsonDict, State
+from eternus.engine.rng import Rng
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """Budget and knobs of one search. At least one of ``iterations``/``seconds`` is set.
+
+    An iteration cap makes a search reproducible on any machine; a time cap bounds the
+    latency a player waits. With both, whichever comes first ends the search.
+    """
+
+    iterations: int | None = 300
+    seconds: float | None = None
+    uct_c: float = 0.7
+    rollout_depth: int | None = None
+    widen_c: float = 2.0
+    widen_alpha: float = 0.5
+    tie_tolerance: float = 1e-5
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise ValueError("a search needs an iteration cap, a time cap, or both")
+        if self.iterations is not None and self.iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        if self.seconds is not None and self.seconds <= 0:
+            raise ValueError("seconds must be positive")
+
+
+@dataclass(frozen=True)
+class SearchStats:
+    """What the last search did; the benchmark and tuning read it."""
+
+    iterations: int
+    seconds: float
+    root_children: int
+    root_visits: int
+
+
+class _Edge:
+    """Statistics of one action at one information set, and where it led."""
+
+    __slots__ = ("visits", "total", "avail", "children")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+        self.children: dict[tuple[int, str], _Node] = {}
+
+
+class _Node:
+    """One information set of ``player``. Its action order is fixed on the first visit."""
+
+    __slots__ = ("player", "view", "edges", "order", "cursor", "visits")
+
+    def __init__(self, player: int, view: JsonDict) -> None:
+        self.player = player
+        self.view: JsonDict | None = view  # kept only until the prior has been computed
+        self.edges: dict[Action, _Edge] = {}
+        self.order: list[Action] | None = None
+        self.cursor = 0
+        self.visits = 0
+
+
+def _stable_seed(seed: int, seat: int, view: JsonDict) -> int:
+    digest = hashlib.blake2b(canonical(view).encode(), digest_size=8).digest()
+    return seed ^ int.from_bytes(digest, "little") ^ (seat * 0x9E3779B97F4A7C15)
+
+
+class IsmctsAgent:
+    """An ISMCTS bot. ``policy`` overrides the game's own (tests use that)."""
+
+    def __init__(self, config: SearchConfig, seed: int, name: str = "ismcts",
+                 policy: GamePolicy | None = None) -> None:
+        self.config = config
+        self.seed = seed
+        self.name = name
+        self._policy = policy
+        self.last_stats: SearchStats | None = None
+
+    # ------------------------------------------------------------------ public
+    def choose(self, game: Game, view: JsonDict, seat: int, legal_actions: Sequence[Action]) -> Action:
+        if not legal_actions:
+            raise ValueError("no legal action to choose from (is the game over?)")
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            self.last_stats = SearchStats(0, 0.0, 1, 0)
+            return legal[0]
+        policy = self._policy or policy_for(game)
+        rng = Rng(_stable_seed(self.seed, seat, view))
+        root = _Node(seat, view)
+        root.order = self._ordered(policy, view, seat, legal, rng)
+        root.view = None
+        cfg = self.config
+        start = time.perf_counter()
+        deadline = None if cfg.seconds is None else start + cfg.seconds
+        done = 0
+        while True:
+            world = game.determinize(view, seat, rng)
+            self._simulate(world, root, legal, policy, rng)
+            done += 1
+            if cfg.iterations is not None and done >= cfg.iterations:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        self.last_stats = SearchStats(done, time.perf_counter() - start, len(root.edges), root.visits)
+        return self._best(root, legal)
+
+    # ------------------------------------------------------------------ search
+    def _ordered(self, policy: GamePolicy, view: JsonDict, seat: int,
+                 actions: list[Action], rng: Rng) -> list[Action]:
+        """Actions in expansion order: by the prior if any, shuffled among equals."""
+        shuffled = list(actions)
+        rng.shuffle(shuffled)
+        scores = policy.prior(view, seat, shuffled)
+        if scores is None:
+            return shuffled
+        ranked = sorted(range(len(shuffled)), key=lambda i: -scores[i])  # stable: keeps shuffle among ties
+        return [shuffled[i] for i in ranked]
+
+    def _simulate(self, state: State, root: _Node, root_legal: list[Action],
+                  policy: GamePolicy, rng: Rng) -> None:
+        path: list[tuple[_Node, _Edge]] = []
+        node: _Node | None = root
+        while node is not None and not state.is_over:
+            legal = root_legal if node is root else state.legal_actions()
+            action, edge = self._select(node, legal, policy, rng)
+            path.append((node, edge))
+            state.apply(action)
+            player = state.to_act
+            if player is None:
+                node = None
+                break
+            next_view = state.view(player)
+            key = (player, canonical(next_view))
+            child = edge.children.get(key)
+            if child is None:
+                edge.children[key] = _Node(player, next_view)
+                node = None  # expanded one new information set: play out from here
+            else:
+                node = child
+        depth = 0
+        limit = self.config.rollout_depth
+        while not state.is_over and (limit is None or depth < limit):
+            state.apply(policy.rollout_action(state, rng))
+            depth += 1
+        values: dict[int, float] = {}
+        for visited, edge in path:
+            value = values.get(visited.player)
+            if value is None:
+                value = values[visited.player] = policy.evaluate(state, visited.player)
+            visited.visits += 1
+            edge.visits += 1
+            edge.total += value
+
+    def _select(self, node: _Node, legal: list[Action], policy: GamePolicy,
+                rng: Rng) -> tuple[Action, _Edge]:
+        if node.order is None:
+            assert node.view is not None
+            node.order = self._ordered(policy, node.view, node.player, legal, rng)
+            node.view = None
+        cfg = self.config
+        legal_set = set(legal)
+        allowed = math.ceil(cfg.widen_c * (node.visits + 1) ** cfg.widen_alpha)
+        if len(node.edges) < allowed:
+            fresh = self._next_unexpanded(node, legal, legal_set)
+            if fresh is not None:
+                edge = node.edges[fresh] = _Edge()
+                for action, other in node.edges.items():
+                    if action in legal_set:
+                        other.avail += 1
+                return fresh, edge
+        best: list[tuple[Action, _Edge]] = []
+        best_score = -math.inf
+        for action, edge in node.edges.items():
+            if action not in legal_set:
+                continue
+            edge.avail += 1
+            if edge.visits == 0:
+                score = math.inf
+            else:
+                score = edge.total / edge.visits + cfg.uct_c * math.sqrt(math.log(edge.avail) / edge.visits)
+            if score > best_score + cfg.tie_tolerance:
+                best, best_score = [(action, edge)], score
+            elif score > best_score - cfg.tie_tolerance:
+                best.append((action, edge))
+        if not best:
+            # This world allows none of the actions tried so far: grow past the widening cap.
+            fresh = self._next_unexpanded(node, legal, legal_set) or rng.choice(legal)
+            edge = node.edges.setdefault(fresh, _Edge())
+            edge.avail += 1
+            return fresh, edge
+        return rng.choice(best)
+
+    @staticmethod
+    def _next_unexpanded(node: _Node, legal: list[Action], legal_set: set[Action]) -> Action | None:
+        """The first action in prior order not yet a child and legal in this world.
+
+        Actions the first visit did not see (a world where the "same" information set
+        allows more) come last, in this world's order, so the choice stays reproducible.
+        """
+        order = node.order or []
+        while node.cursor < len(order) and order[node.cursor] in node.edges:
+            node.cursor += 1
+        for i in range(node.cursor, len(order)):
+            action = order[i]
+            if action not in node.edges and action in legal_set:
+                return action
+        known: set[Action] | None = None
+        for action in legal:
+            if action not in node.edges:
+                if known is None:
+                    known = set(order)
+                if action not in known:
+                    order.append(action)
+                    return action
+        return None
+
+    def _best(self, root: _Node, legal: list[Action]) -> Action:
+        """Most visited root action; then best mean; then the prior's order."""
+        rank = {a: i for i, a in enumerate(root.order or legal)}
+        best = None
+        best_key: tuple[float, float, int] | None = None
+        for action in legal:
+            edge = root.edges.get(action)
+            if edge is None or edge.visits == 0:
+                continue
+            key = (edge.visits, edge.total / edge.visits, -rank.get(action, len(rank)))
+            if best_key is None or key > best_key:
+                best, best_key = action, key
+        if best is None:
+            return (root.order or legal)[0]
+        return best
