@@ -1,0 +1,343 @@
+"""Settings, statistics and saved games on disk, written so that nothing is ever lost.
+
+Why it is built this way:
+
+* A write goes to a temporary file in the same folder, is fsynced, then ``os.replace``d
+  over the old file: a crash or power cut leaves either the old or the new file, never
+  half of one. The previous copy is kept as ``<name>.bak``.
+* A file that cannot be read (truncated, binary garbage, another program's JSON) is moved
+  aside as ``<name>.corrupt-<timestamp>`` so the player can inspect it, and loading falls
+  back to the ``.bak`` copy. The caller gets a message it can show; the app carries on.
+* Only JSON is ever read back. No pickle, no eval.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import shutil
+import tempfile
+import time
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any, Callable
+
+from platformdirs import user_data_dir
+
+APP_NAME = "GamesOfEternus"
+# Our files are small; anything bigger is not ours and is not read into memory.
+MAX_FILE_BYTES = 8 * 1024 * 1024
+
+
+class StorageError(OSError):
+    """A file could not be written; the message is meant for the player."""
+
+
+def default_root() -> Path:
+    """The per-user data folder (e.g. ~/.local/share/GamesOfEternus on Linux)."""
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+class Storage:
+    """JSON documents below one folder, addressed by relative names like ``settings.json``."""
+
+    def __init__(self, root: Path | str) -> None:
+        self.root = Path(root)
+
+    # ------------------------------------------------------------------ names
+    def path(self, name: str) -> Path:
+        """The file for ``name``; names are relative and may not climb out of the root."""
+        rel = Path(name)
+        if rel.is_absolute() or ".." in rel.parts or not rel.parts:
+            raise ValueError(f"not a storage name: {name!r}")
+        return self.root / rel
+
+    @property
+    def log_dir(self) -> Path:
+        return self.root / "logs"
+
+    def exists(self, name: str) -> bool:
+        return self.path(name).is_file()
+
+    def delete(self, name: str) -> None:
+        """Remove a document and its backup (a deleted save must not come back from .bak)."""
+        for path in (self.path(name), self._bak(name)):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+
+    # ------------------------------------------------------------------ read
+    def load_json(self, name: str) -> tuple[dict[str, Any] | None, str | None]:
+        """``(data, None)``, ``(None, None)`` if there is no file, or data/None plus a message.
+
+        Every document we write is a JSON object, so anything else is treated as foreign.
+        """
+        path = self.path(name)
+        if not path.is_file():
+            return None, None
+        data, problem = _read_object(path)
+        if problem is None:
+            return data, None
+        moved = self._move_aside(path)
+        where = f"moved to {moved.name}" if moved else "could not be moved aside"
+        message = f"{name} could not be read ({problem}); the file was {where}."
+        bak = self._bak(name)
+        if bak.is_file():
+            bak_data, bak_problem = _read_object(bak)
+            if bak_problem is None:
+                return bak_data, message + " The previous copy was used instead."
+        return None, message + " Starting from scratch."
+
+    # ------------------------------------------------------------------ write
+    def save_json(self, name: str, data: Any) -> None:
+        """Atomically replace ``name`` with ``data``, keeping the old file as ``.bak``."""
+        path = self.path(name)
+        try:
+            text = json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise StorageError(f"{name} could not be saved: {exc}") from exc
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.is_file():
+                self._write_atomic(self._bak(name), path.read_bytes())
+            self._write_atomic(path, text.encode("utf-8"))
+        except OSError as exc:
+            raise StorageError(f"{name} could not be saved to {path.parent}: {exc.strerror or exc}") from exc
+
+    # ------------------------------------------------------------------ helpers
+    def _bak(self, name: str) -> Path:
+        path = self.path(name)
+        return path.with_name(path.name + ".bak")
+
+    @staticmethod
+    def _write_atomic(path: Path, payload: bytes) -> None:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(payload)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
+            raise
+        _fsync_dir(path.parent)
+
+    @staticmethod
+    def _move_aside(path: Path) -> Path | None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = path.with_name(f"{path.name}.corrupt-{stamp}")
+        n = 1
+        while target.exists():
+            n += 1
+            target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+        try:
+            shutil.move(str(path), str(target))
+        except OSError:
+            return None
+        return target
+
+
+def _read_object(path: Path) -> tuple[dict[str, Any] | None, str | None]:
+    """Parse a JSON object from ``path``; on failure say why in a few words."""
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            return None, "the file is far too large to be ours"
+        raw = path.read_bytes()
+    except OSError as exc:
+        return None, f"it could not be opened: {exc.strerror or exc}"
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None, "it is not a text file"
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return None, f"it is not valid JSON: {exc.msg} at line {exc.lineno}"
+    except RecursionError:
+        return None, "it is nested too deeply"
+    if not isinstance(data, dict):
+        return None, f"it holds a JSON {type(data).__name__}, not the expected object"
+    return data, None
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable where the OS allows (POSIX; Windows cannot open dirs)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# ====================================================================== settings
+
+SETTINGS_FILE = "settings.json"
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+@dataclass(frozen=True)
+class SettingSpec:
+    """One setting: its default, what a good value is (for the message), and the check."""
+
+    default: Any
+    expected: str
+    valid: Callable[[Any], bool]
+    convert: Callable[[Any], Any] = lambda v: v
+
+
+SETTINGS: dict[str, SettingSpec] = {
+    "volume": SettingSpec(0.8, "a number from 0 to 1",
+                          lambda v: _is_number(v) and 0 <= v <= 1, float),
+    "muted": SettingSpec(False, "true or false", lambda v: isinstance(v, bool)),
+    "animation_speed": SettingSpec(1.0, "a number from 0 (off) to 3",
+                                   lambda v: _is_number(v) and 0 <= v <= 3, float),
+    "fullscreen": SettingSpec(False, "true or false", lambda v: isinstance(v, bool)),
+    "show_hints": SettingSpec(True, "true or false", lambda v: isinstance(v, bool)),
+}
+
+
+def default_settings() -> dict[str, Any]:
+    return {key: spec.default for key, spec in SETTINGS.items()}
+
+
+def validate_settings(data: Any) -> tuple[dict[str, Any], list[str]]:
+    """Known keys with good values are kept; bad values become defaults, each with a message.
+
+    Unknown keys are dropped quietly: they are either from a newer version or not ours, and
+    neither is worth interrupting the player for.
+    """
+    settings = default_settings()
+    if data is None:
+        return settings, []
+    if not isinstance(data, dict):
+        return settings, [f"The settings file holds a {type(data).__name__}, not settings; using defaults."]
+    messages: list[str] = []
+    for key, spec in SETTINGS.items():
+        if key not in data:
+            continue
+        value = data[key]
+        if spec.valid(value):
+            settings[key] = spec.convert(value)
+        else:
+            messages.append(f"Setting {key!r} was {value!r}, but must be {spec.expected}; "
+                            f"using {spec.default!r}.")
+    return settings, messages
+
+
+def load_settings(storage: Storage) -> tuple[dict[str, Any], list[str]]:
+    """Settings to use now, plus messages for anything that had to be repaired."""
+    data, error = storage.load_json(SETTINGS_FILE)
+    settings, messages = validate_settings(data)
+    return settings, ([error] if error else []) + messages
+
+
+def save_settings(storage: Storage, settings: dict[str, Any]) -> None:
+    storage.save_json(SETTINGS_FILE, {key: settings[key] for key in SETTINGS if key in settings})
+
+
+# ====================================================================== statistics
+
+STATS_FILE = "statistics.json"
+STATS_VERSION = 1
+
+
+@dataclass
+class GameStats:
+    """One game's record. ``best_time`` is the fastest win in seconds (None before a win)."""
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    undos: int = 0
+    current_streak: int = 0
+    best_streak: int = 0
+    best_time: float | None = None
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+    @staticmethod
+    def from_json(data: Any, game_id: str) -> tuple["GameStats", list[str]]:
+        stats = GameStats()
+        if not isinstance(data, dict):
+            return stats, [f"Statistics for {game_id} were not readable and were reset."]
+        messages: list[str] = []
+        for f in fields(GameStats):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            if f.name == "best_time":
+                ok = value is None or (_is_number(value) and value >= 0)
+                good = None if value is None else float(value) if ok else None
+            else:
+                ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
+                good = value if ok else 0
+            if not ok:
+                messages.append(f"Statistic {f.name!r} for {game_id} was {value!r}; reset.")
+            setattr(stats, f.name, good)
+        return stats, messages
+
+
+class Statistics:
+    """Per-game statistics, loaded on creation; every change is saved at once."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self.messages: list[str] = []
+        self.games: dict[str, GameStats] = {}
+        data, error = storage.load_json(STATS_FILE)
+        if error:
+            self.messages.append(error)
+        if data is None:
+            return
+        games = data.get("games")
+        if not isinstance(games, dict):
+            self.messages.append("The statistics file has no per-game section; starting fresh.")
+            return
+        for game_id, entry in games.items():
+            stats, problems = GameStats.from_json(entry, str(game_id))
+            self.games[str(game_id)] = stats
+            self.messages.extend(problems)
+
+    def for_game(self, game_id: str) -> GameStats:
+        return self.games.get(game_id, GameStats())
+
+    def record_result(self, game_id: str, won: bool, undos: int, seconds: float) -> GameStats:
+        """Count one finished game and save. Streaks count consecutive wins."""
+        stats = self.games.setdefault(game_id, GameStats())
+        stats.played += 1
+        stats.undos += max(0, int(undos))
+        if won:
+            stats.won += 1
+            stats.current_streak += 1
+            stats.best_streak = max(stats.best_streak, stats.current_streak)
+            seconds = float(seconds)
+            if math.isfinite(seconds) and seconds >= 0 and (
+                    stats.best_time is None or seconds < stats.best_time):
+                stats.best_time = seconds
+        else:
+            stats.lost += 1
+            stats.current_streak = 0
+        self.save()
+        return stats
+
+    def save(self) -> None:
+        self.storage.save_json(STATS_FILE, {
+            "version": STATS_VERSION,
+            "games": {gid: asdict(s) for gid, s in sorted(self.games.items())},
+        })

@@ -1,0 +1,84 @@
+"""Fonts shipped in fonts/, and text rendered once and reused.
+
+Rendering text is one of the costlier things pygame does per frame, and most labels never
+change, so rendered surfaces are cached by (text, size, face, colour). Everything is drawn
+on the 1920x1080 logical canvas at its final pixel size: nothing is scaled afterwards.
+
+Faces: ``SANS`` and ``BOLD`` (DejaVu Sans) for everything read at a glance, ``DISPLAY``
+(EB Garamond) for titles, where the old-book look sets the mood of Eternus.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+
+import pygame
+
+from eternus.paths import AssetError, require
+
+SANS = "sans"
+BOLD = "bold"
+DISPLAY = "display"
+
+FILES = {
+    SANS: "DejaVuSans.ttf",
+    BOLD: "DejaVuSans-Bold.ttf",
+    DISPLAY: "EBGaramond12-Regular.otf",
+}
+
+log = logging.getLogger("eternus.fonts")
+
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+
+
+@lru_cache(maxsize=128)
+def font(size: int, face: str = SANS) -> pygame.font.Font:
+    """The font for ``face`` at ``size`` pixels. A missing file falls back to pygame's own
+    font (and says so in the log) rather than leaving the player with no window."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    try:
+        return pygame.font.Font(str(require("fonts", FILES[face])), size)
+    except (AssetError, OSError) as exc:
+        log.warning("font %s unavailable (%s); using pygame's default font", face, exc)
+        return pygame.font.Font(None, size)
+
+
+@lru_cache(maxsize=4096)
+def text(content: str, size: int, color: Color, face: str = SANS) -> pygame.Surface:
+    """``content`` rendered antialiased on a transparent surface. Do not draw on the result:
+    it is shared by every caller that asks for the same text."""
+    return font(size, face).render(content, True, color)
+
+
+def measure(content: str, size: int, face: str = SANS) -> tuple[int, int]:
+    return font(size, face).size(content)
+
+
+def wrap(content: str, size: int, width: int, face: str = SANS) -> list[str]:
+    """Split ``content`` into lines no wider than ``width`` pixels, breaking at spaces
+    (a single word wider than the line keeps its own line rather than being cut)."""
+    f = font(size, face)
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}" if line else word
+            if line and f.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def blit_text(surface: pygame.Surface, content: str, size: int, color: Color,
+              face: str = SANS, **anchor: tuple[int, int] | int) -> pygame.Rect:
+    """Draw cached text positioned like ``Rect`` keywords (``center=(x, y)``, ``topleft=...``)
+    and return where it went."""
+    image = text(content, size, color, face)
+    rect = image.get_rect(**anchor)
+    surface.blit(image, rect)
+    return rect

@@ -1,0 +1,73 @@
+"""Sound effects, played by name, following the volume and mute settings.
+
+A machine without an audio device (a CI runner, a muted VM) must still run the game, so
+mixer start-up failures are caught once here: the board becomes silent, ``available`` is
+False, and the settings overlay tells the player why there is no sound.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable, Mapping
+
+import pygame
+
+from eternus.paths import AssetError, require
+
+NAMES = ("deal", "flip", "discard", "invalid", "win", "loss", "click")
+
+log = logging.getLogger("eternus.sound")
+
+
+def _init_mixer() -> None:
+    if not pygame.mixer.get_init():
+        pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
+
+
+class SoundBoard:
+    """``play(name)`` for the names in :data:`NAMES`.
+
+    ``settings`` is the live settings dict (shared with the settings overlay), read at each
+    ``play`` so a volume change applies to the very next sound.
+    """
+
+    def __init__(self, settings: Mapping[str, Any],
+                 init_mixer: Callable[[], None] = _init_mixer) -> None:
+        self.settings = settings
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.problem: str | None = None
+        try:
+            init_mixer()
+        except (pygame.error, OSError) as exc:
+            self.problem = f"No sound device could be opened ({exc})."
+            log.info("sound off: %s", exc)
+            return
+        for name in NAMES:
+            try:
+                self.sounds[name] = pygame.mixer.Sound(str(require("sounds", f"{name}.wav")))
+            except (AssetError, pygame.error) as exc:
+                log.warning("sound %s not loaded: %s", name, exc)
+        if not self.sounds:
+            self.problem = "The sound files could not be loaded."
+
+    @property
+    def available(self) -> bool:
+        return self.problem is None
+
+    @property
+    def volume(self) -> float:
+        """The effective volume: 0 when muted."""
+        if self.settings.get("muted", False):
+            return 0.0
+        return float(self.settings.get("volume", 0.8))
+
+    def play(self, name: str) -> bool:
+        """Play ``name``; return True if a sound actually started. Unknown names are a bug."""
+        if name not in NAMES:
+            raise KeyError(f"no sound called {name!r}; known: {', '.join(NAMES)}")
+        sound = self.sounds.get(name)
+        volume = self.volume
+        if sound is None or volume <= 0:
+            return False
+        sound.set_volume(volume)
+        return sound.play() is not None

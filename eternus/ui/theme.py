@@ -1,0 +1,96 @@
+"""The look of the table: colours and the few backgrounds and frames every screen shares.
+
+Deep green felt under candle-warm gold and cream, burgundy for the one action that matters
+on a screen. Surfaces that are costly to build (the felt, panel frames) are made once per
+size and cached, so drawing a frame is only blits.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+
+LOGICAL_SIZE = (1920, 1080)
+
+FELT_DARK = (7, 30, 21)
+FELT = (20, 74, 49)
+FELT_LIGHT = (33, 99, 66)
+GOLD = (208, 172, 98)
+GOLD_BRIGHT = (248, 218, 146)
+CREAM = (242, 234, 214)
+MUTED = (172, 188, 170)
+DIM = (104, 118, 106)
+PANEL = (9, 22, 16)
+PANEL_ALPHA = 236
+BURGUNDY = (108, 26, 36)
+BURGUNDY_LIGHT = (146, 40, 52)
+ERROR = (226, 118, 104)
+SUCCESS = (150, 214, 140)
+
+
+@lru_cache(maxsize=4)
+def felt(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
+    """The table cloth: a soft lamp-lit centre fading into dark edges, with a fine weave.
+
+    The gradient is computed on a small grid and smooth-scaled up (cheap and banding-free);
+    the weave is seeded noise so every start looks the same.
+    """
+    w, h = size
+    small = pygame.Surface((64, 36))
+    for y in range(36):
+        for x in range(64):
+            dx = (x + 0.5) / 64 - 0.5
+            dy = ((y + 0.5) / 36 - 0.45) * 0.75
+            t = min(1.0, (dx * dx + dy * dy) ** 0.5 * 1.65)
+            t = t * t * (3 - 2 * t)
+            small.set_at((x, y), _mix(FELT_LIGHT, FELT_DARK, t))
+    surface = pygame.transform.smoothscale(small, size)
+    weave = pygame.Surface((128, 128), pygame.SRCALPHA)
+    rng = random.Random(7)
+    for _ in range(2600):
+        shade = rng.choice(((255, 255, 255, 7), (0, 0, 0, 16)))
+        weave.set_at((rng.randrange(128), rng.randrange(128)), shade)
+    for y in range(0, h, 128):
+        for x in range(0, w, 128):
+            surface.blit(weave, (x, y))
+    return surface.convert() if pygame.display.get_surface() else surface
+
+
+@lru_cache(maxsize=64)
+def panel(size: tuple[int, int], radius: int = 22, alpha: int = PANEL_ALPHA,
+          border: tuple[int, int, int] = GOLD) -> pygame.Surface:
+    """A dark card-room panel with a gold rule and a fainter inner rule."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, (*PANEL, alpha), rect, border_radius=radius)
+    pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
+    inner = rect.inflate(-16, -16)
+    pygame.draw.rect(surface, (*border, 70), inner, width=1, border_radius=max(0, radius - 8))
+    return surface
+
+
+@lru_cache(maxsize=4)
+def shade(size: tuple[int, int] = LOGICAL_SIZE, alpha: int = 150) -> pygame.Surface:
+    """A translucent black sheet that dims the scene under an overlay."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface.fill((0, 0, 0, alpha))
+    return surface
+
+
+def ornament(surface: pygame.Surface, center: tuple[int, int], width: int,
+             color: tuple[int, int, int] = GOLD) -> None:
+    """A thin rule with a diamond in the middle, used under titles."""
+    x, y = center
+    half = width // 2
+    pygame.draw.line(surface, color, (x - half, y), (x - 14, y), 2)
+    pygame.draw.line(surface, color, (x + 14, y), (x + half, y), 2)
+    pygame.draw.polygon(surface, color, ((x, y - 8), (x + 8, y), (x, y + 8), (x - 8, y)))
+    for side in (-1, 1):
+        pygame.draw.circle(surface, color, (x + side * (half + 8), y), 3)
+
+
+def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
