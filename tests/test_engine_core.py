@@ -1,0 +1,132 @@
+"""The engine's shared pieces: RNG, cards, options, records, and the headless rule."""
+
+from __future__ import annotations
+
+import ast
+import json
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from eternus.engine import cards as C
+from eternus.engine.core import OptionError, RecordError, Seat
+from eternus.engine.record import GameRecord
+from eternus.engine.registry import CATALOGUE, games, get_game, is_built
+from eternus.engine.rng import Rng
+
+ENGINE = pathlib.Path(__file__).resolve().parents[1] / "eternus" / "engine"
+
+
+def test_engine_never_imports_pygame():
+    offenders = []
+    for path in ENGINE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            if any(n == "pygame" or n.startswith("pygame.") for n in names):
+                offenders.append(str(path))
+    assert offenders == []
+
+
+def test_importing_every_engine_module_loads_no_pygame():
+    code = ("import sys, pkgutil, importlib, eternus.engine as e\n"
+            "for m in pkgutil.walk_packages(e.__path__, 'eternus.engine.'):\n"
+            "    importlib.import_module(m.name)\n"
+            "import eternus.engine.registry as r; r.games()\n"
+            "print('pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_rng_is_reproducible_and_serialisable_as_one_int():
+    a, b = Rng(42), Rng(42)
+    assert [a.below(100) for _ in range(50)] == [b.below(100) for _ in range(50)]
+    copy = Rng(a.state)
+    assert copy.next_u64() == a.next_u64()
+    deck = list(range(20))
+    Rng(1).shuffle(deck)
+    assert sorted(deck) == list(range(20)) and deck != list(range(20))
+
+
+def test_rng_below_is_roughly_uniform():
+    rng = Rng(7)
+    counts = [0] * 6
+    for _ in range(6000):
+        counts[rng.below(6)] += 1
+    assert all(850 < c < 1150 for c in counts)
+
+
+def test_cards_parse_and_name():
+    assert C.parse("10h") == "Th" and C.parse("ks") == "Ks" and C.parse("Joker2") == "JK2"
+    assert C.name("Qd") == "Queen of Diamonds" and C.name("JK1") == "Joker"
+    assert len(set(C.standard_deck(2))) == 54
+    with pytest.raises(C.CardError):
+        C.parse("1x")
+
+
+def test_unknown_or_bad_options_are_refused_clearly():
+    game = get_game("pragon")
+    with pytest.raises(OptionError, match="no option 'turbo'"):
+        game.resolve_options({"turbo": True})
+    with pytest.raises(OptionError, match="takes a bool"):
+        game.resolve_options({"hard_mode": "yes"})
+    with pytest.raises(OptionError, match="1-1 players"):
+        game.new((Seat("a"), Seat("b")), {}, 1)
+
+
+@pytest.mark.parametrize("bad", [
+    None, [], {"format": "other"}, {"format": "eternus-record", "version": 99},
+    {"format": "eternus-record", "version": 1, "game": "nope", "seed": 1, "seats": []},
+    {"format": "eternus-record", "version": 1, "game": "pragon", "seed": "x", "seats": []},
+    {"format": "eternus-record", "version": 1, "game": "pragon", "seed": 1,
+     "seats": [{"name": "P"}], "actions": [{"type": "teleport"}]},
+    {"format": "eternus-record", "version": 1, "game": "pragon", "seed": 1,
+     "seats": [{"name": "P"}], "actions": [{"type": "flip", "stack": "top", "extra": 1}]},
+])
+def test_bad_records_are_refused_with_a_message(bad):
+    with pytest.raises(RecordError):
+        GameRecord.from_json(bad)
+
+
+def test_a_record_with_an_impossible_action_says_which_one():
+    record = GameRecord("pragon", (Seat("P"),), 3, {}, [])
+    data = record.to_json()
+    data["actions"] = [{"type": "end_round"}]
+    with pytest.raises(RecordError, match="action 1"):
+        GameRecord.from_json(data).replay()
+
+
+def test_catalogue_lists_five_games_and_built_ones_resolve():
+    assert len(CATALOGUE) == 5
+    for entry in CATALOGUE:
+        if is_built(entry.id):
+            assert get_game(entry.id).title == entry.title
+
+
+@pytest.mark.parametrize("game_id", sorted(games()))
+def test_every_game_plays_random_games_through_the_protocol(game_id):
+    """The generic conformance playout (after OpenSpiel's random-playout test)."""
+    game = get_game(game_id)
+    for seed in range(30):
+        seats = tuple(Seat(f"P{i}", "random") for i in range(game.min_players))
+        state = game.new(seats, {}, seed)
+        rng = Rng(seed)
+        steps = 0
+        while not state.is_over:
+            legal = state.legal_actions()
+            assert legal and state.to_act is not None
+            action = rng.choice(legal)
+            assert game.action_from_json(json.loads(json.dumps(action.to_json()))) == action
+            assert isinstance(action.label, str) and action.label
+            for event in state.apply(action):
+                assert isinstance(event.text, str)
+            steps += 1
+            assert steps < 10_000
+        assert state.to_act is None and state.legal_actions() == []
+        assert len(state.returns()) == len(seats)

@@ -1,0 +1,425 @@
+"""One test per rule of The Seal of Pragon, named after the rule (see docs/rules/pragon.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from eternus.engine import cards as C
+from eternus.engine.core import CardFlipped, GameOver, IllegalAction, Shuffled
+from eternus.engine.pragon.actions import (
+    FLUSH, FOUR, FIVE, PAIR, PAIR_ACES, PAIR_JACKS, PAIR_KINGS, PAIR_QUEENS, STRAIGHT,
+    STRAIGHT_FLUSH, THREE, EndRound, FinishEffect, Flip, MakeHand, Place, Remove,
+    TakeFromDiscard,
+)
+from eternus.engine.pragon.game import new_game
+from eternus.engine.pragon.rules import explain_selection
+from eternus.engine.pragon.star import STACKS
+from tests.pragon_helpers import position, table_counts, total_cards
+
+# A table with every stack holding a face-down card under a face-down top, for effects.
+DOWN = {"top": ["2c", "3c"], "left": ["4c", "5c"], "middle": ["6c", "7c"],
+        "right": ["8c", "Td"], "bottom-left": ["Tc", "2d"], "bottom-right": ["3d", "4d"]}
+
+
+def hands_of(state, kind=None):
+    return [a for a in state.legal_actions()
+            if isinstance(a, MakeHand) and (kind is None or a.hand == kind)]
+
+
+# ---------------------------------------------------------------- set-up
+
+def test_setup_uses_one_deck_and_two_jokers():
+    state = new_game(3)
+    assert total_cards(state) == 54
+
+
+def test_setup_six_stacks_of_three_and_a_middle_of_five():
+    for seed in range(20):
+        state = new_game(seed)
+        counts = table_counts(state)
+        # the set-up never removes a card; a joker shown in the middle is replaced
+        assert counts == {"top": 3, "left": 3, "middle": 5, "right": 3,
+                          "bottom-left": 3, "bottom-right": 3}, seed
+
+
+def test_setup_only_the_middle_top_card_is_face_up():
+    checked = 0
+    for seed in range(40):
+        state = new_game(seed)
+        if any(C.is_joker(c) for c in state.hand):
+            continue  # a joker drawn into the first hand turns the middle card down
+        checked += 1
+        assert [s for s in STACKS if state.table.up[s]] == ["middle"], seed
+    assert checked > 30
+
+
+def test_setup_joker_revealed_in_the_middle_goes_back_into_the_deck():
+    from eternus.engine.pragon.rules import new_state
+    from eternus.engine.pragon.game import PragonGame
+    from eternus.engine.core import Seat
+    game = PragonGame()
+    for seed in range(5000):
+        events = []
+        state = new_state((Seat("P"),), game.resolve_options({}), seed, events)
+        shuffles = [e for e in events if isinstance(e, Shuffled) and e.src == "stack:middle"]
+        if shuffles:
+            break
+    else:
+        pytest.fail("no seed in 5000 shows a joker in the middle during set-up")
+    flips = [e for e in events if isinstance(e, CardFlipped) and e.zone == "stack:middle"]
+    assert C.is_joker(flips[0].card)
+    assert not C.is_joker(state.table.cards["middle"][-1]) or not state.table.up["middle"]
+    assert len(state.table.cards["middle"]) == 5
+    assert total_cards(state) == 54
+
+
+def test_setup_draws_a_starting_hand_of_three():
+    for seed in range(20):
+        state = new_game(seed)
+        assert len(state.hand) == 3 and len(state.deck) == 54 - 20 - 3 and state.round_no == 1
+
+
+# ---------------------------------------------------------------- rounds
+
+def test_round_starts_by_drawing_up_to_three():
+    state = position(stacks=DOWN, up={"middle": True}, hand=["5h", "5d"],
+                     deck_top=["Ks", "9h", "2s"], discard=[])
+    state.apply(MakeHand(("5d", "5h"), PAIR))   # pair: one target
+    state.apply(Flip("top"))                     # effect used up: no hand left -> new round
+    assert state.round_no == 2
+    assert sorted(state.hand) == sorted(["Ks", "9h", "2s"])
+
+
+def test_only_two_pairs_in_a_round():
+    state = position(stacks={"top": ["2c", "5c"], "left": ["3c", "6c"], "middle": ["4c", "7c"],
+                             "right": ["8d", "9h"], "bottom-left": ["2d", "8h"]},
+                     up={"top": True, "left": True, "middle": True, "right": True,
+                         "bottom-left": True},
+                     hand=["5h", "6h", "7h"])
+    state.apply(MakeHand(("5c", "5h"), PAIR))
+    state.apply(FinishEffect())
+    state.apply(MakeHand(("6c", "6h"), PAIR))
+    state.apply(FinishEffect())
+    assert state.pairs_this_round == 2
+    assert not [a for a in hands_of(state) if a.hand == PAIR]
+    reason = explain_selection(state, ["7c", "7h"])
+    assert reason == "You have already made two pairs this round."
+
+
+def test_end_round_only_after_a_hand():
+    state = position(stacks=DOWN, hand=["5h", "5d", "Kh"])
+    assert EndRound() not in state.legal_actions()
+    with pytest.raises(IllegalAction, match="at least one hand"):
+        state.apply(EndRound())
+    state.apply(MakeHand(("5d", "5h"), PAIR))
+    state.apply(FinishEffect())
+
+
+def test_end_round_draws_the_next_hand():
+    state = position(stacks={"top": ["2c", "Kc"], "middle": ["3c", "Kd"]},
+                     up={"top": True, "middle": True}, hand=["Ks", "Kh", "4h"], deck_top=["9s", "9d"])
+    state.apply(MakeHand(("Kc", "Ks"), PAIR))
+    state.apply(FinishEffect())
+    assert EndRound() in state.legal_actions()
+    state.apply(EndRound())
+    assert state.round_no == 2 and sorted(state.hand) == ["4h", "9s", "Kh"]
+
+
+def test_round_ends_by_itself_when_no_hand_can_be_made():
+    state = position(stacks=DOWN, hand=["5h", "5d", "Kh"], deck_top=["2h", "9s"])
+    state.apply(MakeHand(("5d", "5h"), PAIR))
+    state.apply(FinishEffect())
+    assert state.round_no == 2 and len(state.hand) == 3
+
+
+# ---------------------------------------------------------------- making hands
+
+def test_a_hand_needs_a_card_from_the_players_hand():
+    state = position(stacks={"top": ["2c", "9c"], "left": ["3c", "9d"]},
+                     up={"top": True, "left": True}, hand=["4h", "Kd", "2s"])
+    assert not [a for a in hands_of(state) if set(a.cards) == {"9c", "9d"}]
+    assert explain_selection(state, ["9c", "9d"]) == "Use at least one card from your hand with the table cards."
+
+
+def test_table_cards_used_in_a_hand_are_discarded():
+    state = position(stacks={"top": ["2c", "9c"]}, up={"top": True}, hand=["9h", "Kd", "2s"])
+    state.apply(MakeHand(("9c", "9h"), PAIR))
+    assert state.discard[-2:] == ["9c", "9h"]
+    assert state.table.cards["top"] == ["2c"] and not state.table.up["top"]
+
+
+def test_only_face_up_top_cards_join_a_hand():
+    state = position(stacks={"top": ["9c", "2c"]}, hand=["9h", "Kd", "2s"])
+    assert explain_selection(state, ["9c", "9h"]).endswith("face up on top of a stack.")
+
+
+# ---------------------------------------------------------------- effects
+
+def test_pair_turns_up_one_card_or_removes_one():
+    state = position(stacks={**DOWN, "top": ["2c", "Kc"]}, up={"top": True},
+                     hand=["5h", "5d", "Ah"])
+    state.apply(MakeHand(("5d", "5h"), PAIR))
+    targets = {type(a).__name__ + ":" + a.stack for a in state.legal_actions() if hasattr(a, "stack")}
+    assert "Remove:top" in targets and "Flip:left" in targets
+    state.apply(Remove("top"))
+    assert state.effect is None and state.phase != "effect"
+
+
+def test_three_of_a_kind_turns_up_three_cards():
+    state = position(stacks=DOWN, hand=["5h", "5d", "5s"], deck_top=["2h", "9s", "Jd"])
+    state.apply(MakeHand(("5d", "5h", "5s"), THREE))
+    for s in ("top", "left", "right"):
+        state.apply(Flip(s))
+    assert [s for s in STACKS if state.table.up[s]] == ["top", "left", "right"]
+    assert state.phase != "effect"
+
+
+def test_straight_acts_only_on_the_three_legal_lines():
+    state = position(stacks=DOWN, hand=["5h", "6d", "7s"], deck_top=["2h", "9s", "Jd"])
+    state.apply(MakeHand(("5h", "6d", "7s"), STRAIGHT))
+    state.apply(Flip("left"))
+    allowed = {a.stack for a in state.legal_actions() if hasattr(a, "stack")}
+    assert allowed == {"middle"}  # left-middle-right is the only line through left
+    state.apply(Flip("middle"))
+    allowed = {a.stack for a in state.legal_actions() if hasattr(a, "stack")}
+    assert allowed == {"right"}
+    with pytest.raises(IllegalAction, match="adjacent stacks"):
+        state.apply(Flip("top"))
+
+
+def test_straight_lines_are_middle_row_column_and_bottom_row():
+    from eternus.engine.pragon.star import contiguous_in_a_line
+    assert contiguous_in_a_line({"left", "middle", "right"})
+    assert contiguous_in_a_line({"top", "middle"})
+    assert contiguous_in_a_line({"bottom-left", "bottom-right"})
+    assert not contiguous_in_a_line({"left", "right"})
+    assert not contiguous_in_a_line({"top", "left"})
+    assert not contiguous_in_a_line({"middle", "bottom-left"})
+
+
+def test_straight_turns_up_or_removes_but_never_both_on_one_stack():
+    state = position(stacks={**DOWN, "left": ["4c", "Kc"]}, up={"left": True},
+                     hand=["5h", "6d", "7s"])
+    state.apply(MakeHand(("5h", "6d", "7s"), STRAIGHT))
+    state.apply(Flip("middle"))
+    with pytest.raises(IllegalAction, match="only once per hand"):
+        state.apply(Remove("middle"))
+    state.apply(Remove("left"))
+    assert state.table.cards["left"] == ["4c"]
+
+
+def test_straight_aces_count_high_or_low_but_never_turn_the_corner():
+    state = position(stacks={"top": ["2c", "Qd"]}, up={"top": True}, hand=["Ah", "Ks", "2s"])
+    assert MakeHand(("Ah", "Ks", "Qd"), STRAIGHT) in state.legal_actions()
+    low = position(stacks={"top": ["2c", "3d"]}, up={"top": True}, hand=["Ah", "Ks", "2s"])
+    assert MakeHand(("Ah", "2s", "3d"), STRAIGHT) in low.legal_actions()
+    assert MakeHand(("Ah", "Ks", "2s"), STRAIGHT) not in low.legal_actions()
+
+
+def test_flush_and_straight_may_use_up_to_five_cards():
+    state = position(stacks={"top": ["2c", "8h"], "left": ["3c", "9h"]},
+                     up={"top": True, "left": True}, hand=["5h", "6h", "7h"])
+    kinds = {(len(a.cards), a.hand) for a in hands_of(state)}
+    assert (5, STRAIGHT_FLUSH) in kinds and (5, FLUSH) in kinds and (4, STRAIGHT) in kinds
+
+
+def test_flush_turns_up_every_face_down_card():
+    state = position(stacks=DOWN, hand=["5h", "9h", "Kh"], deck_top=["2h", "9s", "Jd"])
+    state.apply(MakeHand(("5h", "9h", "Kh"), FLUSH))
+    assert all(state.table.up[s] for s in STACKS)
+
+
+def test_straight_flush_turns_up_face_down_and_removes_face_up():
+    state = position(stacks={**DOWN, "left": ["4c", "Kc"]}, up={"left": True},
+                     hand=["5h", "6h", "7h"], deck_top=["2h", "9s", "Js"])
+    state.apply(MakeHand(("5h", "6h", "7h"), STRAIGHT_FLUSH))
+    assert state.table.cards["left"] == ["4c"] and not state.table.up["left"]
+    assert all(state.table.up[s] for s in STACKS if s != "left")
+    assert "Kc" in state.discard
+
+
+def test_four_of_a_kind_shuffles_five_discards_into_the_deck():
+    state = position(stacks={**DOWN, "top": ["2c", "3c", "9c"]}, up={"top": True},
+                     hand=["9h", "9d", "9s"], discard=["As", "Ad", "Ah", "Ac", "Qs", "Qd", "Qh"])
+    deck_before = len(state.deck)
+    events = state.apply(MakeHand(("9c", "9d", "9h", "9s"), FOUR))
+    assert any(isinstance(e, Shuffled) and e.count == 5 for e in events)
+    assert total_cards(state) == 54
+    # 7 + 4 discarded, 5 returned, then up to 3 drawn for the next round
+    assert len(state.discard) == 6
+    assert len(state.deck) + len(state.hand) == deck_before + 5
+
+
+def test_five_of_a_kind_shuffles_the_whole_discard_pile_into_the_deck():
+    state = position(stacks={**DOWN, "top": ["2c", "3c", "9c"]}, up={"top": True},
+                     hand=["9h", "9d", "JK1"], deck_top=["9s"], discard=["As", "Ad"])
+    state.hand.append(state.deck.pop())  # a four-card hand: 9h 9d JK1 9s
+    events = state.apply(MakeHand(("9c", "9d", "9h", "9s", "JK1"), FIVE))
+    assert state.discard == []
+    assert any(isinstance(e, Shuffled) and e.count == 7 for e in events)
+
+
+def test_face_down_cards_can_never_be_removed():
+    state = position(stacks=DOWN, hand=["5h", "5d", "Ah"])
+    state.apply(MakeHand(("5d", "5h"), PAIR))
+    assert Remove("top") not in state.legal_actions()
+    with pytest.raises(IllegalAction, match="Face-down cards can never be removed"):
+        state.apply(Remove("top"))
+
+
+def test_effects_are_optional():
+    state = position(stacks=DOWN, hand=["5h", "5d", "5s"], deck_top=["2h", "9s", "Jd"])
+    state.apply(MakeHand(("5d", "5h", "5s"), THREE))
+    state.apply(Flip("top"))
+    state.apply(FinishEffect())
+    assert sum(state.table.up.values()) == 1 and state.phase != "effect"
+
+
+# ---------------------------------------------------------------- special pairs
+
+def test_pair_of_jacks_removes_two_face_up_cards():
+    state = position(stacks={**DOWN, "top": ["2c", "Kc"], "left": ["3s", "Qc"]},
+                     up={"top": True, "left": True}, hand=["Jh", "Jd", "Ah"])
+    state.apply(MakeHand(("Jd", "Jh"), PAIR_JACKS))
+    state.apply(Remove("top"))
+    state.apply(Remove("left"))
+    assert {"Kc", "Qc"} <= set(state.discard)
+
+
+def test_pair_of_queens_takes_a_card_from_the_discard_pile():
+    state = position(stacks=DOWN, hand=["Qh", "Qd", "2h"], discard=["7s", "8s"])
+    state.apply(MakeHand(("Qd", "Qh"), PAIR_QUEENS))
+    assert TakeFromDiscard("7s") in state.legal_actions()
+    state.apply(TakeFromDiscard("7s"))
+    assert "7s" in state.hand and "7s" not in state.discard
+
+
+def test_pair_of_kings_turns_up_two_cards():
+    state = position(stacks=DOWN, hand=["Kh", "Kd", "2h"])
+    state.apply(MakeHand(("Kd", "Kh"), PAIR_KINGS))
+    state.apply(Flip("top"))
+    state.apply(Flip("left"))
+    assert state.table.up["top"] and state.table.up["left"] and state.phase != "effect"
+
+
+def test_pair_of_aces_turns_up_one_and_removes_another():
+    state = position(stacks={**DOWN, "top": ["2c", "Kc"]}, up={"top": True},
+                     hand=["Ah", "Ad", "3h"])
+    state.apply(MakeHand(("Ad", "Ah"), PAIR_ACES))
+    state.apply(Flip("left"))
+    with pytest.raises(IllegalAction, match="only once per hand"):
+        state.apply(Remove("left"))
+    state.apply(Remove("top"))
+    assert "Kc" in state.discard and state.table.up["left"]
+
+
+def test_special_pairs_may_be_played_as_normal_pairs():
+    state = position(stacks=DOWN, hand=["Jh", "Jd", "2h"])
+    kinds = {a.hand for a in hands_of(state)}
+    assert kinds == {PAIR, PAIR_JACKS}
+
+
+def test_hard_mode_plays_without_special_pairs():
+    state = position(stacks=DOWN, hand=["Jh", "Jd", "2h"], hard_mode=True)
+    assert {a.hand for a in hands_of(state)} == {PAIR}
+
+
+# ---------------------------------------------------------------- jokers
+
+def test_joker_revealed_turns_down_the_middle_and_face_up_court_cards_and_aces():
+    state = position(stacks={**DOWN, "middle": ["6c", "5s"], "top": ["2c", "Kc"],
+                             "left": ["4c", "As"], "right": ["8c", "9s"], "bottom-left": ["Tc", "JK1"]},
+                     up={"middle": True, "top": True, "left": True, "right": True},
+                     hand=["7h", "7d", "2h"])
+    state.apply(MakeHand(("7d", "7h"), PAIR))
+    state.apply(Flip("bottom-left"))   # the joker
+    up = {s for s in STACKS if state.table.up[s]}
+    assert up == {"right", "bottom-left"}   # 9 stays; middle 5, King and Ace turn down
+    assert {"5s", "Kc", "As"} <= state.known_down
+
+
+def test_joker_is_wild():
+    state = position(stacks=DOWN, hand=["JK1", "9d", "2h"])
+    assert MakeHand(("9d", "JK1"), PAIR) in state.legal_actions()
+    assert MakeHand(("2h", "JK1"), PAIR) in state.legal_actions()
+
+
+def test_two_jokers_are_a_pair_of_any_rank():
+    state = position(stacks=DOWN, hand=["JK1", "JK2", "2h"])
+    kinds = {a.hand for a in hands_of(state) if a.cards == ("JK1", "JK2")}
+    assert kinds == {PAIR, PAIR_JACKS, PAIR_QUEENS, PAIR_KINGS, PAIR_ACES}
+
+
+def test_jokers_only_flip_option_discards_the_joker_after_its_effect():
+    state = position(stacks=DOWN, up={"middle": True}, hand=["5h", "5d"], deck_top=["JK2", "9s", "Ts"],
+                     jokers_only_flip=True)
+    state.apply(MakeHand(("5d", "5h"), PAIR))
+    state.apply(Flip("top"))
+    assert "JK2" in state.discard and "JK2" not in state.hand
+    assert len(state.hand) == 3 and {"9s", "Ts"} <= set(state.hand)
+
+
+# ---------------------------------------------------------------- no hand: placement
+
+def test_no_hand_forces_placing_the_highest_or_lowest_card():
+    state = position(stacks=DOWN, hand=["2h", "9d", "Ks"], deck_top=["3s"])
+    state._start_round([])
+    assert state.phase == "place"
+    cards = {a.card for a in state.legal_actions()}
+    assert cards == {"Ks", "2h"}
+    with pytest.raises(IllegalAction, match="highest or your lowest"):
+        state.apply(Place("9d", "top"))
+
+
+def test_placed_card_goes_face_down_on_a_face_down_stack():
+    state = position(stacks={**DOWN, "top": ["2c", "Qc"]}, up={"top": True},
+                     hand=["2h", "9d", "Ks"], deck_top=["5s", "7d", "Jh", "3s"])
+    state.hand = ["2h", "9d", "4s"]
+    state.phase = "place"
+    stacks = {a.stack for a in state.legal_actions()}
+    assert "top" not in stacks and "left" in stacks
+    state.apply(Place("9d" if "9d" in [a.card for a in state.legal_actions()] else "2h", "left"))
+    assert not state.table.up["left"] and len(state.table.cards["left"]) == 3
+
+
+def test_placement_with_no_face_down_stack_turns_a_top_card_down_first():
+    state = position(stacks={"top": ["Qc"], "left": ["3s"]}, up={"top": True, "left": True},
+                     hand=["2h", "9d", "Ks"], deck_top=["5s", "7d", "Jh"], phase="place")
+    state.apply(Place("Ks", "top"))
+    assert state.table.cards["top"] == ["Qc", "Ks"] and not state.table.up["top"]
+    assert "Qc" in state.known_down
+
+
+# ---------------------------------------------------------------- winning and losing
+
+def test_win_when_the_table_is_cleared():
+    state = position(stacks={"top": ["9c"]}, up={"top": True}, hand=["9h", "2d", "5s"])
+    events = state.apply(MakeHand(("9c", "9h"), PAIR))
+    assert state.is_over and state.result == "won" and state.returns() == (1.0,)
+    assert isinstance(events[-1], GameOver)
+
+
+def test_loss_when_the_deck_is_empty_and_no_hand_can_be_made():
+    state = position(stacks=DOWN, hand=["5h", "5d", "Kh"], rest_to="discard")
+    state.apply(MakeHand(("5d", "5h"), PAIR))
+    state.apply(FinishEffect())
+    assert state.is_over and state.result == "lost" and state.returns() == (0.0,)
+
+
+def test_play_goes_on_with_an_empty_deck_while_hands_can_be_made():
+    state = position(stacks={**DOWN, "top": ["2c", "Kc"]}, up={"top": True},
+                     hand=["5h", "5d", "Ks"], rest_to="discard")
+    state.apply(MakeHand(("5d", "5h"), PAIR))
+    state.apply(FinishEffect())
+    assert not state.is_over and state.phase == "play"
+
+
+# ---------------------------------------------------------------- refusals
+
+def test_an_illegal_action_is_refused_with_a_reason_and_changes_nothing():
+    state = position(stacks=DOWN, hand=["5h", "5d", "Kh"])
+    before = state.fingerprint()
+    with pytest.raises(IllegalAction) as err:
+        state.apply(MakeHand(("5h", "Kh"), PAIR))
+    assert "pair" in err.value.reason
+    assert state.fingerprint() == before
