@@ -7,6 +7,7 @@ the pool when the "jokers only flip" option is on). Aces count high or low in a 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, product
 from typing import Iterable, Sequence
 
@@ -96,8 +97,12 @@ def _candidate_sets(pool: Sequence[str]) -> Iterable[tuple[str, ...]]:
                 if any(not C.is_joker(c) for c in combo):
                     yield combo
     # straights: one card (or a joker) per rank of a run
+    present = set(by_rank) | ({1} if 14 in by_rank else set())
     for length in range(3, 6):
         for start in range(1, 14 - length + 2):
+            missing = sum(1 for r in range(start, start + length) if r not in present)
+            if missing > len(jokers) or missing == length:
+                continue
             slots = []
             for r in range(start, start + length):
                 natural_rank = 14 if r == 1 else r
@@ -111,8 +116,17 @@ def _candidate_sets(pool: Sequence[str]) -> Iterable[tuple[str, ...]]:
 
 
 def possible_hands(hand: Sequence[str], table: Sequence[str], special_pairs: bool,
-                   pairs_allowed: bool) -> list[tuple[tuple[str, ...], str]]:
-    """Every (cards, kind) the player may declare: at least one card must come from the hand."""
+                   pairs_allowed: bool) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """Every (cards, kind) the player may declare: at least one card must come from the hand.
+
+    Cached on the sorted cards: the AI asks about the same few positions thousands of times.
+    """
+    return _possible_hands(tuple(sorted(hand)), tuple(sorted(table)), special_pairs, pairs_allowed)
+
+
+@lru_cache(maxsize=4096)
+def _possible_hands(hand: tuple[str, ...], table: tuple[str, ...], special_pairs: bool,
+                    pairs_allowed: bool) -> tuple[tuple[tuple[str, ...], str], ...]:
     hand_set = set(hand)
     seen: set[tuple[str, ...]] = set()
     found: list[tuple[tuple[str, ...], str]] = []
@@ -126,4 +140,4 @@ def possible_hands(hand: Sequence[str], table: Sequence[str], special_pairs: boo
                 continue
             found.append((key, kind))
     found.sort()
-    return found
+    return tuple(found)
