@@ -111,8 +111,9 @@ def _candidate_sets(pool: Sequence[str]) -> Iterable[tuple[str, ...]]:
                 wild = pick.count("*")
                 if wild > len(jokers) or wild == length:
                     continue
-                chosen = [c for c in pick if c != "*"] + jokers[:wild]
-                yield tuple(chosen)
+                chosen = [c for c in pick if c != "*"]
+                for wilds in combinations(jokers, wild):
+                    yield tuple(chosen) + wilds
 
 
 def possible_hands(hand: Sequence[str], table: Sequence[str], special_pairs: bool,

@@ -1,0 +1,47 @@
+"""The hand finder against a brute-force oracle, and the hand kinds on known examples."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from eternus.engine import cards as C
+from eternus.engine.pragon.actions import FLUSH, PAIR, STRAIGHT, STRAIGHT_FLUSH, THREE
+from eternus.engine.pragon.hands import kinds_of, possible_hands
+
+ALL = C.standard_deck(jokers=2)
+
+
+def brute_force(hand, table, special, pairs_allowed):
+    found = set()
+    pool = list(hand) + list(table)
+    for k in range(2, 6):
+        for combo in combinations(pool, k):
+            if not set(combo) & set(hand):
+                continue
+            for kind in kinds_of(tuple(sorted(combo)), special):
+                if "pair" in kind and not pairs_allowed:
+                    continue
+                found.add((tuple(sorted(combo)), kind))
+    return found
+
+
+@settings(max_examples=1500, deadline=None)
+@given(cards=st.lists(st.sampled_from(ALL), min_size=1, max_size=10, unique=True),
+       split=st.integers(1, 4), special=st.booleans(), pairs=st.booleans())
+def test_hand_finder_finds_exactly_what_brute_force_finds(cards, split, special, pairs):
+    hand, table = cards[:split], cards[split:]
+    assert set(possible_hands(hand, table, special, pairs)) == brute_force(hand, table, special, pairs)
+
+
+def test_kinds_on_known_examples():
+    assert kinds_of(("5h", "5s"), True) == [PAIR]
+    assert kinds_of(("5h", "5s", "JK1"), True) == [THREE]
+    assert set(kinds_of(("5h", "6h", "JK1"), True)) == {STRAIGHT, FLUSH, STRAIGHT_FLUSH}
+    assert kinds_of(("5h", "6s", "8d"), True) == []
+    assert kinds_of(("5h", "6s", "JK1", "JK2", "9d"), True) == [STRAIGHT]
+    assert kinds_of(("2h", "9h", "Kh", "Ah"), True) == [FLUSH]
+    assert kinds_of(("Th", "Jh", "Qh", "Kh", "Ah"), True) == [STRAIGHT, FLUSH, STRAIGHT_FLUSH]
+    assert kinds_of(("5h", "5s", "5d"), True) == [THREE]
