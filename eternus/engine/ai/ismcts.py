@@ -95,6 +95,15 @@ class _Node:
         self.visits = 0
 
 
+def _play(state: State, action: Action) -> None:
+    """Apply an action that came from this very state's ``legal_actions()``.
+
+    ``State.apply`` would rebuild the legal actions only to confirm what is already known;
+    in a Pragon playout that check is about a quarter of the time of a move.
+    """
+    state._apply(action)
+
+
 def _stable_seed(seed: int, seat: int, view: JsonDict) -> int:
     digest = hashlib.blake2b(canonical(view).encode(), digest_size=8).digest()
     return seed ^ int.from_bytes(digest, "little") ^ (seat * 0x9E3779B97F4A7C15)
@@ -130,7 +139,7 @@ class IsmctsAgent:
         done = 0
         while True:
             world = game.determinize(view, seat, rng)
-            self._simulate(world, root, legal, policy, rng)
+            self._simulate(world, root, policy, rng)
             done += 1
             if cfg.iterations is not None and done >= cfg.iterations:
                 break
@@ -151,15 +160,14 @@ class IsmctsAgent:
         ranked = sorted(range(len(shuffled)), key=lambda i: -scores[i])  # stable: keeps shuffle among ties
         return [shuffled[i] for i in ranked]
 
-    def _simulate(self, state: State, root: _Node, root_legal: list[Action],
-                  policy: GamePolicy, rng: Rng) -> None:
+    def _simulate(self, state: State, root: _Node, policy: GamePolicy, rng: Rng) -> None:
         path: list[tuple[_Node, _Edge]] = []
         node: _Node | None = root
         while node is not None and not state.is_over:
-            legal = root_legal if node is root else state.legal_actions()
+            legal = state.legal_actions()  # at the root too: never trust a world blindly
             action, edge = self._select(node, legal, policy, rng)
             path.append((node, edge))
-            state.apply(action)
+            _play(state, action)
             player = state.to_act
             if player is None:
                 node = None
@@ -175,7 +183,7 @@ class IsmctsAgent:
         depth = 0
         limit = self.config.rollout_depth
         while not state.is_over and (limit is None or depth < limit):
-            state.apply(policy.rollout_action(state, rng))
+            _play(state, policy.rollout_action(state, rng))
             depth += 1
         values: dict[int, float] = {}
         for visited, edge in path:

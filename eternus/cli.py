@@ -1,0 +1,342 @@
+"""``python -m eternus ...``: play games headless, measure, replay records, check the engine.
+
+Subcommands:
+
+* ``sim``: whole games between agents; win rate with a Wilson interval, length, speed.
+  Game ``i`` is dealt with seed ``S + i``, so two agents run with the same ``--seed`` play
+  the very same deals and their win rates compare directly.
+* ``bench``: the performance figures (see :mod:`eternus.bench`).
+* ``replay``: print what happened in a saved game record.
+* ``selftest``: random games of every built game, checking the invariants of the protocol.
+
+Nothing here imports pygame except ``bench``'s UI sections, which do it lazily.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Iterable, Sequence, TextIO
+
+from eternus.engine.ai import SPECS, make_agent
+from eternus.engine.core import Action, Game, IllegalAction, OptionError, RecordError, Seat, State
+from eternus.engine.record import GameRecord
+from eternus.engine.registry import games, get_game
+from eternus.engine.rng import Rng
+
+# ====================================================================== sim
+
+
+def wilson_interval(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval: honest near 0 and 1, where the normal one is not."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def seat_won(returns: Sequence[float], seat: int) -> bool:
+    """Alone: a positive result. With others: strictly the best result at the table."""
+    mine = returns[seat]
+    if len(returns) == 1:
+        return mine > 0
+    return all(mine > r for i, r in enumerate(returns) if i != seat)
+
+
+def agent_seed(game_seed: int, seat: int) -> int:
+    """Each seat's agent gets its own stream, fixed by the deal's seed."""
+    return game_seed + seat * 1_000_003
+
+
+@dataclass
+class SimResult:
+    game: str
+    agent: str
+    games: int
+    seed: int
+    players: int
+    budget_ms: float | None
+    options: dict[str, Any]
+    wins: int
+    win_rate: float
+    ci95: tuple[float, float]
+    mean_actions: float
+    mean_seconds: float
+    mean_returns: list[float]
+    unfinished: int
+
+
+def play_one(game: Game, seats: Sequence[Seat], options: dict[str, Any], seed: int, spec: str,
+             budget_ms: float | None, max_actions: int) -> tuple[State, int]:
+    """One game with ``spec`` in every seat. Returns the final state and its length."""
+    state = game.new(seats, options, seed)
+    agents = [make_agent(spec, agent_seed(seed, s), budget_ms) for s in range(len(seats))]
+    count = 0
+    while not state.is_over and count < max_actions:
+        seat = state.to_act
+        assert seat is not None
+        action = agents[seat].choose(game, state.view(seat), seat, state.legal_actions())
+        state.apply(action)
+        count += 1
+    return state, count
+
+
+def simulate(game_id: str, spec: str, n: int, seed: int, players: int | None = None,
+             options: dict[str, Any] | None = None, budget_ms: float | None = None,
+             max_actions: int = 10_000) -> SimResult:
+    game = get_game(game_id)
+    resolved = game.resolve_options(options)
+    count = players or game.min_players
+    seats = tuple(Seat(f"Seat {i + 1}", spec) for i in range(count))
+    game.check_seats(seats)
+    make_agent(spec, 0, budget_ms)  # a bad spec fails before any game is played
+    wins = lengths = unfinished = 0
+    totals = [0.0] * count
+    seconds = 0.0
+    for i in range(n):
+        start = time.perf_counter()
+        state, length = play_one(game, seats, resolved, seed + i, spec, budget_ms, max_actions)
+        seconds += time.perf_counter() - start
+        lengths += length
+        if not state.is_over:
+            unfinished += 1
+            continue
+        returns = state.returns()
+        totals = [t + r for t, r in zip(totals, returns)]
+        wins += seat_won(returns, 0)
+    return SimResult(
+        game=game.id, agent=spec, games=n, seed=seed, players=count, budget_ms=budget_ms,
+        options=resolved, wins=wins, win_rate=wins / n if n else 0.0,
+        ci95=wilson_interval(wins, n), mean_actions=lengths / n if n else 0.0,
+        mean_seconds=seconds / n if n else 0.0,
+        mean_returns=[t / n for t in totals] if n else totals, unfinished=unfinished,
+    )
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    """``key=value`` pairs; the value is read as a JSON literal (true, 3) or else a string."""
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep or not key:
+            raise OptionError(f"--option needs key=value, not {pair!r}")
+        try:
+            options[key] = json.loads(text)
+        except json.JSONDecodeError:
+            options[key] = text
+    return options
+
+
+def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    try:
+        result = simulate(args.game, args.agent, args.games, args.seed, args.players,
+                          _parse_options(args.option), args.budget)
+    except (KeyError, ValueError) as exc:  # unknown game or agent, bad option or seat count
+        print(f"sim: {exc.args[0] if exc.args else exc}", file=err)
+        return 2
+    if args.json:
+        print(json.dumps(asdict(result)), file=out)
+        return 0
+    lo, hi = result.ci95
+    last = result.seed + result.games - 1
+    print(f"{result.game}: {result.games} games, agent {result.agent}, seeds {result.seed}..{last}",
+          file=out)
+    print(f"win rate {100 * result.win_rate:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%), "
+          f"{result.wins}/{result.games} won", file=out)
+    print(f"mean length {result.mean_actions:.1f} actions, {result.mean_seconds:.3f} s per game",
+          file=out)
+    if result.unfinished:
+        print(f"{result.unfinished} games stopped unfinished at the action limit", file=out)
+    return 0
+
+
+# ====================================================================== replay
+
+
+def cmd_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    path = Path(args.file)
+    try:
+        record = GameRecord.from_json(json.loads(path.read_text(encoding="utf-8")))
+    except OSError as exc:
+        print(f"replay: cannot read {path}: {exc.strerror or exc}", file=err)
+        return 2
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        print(f"replay: {path} is not a JSON game record ({exc})", file=err)
+        return 2
+    except RecordError as exc:
+        print(f"replay: {path}: {exc}", file=err)
+        return 2
+    game = get_game(record.game_id)
+    print(f"{game.title}, seed {record.seed}, {len(record.seats)} seat(s), "
+          f"{len(record.actions)} actions, options {json.dumps(record.options)}", file=out)
+    state = record.start()
+    actions = record.actions if args.upto is None else record.actions[: max(0, args.upto)]
+    for number, action in enumerate(actions, 1):
+        try:
+            events = state.apply(action)
+        except IllegalAction as exc:
+            print(f"replay: {path}: action {number} ({action.label}) cannot be played: {exc.reason}",
+                  file=err)
+            return 2
+        print(f"{number:4d}. {action.label}", file=out)
+        for event in events:
+            print(f"        {event.text}", file=out)
+    if state.is_over:
+        print(f"Game over: returns {list(state.returns())}", file=out)
+    return 0
+
+
+# ====================================================================== selftest
+
+
+def _json_same(a: Any, b: Any) -> bool:
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+def check_game(game: Game, seats: Sequence[Seat], seed: int, max_actions: int = 5_000) -> list[str]:
+    """Play one random game, checking each protocol invariant; return what went wrong."""
+    problems: list[str] = []
+    where = f"{game.id} seed {seed} ({len(seats)} seats)"
+    options = game.resolve_options(None)
+    state = game.new(seats, options, seed)
+    rng = Rng(seed)
+    actions: list[Action] = []
+    events_seen: list[str] = []
+    stale: Action | None = None  # an action legal earlier; often illegal now
+    while not state.is_over and len(actions) < max_actions:
+        step = f"{where}, action {len(actions) + 1}"
+        legal = state.legal_actions()
+        seat = state.to_act
+        if not legal or seat is None:
+            return problems + [f"{step}: no legal action (or nobody to act) before the end"]
+        snapshot = state.to_json()
+        if not _json_same(game.state_from_json(json.loads(json.dumps(snapshot))).to_json(), snapshot):
+            problems.append(f"{step}: the state does not survive a JSON round trip")
+        view = state.view(seat)
+        if not _json_same(json.loads(json.dumps(view)), view):
+            problems.append(f"{step}: the view is not plain JSON")
+        if not _json_same(game.determinize(view, seat, Rng(seed + len(actions))).view(seat), view):
+            problems.append(f"{step}: determinize() gives a world with a different view")
+        if stale is not None and stale not in legal:
+            try:
+                state.apply(stale)
+                problems.append(f"{step}: illegal {stale.label!r} was accepted")
+            except IllegalAction:
+                if not _json_same(state.to_json(), snapshot):
+                    problems.append(f"{step}: refusing {stale.label!r} changed the state")
+        action = rng.choice(legal)
+        twin = state.clone()
+        events = state.apply(action)
+        if not _json_same(twin.to_json(), snapshot):
+            problems.append(f"{step}: applying to the state changed its clone")
+        events_seen.extend(e.text for e in events)
+        actions.append(action)
+        stale = legal[0] if legal[0] != action else legal[-1]
+        if problems:
+            return problems
+    if not state.is_over:
+        return [f"{where}: not over after {max_actions} actions"]
+    record = GameRecord(game.id, tuple(seats), seed, options, actions)
+    again = GameRecord.from_json(json.loads(json.dumps(record.to_json())))
+    replayed, replay_events = again.replay()
+    if not _json_same(replayed.to_json(), state.to_json()):
+        problems.append(f"{where}: the replayed record ends in a different state")
+    if [e.text for e in replay_events] != events_seen:
+        problems.append(f"{where}: the replay's events differ from the game's")
+    return problems
+
+
+def selftest(targets: Iterable[Game], n: int, out: TextIO) -> bool:
+    ok = True
+    for game in targets:
+        counts = sorted({game.min_players, game.max_players})
+        problems: list[str] = []
+        for players in counts:
+            seats = tuple(Seat(f"Seat {i + 1}", "random") for i in range(players))
+            for seed in range(n):
+                problems += check_game(game, seats, seed)
+        played = n * len(counts)
+        if problems:
+            ok = False
+            print(f"{game.id}: FAILED ({len(problems)} problems in {played} games)", file=out)
+            for line in problems[:20]:
+                print(f"  {line}", file=out)
+        else:
+            print(f"{game.id}: ok ({played} random games; JSON, views, determinize, clone, "
+                  "illegal actions, replay)", file=out)
+    return ok
+
+
+def cmd_selftest(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    return 0 if selftest(games().values(), args.games, out) else 1
+
+
+# ====================================================================== bench
+
+
+def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from eternus import bench
+
+    report = bench.run(args.only or None, progress=err if not args.json else None)
+    if args.json:
+        print(json.dumps(report), file=out)
+    else:
+        bench.print_report(report, out)
+    return 0
+
+
+# ====================================================================== main
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m eternus",
+                                     description="Games of Eternus from the command line.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    sim = sub.add_parser("sim", help="play whole games between agents and report results")
+    sim.add_argument("--game", default="pragon")
+    sim.add_argument("--agent", default="random", help=f"one of: {', '.join(SPECS)}")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0, help="game i is dealt with seed+i")
+    sim.add_argument("--players", type=int, default=None, help="seats (default: the minimum)")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a game option, e.g. hard_mode=true (repeatable)")
+    sim.add_argument("--budget", type=float, default=None, metavar="MS",
+                     help="search time per move in milliseconds (replaces the level's caps)")
+    sim.add_argument("--json", action="store_true")
+    sim.set_defaults(func=cmd_sim)
+
+    bench = sub.add_parser("bench", help="measure engine, AI and table performance")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--only", action="append", metavar="SECTION",
+                       help="engine, hint, frame or cold_start (repeatable; default all)")
+    bench.set_defaults(func=cmd_bench)
+
+    replay = sub.add_parser("replay", help="print the events of a saved game record")
+    replay.add_argument("file")
+    replay.add_argument("--upto", type=int, default=None, metavar="N", help="stop after N actions")
+    replay.set_defaults(func=cmd_replay)
+
+    check = sub.add_parser("selftest", help="random games of every built game, checking invariants")
+    check.add_argument("--games", type=int, default=3, help="games per game and seat count")
+    check.set_defaults(func=cmd_selftest)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    for stream in (out, err):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:  # card suit symbols on a console that cannot show them
+            reconfigure(errors="replace")
+    args = build_parser().parse_args(argv)
+    return int(args.func(args, out, err))

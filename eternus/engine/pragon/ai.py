@@ -1,0 +1,79 @@
+"""What the generic ISMCTS agent knows about The Seal of Pragon: a prior and a playout policy.
+
+Both follow the same few rules of thumb, found by playing 300 seeded deals with each
+candidate as a plain policy (win rates: random legal 4-6 %, never stopping an effect
+early 16 %, the rules below 33-36 %):
+
+* a hand that takes more cards off the table is better; then one that spends more hand
+  cards (bigger hands have stronger effects); then the stronger effect;
+* during an effect, use it fully and prefer turning cards up over removing them (a card
+  turned up can then be part of a hand, which removes it *and* pays an effect);
+* end the round only when no hand can be made.
+
+Everything here reads only what the player sees: the hand, the face-up top cards (through
+the legal actions) and the phase. In a playout the state is a sampled world, never the
+real one, and the face-down cards of that world are not looked at.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from eternus.engine.ai.base import GamePolicy
+from eternus.engine.core import Action, JsonDict, State
+from eternus.engine.pragon.actions import (
+    FIVE, FLUSH, FOUR, PAIR, PAIR_ACES, PAIR_JACKS, PAIR_KINGS, PAIR_QUEENS, STRAIGHT,
+    STRAIGHT_FLUSH, THREE, EndRound, FinishEffect, Flip, MakeHand, Remove, TakeFromDiscard,
+)
+from eternus.engine.pragon.rules import PragonState
+from eternus.engine.rng import Rng
+
+# How much a hand's effect is worth, roughly in "cards dealt with".
+EFFECT_VALUE = {
+    PAIR: 1.0, PAIR_JACKS: 2.5, PAIR_QUEENS: 0.5, PAIR_KINGS: 2.0, PAIR_ACES: 2.5,
+    THREE: 3.0, STRAIGHT: 3.0, FLUSH: 3.0, STRAIGHT_FLUSH: 5.0, FOUR: 1.0, FIVE: 1.0,
+}
+
+
+def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
+    """Higher is better. Lexicographic in spirit: table cards >> hand cards >> effect."""
+    if isinstance(action, MakeHand):
+        from_hand = sum(1 for c in action.cards if c in hand)
+        from_table = len(action.cards) - from_hand
+        return 100.0 * from_table + 10.0 * from_hand + EFFECT_VALUE.get(action.hand, 0.0)
+    if isinstance(action, Flip):
+        return 3.0
+    if isinstance(action, Remove):
+        return 2.0
+    if isinstance(action, TakeFromDiscard):
+        return 1.0
+    if isinstance(action, FinishEffect):
+        return -1.0
+    if isinstance(action, EndRound):
+        return -2.0
+    return 0.0  # Place: no preference between highest/lowest or stacks
+
+
+class PragonPolicy(GamePolicy):
+    def prior(self, view: JsonDict, seat: int, actions: Sequence[Action]) -> list[float]:
+        hand = set(view["hand"])
+        return [action_score(a, hand) for a in actions]
+
+    def rollout_action(self, state: State, rng: Rng) -> Action:
+        """The best-scoring legal action, ties broken at random."""
+        actions = state.legal_actions()
+        if not isinstance(state, PragonState):
+            raise TypeError("the Pragon policy plays Pragon states only")
+        hand = set(state.hand)
+        best: list[Action] = []
+        best_score = float("-inf")
+        for action in actions:
+            score = action_score(action, hand)
+            if score > best_score:
+                best, best_score = [action], score
+            elif score == best_score:
+                best.append(action)
+        return rng.choice(best)
+
+
+POLICY = PragonPolicy()

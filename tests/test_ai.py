@@ -1,0 +1,217 @@
+"""The agents: legal choices, no peeking, and search that finds the obvious win.
+
+Searches here are capped by iterations only (no clock), so every result is reproducible;
+speed is measured by ``python -m eternus bench``, never asserted.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ai_toygame import GAME as TOY, Draw, Play, position as toy_position
+from eternus.engine.ai import LEVELS, IsmctsAgent, RandomAgent, SearchConfig, make_agent, policy_for
+from eternus.engine.ai.base import DEFAULT_POLICY
+from eternus.engine.core import Seat, State
+from eternus.engine.pragon.actions import MakeHand
+from eternus.engine.pragon.ai import PragonPolicy
+from eternus.engine.pragon.game import PragonGame, new_game
+from eternus.engine.rng import Rng
+from pragon_helpers import position as pragon_position
+
+SEARCH = SearchConfig(iterations=150)
+
+
+def _random_walk(state: State, steps: int, seed: int) -> State:
+    rng = Rng(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+# ---------------------------------------------------------------- make_agent
+
+def test_make_agent_builds_every_spec_and_names_the_level() -> None:
+    assert isinstance(make_agent("random", 1), RandomAgent)
+    assert make_agent("ismcts", 1).name == "ismcts:normal"
+    for level in LEVELS:
+        agent = make_agent(f"ismcts:{level}", 1)
+        assert isinstance(agent, IsmctsAgent) and agent.config == LEVELS[level]
+
+
+def test_make_agent_budget_replaces_the_caps_with_a_time_budget() -> None:
+    agent = make_agent("ismcts:hard", 1, budget_ms=50)
+    assert isinstance(agent, IsmctsAgent)
+    assert agent.config.iterations is None and agent.config.seconds == pytest.approx(0.05)
+
+
+@pytest.mark.parametrize("spec", ["", "randomly", "ismcts:insane", "random:hard", "mcts"])
+def test_make_agent_refuses_unknown_specs(spec: str) -> None:
+    with pytest.raises(ValueError, match="unknown"):
+        make_agent(spec, 1)
+
+
+def test_search_config_needs_a_budget() -> None:
+    with pytest.raises(ValueError):
+        SearchConfig(iterations=None, seconds=None)
+
+
+def test_games_find_their_own_policy() -> None:
+    assert isinstance(policy_for(PragonGame()), PragonPolicy)
+    assert policy_for(TOY) is DEFAULT_POLICY
+
+
+# ---------------------------------------------------------------- random agent
+
+@pytest.mark.parametrize("seats", [1, 3])
+def test_random_agent_only_returns_legal_actions_toy(seats: int) -> None:
+    for seed in range(30):
+        state = TOY.new([Seat(f"S{i}", "random") for i in range(seats)], None, seed)
+        agents = [RandomAgent(seed * 10 + i) for i in range(seats)]
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            legal = state.legal_actions()
+            action = agents[seat].choose(TOY, state.view(seat), seat, legal)
+            assert action in legal
+            state.apply(action)
+
+
+def test_random_agent_only_returns_legal_actions_pragon() -> None:
+    for seed in range(10):
+        state = new_game(seed)
+        agent = RandomAgent(seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            action = agent.choose(state.game, state.view(0), 0, legal)
+            assert action in legal
+            state.apply(action)
+
+
+def test_agents_refuse_an_empty_action_list() -> None:
+    state = TOY.new([Seat("S")], None, 1)
+    for agent in (RandomAgent(1), IsmctsAgent(SEARCH, 1)):
+        with pytest.raises(ValueError):
+            agent.choose(TOY, state.view(0), 0, [])
+
+
+# ---------------------------------------------------------------- no peeking
+
+def _same_view_other_world(state: State, seat: int, seed: int) -> State:
+    """A second real state that shows ``seat`` exactly the same, with other hidden cards."""
+    other = state.game.determinize(state.view(seat), seat, Rng(seed))
+    assert other.view(seat) == state.view(seat)
+    assert other.to_json() != state.to_json(), "the hidden part should differ"
+    return other
+
+
+@pytest.mark.parametrize("seats", [1, 2])
+def test_ismcts_never_peeks_toy(seats: int) -> None:
+    choices = 0
+    for seed in range(12):
+        state = TOY.new([Seat(f"S{i}", "ai") for i in range(seats)], None, seed)
+        _random_walk(state, seed % 3, seed)
+        if state.is_over or len(state.legal_actions()) < 2:
+            continue
+        seat = state.to_act
+        assert seat is not None
+        other = _same_view_other_world(state, seat, seed + 100)
+        a = IsmctsAgent(SEARCH, 7).choose(TOY, state.view(seat), seat, state.legal_actions())
+        b = IsmctsAgent(SEARCH, 7).choose(TOY, other.view(seat), seat, other.legal_actions())
+        assert a == b
+        choices += 1
+    assert choices >= 6
+
+
+def test_ismcts_never_peeks_pragon() -> None:
+    choices = 0
+    for seed in range(6):
+        state = _random_walk(new_game(seed), 4 * seed, seed)
+        if state.is_over or len(state.legal_actions()) < 2:
+            continue
+        other = _same_view_other_world(state, 0, seed + 100)
+        config = SearchConfig(iterations=40, rollout_depth=6)
+        a = IsmctsAgent(config, 3).choose(state.game, state.view(0), 0, state.legal_actions())
+        b = IsmctsAgent(config, 3).choose(other.game, other.view(0), 0, other.legal_actions())
+        assert a == b
+        choices += 1
+    assert choices >= 3
+
+
+def test_pragon_hand_built_twins_differ_only_in_hidden_cards() -> None:
+    """Same view, different face-down card under the left stack and different deck order."""
+    common = dict(up={"middle": True}, hand=["7h", "7d", "2c"])
+    one = pragon_position(stacks={"middle": ["9s", "7s"], "left": ["Kd"]}, deck_top=["3c", "4c"], **common)
+    two = pragon_position(stacks={"middle": ["9s", "7s"], "left": ["Qd"]}, deck_top=["4c", "3c"], **common)
+    assert one.view(0) == two.view(0) and one.to_json() != two.to_json()
+    config = SearchConfig(iterations=60)
+    a = IsmctsAgent(config, 5).choose(one.game, one.view(0), 0, one.legal_actions())
+    b = IsmctsAgent(config, 5).choose(two.game, two.view(0), 0, two.legal_actions())
+    assert a == b
+
+
+def test_same_seed_and_view_give_the_same_answer_twice() -> None:
+    state = _random_walk(new_game(11), 3, 11)
+    agent = IsmctsAgent(SearchConfig(iterations=40, rollout_depth=6), 1)
+    first = agent.choose(state.game, state.view(0), 0, state.legal_actions())
+    assert agent.choose(state.game, state.view(0), 0, state.legal_actions()) == first
+
+
+# ---------------------------------------------------------------- search quality
+
+def test_ismcts_plays_the_exact_card_alone() -> None:
+    # Total 7 of 10: the Three wins now; the Ace leaves 8 and the draws are risky.
+    state = toy_position([["3h", "As"]], [["5s", "2s"]], ["4s", "5h", "2h", "3s", "4h", "Ah"])
+    choice = IsmctsAgent(SEARCH, 1).choose(TOY, state.view(0), 0, state.legal_actions())
+    assert choice == Play("3h")
+
+
+def test_ismcts_takes_the_win_before_the_opponent_can() -> None:
+    # Seat 0 is on 9 holding the Ace (win) and a Four (bust); drawing lets seat 1, on 8
+    # with a Two in hand, win first.
+    state = toy_position([["As", "4s"], ["2h", "5h"]], [["5s", "4h"], ["3s", "3h", "2s"]], ["Ah"])
+    choice = IsmctsAgent(SEARCH, 2).choose(TOY, state.view(0), 0, state.legal_actions())
+    assert choice == Play("As")
+
+
+def test_ismcts_clears_the_last_pragon_card() -> None:
+    state = pragon_position(stacks={"middle": ["7s"]}, up={"middle": True}, hand=["7h", "7d", "2c"])
+    legal = state.legal_actions()
+    assert len(legal) > 2
+    choice = IsmctsAgent(SearchConfig(iterations=80), 4).choose(state.game, state.view(0), 0, legal)
+    assert isinstance(choice, MakeHand) and "7s" in choice.cards
+    state.apply(choice)
+    assert state.is_over and state.returns() == (1.0,)
+
+
+def test_ismcts_beats_random_on_the_toy_game() -> None:
+    def wins(make: type[RandomAgent] | None) -> int:
+        won = 0
+        for seed in range(40):
+            state = TOY.new([Seat("S", "ai")], None, seed)
+            agent = RandomAgent(seed) if make else IsmctsAgent(SearchConfig(iterations=60), seed)
+            while not state.is_over:
+                state.apply(agent.choose(TOY, state.view(0), 0, state.legal_actions()))
+            won += int(state.returns()[0])
+        return won
+
+    assert wins(None) >= wins(RandomAgent) + 10
+
+
+def test_progressive_widening_limits_the_root_children() -> None:
+    """Few iterations over many actions: only the first few in prior order are tried."""
+    state = TOY.new([Seat("S", "ai")], {"target": 12}, 3)
+    config = SearchConfig(iterations=4, widen_c=1.0, widen_alpha=0.5)
+    agent = IsmctsAgent(config, 1)
+    agent.choose(TOY, state.view(0), 0, state.legal_actions())
+    assert agent.last_stats is not None
+    assert agent.last_stats.root_children == 2  # ceil(sqrt(visits+1)) after 4 visits
+    assert len(state.legal_actions()) == 3
+
+
+def test_single_legal_action_is_returned_without_search() -> None:
+    state = toy_position([["3h"]], [["5s", "2s"]], ["4s", "5h", "2h", "3s", "4h", "Ah", "As"])
+    agent = IsmctsAgent(SEARCH, 1)
+    assert agent.choose(TOY, state.view(0), 0, [Draw()]) == Draw()
+    assert agent.last_stats is not None and agent.last_stats.iterations == 0
