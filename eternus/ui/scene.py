@@ -97,6 +97,16 @@ class SceneStack:
         self.scenes.append(scene)
         scene.enter()
 
+    def reset(self, scene: Scene) -> None:
+        """Exit every scene (top first, no resumes) and start over from ``scene``.
+
+        "Quit to title" and "new deal" leave the whole stack behind, not just its top.
+        """
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the topmost opaque one upwards."""
         start = 0

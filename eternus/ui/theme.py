@@ -23,7 +23,7 @@ CREAM = (242, 234, 214)
 MUTED = (172, 188, 170)
 DIM = (104, 118, 106)
 PANEL = (9, 22, 16)
-PANEL_ALPHA = 236
+PANEL_ALPHA = 255
 BURGUNDY = (108, 26, 36)
 BURGUNDY_LIGHT = (146, 40, 52)
 ERROR = (226, 118, 104)
@@ -72,7 +72,7 @@ def panel(size: tuple[int, int], radius: int = 22, alpha: int = PANEL_ALPHA,
 
 
 @lru_cache(maxsize=4)
-def shade(size: tuple[int, int] = LOGICAL_SIZE, alpha: int = 150) -> pygame.Surface:
+def shade(size: tuple[int, int] = LOGICAL_SIZE, alpha: int = 170) -> pygame.Surface:
     """A translucent black sheet that dims the scene under an overlay."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
     surface.fill((0, 0, 0, alpha))

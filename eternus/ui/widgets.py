@@ -67,9 +67,10 @@ class Button(Widget):
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
                  on_click: Callable[[], None], style: str = "normal", enabled: bool = True,
-                 size: int = 32) -> None:
+                 size: int = 32, subtitle: str = "") -> None:
         super().__init__(rect, enabled)
         self.label = label
+        self.subtitle = subtitle
         self.on_click = on_click
         self.style = style
         self.size = size
@@ -93,6 +94,8 @@ class Button(Widget):
         pygame.draw.rect(surface, fill, r, border_radius=12)
         pygame.draw.rect(surface, border, r, width=2, border_radius=12)
         fonts.blit_text(surface, self.label, self.size, color, fonts.BOLD, center=r.center)
+        if self.subtitle:
+            fonts.blit_text(surface, self.subtitle, 24, theme.MUTED, fonts.SANS, midtop=(r.centerx, r.bottom + 10))
 
 
 @lru_cache(maxsize=32)
@@ -328,6 +331,11 @@ class Menu:
 
     def focus_on(self, widget: Widget) -> None:
         self.focus = self.widgets.index(widget)
+
+    def restore_focus(self, index: int) -> None:
+        """Focus ``index`` again after a rebuild, if that widget can still take focus."""
+        if self._can_focus(index):
+            self.focus = index
 
     def _can_focus(self, i: int) -> bool:
         return 0 <= i < len(self.widgets) and self.widgets[i].focusable and self.widgets[i].enabled

@@ -1,0 +1,313 @@
+"""The window: display mode, clock, the scene stack, and the guard that keeps it alive.
+
+The game draws on a logical 1920x1080 canvas; ``pygame.SCALED`` lets SDL scale it to the
+window or screen and maps mouse positions back, so every scene works in one coordinate
+system whatever the window size. After any display-mode change the display surface is
+fetched again, as SDL may hand out a new one.
+
+An exception inside a scene must not close the window with a game in it. The app catches
+it, writes the traceback to ``<data>/logs/eternus.log``, asks every scene to save, drops
+the scene that failed (and anything above it) and tells the player in a dialog.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import logging.handlers
+import os
+import sys
+import tempfile
+import time
+import warnings
+from pathlib import Path
+from typing import Callable, Sequence
+
+import pygame
+
+from eternus.storage import Storage, StorageError, default_root, load_settings, save_settings
+from eternus.ui import theme
+from eternus.ui.scene import Scene, SceneStack, Services
+from eternus.ui.scenes.common import save_all
+from eternus.ui.sound import SoundBoard
+
+FPS = 60
+CAPTION = "Games of Eternus"
+# More crashes than this within CRASH_WINDOW seconds means the guard itself cannot help.
+CRASH_LIMIT = 5
+CRASH_WINDOW = 10.0
+SETTLE_SECONDS = 12.0
+
+log = logging.getLogger("eternus")
+
+
+def _setup_logging(storage: Storage) -> tuple[logging.Handler, Path | None]:
+    """Log to <data>/logs/eternus.log (rotated), or to stderr if that folder is not writable."""
+    path = storage.log_dir / "eternus.log"
+    handler: logging.Handler
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2,
+                                                       encoding="utf-8")
+        where: Path | None = path
+    except OSError:
+        handler, where = logging.StreamHandler(sys.stderr), None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    return handler, where
+
+
+class App:
+    """One window and its scene stack. ``frame(dt)`` is one turn of the loop (tests call it)."""
+
+    def __init__(self, storage: Storage, fullscreen: bool | None = None) -> None:
+        self.storage = storage
+        self._log_handler, self.log_path = _setup_logging(storage)
+        pygame.display.init()
+        pygame.font.init()
+        settings, self.startup_messages = load_settings(storage)
+        if fullscreen is not None:
+            settings["fullscreen"] = fullscreen
+        self.fullscreen = bool(settings["fullscreen"])
+        self.screen = self._set_mode(self.fullscreen)
+        pygame.display.set_caption(CAPTION)
+        self.stack = SceneStack()
+        self.services = Services(storage, SoundBoard(settings), settings, self.stack)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.exit_code = 0
+        self.crash_times: list[float] = []
+
+    # ------------------------------------------------------------------ display
+    @staticmethod
+    def _set_mode(fullscreen: bool) -> pygame.Surface:
+        flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
+        with warnings.catch_warnings():  # the dummy driver warns it has no GPU renderer
+            warnings.simplefilter("ignore")
+            pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
+        return pygame.display.get_surface()
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch mode; toggle_fullscreen keeps the SCALED renderer, set_mode is the fallback
+        for drivers that cannot toggle (the dummy one in tests)."""
+        if on == self.fullscreen:
+            return
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            self._set_mode(on)
+        self.screen = pygame.display.get_surface()
+        self.fullscreen = on
+        log.info("fullscreen %s", "on" if on else "off")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Resize the window (as a player dragging its edge would); the canvas stays logical."""
+        if not self.fullscreen:
+            pygame.Window.from_display_module().size = size
+        self.screen = pygame.display.get_surface()
+
+    # ------------------------------------------------------------------ running
+    def start(self, scene: Scene | None = None) -> None:
+        """Push the first scene (the title by default) and any start-up messages."""
+        if scene is None:
+            from eternus.ui.scenes.title import TitleScene
+
+            scene = TitleScene(self.services)
+        self.stack.push(scene)
+        if self.startup_messages:
+            from eternus.ui.scenes.message import MessageScene
+
+            self.stack.push(MessageScene(self.services, "Some saved data was repaired",
+                                         " ".join(self.startup_messages), error=True))
+
+    def run(self) -> int:
+        while self.running:
+            self.frame(self.clock.tick(FPS) / 1000.0)
+        return self.exit_code
+
+    def frame(self, dt: float, draw: bool = True) -> None:
+        for event in pygame.event.get():
+            self.process(event)
+            if not self.running:
+                return
+        top = self.stack.top
+        if top is not None:
+            self._guard(top, "update", top.update, dt)
+        if self.services.settings["fullscreen"] != self.fullscreen:
+            self.set_fullscreen(bool(self.services.settings["fullscreen"]))
+        if draw:
+            self.draw()
+            pygame.display.flip()
+
+    def process(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.services.settings["fullscreen"] = not self.fullscreen
+            self._save_settings()
+            return
+        top = self.stack.top
+        if top is not None:
+            self._guard(top, "handle", top.handle, event)
+
+    def draw(self) -> None:
+        self.screen.fill(theme.FELT_DARK)
+        for scene in self.stack.visible():
+            if not self._guard(scene, "draw", scene.draw, self.screen):
+                break  # the stack changed under us; the next frame draws the new one
+
+    def quit(self) -> None:
+        """Window closed: save every scene's game and the settings, then stop the loop."""
+        save_all(self.services)
+        self._save_settings()
+        self.running = False
+
+    def close(self) -> None:
+        """Release the window and the log file (the app object is finished after this)."""
+        log.removeHandler(self._log_handler)
+        self._log_handler.close()
+        pygame.display.quit()
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.storage, self.services.settings)
+        except StorageError as exc:
+            log.warning("settings not saved: %s", exc)
+
+    # ------------------------------------------------------------------ crash guard
+    def _guard(self, scene: Scene, what: str, call: Callable[..., object], *args: object) -> bool:
+        """Run ``call``; on an exception recover and return False."""
+        try:
+            call(*args)
+        except Exception as exc:  # the guard exists precisely to catch what nobody expected
+            self._recover(scene, what, exc)
+            return False
+        return True
+
+    def _recover(self, scene: Scene, what: str, exc: Exception) -> None:
+        name = type(scene).__name__
+        log.exception("unexpected error in %s.%s", name, what)
+        failures = save_all(self.services)
+        now = time.monotonic()
+        self.crash_times = [t for t in self.crash_times if now - t < CRASH_WINDOW] + [now]
+        if len(self.crash_times) > CRASH_LIMIT:
+            log.error("%d errors in %.0f s; giving up", len(self.crash_times), CRASH_WINDOW)
+            self.running = False
+            self.exit_code = 1
+            return
+        self._drop(scene)
+        saved = ("Any game in progress was saved: choose Continue on the title screen to go on."
+                 if not failures else f"Saving failed as well ({'; '.join(failures)}).")
+        where = f"\nDetails are in {self.log_path}" if self.log_path else ""
+        from eternus.ui.scenes.message import MessageScene
+
+        self.stack.push(MessageScene(self.services, "Something went wrong",
+                                     f"{name} stopped with an error: {exc!r}\n{saved}{where}", error=True))
+
+    def _drop(self, scene: Scene) -> None:
+        """Remove ``scene`` and everything above it; fall back to the title if nothing is left."""
+        if scene in self.stack.scenes:
+            index = self.stack.scenes.index(scene)
+            while len(self.stack.scenes) > index:
+                gone = self.stack.scenes.pop()
+                try:
+                    gone.exit()
+                except Exception:
+                    log.exception("%s.exit failed while recovering", type(gone).__name__)
+        if not self.stack.scenes:
+            from eternus.ui.scenes.title import TitleScene
+
+            self.stack.push(TitleScene(self.services))
+
+
+# ====================================================================== entry point
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="eternus", description="Games of Eternus: a card table for five games.")
+    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+    p.add_argument("--data-dir", type=Path, help="folder for settings, statistics, saves and logs "
+                                                 "(default: the user data folder)")
+    p.add_argument("--smoke", action="store_true",
+                   help="headless self-check: render the title and a fresh deal, then exit 0")
+    p.add_argument("--frames", type=int, default=60, help="frames per screen in --smoke (default 60)")
+    p.add_argument("--screenshot", type=Path, metavar="PATH",
+                   help="render a table headless at 1920x1080 after the deal settles and save a PNG")
+    p.add_argument("--game", default="pragon", help="game for --screenshot (default pragon)")
+    p.add_argument("--seed", type=int, default=1, help="deal number for --screenshot (default 1)")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    headless = args.smoke or args.screenshot is not None
+    if headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    with tempfile.TemporaryDirectory(prefix="eternus-") as scratch:
+        # Headless runs must not touch the player's saves unless a folder is given.
+        root = args.data_dir or (Path(scratch) if headless else default_root())
+        try:
+            app = App(Storage(root), fullscreen=True if args.fullscreen else None)
+        except pygame.error as exc:
+            print(f"eternus: the window could not be opened: {exc}", file=sys.stderr)
+            return 1
+        try:
+            if args.smoke:
+                return smoke(app, args.frames)
+            if args.screenshot is not None:
+                return screenshot(app, args.screenshot, args.game, args.seed)
+            app.start()
+            return app.run()
+        finally:
+            app.close()
+            pygame.quit()
+
+
+def _table(app: App, game_id: str, seed: int) -> None:
+    from eternus.engine.registry import get_game
+    from eternus.ui.scenes.common import default_seats, start_game
+
+    start_game(app.services, game_id, default_seats(get_game(game_id)), {}, seed)
+
+
+def smoke(app: App, frames: int) -> int:
+    """Render the title, then a fresh Pragon deal; any scene error fails the run."""
+    began = time.perf_counter()
+    app.start()
+    for _ in range(frames):
+        app.frame(1 / FPS)
+    _table(app, "pragon", 1)
+    for _ in range(frames):
+        app.frame(1 / FPS)
+    elapsed = time.perf_counter() - began
+    failed = bool(app.crash_times) or not app.running
+    print(f"smoke: {'FAILED' if failed else 'ok'}: {2 * frames} frames in {elapsed:.2f} s"
+          + (f"; see {app.log_path}" if failed else ""))
+    return 1 if failed else 0
+
+
+def screenshot(app: App, path: Path, game_id: str, seed: int) -> int:
+    """The table for ``game_id``/``seed`` once the deal animation is over, saved as PNG."""
+    from eternus.engine.registry import is_built
+
+    if not is_built(game_id):
+        print(f"eternus: no playable game {game_id!r}", file=sys.stderr)
+        return 2
+    app.start()
+    _table(app, game_id, seed)
+    for _ in range(int(SETTLE_SECONDS * FPS)):
+        app.frame(1 / FPS, draw=False)
+    app.frame(1 / FPS)
+    if app.crash_times:
+        print(f"eternus: the table failed to render; see {app.log_path}", file=sys.stderr)
+        return 1
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(path))
+    print(f"saved {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

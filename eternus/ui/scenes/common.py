@@ -1,0 +1,102 @@
+"""What several screens share: the overlay base, and the moves between screens.
+
+The moves live here rather than in each scene so that "start a deal", "quit to title" and
+"save everything" mean exactly one thing wherever a button triggers them.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any, Mapping, Sequence
+
+import pygame
+
+from eternus.engine.core import Game, Seat
+from eternus.session import GameSession
+from eternus.ui import fonts, theme
+from eternus.ui.scene import Scene, Services
+
+log = logging.getLogger("eternus.ui")
+
+MAX_SEED = 999_999
+
+
+def random_seed() -> int:
+    """A fresh deal number. Six digits: short enough to read out at the table."""
+    return random.SystemRandom().randint(1, MAX_SEED)
+
+
+def default_seats(game: Game) -> list[Seat]:
+    """You in the first chair and AI players in the rest, as many as the game needs."""
+    return [Seat("You")] + [Seat(f"Opponent {i}", "ismcts:normal") for i in range(1, game.min_players)]
+
+
+def save_all(services: Services) -> list[str]:
+    """Call ``save_now`` on every scene, each guarded; return what failed (for a message)."""
+    failures: list[str] = []
+    for scene in list(services.stack.scenes):
+        try:
+            scene.save_now()
+        except Exception as exc:  # one scene failing must not stop the others saving
+            log.exception("saving %s failed", type(scene).__name__)
+            failures.append(f"{type(scene).__name__}: {exc}")
+    return failures
+
+
+def start_session(services: Services, session: GameSession) -> None:
+    """Put the table for ``session`` on a fresh stack (nothing to return to but the title)."""
+    from eternus.ui.games import make_table  # the table package imports scenes; import late
+
+    services.stack.reset(make_table(services, session))
+
+
+def start_game(services: Services, game_id: str, seats: Sequence[Seat],
+               options: Mapping[str, Any], seed: int) -> None:
+    start_session(services, GameSession.new(game_id, seats, options, seed))
+
+
+def go_to_title(services: Services) -> None:
+    """Save whatever is in progress and start over at the title screen."""
+    from eternus.ui.scenes.title import TitleScene
+
+    failures = save_all(services)
+    services.stack.reset(TitleScene(services))
+    if failures:
+        show_message(services, "Could not save", "Saving failed: " + "; ".join(failures), error=True)
+
+
+def show_message(services: Services, title: str, text: str, error: bool = False) -> None:
+    from eternus.ui.scenes.message import MessageScene
+
+    services.stack.push(MessageScene(services, title, text, error=error))
+
+
+class Overlay(Scene):
+    """A scene drawn over the one below it: dims it and frames its own panel.
+
+    Subclasses set ``self.panel_rect`` and draw their content with :meth:`draw_content`.
+    """
+
+    opaque = False
+
+    def __init__(self, services: Services, size: tuple[int, int]) -> None:
+        super().__init__(services)
+        self.panel_rect = pygame.Rect((0, 0), size)
+        self.panel_rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.shade(surface.get_size()), (0, 0))
+        surface.blit(theme.panel(self.panel_rect.size), self.panel_rect)
+        self.draw_content(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def draw_heading(self, surface: pygame.Surface, title: str, y: int, size: int = 64,
+                     color: tuple[int, int, int] = theme.GOLD_BRIGHT) -> int:
+        """The panel's title with an ornament under it; returns the y below it."""
+        cx = self.panel_rect.centerx
+        rect = fonts.blit_text(surface, title, size, color, fonts.DISPLAY, midtop=(cx, y))
+        theme.ornament(surface, (cx, rect.bottom + 14), min(520, self.panel_rect.width - 160))
+        return rect.bottom + 36

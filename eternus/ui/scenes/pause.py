@@ -1,0 +1,149 @@
+"""The pause menu over the table, and the settings overlay it (and the title) opens."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from eternus.storage import StorageError, save_settings
+from eternus.ui import fonts, theme
+from eternus.ui.scene import Services
+from eternus.ui.scenes.common import Overlay, go_to_title
+from eternus.ui.widgets import Button, Menu, Slider, Toggle
+
+log = logging.getLogger("eternus.ui")
+
+
+class PauseScene(Overlay):
+    """Resume, Settings, Rules, Save & quit to title. Esc resumes.
+
+    ``game_id`` picks the rules page; when the table does not pass it, it is taken from the
+    session of the scene underneath (tables keep theirs as ``session``).
+    """
+
+    def __init__(self, services: Services, game_id: str | None = None) -> None:
+        super().__init__(services, (700, 600))
+        if game_id is None:
+            session = getattr(services.stack.top, "session", None)
+            game_id = session.game.id if session is not None else None
+        self.game_id = game_id
+        x, w, h = self.panel_rect.x + 150, 400, 78
+        y = self.panel_rect.y + 170
+        items = [("Resume", self.resume_game, "primary"), ("Settings", self.settings, "normal"),
+                 ("Rules", self.rules, "normal"), ("Save & quit to title", self.quit_to_title, "normal")]
+        buttons = []
+        for label, action, style in items:
+            buttons.append(Button((x, y, w, h), label, action, style=style,
+                                  enabled=label != "Rules" or game_id is not None))
+            y += h + 22
+        self.menu = Menu(buttons, services.sound)
+
+    def resume_game(self) -> None:
+        self.services.stack.pop()
+
+    def settings(self) -> None:
+        self.services.stack.push(SettingsScene(self.services))
+
+    def rules(self) -> None:
+        from eternus.ui.scenes.rules import RulesScene
+
+        if self.game_id is not None:
+            self.services.stack.push(RulesScene(self.services, self.game_id))
+
+    def quit_to_title(self) -> None:
+        go_to_title(self.services)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume_game()
+            return True
+        self.menu.handle(event)
+        return True
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_heading(surface, "Paused", self.panel_rect.y + 40, size=72)
+        self.menu.draw(surface)
+
+
+def _speed_text(value: float) -> str:
+    return "Off" if value == 0 else f"{value:g}\u00d7"
+
+
+def _percent(value: float) -> str:
+    return f"{round(value * 100)}%"
+
+
+class SettingsScene(Overlay):
+    """Volume, mute, animation speed (0 = off), fullscreen, hints.
+
+    Changes go into ``services.settings`` at once (the sound board and the app read that
+    dict live) and are written to disk when the overlay closes, not on every slider step.
+    ``save_now`` (quit, crash) writes them too.
+    """
+
+    def __init__(self, services: Services) -> None:
+        super().__init__(services, (1100, 820))
+        s = services.settings
+        x, w, h = self.panel_rect.x + 60, self.panel_rect.width - 120, 76
+        y = self.panel_rect.y + 170
+        self.error: str | None = None
+        self._last_failure = ""
+        rows = [
+            Slider((x, y, w, h), "Volume", s["volume"], 0.0, 1.0, 0.05,
+                   lambda v: self._set("volume", v), _percent, enabled=services.sound.available),
+            Toggle((x, y + 90, w, h), "Mute", s["muted"], lambda v: self._set("muted", v),
+                   enabled=services.sound.available),
+            Slider((x, y + 180, w, h), "Animation speed", s["animation_speed"], 0.0, 3.0, 0.25,
+                   lambda v: self._set("animation_speed", v), _speed_text),
+            Toggle((x, y + 270, w, h), "Fullscreen (F11)", s["fullscreen"], lambda v: self._set("fullscreen", v)),
+            Toggle((x, y + 360, w, h), "Show hint button", s["show_hints"], lambda v: self._set("show_hints", v)),
+        ]
+        self.fullscreen_toggle = rows[3]
+        done = pygame.Rect(0, 0, 300, 78)
+        done.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - 44)
+        self.menu = Menu(rows + [Button(done, "Done", self.close, style="primary")], services.sound)
+
+    def _set(self, key: str, value: object) -> None:
+        self.services.settings[key] = value
+
+    def update(self, dt: float) -> None:
+        # F11 can change fullscreen while this overlay is open; show the live value.
+        self.fullscreen_toggle.value = bool(self.services.settings["fullscreen"])
+
+    def close(self) -> None:
+        """Save and close; if saving fails, say so and close on the next press."""
+        if self._save() or self.error is not None:
+            self.services.stack.pop()
+        else:
+            self.error = f"{self._last_failure} Press Done again to go on without saving."
+
+    def save_now(self) -> None:
+        self._save()
+
+    def _save(self) -> bool:
+        try:
+            save_settings(self.services.storage, self.services.settings)
+        except StorageError as exc:
+            log.warning("settings not saved: %s", exc)
+            self._last_failure = str(exc)
+            return False
+        return True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        self.menu.handle(event)
+        return True
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_heading(surface, "Settings", self.panel_rect.y + 40, size=72)
+        self.menu.draw(surface)
+        note_y = self.panel_rect.y + 640
+        if not self.services.sound.available:
+            fonts.blit_text(surface, f"Sound is unavailable: {self.services.sound.problem}", 24,
+                            theme.ERROR, fonts.SANS, midtop=(self.panel_rect.centerx, note_y))
+        if self.error:
+            fonts.blit_text(surface, self.error, 22, theme.ERROR, fonts.SANS,
+                            midtop=(self.panel_rect.centerx, note_y + 34))

@@ -1,0 +1,130 @@
+"""The end of a deal: won or lost, how it went, the player's record, and what next."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from eternus.session import GameSession, clear_session
+from eternus.storage import GameStats, Statistics, StorageError
+from eternus.ui import fonts, theme
+from eternus.ui.scene import Services
+from eternus.ui.scenes.common import Overlay, go_to_title, random_seed, start_game
+from eternus.ui.widgets import Button, Menu
+
+log = logging.getLogger("eternus.ui")
+
+
+def human_seat(session: GameSession) -> int:
+    """The seat whose result this screen reports: the first human (seat 0 in solitaires)."""
+    return next((i for i, s in enumerate(session.record.seats) if s.is_human), 0)
+
+
+def player_won(session: GameSession) -> bool:
+    """A win is the best result at the table, and a positive one (a solitaire returns 1 or 0)."""
+    returns = session.state.returns()
+    mine = returns[human_seat(session)]
+    return mine > 0 and mine == max(returns)
+
+
+def clock(seconds: float | None) -> str:
+    if seconds is None:
+        return "\u2014"
+    s = int(seconds)
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
+
+
+class ResultsScene(Overlay):
+    """Shown over the finished table. Records the result once, when it is created."""
+
+    def __init__(self, services: Services, session: GameSession) -> None:
+        super().__init__(services, (1060, 800))
+        self.session = session
+        self.won = player_won(session)
+        self.seconds = session.elapsed
+        self.undos = session.undo_count
+        self.notes: list[str] = []
+        self.stats = self._record()
+        x, y = self.panel_rect.x + 70, self.panel_rect.bottom - 130
+        self.menu = Menu([
+            Button((x, y, 330, 84), "New deal", self.new_deal, style="primary", size=34),
+            Button((x + 355, y, 330, 84), "Same deal again", self.same_deal),
+            Button((x + 710, y, 210, 84), "Title", self.title),
+        ], services.sound)
+
+    def _record(self) -> GameStats:
+        game_id = self.session.record.game_id
+        statistics = Statistics(self.services.storage)
+        self.notes.extend(statistics.messages)
+        try:
+            stats = statistics.record_result(game_id, self.won, self.undos, self.seconds)
+        except StorageError as exc:
+            log.warning("statistics not saved: %s", exc)
+            self.notes.append(str(exc))
+            stats = statistics.for_game(game_id)
+        try:
+            clear_session(self.services.storage, game_id)  # a finished game is not "Continue"
+        except OSError as exc:
+            self.notes.append(f"The finished game's save could not be removed: {exc}")
+        return stats
+
+    # ------------------------------------------------------------------ actions
+    def _replay(self, seed: int) -> None:
+        record = self.session.record
+        start_game(self.services, record.game_id, record.seats, record.options, seed)
+
+    def new_deal(self) -> None:
+        self._replay(random_seed())
+
+    def same_deal(self) -> None:
+        self._replay(self.session.record.seed)
+
+    def title(self) -> None:
+        go_to_title(self.services)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.title()
+            return True
+        self.menu.handle(event)
+        return True
+
+    # ------------------------------------------------------------------ drawing
+    def draw_content(self, surface: pygame.Surface) -> None:
+        r = self.panel_rect
+        heading = "Victory!" if self.won else "Defeat"
+        y = self.draw_heading(surface, heading, r.y + 30, size=96,
+                              color=theme.GOLD_BRIGHT if self.won else theme.ERROR)
+        game = self.session.game
+        fonts.blit_text(surface, f"{game.title}  \u00b7  deal #{self.session.record.seed}", 28, theme.MUTED,
+                        fonts.SANS, midtop=(r.centerx, y))
+        left = r.x + 90
+        right = r.centerx + 50
+        top = y + 70
+        self._column(surface, left, top, "THIS GAME", [
+            ("Time", clock(self.seconds)),
+            ("Undos", str(self.undos)),
+        ])
+        s = self.stats
+        self._column(surface, right, top, "YOUR RECORD", [
+            ("Played", str(s.played)),
+            ("Won", f"{s.won}  ({round(s.win_rate * 100)}%)"),
+            ("Current streak", str(s.current_streak)),
+            ("Best streak", str(s.best_streak)),
+            ("Best time", clock(s.best_time)),
+        ])
+        note_y = r.bottom - 180
+        for note in self.notes[-2:]:
+            fonts.blit_text(surface, note, 20, theme.ERROR, fonts.SANS, midtop=(r.centerx, note_y))
+            note_y += 26
+        self.menu.draw(surface)
+
+    @staticmethod
+    def _column(surface: pygame.Surface, x: int, y: int, title: str, rows: list[tuple[str, str]]) -> None:
+        fonts.blit_text(surface, title, 24, theme.GOLD, fonts.BOLD, topleft=(x, y))
+        y += 50
+        for label, value in rows:
+            fonts.blit_text(surface, label, 30, theme.MUTED, fonts.SANS, topleft=(x, y))
+            fonts.blit_text(surface, value, 30, theme.CREAM, fonts.BOLD, topright=(x + 400, y))
+            y += 48

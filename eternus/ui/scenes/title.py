@@ -1,0 +1,160 @@
+"""The title screen: the five games of Eternus, and the way back into a saved one."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from eternus.engine.registry import CATALOGUE, CatalogueEntry, is_built
+from eternus.session import GameSession, load_session
+from eternus.ui import fonts, theme
+from eternus.ui.scene import Scene, Services
+from eternus.ui.scenes.common import show_message, start_session
+from eternus.ui.widgets import Button, Menu, Widget
+
+ENTRY_X, ENTRY_Y, ENTRY_W, ENTRY_H, ENTRY_GAP = 200, 330, 1000, 112, 16
+SIDE_X, SIDE_W, BUTTON_H, BUTTON_GAP = 1330, 420, 76, 22
+
+
+class GameEntry(Widget):
+    """One game of the catalogue; built games open their setup, others say "coming soon"."""
+
+    def __init__(self, rect: pygame.Rect, entry: CatalogueEntry, built: bool, saved: bool,
+                 on_open: Callable[[str], None]) -> None:
+        super().__init__(rect, enabled=built)
+        self.entry = entry
+        self.saved = saved
+        self.on_open = on_open
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_open(self.entry.id)
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        r = self.rect
+        live = self.enabled
+        card = pygame.Surface(r.size, pygame.SRCALPHA)
+        fill = (24, 58, 42, 235) if focused and live else (8, 24, 17, 200 if live else 150)
+        pygame.draw.rect(card, fill, card.get_rect(), border_radius=16)
+        edge = theme.GOLD_BRIGHT if focused and live else (theme.GOLD if live else (60, 76, 66))
+        pygame.draw.rect(card, edge, card.get_rect(), width=2 if not focused else 3, border_radius=16)
+        surface.blit(card, r)
+        if focused and live:
+            pygame.draw.polygon(surface, theme.GOLD_BRIGHT, ((r.x - 30, r.centery - 14),
+                                                             (r.x - 14, r.centery), (r.x - 30, r.centery + 14)))
+        title_color = theme.CREAM if live else theme.DIM
+        fonts.blit_text(surface, self.entry.title, 50, title_color, fonts.DISPLAY, topleft=(r.x + 32, r.y + 10))
+        fonts.blit_text(surface, self.entry.blurb, 24, theme.MUTED if live else theme.DIM, fonts.SANS,
+                        topleft=(r.x + 34, r.y + 72))
+        fonts.blit_text(surface, self.entry.players, 24, theme.MUTED if live else theme.DIM, fonts.SANS,
+                        topright=(r.right - 30, r.y + 22))
+        badge = "Saved game" if self.saved else ("" if live else "Coming soon")
+        if badge:
+            color = theme.GOLD_BRIGHT if self.saved else theme.DIM
+            fonts.blit_text(surface, badge, 22, color, fonts.BOLD, bottomright=(r.right - 30, r.bottom - 18))
+
+
+class TitleScene(Scene):
+    """Games on the left, Continue / Rules / Settings / Quit on the right."""
+
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
+        self.saved: dict[str, GameSession] = {}
+        self.selected = next(e.id for e in CATALOGUE if is_built(e.id))
+        self._build()
+
+    def enter(self) -> None:
+        problems = self._load_saves()
+        self._build()
+        for problem in problems:
+            show_message(self.services, "Saved game", problem, error=True)
+
+    def resume(self) -> None:
+        focus = self.menu.focus
+        self._build()
+        self.menu.restore_focus(focus)
+
+    def _load_saves(self) -> list[str]:
+        self.saved.clear()
+        problems = []
+        for entry in CATALOGUE:
+            if not is_built(entry.id):
+                continue
+            session, error = load_session(self.services.storage, entry.id)
+            if session is not None:
+                self.saved[entry.id] = session
+            if error:
+                problems.append(error)
+        return problems
+
+    def _build(self) -> None:
+        widgets: list[Widget] = []
+        for i, entry in enumerate(CATALOGUE):
+            rect = pygame.Rect(ENTRY_X, ENTRY_Y + i * (ENTRY_H + ENTRY_GAP), ENTRY_W, ENTRY_H)
+            widgets.append(GameEntry(rect, entry, is_built(entry.id), entry.id in self.saved, self.open_setup))
+        y = ENTRY_Y
+        side: list[Button] = []
+        for game_id in self.saved:
+            side.append(Button((SIDE_X, y, SIDE_W, BUTTON_H), "Continue",
+                               lambda g=game_id: self.resume_game(g), style="primary",
+                               subtitle=self._title_of(game_id)))
+            y += BUTTON_H + BUTTON_GAP + 34
+        self.rules_button = Button((SIDE_X, y, SIDE_W, BUTTON_H), "Rules", self.open_rules,
+                                   subtitle=self._title_of(self.selected))
+        side.append(self.rules_button)
+        y += BUTTON_H + BUTTON_GAP + 34
+        for label, action in (("Settings", self.open_settings), ("Quit", self.quit)):
+            side.append(Button((SIDE_X, y, SIDE_W, BUTTON_H), label, action))
+            y += BUTTON_H + BUTTON_GAP
+        self.menu = Menu(widgets + side, self.services.sound,
+                         focus=len(widgets) if self.saved else 0)
+
+    @staticmethod
+    def _title_of(game_id: str) -> str:
+        return next(e.title for e in CATALOGUE if e.id == game_id)
+
+    # ------------------------------------------------------------------ actions
+    def open_setup(self, game_id: str) -> None:
+        from eternus.ui.scenes.setup import SetupScene
+
+        self.services.stack.push(SetupScene(self.services, game_id))
+
+    def resume_game(self, game_id: str) -> None:
+        start_session(self.services, self.saved[game_id])
+
+    def open_rules(self) -> None:
+        from eternus.ui.scenes.rules import RulesScene
+
+        self.services.stack.push(RulesScene(self.services, self.selected))
+
+    def open_settings(self) -> None:
+        from eternus.ui.scenes.pause import SettingsScene
+
+        self.services.stack.push(SettingsScene(self.services))
+
+    def quit(self) -> None:
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    # ------------------------------------------------------------------ frame
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.quit()
+            return True
+        used = self.menu.handle(event)
+        focused = self.menu.focused
+        if isinstance(focused, GameEntry) and focused.entry.id != self.selected:
+            self.selected = focused.entry.id
+            self.rules_button.subtitle = self._title_of(self.selected)
+        return used
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        cx = theme.LOGICAL_SIZE[0] // 2
+        fonts.blit_text(surface, "Games of Eternus", 128, theme.GOLD_BRIGHT, fonts.DISPLAY, midtop=(cx, 70))
+        theme.ornament(surface, (cx, 232), 640)
+        fonts.blit_text(surface, "A card table from the world of Eternus", 30, theme.MUTED, fonts.SANS,
+                        midtop=(cx, 258))
+        self.menu.draw(surface)
+        fonts.blit_text(surface, "\u2191 \u2193  choose     Enter  open     Esc  quit     F11  fullscreen", 24,
+                        theme.DIM, fonts.SANS, midbottom=(cx, 1050))

@@ -1,0 +1,52 @@
+"""Shared test set-up: headless SDL, and temporary storage so no test touches real data.
+
+The SDL drivers must be chosen before pygame is first imported anywhere, which is why
+this happens at the top of the conftest and not in a fixture.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import TYPE_CHECKING  # noqa: E402
+
+import pytest  # noqa: E402
+
+from eternus.storage import Storage  # noqa: E402
+
+if TYPE_CHECKING:  # pygame is imported only by the tests that use these fixtures
+    from eternus.ui.app import App
+    from eternus.ui.scene import Services
+
+
+@pytest.fixture
+def storage(tmp_path: Path) -> Storage:
+    """A Storage rooted in a fresh temporary folder."""
+    return Storage(tmp_path / "data")
+
+
+@pytest.fixture
+def app(storage: Storage) -> Iterator["App"]:
+    """A headless :class:`eternus.ui.app.App` (1920x1080 dummy window) on temp storage.
+
+    Call ``app.start()`` to put the title screen up, ``app.frame(dt)`` to run a frame.
+    """
+    from eternus.ui.app import App
+
+    application = App(storage)
+    try:
+        yield application
+    finally:
+        application.close()
+
+
+@pytest.fixture
+def services(app: "App") -> "Services":
+    """The :class:`eternus.ui.scene.Services` of a headless app, for testing one scene."""
+    return app.services
