@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Iterable, Sequence, TextIO
 
+from eternus.bench import SECTIONS as BENCH_SECTIONS
 from eternus.engine.ai import SPECS, make_agent
 from eternus.engine.core import Action, Game, IllegalAction, OptionError, RecordError, Seat, State
 from eternus.engine.record import GameRecord
@@ -197,8 +198,9 @@ def cmd_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 # ====================================================================== selftest
 
 
-def _json_same(a: Any, b: Any) -> bool:
-    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+def _canon(data: Any) -> str:
+    """Canonical JSON text: a snapshot no later mutation can reach, compared as a string."""
+    return json.dumps(data, sort_keys=True)
 
 
 def check_game(game: Game, seats: Sequence[Seat], seed: int, max_actions: int = 5_000) -> list[str]:
@@ -217,25 +219,26 @@ def check_game(game: Game, seats: Sequence[Seat], seed: int, max_actions: int = 
         seat = state.to_act
         if not legal or seat is None:
             return problems + [f"{step}: no legal action (or nobody to act) before the end"]
-        snapshot = state.to_json()
-        if not _json_same(game.state_from_json(json.loads(json.dumps(snapshot))).to_json(), snapshot):
+        snapshot = _canon(state.to_json())
+        if _canon(game.state_from_json(json.loads(snapshot)).to_json()) != snapshot:
             problems.append(f"{step}: the state does not survive a JSON round trip")
         view = state.view(seat)
-        if not _json_same(json.loads(json.dumps(view)), view):
+        view_text = _canon(view)
+        if _canon(json.loads(view_text)) != view_text:
             problems.append(f"{step}: the view is not plain JSON")
-        if not _json_same(game.determinize(view, seat, Rng(seed + len(actions))).view(seat), view):
+        if _canon(game.determinize(view, seat, Rng(seed + len(actions))).view(seat)) != view_text:
             problems.append(f"{step}: determinize() gives a world with a different view")
         if stale is not None and stale not in legal:
             try:
                 state.apply(stale)
                 problems.append(f"{step}: illegal {stale.label!r} was accepted")
             except IllegalAction:
-                if not _json_same(state.to_json(), snapshot):
+                if _canon(state.to_json()) != snapshot:
                     problems.append(f"{step}: refusing {stale.label!r} changed the state")
         action = rng.choice(legal)
         twin = state.clone()
         events = state.apply(action)
-        if not _json_same(twin.to_json(), snapshot):
+        if _canon(twin.to_json()) != snapshot:
             problems.append(f"{step}: applying to the state changed its clone")
         events_seen.extend(e.text for e in events)
         actions.append(action)
@@ -247,7 +250,7 @@ def check_game(game: Game, seats: Sequence[Seat], seed: int, max_actions: int = 
     record = GameRecord(game.id, tuple(seats), seed, options, actions)
     again = GameRecord.from_json(json.loads(json.dumps(record.to_json())))
     replayed, replay_events = again.replay()
-    if not _json_same(replayed.to_json(), state.to_json()):
+    if _canon(replayed.to_json()) != _canon(state.to_json()):
         problems.append(f"{where}: the replayed record ends in a different state")
     if [e.text for e in replay_events] != events_seen:
         problems.append(f"{where}: the replay's events differ from the game's")
@@ -283,7 +286,7 @@ def cmd_selftest(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from eternus import bench
+    from eternus import bench  # imports pygame lazily, only for the UI sections
 
     report = bench.run(args.only or None, progress=err if not args.json else None)
     if args.json:
@@ -316,8 +319,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="measure engine, AI and table performance")
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--only", action="append", metavar="SECTION",
-                       help="engine, hint, frame or cold_start (repeatable; default all)")
+    bench.add_argument("--only", action="append", choices=BENCH_SECTIONS,
+                       help="run only this section (repeatable; default all)")
     bench.set_defaults(func=cmd_bench)
 
     replay = sub.add_parser("replay", help="print the events of a saved game record")

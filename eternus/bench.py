@@ -1,0 +1,230 @@
+"""``python -m eternus bench``: the performance figures the project is held to.
+
+Sections (each can run alone with ``--only``):
+
+* ``engine``: random Pragon playouts per second through the public ``apply``;
+* ``hint``: latency of the default AI level over 20 positions from seeded games;
+* ``frame``: update+draw time of the Pragon table at 1920x1080 while the deal animates;
+* ``cold_start``: wall time of ``python main.py --smoke --frames 1`` in a fresh process;
+
+plus the peak memory of this process (and of the cold-start child). A section that cannot
+run yet (a UI part not built, no ``main.py`` next to the package) reports
+``"unavailable: <reason>"`` instead of a number: a missing figure must never look measured.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable, TextIO
+
+from eternus.engine.ai import DEFAULT_LEVEL, make_agent
+from eternus.engine.core import Seat
+from eternus.engine.registry import get_game
+from eternus.engine.rng import Rng
+
+SECTIONS = ("engine", "hint", "frame", "cold_start")
+TARGETS = {"frame_p95_ms": 8.0, "cold_start_s": 1.0, "hint_p95_ms": 300.0, "peak_memory_mb": 150.0}
+GAME = "pragon"
+FRAMES = 300
+HINT_POSITIONS = 20
+PLAYOUT_SECONDS = 2.0
+COLD_RUNS = 3
+
+
+class Unavailable(Exception):
+    """A section that cannot be measured here; the message says why."""
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile: a value that was actually measured."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
+
+
+# ---------------------------------------------------------------------- engine
+
+def bench_engine() -> dict[str, Any]:
+    game = get_game(GAME)
+    seats = (Seat("Player", "random"),)
+    playouts = actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < PLAYOUT_SECONDS:
+        state = game.new(seats, None, playouts)
+        rng = Rng(playouts)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+            actions += 1
+        playouts += 1
+    seconds = time.perf_counter() - start
+    return {"game": GAME, "playouts": playouts, "seconds": round(seconds, 3),
+            "playouts_per_sec": round(playouts / seconds, 1),
+            "actions_per_sec": round(actions / seconds)}
+
+
+# ---------------------------------------------------------------------- hint
+
+def bench_hint() -> dict[str, Any]:
+    """Time the default level on positions reached by seeded random play, 0 to 30 moves in."""
+    game = get_game(GAME)
+    spec = f"ismcts:{DEFAULT_LEVEL}"
+    times: list[float] = []
+    iterations: list[int] = []
+    seed = 0
+    while len(times) < HINT_POSITIONS and seed < 10 * HINT_POSITIONS:
+        state = game.new((Seat("Player", spec),), None, seed)
+        rng = Rng(seed)
+        for _ in range((seed * 7) % 31):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        seed += 1
+        if state.is_over or len(state.legal_actions()) < 2:
+            continue
+        agent = make_agent(spec, seed)
+        start = time.perf_counter()
+        agent.choose(game, state.view(0), 0, state.legal_actions())
+        times.append(1000 * (time.perf_counter() - start))
+        stats = getattr(agent, "last_stats", None)
+        if stats is not None:
+            iterations.append(stats.iterations)
+    return {"agent": spec, "positions": len(times),
+            "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
+            "mean_iterations": round(statistics.mean(iterations), 1) if iterations else None}
+
+
+# ---------------------------------------------------------------------- frame
+
+def bench_frame() -> dict[str, Any]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        import pygame
+
+        from eternus.session import GameSession
+        from eternus.storage import Storage, default_settings
+        from eternus.ui.games import make_table
+        from eternus.ui.scene import SceneStack, Services
+        from eternus.ui.sound import SoundBoard
+    except ImportError as exc:
+        raise Unavailable(f"the table cannot be imported yet ({exc})") from exc
+    pygame.init()
+    try:
+        screen = pygame.display.set_mode((1920, 1080))
+        with tempfile.TemporaryDirectory(prefix="eternus-bench-") as tmp:
+            settings = default_settings()
+            stack = SceneStack()
+            services = Services(Storage(Path(tmp)), SoundBoard(settings), settings, stack)
+            session = GameSession.new(GAME, (Seat("Player"),), None, 1)
+            table = make_table(services, session)
+            stack.push(table)
+            times: list[float] = []
+            for _ in range(FRAMES):
+                pygame.event.pump()
+                start = time.perf_counter()
+                table.update(1 / 60)
+                table.draw(screen)
+                times.append(1000 * (time.perf_counter() - start))
+                pygame.display.flip()
+    finally:
+        pygame.quit()
+    return {"size": [1920, 1080], "frames": FRAMES, "median_ms": round(statistics.median(times), 2),
+            "p95_ms": round(percentile(times, 0.95), 2), "max_ms": round(max(times), 2)}
+
+
+# ---------------------------------------------------------------------- cold start
+
+def bench_cold_start() -> dict[str, Any]:
+    main_py = Path(__file__).resolve().parent.parent / "main.py"
+    if not main_py.is_file():
+        raise Unavailable(f"no main.py at {main_py} (not run from a source checkout)")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    runs: list[float] = []
+    for _ in range(COLD_RUNS):
+        with tempfile.TemporaryDirectory(prefix="eternus-cold-") as tmp:
+            start = time.perf_counter()
+            done = subprocess.run([sys.executable, str(main_py), "--smoke", "--frames", "1", "--data-dir", tmp],
+                                  cwd=main_py.parent, env=env, capture_output=True, text=True, timeout=60)
+            seconds = time.perf_counter() - start
+        if done.returncode != 0:
+            last = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
+            raise Unavailable(f"main.py --smoke exited with {done.returncode}: {last}")
+        runs.append(seconds)
+    return {"seconds": round(statistics.median(runs), 3), "runs": [round(r, 3) for r in runs],
+            "peak_memory_mb": _peak_mb(children=True)}
+
+
+# ---------------------------------------------------------------------- memory
+
+def _peak_mb(children: bool = False) -> float | str:
+    try:
+        import resource
+    except ImportError:
+        return "unavailable: no resource module on this platform"
+    who = resource.RUSAGE_CHILDREN if children else resource.RUSAGE_SELF
+    peak = resource.getrusage(who).ru_maxrss
+    scale = 1024 * 1024 if sys.platform == "darwin" else 1024  # bytes on macOS, KiB elsewhere
+    return round(peak / scale, 1)
+
+
+# ---------------------------------------------------------------------- report
+
+RUNNERS: dict[str, Callable[[], dict[str, Any]]] = {
+    "engine": bench_engine, "hint": bench_hint, "frame": bench_frame, "cold_start": bench_cold_start,
+}
+
+
+def _figure(report: dict[str, Any], section: str, key: str) -> float | None:
+    value = report.get(section)
+    if isinstance(value, dict) and isinstance(value.get(key), (int, float)):
+        return float(value[key])
+    return None
+
+
+def run(only: list[str] | None = None, progress: TextIO | None = None) -> dict[str, Any]:
+    """Every requested section, the peak memory, the targets, and which targets are met."""
+    sections = only or list(SECTIONS)
+    unknown = [s for s in sections if s not in RUNNERS]
+    if unknown:
+        raise ValueError(f"unknown bench section(s) {unknown}; sections: {', '.join(SECTIONS)}")
+    report: dict[str, Any] = {}
+    for name in sections:
+        if progress is not None:
+            print(f"bench: {name} ...", file=progress, flush=True)
+        try:
+            report[name] = RUNNERS[name]()
+        except Unavailable as exc:
+            report[name] = f"unavailable: {exc}"
+    report["peak_memory_mb"] = _peak_mb()
+    figures = {
+        "frame_p95_ms": _figure(report, "frame", "p95_ms"),
+        "cold_start_s": _figure(report, "cold_start", "seconds"),
+        "hint_p95_ms": _figure(report, "hint", "p95_ms"),
+        "peak_memory_mb": report["peak_memory_mb"] if isinstance(report["peak_memory_mb"], float) else None,
+    }
+    report["targets"] = TARGETS
+    report["meets_targets"] = {k: (None if v is None else v < TARGETS[k]) for k, v in figures.items()}
+    return report
+
+
+def print_report(report: dict[str, Any], out: TextIO) -> None:
+    for name in SECTIONS:
+        if name not in report:
+            continue
+        value = report[name]
+        if isinstance(value, str):
+            print(f"{name:11s} {value}", file=out)
+        else:
+            print(f"{name:11s} " + ", ".join(f"{k} {v}" for k, v in value.items()), file=out)
+    print(f"{'memory':11s} peak {report['peak_memory_mb']} MB (this process)", file=out)
+    for key, ok in report["meets_targets"].items():
+        verdict = "not measured" if ok is None else ("ok" if ok else "MISSED")
+        print(f"target {key} < {TARGETS[key]}: {verdict}", file=out)

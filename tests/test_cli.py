@@ -1,0 +1,193 @@
+"""The command line: sim's numbers, replay's messages, selftest's verdicts."""
+
+from __future__ import annotations
+
+import io
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from ai_toygame import GAME as TOY, ToyGame, ToyState
+from eternus.cli import check_game, main, selftest, simulate, wilson_interval
+from eternus.engine import registry
+from eternus.engine.core import Seat
+from eternus.engine.record import GameRecord
+from eternus.engine.rng import Rng
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+# ---------------------------------------------------------------- sim
+
+def test_sim_json_parses_and_has_the_fields() -> None:
+    code, out, _ = run("sim", "--game", "pragon", "--agent", "random", "--games", "4", "--seed", "10", "--json")
+    assert code == 0
+    data = json.loads(out)
+    for key in ("game", "agent", "games", "seed", "wins", "win_rate", "ci95", "mean_actions",
+                "mean_seconds", "mean_returns", "players", "options", "unfinished"):
+        assert key in data, key
+    assert data["game"] == "pragon" and data["games"] == 4 and data["seed"] == 10
+    assert 0 <= data["wins"] <= 4 and data["win_rate"] == data["wins"] / 4
+    lo, hi = data["ci95"]
+    assert 0 <= lo <= data["win_rate"] <= hi <= 1
+    assert data["mean_actions"] > 10 and data["unfinished"] == 0
+
+
+def test_sim_text_names_the_seeds_and_the_interval() -> None:
+    code, out, _ = run("sim", "--games", "3", "--seed", "5")
+    assert code == 0
+    assert "seeds 5..7" in out and "95% CI" in out and "actions" in out
+
+
+def test_sim_plays_the_same_deals_for_the_same_seed() -> None:
+    a = simulate("pragon", "random", 5, 42)
+    b = simulate("pragon", "random", 5, 42)
+    c = simulate("pragon", "random", 5, 43)
+    assert (a.wins, a.mean_actions) == (b.wins, b.mean_actions)
+    assert a.mean_actions != c.mean_actions
+
+
+def test_sim_passes_options_through() -> None:
+    result = simulate("pragon", "random", 2, 0, options={"hard_mode": True})
+    assert result.options["hard_mode"] is True
+
+
+@pytest.mark.parametrize("argv", [
+    ("sim", "--agent", "wizard", "--games", "1"),
+    ("sim", "--game", "no_such_game", "--games", "1"),
+    ("sim", "--option", "no_such_option=1", "--games", "1"),
+    ("sim", "--players", "4", "--games", "1"),
+])
+def test_sim_refuses_bad_arguments_with_exit_2(argv: tuple[str, ...]) -> None:
+    code, out, err = run(*argv)
+    assert code == 2 and err.startswith("sim: ") and out == ""
+
+
+def test_wilson_interval_known_values() -> None:
+    lo, hi = wilson_interval(0, 10)
+    assert lo == 0.0 and hi == pytest.approx(0.2775, abs=1e-4)
+    lo, hi = wilson_interval(5, 10)
+    assert lo == pytest.approx(0.2366, abs=1e-4) and hi == pytest.approx(0.7634, abs=1e-4)
+
+
+# ---------------------------------------------------------------- replay
+
+def _record_file(tmp_path: Path, actions: int = 6) -> Path:
+    game_seats = (Seat("Player"),)
+    record = GameRecord("pragon", game_seats, 3, {}, [])
+    state = record.start()
+    rng = Rng(3)
+    for _ in range(actions):
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        record.actions.append(action)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record.to_json()), encoding="utf-8")
+    return path
+
+
+def test_replay_prints_every_action_and_its_events(tmp_path: Path) -> None:
+    path = _record_file(tmp_path)
+    record = GameRecord.from_json(json.loads(path.read_text()))
+    code, out, _ = run("replay", str(path))
+    assert code == 0
+    assert "The Seal of Pragon, seed 3" in out
+    for number, action in enumerate(record.actions, 1):
+        assert f"{number:4d}. {action.label}" in out
+    _, events = record.replay()
+    assert all(e.text in out for e in events)
+
+
+def test_replay_upto_stops_early(tmp_path: Path) -> None:
+    path = _record_file(tmp_path)
+    code, out, _ = run("replay", str(path), "--upto", "2")
+    assert code == 0 and "   2. " in out and "   3. " not in out
+
+
+@pytest.mark.parametrize("content, message", [
+    (None, "cannot read"),
+    ("{not json", "not a JSON game record"),
+    ('{"format": "something-else"}', "not a Games of Eternus game record"),
+    ('{"format": "eternus-record", "version": 1, "game": "pragon", "seed": 1, "seats": [{"name": "P"}],'
+     ' "actions": [{"type": "flip", "stack": "nowhere"}]}', "cannot be played"),
+    ('[1, 2, 3]', "not a Games of Eternus game record"),
+])
+def test_replay_of_a_bad_file_exits_2_with_a_message(tmp_path: Path, content: str | None, message: str) -> None:
+    path = tmp_path / "bad.json"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    code, out, err = run("replay", str(path))
+    assert code == 2
+    assert message in err and str(path) in err
+    assert "Traceback" not in err
+
+
+# ---------------------------------------------------------------- selftest
+
+def test_selftest_passes_on_the_built_games() -> None:
+    code, out, _ = run("selftest", "--games", "1")
+    assert code == 0 and "pragon: ok" in out
+
+
+@pytest.fixture
+def toys_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Records name their game by id, so replays need the test games in the registry."""
+    built = dict(registry.games())
+    for game in (TOY, LeakyCloneGame(), PeekingViewGame()):
+        built[game.id] = game
+    monkeypatch.setattr(registry, "_GAMES", built)
+
+
+def test_check_game_passes_on_the_toy_game(toys_registered: None) -> None:
+    for seats in (1, 3):
+        for seed in range(5):
+            assert check_game(TOY, [Seat(f"S{i}") for i in range(seats)], seed) == []
+
+
+@dataclass
+class LeakyCloneState(ToyState):
+    """A broken toy whose clone shares the deck list with the original."""
+
+    def clone(self) -> "LeakyCloneState":
+        twin = LeakyCloneState(**{**self.__dict__})
+        twin.hands = self.hands
+        return twin
+
+
+class LeakyCloneGame(ToyGame):
+    id = "leaky"
+
+    def new(self, seats, options, seed):  # type: ignore[no-untyped-def]
+        base = super().new(seats, options, seed)
+        return LeakyCloneState(**base.__dict__)
+
+
+LeakyCloneState.game = LeakyCloneGame()
+
+
+class PeekingViewGame(ToyGame):
+    """A broken toy whose determinize does not reproduce the view (hand counts drift)."""
+
+    id = "drifting"
+
+    def determinize(self, view, seat, rng):  # type: ignore[no-untyped-def]
+        world = super().determinize(view, seat, rng)
+        world.deck = world.deck[1:]
+        return world
+
+
+def test_selftest_reports_broken_games_and_fails(toys_registered: None) -> None:
+    out = io.StringIO()
+    assert selftest([TOY], 2, out) is True
+    out = io.StringIO()
+    assert selftest([LeakyCloneGame()], 2, out) is False
+    assert "leaky: FAILED" in out.getvalue() and "clone" in out.getvalue()
+    out = io.StringIO()
+    assert selftest([PeekingViewGame()], 2, out) is False
+    assert "determinize" in out.getvalue()
