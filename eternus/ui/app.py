@@ -26,7 +26,7 @@ from typing import Callable, Sequence
 import pygame
 
 from eternus.storage import Storage, StorageError, default_root, load_settings, save_settings
-from eternus.ui import theme
+from eternus.ui import fonts, theme
 from eternus.ui.scene import Scene, SceneStack, Services
 from eternus.ui.scenes.common import save_all
 from eternus.ui.sound import SoundBoard
@@ -104,7 +104,9 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         """Resize the window (as a player dragging its edge would); the canvas stays logical."""
         if not self.fullscreen:
-            pygame.Window.from_display_module().size = size
+            with warnings.catch_warnings():  # pygame-ce 2.5 has no other handle on the window
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().size = size
         self.screen = pygame.display.get_surface()
 
     # ------------------------------------------------------------------ running
@@ -169,6 +171,7 @@ class App:
         log.removeHandler(self._log_handler)
         self._log_handler.close()
         pygame.display.quit()
+        fonts.reset()
 
     def _save_settings(self) -> None:
         try:

@@ -52,6 +52,13 @@ def text(content: str, size: int, color: Color, face: str = SANS) -> pygame.Surf
     return font(size, face).render(content, True, color)
 
 
+def reset() -> None:
+    """Forget every cached font and text image. Needed after ``pygame.quit()``: Font objects
+    from before are dead, and the next window (tests, ``--smoke`` in-process) must not use them."""
+    font.cache_clear()
+    text.cache_clear()
+
+
 def measure(content: str, size: int, face: str = SANS) -> tuple[int, int]:
     return font(size, face).size(content)
 

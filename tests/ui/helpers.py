@@ -1,0 +1,91 @@
+"""Driving a headless app with synthetic input, the way a player would."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+import pygame
+import pytest
+
+from eternus.engine.core import Seat
+from eternus.session import GameSession
+from eternus.ui.app import App
+from eternus.ui.scene import Scene, Services
+
+DT = 1 / 60
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    """Move there, press and release the left button, then run one frame."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(DT)
+
+
+def press(app: App, key: int, unicode: str = "", mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
+    app.frame(DT)
+
+
+def type_text(app: App, text: str) -> None:
+    for char in text:
+        press(app, ord(char), unicode=char)
+
+
+def need_table() -> Callable[..., Scene]:
+    """The table factory, or skip the test while the table package is not there yet."""
+    try:
+        from eternus.ui.games import make_table
+    except ImportError:
+        pytest.skip("eternus.ui.games.make_table is not available yet")
+    return make_table
+
+
+def finished_session(seed: int = 5, rng_seed: int = 1, limit: int = 5000) -> GameSession:
+    """A Pragon game played to its end by random legal moves."""
+    session = GameSession.new("pragon", [Seat("You")], {}, seed)
+    rng = random.Random(rng_seed)
+    for _ in range(limit):
+        if session.is_over:
+            return session
+        session.apply(rng.choice(session.state.legal_actions()))
+    raise AssertionError("a random Pragon game did not end")
+
+
+class RecordingScene(Scene):
+    """Stands in for a table: counts saves, can be an overlay."""
+
+    def __init__(self, services: Services, opaque: bool = True) -> None:
+        super().__init__(services)
+        self.opaque = opaque
+        self.saves = 0
+        self.exited = False
+
+    def save_now(self) -> None:
+        self.saves += 1
+
+    def exit(self) -> None:
+        self.exited = True
+
+
+class Boom(Scene):
+    """A scene that raises from one of its methods, to exercise the crash guard."""
+
+    def __init__(self, services: Services, where: str) -> None:
+        super().__init__(services)
+        self.where = where
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.where == "handle":
+            raise RuntimeError("boom-handle")
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.where == "update":
+            raise RuntimeError("boom-update")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.where == "draw":
+            raise RuntimeError("boom-draw")
