@@ -1,0 +1,448 @@
+"""The screens around the table, driven by synthetic mouse and keyboard input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from eternus.engine.core import Seat
+from eternus.engine.registry import CATALOGUE, is_built
+from eternus.session import GameSession, load_session, save_name, save_session
+from eternus.storage import SETTINGS_FILE, Statistics, Storage
+from eternus.ui import fonts, markdown
+from eternus.ui.app import App
+from eternus.ui.scenes import pause as pause_module
+from eternus.ui.scenes.message import MessageScene
+from eternus.ui.scenes.pause import PauseScene, SettingsScene
+from eternus.ui.scenes.results import ResultsScene, player_won
+from eternus.ui.scenes.rules import RulesScene
+from eternus.ui.scenes.setup import SetupScene
+from eternus.ui.scenes.title import GameEntry, TitleScene
+from eternus.ui.sound import SoundBoard
+from eternus.ui.widgets import Button, Slider, Toggle
+
+from .helpers import DT, RecordingScene, click, finished_session, need_table, press, type_text
+
+
+def entries(app: App) -> list[GameEntry]:
+    top = app.stack.top
+    assert isinstance(top, TitleScene)
+    return [w for w in top.menu.widgets if isinstance(w, GameEntry)]
+
+
+def button(scene: object, label: str) -> Button:
+    return next(w for w in scene.menu.widgets if isinstance(w, Button) and w.label == label)  # type: ignore[attr-defined]
+
+
+# ---------------------------------------------------------------------- title
+
+def test_title_lists_all_five_games_and_only_built_ones_can_start(app: App) -> None:
+    app.start()
+    shown = entries(app)
+    assert [e.entry.id for e in shown] == [c.id for c in CATALOGUE] and len(shown) == 5
+    assert [e.enabled for e in shown] == [is_built(c.id) for c in CATALOGUE]
+    assert shown[0].entry.id == "pragon" and shown[0].enabled
+
+
+def test_clicking_a_game_that_is_not_built_does_nothing(app: App) -> None:
+    app.start()
+    unbuilt = next(e for e in entries(app) if not e.enabled)
+    click(app, unbuilt.rect.center)
+    assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
+
+
+def test_keyboard_reaches_setup_and_escape_comes_back(app: App) -> None:
+    app.start()
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_UP)  # the unbuilt games are skipped: back on Pragon
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, SetupScene) and app.stack.top.game.id == "pragon"
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_mouse_reaches_setup(app: App) -> None:
+    app.start()
+    click(app, entries(app)[0].rect.center)
+    assert isinstance(app.stack.top, SetupScene)
+
+
+def test_continue_appears_only_with_a_save_and_resumes_it(app: App, storage: Storage) -> None:
+    app.start()
+    assert not any(w.label == "Continue" for w in app.stack.top.menu.widgets if isinstance(w, Button))
+    session = GameSession.new("pragon", [Seat("You")], {}, 1234)
+    session.apply(session.state.legal_actions()[0])
+    save_session(storage, session)
+    app.start()  # the title reads saves when it appears
+    cont = button(app.stack.top, "Continue")
+    assert app.stack.top.menu.focused is cont  # Enter resumes straight away
+    need_table()
+    press(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert table.session.record.seed == 1234  # type: ignore[attr-defined]
+    assert table.session.record.actions == session.record.actions  # type: ignore[attr-defined]
+    assert app.stack.scenes == [table]
+
+
+def test_a_damaged_save_is_reported_on_the_title(app: App, storage: Storage) -> None:
+    storage.path(save_name("pragon")).parent.mkdir(parents=True)
+    storage.path(save_name("pragon")).write_text('{"format": "eternus-session", "version": 1')
+    app.start()
+    assert isinstance(app.stack.top, MessageScene)
+    assert "could not be read" in " ".join(app.stack.top.lines)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TitleScene)
+    assert not any(w.label == "Continue" for w in app.stack.top.menu.widgets if isinstance(w, Button))
+
+
+def test_title_rules_button_follows_the_selected_game(app: App) -> None:
+    app.start()
+    click(app, button(app.stack.top, "Rules").rect.center)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.game_id == "pragon"
+
+
+# ---------------------------------------------------------------------- setup
+
+def open_setup(app: App) -> SetupScene:
+    app.start()
+    app.stack.push(SetupScene(app.services, "pragon"))
+    app.frame(DT)
+    top = app.stack.top
+    assert isinstance(top, SetupScene)
+    return top
+
+
+def test_setup_shows_every_option_with_its_description(app: App) -> None:
+    setup = open_setup(app)
+    toggles = [w for w in setup.menu.widgets if isinstance(w, Toggle)]
+    assert [t.label for t in toggles] == [o.label for o in setup.game.options]
+    shown = [" ".join(lines) for lines, _ in setup.descriptions]
+    assert shown == [o.description for o in setup.game.options]
+
+
+def test_typing_digits_sets_the_deal_number_wherever_the_focus_is(app: App) -> None:
+    setup = open_setup(app)
+    assert setup.menu.focused is setup.start_button
+    for _ in range(10):
+        press(app, pygame.K_BACKSPACE)
+    assert setup.seed is None
+    type_text(app, "0042")
+    assert setup.seed == 42 and setup.seed_field.text == "42"
+    type_text(app, "1234567890")
+    assert len(setup.seed_field.text) == 9  # capped
+
+
+def test_random_deal_button_rolls_a_new_number(app: App) -> None:
+    setup = open_setup(app)
+    seen = set()
+    for _ in range(4):
+        click(app, button(setup, "Random deal").rect.center)
+        seen.add(setup.seed)
+    assert len(seen) >= 3 and all(s is not None and 1 <= s <= 999_999 for s in seen)
+
+
+def test_options_toggle_by_click_and_by_keys(app: App) -> None:
+    setup = open_setup(app)
+    hard = next(w for w in setup.menu.widgets if isinstance(w, Toggle) and w.label == "Hard Mode")
+    click(app, hard.rect.center)
+    assert setup.values["hard_mode"] is True
+    press(app, pygame.K_LEFT)  # focus stayed on the row (hover): Left means off
+    assert setup.values["hard_mode"] is False
+    press(app, pygame.K_RETURN)
+    assert setup.values["hard_mode"] is True
+
+
+def test_start_reaches_the_table_with_the_deal_and_options(app: App, storage: Storage) -> None:
+    need_table()
+    setup = open_setup(app)
+    hard = next(w for w in setup.menu.widgets if isinstance(w, Toggle) and w.label == "Hard Mode")
+    click(app, hard.rect.center)
+    for _ in range(10):
+        press(app, pygame.K_BACKSPACE)
+    type_text(app, "777")
+    click(app, setup.start_button.rect.center)
+    table = app.stack.top
+    assert app.stack.scenes == [table]
+    record = table.session.record  # type: ignore[attr-defined]
+    assert (record.game_id, record.seed, record.options["hard_mode"]) == ("pragon", 777, True)
+    for _ in range(5):
+        app.frame(DT)
+    assert not app.crash_times
+
+
+# ---------------------------------------------------------------------- pause and settings
+
+def test_pause_escape_resumes(app: App) -> None:
+    app.start()
+    table = RecordingScene(app.services)
+    app.stack.reset(table)
+    app.stack.push(PauseScene(app.services, "pragon"))
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+
+
+def test_pause_rules_opens_the_rules_of_the_game(app: App) -> None:
+    app.start()
+    app.stack.reset(RecordingScene(app.services))
+    app.stack.push(PauseScene(app.services, "pragon"))
+    click(app, button(app.stack.top, "Rules").rect.center)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.game_id == "pragon"
+
+
+def test_pause_takes_the_game_from_the_table_under_it(app: App) -> None:
+    app.start()
+    table = RecordingScene(app.services)
+    table.session = GameSession.new("pragon", [Seat("You")], {}, 3)  # type: ignore[attr-defined]
+    app.stack.reset(table)
+    pause = PauseScene(app.services)
+    assert pause.game_id == "pragon"
+    app.stack.reset(RecordingScene(app.services))
+    assert not button(PauseScene(app.services), "Rules").enabled
+
+
+def test_save_and_quit_saves_the_table_and_shows_the_title(app: App) -> None:
+    app.start()
+    table = RecordingScene(app.services)
+    app.stack.reset(table)
+    app.stack.push(PauseScene(app.services, "pragon"))
+    click(app, button(app.stack.top, "Save & quit to title").rect.center)
+    assert table.saves == 1 and table.exited
+    assert [type(s) for s in app.stack.scenes] == [TitleScene]
+
+
+def test_settings_change_by_keyboard_and_are_saved_on_done(app: App, storage: Storage) -> None:
+    app.start()
+    app.stack.push(SettingsScene(app.services))
+    app.frame(DT)
+    start = app.services.settings["volume"]
+    press(app, pygame.K_LEFT)  # focus starts on Volume
+    press(app, pygame.K_LEFT)
+    assert app.services.settings["volume"] == pytest.approx(start - 0.1)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)  # Mute on
+    press(app, pygame.K_DOWN)
+    for _ in range(6):
+        press(app, pygame.K_LEFT)  # animation speed down to off
+    assert app.services.settings["animation_speed"] == 0.0
+    assert app.services.settings["muted"] is True
+    assert not storage.exists(SETTINGS_FILE)  # not written on every step
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)
+    data, _ = storage.load_json(SETTINGS_FILE)
+    assert data is not None
+    assert (data["volume"], data["muted"], data["animation_speed"]) == (pytest.approx(start - 0.1), True, 0.0)
+
+
+def test_volume_slider_follows_a_drag(app: App) -> None:
+    app.start()
+    app.stack.push(SettingsScene(app.services))
+    slider = next(w for w in app.stack.top.menu.widgets if isinstance(w, Slider) and w.label == "Volume")
+    track = slider.track
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(track.x + 2, track.centery), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(track.centerx, track.centery),
+                                         rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(track.centerx, track.centery), button=1))
+    app.frame(DT)
+    assert app.services.settings["volume"] == pytest.approx(0.5, abs=0.05)
+
+
+def test_settings_toggle_fullscreen_switches_the_window(app: App) -> None:
+    app.start()
+    app.stack.push(SettingsScene(app.services))
+    toggle = next(w for w in app.stack.top.menu.widgets if isinstance(w, Toggle) and "Fullscreen" in w.label)
+    click(app, toggle.rect.center)
+    app.frame(DT)
+    assert app.fullscreen and pygame.display.is_fullscreen()
+    assert app.screen.get_size() == (1920, 1080)
+
+
+def test_settings_say_when_sound_is_unavailable(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_device() -> None:
+        raise pygame.error("no audio device")
+
+    app.services.sound = SoundBoard(app.services.settings, init_mixer=no_device)
+    app.start()
+    app.stack.push(SettingsScene(app.services))
+    drawn: list[str] = []
+    real = fonts.blit_text
+
+    def spy(surface: pygame.Surface, content: str, *args: object, **kwargs: object) -> pygame.Rect:
+        drawn.append(content)
+        return real(surface, content, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pause_module.fonts, "blit_text", spy)
+    app.frame(DT)
+    assert any(t.startswith("Sound is unavailable") for t in drawn)
+    volume = next(w for w in app.stack.top.menu.widgets if isinstance(w, Slider) and w.label == "Volume")
+    assert not volume.enabled
+
+
+def test_settings_that_cannot_be_saved_say_so(app: App, storage: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
+    from eternus.storage import StorageError
+
+    def fail(*_args: object) -> None:
+        raise StorageError("settings.json could not be saved: disk full")
+
+    monkeypatch.setattr(pause_module, "save_settings", fail)
+    app.start()
+    settings = SettingsScene(app.services)
+    app.stack.push(settings)
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is settings and settings.error is not None and "disk full" in settings.error
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+# ---------------------------------------------------------------------- rules
+
+def test_rules_scroll_and_stay_in_bounds(app: App) -> None:
+    app.start()
+    rules = RulesScene(app.services, "pragon")
+    app.stack.push(rules)
+    assert rules.max_scroll > 0 and len(rules.pieces) > 50
+    press(app, pygame.K_UP)
+    assert rules.target == 0
+    press(app, pygame.K_DOWN)
+    assert rules.target > 0
+    press(app, pygame.K_PAGEDOWN)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                         precise_y=-1.0))
+    app.frame(DT)
+    before = rules.target
+    assert before > 300
+    press(app, pygame.K_END)
+    assert rules.target == rules.max_scroll
+    for _ in range(120):
+        app.frame(DT)
+    assert rules.scroll == rules.max_scroll
+    press(app, pygame.K_HOME)
+    assert rules.target == 0
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_rules_page_shows_the_games_own_text(app: App) -> None:
+    app.start()
+    rules = RulesScene(app.services, "pragon")
+    texts = [p.text for p in rules.pieces]
+    assert texts[0] == "The Seal of Pragon"
+    assert any(p.face == fonts.BOLD for p in rules.pieces)  # **bold** came through
+
+
+def test_rules_for_a_game_without_a_page_do_not_crash(app: App) -> None:
+    app.start()
+    rules = RulesScene(app.services, "no_such_game")
+    app.stack.push(rules)
+    app.frame(DT)
+    assert "could not be opened" in " ".join(p.text for p in rules.pieces)
+
+
+def test_markdown_blocks() -> None:
+    text = ("# Title\n\nA paragraph\nthat wraps.\n\n## Part\n- one **two** three\n  continued\n"
+            "- *soft* `code`\n1. first\n2. second\n### Small\n")
+    blocks = markdown.parse(text)
+    assert [(b.kind, b.marker) for b in blocks] == [
+        ("h1", ""), ("p", ""), ("h2", ""), ("item", "\u2022"), ("item", "\u2022"),
+        ("item", "1."), ("item", "2."), ("h3", "")]
+    assert blocks[1].runs == (("A paragraph that wraps.", False),)
+    assert blocks[3].runs == (("one ", False), ("two", True), (" three continued", False))
+    assert blocks[4].runs == (("soft code", False),)
+
+
+def test_markdown_wrap_keeps_lines_in_width_and_spaces_around_bold(app: App) -> None:
+    blocks = markdown.parse("Some words then **a bold phrase** and more words after it, " * 6)
+    pieces, height = markdown.layout(blocks, 600)
+    for p in pieces:
+        assert p.x + fonts.measure(p.text, p.size, p.face)[0] <= 600
+    joined = " ".join(p.text.strip() for p in pieces)
+    assert "then a bold phrase and" in joined
+    assert height >= 40 * len({p.y for p in pieces})
+
+
+# ---------------------------------------------------------------------- results
+
+def test_results_record_the_game_once(app: App, storage: Storage) -> None:
+    session = finished_session()
+    app.start()
+    app.stack.reset(RecordingScene(app.services))
+    results = ResultsScene(app.services, session)
+    app.stack.push(results)
+    for _ in range(10):
+        app.frame(DT)
+    stats = Statistics(storage).for_game("pragon")
+    assert stats.played == 1
+    assert (stats.won, stats.lost) == ((1, 0) if player_won(session) else (0, 1))
+    assert results.stats == stats
+
+
+def test_results_clear_the_finished_games_save(app: App, storage: Storage) -> None:
+    session = GameSession.new("pragon", [Seat("You")], {}, 9)
+    save_session(storage, session)
+    app.start()
+    ResultsScene(app.services, finished_session(seed=9))
+    assert load_session(storage, "pragon") == (None, None)
+
+
+def test_results_win_and_loss_follow_the_returns() -> None:
+    for seed in range(1, 6):
+        session = finished_session(seed=seed)
+        assert player_won(session) == (session.state.returns()[0] > 0)
+
+
+def test_results_title_button(app: App) -> None:
+    app.start()
+    app.stack.reset(RecordingScene(app.services))
+    app.stack.push(ResultsScene(app.services, finished_session()))
+    click(app, button(app.stack.top, "Title").rect.center)
+    assert [type(s) for s in app.stack.scenes] == [TitleScene]
+
+
+@pytest.mark.parametrize("label", ["Same deal again", "New deal"])
+def test_results_deal_buttons_start_a_fresh_table(app: App, label: str) -> None:
+    need_table()
+    session = finished_session(seed=31)
+    app.start()
+    app.stack.reset(RecordingScene(app.services))
+    app.stack.push(ResultsScene(app.services, session))
+    click(app, button(app.stack.top, label).rect.center)
+    table = app.stack.top
+    assert app.stack.scenes == [table]
+    fresh = table.session  # type: ignore[attr-defined]
+    assert fresh is not session and not fresh.record.actions
+    assert fresh.record.options == session.record.options
+    if label == "Same deal again":
+        assert fresh.record.seed == 31
+
+
+# ---------------------------------------------------------------------- message
+
+def test_message_ok_closes_and_runs_the_callback(app: App) -> None:
+    closed: list[bool] = []
+    app.start()
+    message = MessageScene(app.services, "Note", "Something to read.", on_close=lambda: closed.append(True))
+    app.stack.push(message)
+    click(app, button(message, "OK").rect.center)
+    assert closed == [True] and isinstance(app.stack.top, TitleScene)
+
+
+def test_message_wraps_long_text_inside_the_panel(app: App) -> None:
+    app.start()
+    message = MessageScene(app.services, "Long", "word " * 300)
+    assert len(message.lines) > 5
+    for line in message.lines:
+        assert fonts.measure(line, 28)[0] <= message.panel_rect.width - 160
+    assert message.panel_rect.height <= 1000
+
+
+def test_every_screen_draws_without_error(app: App, tmp_path: Path) -> None:
+    """A last net: each scene draws a frame at 1920x1080 (the screenshots were looked at)."""
+    app.start()
+    for scene in (SetupScene(app.services, "pragon"), SettingsScene(app.services),
+                  PauseScene(app.services, "pragon"), RulesScene(app.services, "pragon"),
+                  ResultsScene(app.services, finished_session())):
+        app.stack.push(scene)
+        app.frame(DT)
+        assert app.stack.top is scene and not app.crash_times
+    pygame.image.save(app.screen, str(tmp_path / "last.png"))
