@@ -1,0 +1,288 @@
+"""Drawing the Pragon table: felt, the seal under the star, piles, tray, panels, browser.
+
+Reads the scene, changes nothing. Everything costly (the felt, the seal, card images,
+rendered labels) comes from caches, so a frame is blits.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from eternus.engine.pragon.actions import HAND_EFFECTS
+from eternus.ui import fonts, theme
+from eternus.ui.games import pragon_logic as L
+from eternus.ui.table.card_art import card_size
+from eternus.ui.table.display import slot_in
+from eternus.ui.table.layout import TableLayout
+from eternus.ui.table.widgets import panel
+
+if TYPE_CHECKING:
+    from eternus.ui.games.pragon_table import PragonTable
+
+LIT = (150, 230, 140)        # a legal target
+HINT = (120, 200, 255)       # what the hint points at
+FOCUS = (255, 240, 190)      # the keyboard cursor
+SELECTED = (248, 218, 146)   # a card chosen to be placed
+PHASE_TEXT = {"play": "Make a hand", "effect": "Use the hand's effect",
+              "place": "Place a card", "over": "Game over"}
+
+
+@lru_cache(maxsize=2)
+def _background(layout: TableLayout) -> pygame.Surface:
+    """The felt with the seal under the star and the empty places marked, as one opaque
+    surface: a frame starts with a single plain blit instead of several full-screen ones."""
+    surf = theme.felt((1920, 1080)).copy()
+    seal = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+    order = ["top", "right", "bottom-right", "bottom-left", "left"]
+    pts = [pygame.Vector2(layout[f"stack:{s}"].rect.center) for s in order]
+    centre = pygame.Vector2(layout["stack:middle"].rect.center)
+    radius = max(p.distance_to(centre) for p in pts) + 105
+    colour = (*theme.GOLD, 34)
+    pygame.draw.circle(seal, colour, centre, radius, width=3)
+    pygame.draw.circle(seal, (*theme.GOLD, 18), centre, radius - 14, width=1)
+    star = [pts[i] for i in (0, 2, 4, 1, 3, 0)]
+    pygame.draw.lines(seal, colour, False, star, 3)
+    for i in range(24):
+        a = i * math.pi / 12
+        p = centre + pygame.Vector2(math.cos(a), math.sin(a)) * (radius - 7)
+        pygame.draw.circle(seal, colour, p, 3)
+    surf.blit(seal, (0, 0))
+    for zone in (*L.STACK_ZONES, "deck", "discard"):
+        z = layout[zone]
+        mark = _slot_mark(z.card_width)
+        surf.blit(mark, mark.get_rect(center=z.rect.center))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+@lru_cache(maxsize=16)
+def _slot_mark(width: int) -> pygame.Surface:
+    """The outline of an empty place on the cloth."""
+    w, h = card_size(width)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 40), surf.get_rect(), border_radius=int(w * 0.07))
+    pygame.draw.rect(surf, (*theme.GOLD, 90), surf.get_rect(), width=2, border_radius=int(w * 0.07))
+    return surf
+
+
+@lru_cache(maxsize=16)
+def _target_frame(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+    surf = pygame.Surface((size[0] + 24, size[1] + 24), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*colour, 50), surf.get_rect().inflate(-8, -8), border_radius=18)
+    pygame.draw.rect(surf, (*colour, 220), surf.get_rect().inflate(-8, -8), width=4, border_radius=18)
+    return pygame.transform.gaussian_blur(surf, 2)
+
+
+def _badge(surface: pygame.Surface, text: str, center: tuple[int, int], colour=theme.CREAM) -> None:
+    label = fonts.text(text, 18, colour, fonts.BOLD)
+    r = label.get_rect(center=center).inflate(16, 6)
+    pygame.draw.rect(surface, (8, 20, 14), r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, theme.GOLD, r, width=1, border_radius=r.h // 2)
+    surface.blit(label, label.get_rect(center=r.center))
+
+
+def draw_table(t: "PragonTable", surface: pygame.Surface) -> None:
+    layout, display, state = t.layout, t.display, t.session.state
+    view = t.view
+    phase = view["phase"]
+    surface.blit(_background(layout), (0, 0))
+
+    # What lights up now: card -> colour and zone -> colour.
+    card_glow: dict[str, tuple[int, int, int]] = {}
+    zone_glow: dict[str, tuple[int, int, int]] = {}
+    if not t.autoplay:
+        if phase == "effect":
+            zone_glow.update({z: LIT for z in L.effect_zones(state)})
+        elif phase == "place":
+            card_glow.update({c: LIT for c in L.placeable(state)})
+            if t.place_card:
+                card_glow[t.place_card] = SELECTED
+                zone_glow.update({z: LIT for z in L.place_zones(state, t.place_card)})
+    if t.hint is not None:
+        cards, zones, _ = L.hint_marks(t.hint)
+        card_glow.update({c: HINT for c in cards})
+        zone_glow.update({z: HINT for z in zones})
+    focus = t.input.focused()
+    if focus is not None:
+        (card_glow if focus[0] == "card" else zone_glow)[focus[1]] = FOCUS
+
+    for zone in (*L.STACK_ZONES, "deck", "discard"):
+        glows = dict(card_glow)
+        if zone in zone_glow:
+            glows["@top"] = zone_glow[zone]
+        display.draw_zone(surface, zone, glows)
+        if zone in zone_glow and not display.visible(zone):
+            frame = _target_frame(layout[zone].rect.size, zone_glow[zone])
+            surface.blit(frame, frame.get_rect(center=layout[zone].rect.center))
+    for s in L.STACK_ZONES:
+        n = len(display.piles[s])
+        if n:
+            r = layout[s].rect
+            _badge(surface, str(n), (r.right - 6, r.bottom - 4))
+    for zone, label in (("deck", f"Deck  {len(display.piles['deck'])}"),
+                        ("discard", f"Discard  {len(display.piles['discard'])}")):
+        r = layout[zone].rect
+        fonts.blit_text(surface, label, 22, theme.CREAM, fonts.BOLD, midtop=(r.centerx, r.bottom + 16))
+    fonts.blit_text(surface, "click to look through", 16, theme.MUTED, fonts.SANS,
+                    midtop=(layout["discard"].rect.centerx, layout["discard"].rect.bottom + 44))
+
+    _draw_tray(t, surface, card_glow)
+    display.draw_zone(surface, "hand", card_glow)
+
+    for target in t.input.drag.lit:
+        hover = t.input.drag.hover
+        colour = theme.GOLD_BRIGHT if hover is not None and hover.name == target.name else LIT
+        frame = _target_frame(target.rect.size, colour)
+        surface.blit(frame, frame.get_rect(center=target.rect.center))
+    t.animator.draw(surface, t.art)
+    t.input.drag.draw(surface, t.art)
+
+    _draw_status(t, surface, view)
+    _draw_log(t, surface)
+    _draw_prompt(t, surface, view)
+    t.actions_bar.draw(surface)
+    t.tools_bar.draw(surface)
+    if t.browser_open:
+        _draw_browser(t, surface)
+
+
+def _draw_tray(t: "PragonTable", surface: pygame.Surface, glows) -> None:
+    zone = t.layout["tray"]
+    inner = panel(surface, zone.rect, "Build a hand")
+    if not t.display.visible("tray") and not t.animator.busy:
+        mark = _slot_mark(zone.card_width)
+        centre = slot_in(zone, 0, 1).center
+        for i in (-1, 0, 1):
+            surface.blit(mark, mark.get_rect(center=centre + (i * (mark.get_width() + 16), 0)))
+        fonts.blit_text(surface, "Drag cards here, or click them (keys 1-9)", 19, theme.MUTED,
+                        fonts.SANS, midbottom=(inner.centerx, inner.bottom))
+    t.display.draw_zone(surface, "tray", glows)
+    if not t.tray:
+        return
+    hands, why = t.tray_hands()
+    y = inner.bottom
+    if hands:
+        chosen = hands[t.kind_choice % len(hands)]
+        if len(hands) > 1:
+            names = [L.hand_title(h) for h in hands]
+            x = inner.x
+            for i, name in enumerate(names):
+                on = i == t.kind_choice % len(hands)
+                label = fonts.text(name, 17, theme.PANEL if on else theme.CREAM, fonts.BOLD)
+                r = label.get_rect(bottomleft=(x, y - 30)).inflate(14, 6)
+                pygame.draw.rect(surface, theme.GOLD_BRIGHT if on else (20, 40, 30), r, border_radius=10)
+                pygame.draw.rect(surface, theme.GOLD, r, width=1, border_radius=10)
+                surface.blit(label, label.get_rect(center=r.center))
+                x = r.right + 8
+            fonts.blit_text(surface, "\u2191/\u2193", 16, theme.MUTED, fonts.SANS, bottomright=(inner.right, y - 32))
+        text = f"{L.hand_title(chosen)}: {HAND_EFFECTS[chosen.hand]}"
+        lines = fonts.wrap(text, 19, inner.w)
+        for i, line in enumerate(lines[-2:]):
+            fonts.blit_text(surface, line, 19, theme.SUCCESS, fonts.SANS,
+                            bottomleft=(inner.x, y - (len(lines[-2:]) - 1 - i) * 22))
+    elif why:
+        lines = fonts.wrap(why, 19, inner.w)[-2:]
+        for i, line in enumerate(lines):
+            fonts.blit_text(surface, line, 19, theme.ERROR, fonts.SANS,
+                            bottomleft=(inner.x, y - (len(lines) - 1 - i) * 22))
+
+
+def _draw_status(t: "PragonTable", surface: pygame.Surface, view) -> None:
+    bar = t.layout["status"].rect
+    shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+    shade.fill((4, 14, 10, 200))
+    surface.blit(shade, bar)
+    pygame.draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
+    title = fonts.blit_text(surface, "The Seal of Pragon", 40, theme.GOLD_BRIGHT, fonts.DISPLAY,
+                            midleft=(bar.x + 32, bar.centery))
+    table_cards = sum(len(t.display.piles[z]) for z in L.STACK_ZONES)
+    chips = [("Deal", str(t.session.record.seed)), ("Round", str(view["round"])),
+             ("Pairs left", str(view["pairs_left"])), ("On the table", str(table_cards)),
+             ("Deck", str(len(t.display.piles["deck"]))), ("Undos", str(t.session.undo_count))]
+    x = title.right + 48
+    for label, value in chips:
+        a = fonts.blit_text(surface, label, 19, theme.MUTED, fonts.SANS, midleft=(x, bar.centery))
+        b = fonts.blit_text(surface, value, 24, theme.CREAM, fonts.BOLD, midleft=(a.right + 8, bar.centery))
+        x = b.right + 34
+    phase = PHASE_TEXT.get(view["phase"], view["phase"])
+    if view["phase"] == "over":
+        phase = "You won!" if view["result"] == "won" else "The Seal holds"
+    if t.autoplay:
+        phase = "Autoplay"
+    label = fonts.text(phase, 24, theme.PANEL, fonts.BOLD)
+    r = label.get_rect(midright=(bar.right - 32, bar.centery)).inflate(30, 12)
+    pygame.draw.rect(surface, theme.GOLD_BRIGHT, r, border_radius=r.h // 2)
+    surface.blit(label, label.get_rect(center=r.center))
+
+
+def _draw_log(t: "PragonTable", surface: pygame.Surface) -> None:
+    inner = panel(surface, t.layout["log"].rect, "What happened")
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    for text, colour in t.log_lines:
+        for line in fonts.wrap(text, 18, inner.w):
+            lines.append((line, colour))
+    room = max(1, inner.h // 23)
+    shown = lines[-room:]
+    for i, (line, colour) in enumerate(shown):
+        fade = i < len(shown) - 4
+        fonts.blit_text(surface, line, 18, theme.MUTED if fade and colour == theme.CREAM else colour,
+                        fonts.SANS, topleft=(inner.x, inner.y + i * 23))
+
+
+def _prompt(t: "PragonTable", view) -> str:
+    phase = view["phase"]
+    if phase == "play":
+        extra = " or end the round (E)" if view["hands_this_round"] else ""
+        return (f"Make a hand from your cards and face-up top cards{extra}. "
+                f"Pairs left this round: {view['pairs_left']}.")
+    if phase == "effect":
+        eff = view["effect"] or {}
+        return f"{eff.get('text', '').capitalize()}. Click a lit stack; Done (D) when finished."
+    if phase == "place":
+        if t.place_card:
+            return "Now drop it on a lit stack (or click one)."
+        return "No hand can be made: drag your highest or lowest card (lit) onto a lit stack."
+    return "The table is clear!" if view["result"] == "won" else "The deck is spent and the Seal holds."
+
+
+def _draw_prompt(t: "PragonTable", surface: pygame.Surface, view) -> None:
+    """The status line over the hand: a refusal or notice if there is one, else what to do."""
+    text, colour = (t.notice.text, t.notice.colour) if t.notice else (_prompt(t, view), theme.CREAM)
+    lines = fonts.wrap(text, 21, 820)[:2]
+    centre_x = t.layout["stack:middle"].rect.centerx
+    bottom = t.layout["hand"].rect.y + 4
+    height = 26 * len(lines) + 12
+    width = max(fonts.measure(line, 21)[0] for line in lines) + 40
+    r = pygame.Rect(0, 0, width, height)
+    r.midbottom = (centre_x, bottom)
+    pill = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (4, 14, 10, 190), pill.get_rect(), border_radius=16)
+    surface.blit(pill, r)
+    for i, line in enumerate(lines):
+        fonts.blit_text(surface, line, 21, colour, fonts.SANS, midtop=(centre_x, r.y + 6 + 26 * i))
+
+
+def _draw_browser(t: "PragonTable", surface: pygame.Surface) -> None:
+    surface.blit(theme.shade(surface.get_size(), 120), (0, 0))
+    rect = t.input.browser_rect()
+    takes = L.discard_takes(t.session.state)
+    title = "Take one card from the discard pile" if takes else "The discard pile (newest first)"
+    inner = panel(surface, rect, title, alpha=240)
+    cards = t.input.browser_cards()
+    if not cards:
+        fonts.blit_text(surface, "The discard pile is empty.", 24, theme.MUTED, fonts.SANS, center=rect.center)
+    focus = t.input.focused()
+    for card, r in cards:
+        if r.bottom > rect.bottom - 10:
+            break
+        colour = FOCUS if focus == ("card", card) else HINT if (t.hint and card in L.hint_marks(t.hint)[0]) \
+            else LIT if card in takes else None
+        if colour:
+            halo = t.art.glow(r.w, colour)
+            surface.blit(halo, halo.get_rect(center=r.center))
+        surface.blit(t.art.face(card, r.w), r)
+    fonts.blit_text(surface, "Click outside or press Esc to close", 18, theme.MUTED, fonts.SANS,
+                    midbottom=(inner.centerx, rect.bottom - 18))

@@ -1,0 +1,165 @@
+"""What the Pragon table asks of the rules, in one place and without pygame.
+
+Everything here reads the engine (legal actions, views) and answers table questions:
+which cards may be lifted, what the tray makes, which stacks an effect may touch, how to
+say an event in words. The scene stays about input and drawing.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from eternus.engine import cards as C
+from eternus.engine.core import (
+    Action, CardFlipped, CardMoved, Event, GameOver, Message, Shuffled, State,
+)
+from eternus.engine.pragon.actions import (
+    HAND_NAMES, EndRound, FinishEffect, Flip, MakeHand, Place, Remove, TakeFromDiscard,
+)
+from eternus.engine.pragon.rules import explain_selection
+from eternus.engine.pragon.star import STACKS
+from eternus.ui.table.display import Shown
+
+STACK_ZONES = tuple(f"stack:{s}" for s in STACKS)
+CARD_ZONES = (*STACK_ZONES, "deck", "discard", "tray", "hand")
+
+
+def stack_name(zone: str) -> str:
+    return zone.split(":", 1)[1] if zone.startswith("stack:") else zone
+
+
+def piles_from_view(view: dict[str, Any], tray: Sequence[str] = ()) -> dict[str, list[Shown]]:
+    """The display of a view; cards in the tray are shown there, not where they lie."""
+    in_tray = set(tray)
+    piles: dict[str, list[Shown]] = {}
+    for s in STACKS:
+        info = view["stacks"][s]
+        pile = [Shown(None, False)] * max(0, info["count"] - 1)
+        if info["count"]:
+            top = info["top"] if info["face_up"] else None
+            if top is None or top not in in_tray:
+                pile.append(Shown(top, bool(info["face_up"])))
+        piles[f"stack:{s}"] = pile
+    piles["deck"] = [Shown(None, False)] * view["deck_count"]
+    piles["discard"] = [Shown(c, True) for c in view["discard"]]
+    piles["hand"] = [Shown(c, True) for c in view["hand"] if c not in in_tray]
+    piles["tray"] = [Shown(c, True) for c in tray]
+    return piles
+
+
+def face_up_tops(view: dict[str, Any]) -> dict[str, str]:
+    """Face-up top card per stack zone."""
+    return {f"stack:{s}": info["top"] for s, info in view["stacks"].items()
+            if info["face_up"] and info["top"]}
+
+
+def home_zone(view: dict[str, Any], card: str) -> str | None:
+    """Where a tray card really lies: "hand" or a stack zone."""
+    if card in view["hand"]:
+        return "hand"
+    for zone, top in face_up_tops(view).items():
+        if top == card:
+            return zone
+    return None
+
+
+def usable_cards(state: State) -> set[str]:
+    """Cards that appear in some legal hand (they may be lifted into the tray)."""
+    return {c for a in state.legal_actions() if isinstance(a, MakeHand) for c in a.cards}
+
+
+def valid_tray(view: dict[str, Any], tray: Iterable[str]) -> list[str]:
+    """The tray without cards that are no longer in hand or face up on a stack."""
+    tops = set(face_up_tops(view).values())
+    hand = set(view["hand"])
+    return [c for c in tray if c in hand or c in tops]
+
+
+def tray_hands(state: State, tray: Sequence[str]) -> tuple[list[MakeHand], str | None]:
+    """The legal hands made of exactly the tray's cards, or why there are none."""
+    if not tray:
+        return [], None
+    chosen = sorted(tray)
+    hands = [a for a in state.legal_actions() if isinstance(a, MakeHand) and list(a.cards) == chosen]
+    if hands:
+        return hands, None
+    return [], explain_selection(state, list(tray)) or "These cards are not a hand."
+
+
+def effect_action(state: State, zone: str) -> Action | None:
+    """The legal Flip or Remove on a stack in the effect phase (a stack is one or the other)."""
+    s = stack_name(zone)
+    for action in (Flip(s), Remove(s)):
+        if state.can_apply(action):
+            return action
+    return None
+
+
+def effect_zones(state: State) -> list[str]:
+    return [f"stack:{a.stack}" for a in state.legal_actions() if isinstance(a, (Flip, Remove))]
+
+
+def discard_takes(state: State) -> set[str]:
+    return {a.card for a in state.legal_actions() if isinstance(a, TakeFromDiscard)}
+
+
+def placeable(state: State) -> list[str]:
+    return sorted({a.card for a in state.legal_actions() if isinstance(a, Place)})
+
+
+def place_zones(state: State, card: str) -> list[str]:
+    return [f"stack:{a.stack}" for a in state.legal_actions() if isinstance(a, Place) and a.card == card]
+
+
+def hint_marks(action: Action) -> tuple[set[str], set[str], str | None]:
+    """What a suggested action points at: cards, zones, and a button name."""
+    if isinstance(action, MakeHand):
+        return set(action.cards), set(), "play"
+    if isinstance(action, (Flip, Remove)):
+        return set(), {f"stack:{action.stack}"}, None
+    if isinstance(action, Place):
+        return {action.card}, {f"stack:{action.stack}"}, None
+    if isinstance(action, TakeFromDiscard):
+        return {action.card}, {"discard"}, None
+    if isinstance(action, FinishEffect):
+        return set(), set(), "done"
+    if isinstance(action, EndRound):
+        return set(), set(), "end_round"
+    return set(), set(), None
+
+
+def _where(zone: str) -> str:
+    if zone.startswith("stack:"):
+        return f"the {stack_name(zone)} stack"
+    return {"discard": "the discard pile", "deck": "the deck", "hand": "your hand"}.get(zone, zone)
+
+
+def describe(event: Event) -> str | None:
+    """An event as a short sentence for the log, or None when another line says it."""
+    if isinstance(event, (Message, GameOver)):
+        return event.text
+    if isinstance(event, CardFlipped):
+        if event.face_up:
+            return f"{C.name(event.card)} turned up on {_where(event.zone)}."
+        return f"{C.name(event.card)} on {_where(event.zone)} turned face down."
+    if isinstance(event, Shuffled):
+        return f"{event.count} card{'s' if event.count != 1 else ''} shuffled into the deck."
+    if isinstance(event, CardMoved):
+        name = C.name(event.card) if event.card else "A card"
+        src, dst = event.src, event.dst
+        if src == "deck" and dst == "hand":
+            return f"You draw the {name}." if event.card else "You draw a card."
+        if src.startswith("stack:") and dst == "discard":
+            return f"{name} leaves {_where(src)}."
+        if src == "hand" and dst.startswith("stack:"):
+            return f"{name} placed face down on {_where(dst)}."
+        if src == "discard" and dst == "hand":
+            return f"{name} taken back from the discard pile."
+        if dst == "deck" and src.startswith("stack:"):
+            return f"{name} goes back into the deck."
+        return None
+    return None
+
+
+def hand_title(action: MakeHand) -> str:
+    return HAND_NAMES.get(action.hand, action.hand)

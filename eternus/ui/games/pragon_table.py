@@ -1,0 +1,418 @@
+"""The Seal of Pragon's table: the star of six stacks, the deck, the hand and the tray.
+
+The engine is the only truth. Every move goes through ``session.apply``; the events it
+returns are queued on the animator and the display catches up, then re-reads the view.
+Building a hand is table-only state: the tray holds the chosen cards until "Play hand"
+turns them into the one legal ``MakeHand`` they form (or the chooser picks between
+several kinds, e.g. Jacks as a special or a normal pair).
+
+Input is split by job: this module owns the session, the moves and the frame loop;
+:mod:`pragon_input` maps the mouse and keys to moves; :mod:`pragon_draw` draws.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from eternus.engine.core import Action, CardMoved, Event, GameOver, IllegalAction
+from eternus.engine.pragon.actions import EndRound, FinishEffect, MakeHand
+from eternus.engine.pragon.rules import new_state
+from eternus.session import GameSession, save_session
+from eternus.ui import theme
+from eternus.ui.games import pragon_logic as L
+from eternus.ui.games.pragon_draw import draw_table
+from eternus.ui.games.pragon_input import PragonInput
+from eternus.ui.scene import Scene, Services
+from eternus.ui.table.ai_worker import AiWorker
+from eternus.ui.table.animator import Animator, EventPlayer
+from eternus.ui.table.card_art import CardArt
+from eternus.ui.table.display import Shown, TableDisplay
+from eternus.ui.table.layout import load_layout, table_map_path
+from eternus.ui.table.widgets import ButtonBar
+from eternus.ui.widgets import Button
+
+log = logging.getLogger("eternus.ui")
+
+REQUIRED_ZONES = (*L.CARD_ZONES, "buttons", "tools", "status", "log")
+AUTOPLAY_SECONDS = 0.5
+NOTICE_SECONDS = 4.0
+LOG_LINES = 9
+
+
+@dataclass
+class Notice:
+    text: str
+    colour: tuple[int, int, int]
+    ttl: float
+
+
+class PragonTable(Scene):
+    """The scene. Public for tests: ``session``, ``tray``, ``notice``, ``apply()``."""
+
+    def __init__(self, services: Services, session: GameSession) -> None:
+        super().__init__(services)
+        self.layout = load_layout(table_map_path("pragon"), REQUIRED_ZONES)
+        self.art = CardArt()
+        self.display = TableDisplay(self.layout, self.art, L.CARD_ZONES)
+        self.animator = Animator(self.speed)
+        self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
+                                  log=self._log_event, on_idle=self._on_idle)
+        self.tray: list[str] = []
+        self.kind_choice = 0
+        self.place_card: str | None = None
+        self.browser_open = False
+        self.notice: Notice | None = None
+        self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
+        self.hint: Action | None = None
+        self.autoplay = False
+        self._auto_wait = 0.0
+        self.results_shown = False
+        self.pointer: tuple[int, int] | None = None
+        self._build_buttons()
+        self.input = PragonInput(self)
+        self.worker = AiWorker("ismcts", session.record.seed)
+        self.start(session)
+
+    # ------------------------------------------------------------------ set-up
+    def _build_buttons(self) -> None:
+        size = 24
+        self.btn_play = Button((0, 0, 0, 0), "Play hand", self.play_tray, style="primary", size=26)
+        self.btn_clear = Button((0, 0, 0, 0), "Clear tray", self.clear_tray, size=size)
+        self.btn_done = Button((0, 0, 0, 0), "Done  (D)", self.finish_effect, style="primary", size=26)
+        self.btn_end = Button((0, 0, 0, 0), "End round  (E)", self.end_round, size=size)
+        self.actions_bar = ButtonBar(self.layout["buttons"].rect,
+                                     [self.btn_play, self.btn_clear, self.btn_done, self.btn_end],
+                                     on_click=self._click)
+        tools = [("Undo", self.undo), ("Hint", self.ask_hint), ("Auto", self.toggle_autoplay),
+                 ("Restart", self.restart), ("New deal", self.new_deal), ("Rules", self.open_rules),
+                 ("Menu", self.open_pause)]
+        self.tool_buttons = {name: Button((0, 0, 0, 0), name, fn, size=22) for name, fn in tools}
+        self.tool_buttons["Undo"].label = "Undo  (U)"
+        self.tool_buttons["Hint"].label = "Hint  (H)"
+        self.tools_bar = ButtonBar(self.layout["tools"].rect, list(self.tool_buttons.values()),
+                                   gap=10, on_click=self._click, per_row=4)
+
+    def start(self, session: GameSession) -> None:
+        """Show ``session``: a fresh deal is dealt out card by card, a resumed one appears."""
+        self.session = session
+        self.animator.finish()
+        self.tray, self.place_card, self.hint, self.browser_open = [], None, None, False
+        self.results_shown = False
+        self.log_lines.clear()
+        self.last_round = session.state.view(0)["round"]
+        if session.record.actions:
+            self.sync()
+            self.say(f"Deal {session.record.seed} resumed.")
+            return
+        events: list[Event] = []
+        new_state(session.record.seats, dict(session.record.options), session.record.seed, events)
+        self.display.set_piles({z: [] for z in L.CARD_ZONES})
+        self.display.set_piles({"deck": [Shown(None, False)] * 54})
+        self.say(f"Deal {session.record.seed}: the star is laid out.")
+        self.player.play(events)
+
+    # ------------------------------------------------------------------ services
+    def speed(self) -> float:
+        try:
+            return max(0.0, float(self.services.settings.get("animation_speed", 1.0)))
+        except (TypeError, ValueError):
+            return 1.0
+
+    def sound(self, name: str) -> None:
+        try:
+            self.services.sound.play(name)
+        except Exception:  # a sound problem must never stop the game
+            log.exception("sound %s failed", name)
+
+    def _click(self) -> None:
+        self.sound("click")
+
+    def _event_sound(self, event: Event) -> None:
+        if isinstance(event, CardMoved):
+            if event.dst == "tray" or event.src == "tray":
+                return
+            self.sound("discard" if event.dst == "discard" else "deal")
+        else:
+            self.sound("flip")
+
+    # ------------------------------------------------------------------ log and notices
+    def say(self, text: str, colour: tuple[int, int, int] = theme.CREAM) -> None:
+        self.log_lines.append((text, colour))
+
+    def refuse(self, reason: str) -> None:
+        """Tell the player why not: in the status line, with the 'invalid' sound."""
+        if reason:
+            self.notice = Notice(reason, theme.ERROR, NOTICE_SECONDS)
+            self.sound("invalid")
+
+    def _log_event(self, event: Event) -> None:
+        text = L.describe(event)
+        if text:
+            colour = theme.GOLD_BRIGHT if isinstance(event, GameOver) else theme.CREAM
+            self.say(text, colour)
+        if isinstance(event, GameOver):
+            self.sound("win" if self.session.state.returns()[0] > 0 else "loss")
+
+    # ------------------------------------------------------------------ display
+    @property
+    def view(self) -> dict[str, Any]:
+        return self.session.state.view(0)
+
+    def sync(self) -> None:
+        """Make the display equal to the engine's view (plus the tray)."""
+        view = self.view
+        self.tray = L.valid_tray(view, self.tray)
+        self.display.set_piles(L.piles_from_view(view, self.tray))
+        if view["round"] != self.last_round and view["phase"] != "over":
+            self.last_round = view["round"]
+            self.say(f"Round {view['round']} begins.", theme.MUTED)
+        if self.place_card and self.place_card not in view["hand"]:
+            self.place_card = None
+
+    def _on_idle(self) -> None:
+        self.sync()
+        if self.session.is_over and not self.results_shown:
+            self.results_shown = True
+            self.autoplay = False
+            self._show_results()
+
+    def move_to_tray(self, card: str, into: bool, origin: Any = None) -> None:
+        """Put a card in the tray or take it out, animated as a short flight."""
+        self.animator.finish()
+        view = self.view
+        home = L.home_zone(view, card)
+        if home is None:
+            return
+        if into and card not in self.tray:
+            self.tray.append(card)
+            src, dst = home, "tray"
+        elif not into and card in self.tray:
+            self.tray.remove(card)
+            src, dst = "tray", home
+        else:
+            return
+        self.kind_choice = 0
+        self.hint = None
+        self.sound("click")
+        origins = {card: origin} if origin is not None else None
+        self.player.play([CardMoved(card, src, dst, True)], origins)
+
+    def clear_tray(self) -> None:
+        for card in list(reversed(self.tray)):
+            self.move_to_tray(card, False)
+
+    # ------------------------------------------------------------------ moves
+    def apply(self, action: Action) -> str | None:
+        """Play ``action`` through the session; the reason if the engine refuses it."""
+        self.animator.finish()
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return exc.reason
+        if isinstance(action, MakeHand):
+            self.tray = []
+        self.place_card, self.hint, self.notice = None, None, None
+        # The pair of Queens picks from the discard pile: open it; any other move closes it.
+        self.browser_open = bool(L.discard_takes(self.session.state))
+        self.player.play(events)
+        self._autosave()
+        return None
+
+    def tray_hands(self) -> tuple[list[MakeHand], str | None]:
+        return L.tray_hands(self.session.state, self.tray)
+
+    def chosen_hand(self) -> MakeHand | None:
+        hands, _ = self.tray_hands()
+        if not hands:
+            return None
+        return hands[self.kind_choice % len(hands)]
+
+    def play_tray(self) -> None:
+        hands, why = self.tray_hands()
+        if not self.tray:
+            self.refuse("Put the cards of a hand in the tray first.")
+        elif not hands:
+            self.refuse(why or "These cards are not a hand.")
+        else:
+            self.apply(hands[self.kind_choice % len(hands)])
+
+    def cycle_kind(self, step: int) -> None:
+        hands, _ = self.tray_hands()
+        if len(hands) > 1:
+            self.kind_choice = (self.kind_choice + step) % len(hands)
+            self.sound("click")
+
+    def finish_effect(self) -> None:
+        self.apply(FinishEffect())
+
+    def end_round(self) -> None:
+        self.apply(EndRound())
+
+    def undo(self) -> None:
+        self.animator.finish()
+        self.stop_autoplay()
+        if self.session.undo():
+            self.tray, self.hint, self.notice = [], None, None
+            self.sync()
+            self.say("Move taken back.", theme.MUTED)
+            self.sound("click")
+            self._autosave()
+        else:
+            self.refuse("There is nothing to undo.")
+
+    def restart(self) -> None:
+        self.stop_autoplay()
+        self.session.restart()
+        self.start(self.session)
+        self._autosave()
+
+    def new_deal(self) -> None:
+        self.stop_autoplay()
+        try:
+            from eternus.ui.scenes.common import random_seed
+            seed = random_seed()
+        except ImportError:
+            seed = random.SystemRandom().randint(1, 999_999)
+        record = self.session.record
+        self.start(GameSession.new(record.game_id, record.seats, record.options, seed))
+        self.worker = AiWorker("ismcts", seed)
+        self._autosave()
+
+    # ------------------------------------------------------------------ AI: hint and autoplay
+    def ask_hint(self) -> None:
+        if self.session.is_over:
+            return
+        if self._ask_ai("hint"):
+            self.notice = Notice("Thinking about a hint\u2026", theme.MUTED, 10.0)
+
+    def _ask_ai(self, purpose: str) -> bool:
+        state = self.session.state
+        legal = state.legal_actions()
+        if not legal:
+            return False
+        return self.worker.request(self.session.game, state.view(0), 0, legal,
+                                   (purpose, len(self.session.record.actions)))
+
+    def toggle_autoplay(self) -> None:
+        if self.autoplay:
+            self.stop_autoplay()
+        elif not self.session.is_over:
+            self.autoplay = True
+            self._auto_wait = 0.0
+            self.notice = Notice("Autoplay: the AI plays this deal. Press any key to stop.", theme.MUTED, 1e9)
+
+    def stop_autoplay(self) -> None:
+        if self.autoplay:
+            self.autoplay = False
+            self.notice = Notice("Autoplay stopped.", theme.MUTED, 2.0)
+
+    def _poll_ai(self, dt: float) -> None:
+        answer = self.worker.poll()
+        current = len(self.session.record.actions)
+        if answer is not None:
+            purpose, moves = answer.tag
+            if answer.error:
+                self.autoplay = False
+                self.refuse(answer.error)
+            elif moves == current and answer.action is not None:
+                if purpose == "hint":
+                    self.hint = answer.action
+                    self.notice = Notice(f"Hint: {answer.action.label}", theme.GOLD_BRIGHT, 8.0)
+                elif purpose == "auto" and self.autoplay:
+                    self.tray = []
+                    self.apply(answer.action)
+                    self._auto_wait = AUTOPLAY_SECONDS
+        if self.autoplay and not self.worker.busy and not self.animator.busy:
+            self._auto_wait -= dt
+            if self.session.is_over:
+                self.autoplay = False
+            elif self._auto_wait <= 0:
+                self._ask_ai("auto")
+
+    # ------------------------------------------------------------------ other scenes
+    def open_pause(self) -> None:
+        self.input.drag.cancel()
+        try:
+            from eternus.ui.scenes.pause import PauseScene
+        except ImportError:
+            self.refuse("The pause menu is not available in this build.")
+            return
+        self.services.stack.push(PauseScene(self.services))
+
+    def open_rules(self) -> None:
+        try:
+            from eternus.ui.scenes.rules import RulesScene
+        except ImportError:
+            self.refuse("The rules page is not available in this build.")
+            return
+        self.services.stack.push(RulesScene(self.services, "pragon"))
+
+    def _show_results(self) -> None:
+        try:
+            from eternus.ui.scenes.results import ResultsScene
+        except ImportError:
+            won = self.session.state.returns()[0] > 0
+            self.notice = Notice("You won!" if won else "The Seal holds: this deal is lost.",
+                                 theme.GOLD_BRIGHT, 1e9)
+            return
+        self.services.stack.push(ResultsScene(self.services, self.session))
+
+    # ------------------------------------------------------------------ persistence
+    def save_now(self) -> None:
+        save_session(self.services.storage, self.session)
+
+    def _autosave(self) -> None:
+        try:
+            self.save_now()
+        except Exception as exc:  # a full disk must not end the game in progress
+            log.exception("autosave failed")
+            self.notice = Notice(f"Could not save the game: {exc}", theme.ERROR, NOTICE_SECONDS)
+
+    # ------------------------------------------------------------------ scene protocol
+    def pause(self) -> None:
+        self.input.drag.cancel()
+        self.autoplay = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.input.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        self.input.update(dt)
+        self.display.hidden = self.input.drag.hidden_cards()
+        self.display.update(dt, instant=self.speed() <= 0)
+        self._poll_ai(dt)
+        if self.notice is not None:
+            self.notice.ttl -= dt
+            if self.notice.ttl <= 0:
+                self.notice = None
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        state = self.session.state
+        phase = self.view["phase"]
+        hands, _ = self.tray_hands()
+        chosen = self.chosen_hand()
+        self.btn_play.label = f"Play {L.hand_title(chosen).split(' (')[0].lower()}  \u23ce" if chosen else "Play hand  \u23ce"
+        self.btn_play.enabled = bool(hands)
+        self.btn_clear.enabled = bool(self.tray)
+        bar = self.actions_bar
+        bar.show(self.btn_play, phase == "play")
+        bar.show(self.btn_clear, phase == "play")
+        bar.show(self.btn_end, phase == "play" and state.can_apply(EndRound()))
+        bar.show(self.btn_done, phase == "effect")
+        self.tool_buttons["Undo"].enabled = self.session.can_undo()
+        self.tool_buttons["Hint"].enabled = not state.is_over and not self.worker.busy
+        self.tool_buttons["Auto"].label = "Stop  (A)" if self.autoplay else "Auto  (A)"
+        marks = L.hint_marks(self.hint)[2] if self.hint else None
+        bar.lit = {"play": self.btn_play, "done": self.btn_done, "end_round": self.btn_end}.get(marks or "")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(self, surface)

@@ -1,0 +1,77 @@
+"""Ask an AI agent for a move on a worker thread, so the table keeps drawing meanwhile.
+
+The agent gets a copy of the seat's view and the legal actions, never the live state, so
+the thread shares nothing the UI changes. Each request carries a ``tag`` (the table uses
+the move number); an answer whose tag is stale when it arrives is thrown away.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from eternus.engine.core import Action, Game, JsonDict
+
+log = logging.getLogger("eternus.ui")
+
+
+@dataclass(frozen=True)
+class Answer:
+    tag: Any
+    action: Action | None
+    error: str | None
+    seconds: float
+
+
+class AiWorker:
+    """One request at a time; ``poll()`` returns the finished :class:`Answer` once."""
+
+    def __init__(self, spec: str = "ismcts", seed: int = 0) -> None:
+        self.spec = spec
+        self.seed = seed
+        self._agent: Any = None
+        self._thread: threading.Thread | None = None
+        self._answer: Answer | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def busy(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def request(self, game: Game, view: JsonDict, seat: int, legal: Sequence[Action], tag: Any) -> bool:
+        """Start thinking; False (and nothing started) if a request is already running."""
+        if self.busy:
+            return False
+        args = (game, view, seat, list(legal), tag)
+        self._thread = threading.Thread(target=self._run, args=args, name="eternus-ai", daemon=True)
+        self._thread.start()
+        return True
+
+    def _run(self, game: Game, view: JsonDict, seat: int, legal: list[Action], tag: Any) -> None:
+        start = time.perf_counter()
+        try:
+            if self._agent is None:
+                from eternus.engine.ai import make_agent  # late: the AI is optional for the table
+
+                self._agent = make_agent(self.spec, self.seed)
+            action = self._agent.choose(game, view, seat, legal)
+            answer = Answer(tag, action, None, time.perf_counter() - start)
+        except Exception as exc:  # an AI failure must cost a message, not the window
+            log.exception("AI %s failed", self.spec)
+            answer = Answer(tag, None, f"The AI could not answer ({type(exc).__name__}: {exc}).",
+                            time.perf_counter() - start)
+        with self._lock:
+            self._answer = answer
+
+    def poll(self) -> Answer | None:
+        with self._lock:
+            answer, self._answer = self._answer, None
+        return answer
+
+    def wait(self, timeout: float = 10.0) -> None:
+        """Block until the running request ends (tests and shutdown only)."""
+        if self._thread is not None:
+            self._thread.join(timeout)

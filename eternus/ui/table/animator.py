@@ -1,0 +1,265 @@
+"""Eased tweens on a timeline, and the player that turns engine events into them.
+
+The engine never waits for the screen: ``session.apply()`` returns its events at once and
+the table hands them to :class:`EventPlayer`, which schedules a flight, a flip or a log
+line for each one on the :class:`Animator`'s clock. The speed multiplier stretches that
+clock (``settings["animation_speed"]``; 0 plays everything instantly). ``finish()`` jumps
+to the end whenever the player acts before an animation is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Mapping
+
+import pygame
+
+from eternus.engine.core import CardFlipped, CardMoved, Event, Shuffled
+from eternus.ui.table.display import Shown, Slot, TableDisplay
+from eternus.ui.table.sprites import CardSprite
+
+
+def ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out(t: float) -> float:
+    return 3 * t * t - 2 * t * t * t
+
+
+@dataclass
+class Step:
+    """Something that happens over ``[start, start + duration]`` on the animator's clock."""
+
+    start: float
+    duration: float
+    on_start: Callable[[], None] | None = None
+    on_update: Callable[[float], None] | None = None
+    on_end: Callable[[], None] | None = None
+    started: bool = False
+    ended: bool = False
+
+    @property
+    def end(self) -> float:
+        return self.start + self.duration
+
+
+class Animator:
+    """A clock and the steps scheduled on it. Steps fire in time order, never skipped."""
+
+    def __init__(self, speed: Callable[[], float] = lambda: 1.0) -> None:
+        self.speed = speed
+        self.now = 0.0
+        self.steps: list[Step] = []
+        self.sprites: list[CardSprite] = []
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.steps)
+
+    def schedule(self, delay: float, duration: float, **hooks: Callable) -> Step:
+        step = Step(self.now + delay, max(0.0, duration), **hooks)
+        self.steps.append(step)
+        if self.speed() <= 0:
+            self.finish()
+        return step
+
+    def update(self, dt: float) -> None:
+        speed = self.speed()
+        if speed <= 0:
+            self.finish()
+            return
+        self.now += dt * speed
+        # Fire starts and ends in time order (a start before an end at the same moment).
+        marks = [(s.start, 0, i) for i, s in enumerate(self.steps) if not s.started and s.start <= self.now]
+        marks += [(s.end, 1, i) for i, s in enumerate(self.steps) if not s.ended and s.end <= self.now]
+        for _, kind, i in sorted(marks):
+            step = self.steps[i]
+            if kind == 0:
+                self._start(step)
+            else:
+                self._end(step)
+        for step in self.steps:
+            if step.started and not step.ended and step.on_update and step.duration > 0:
+                step.on_update(min(1.0, (self.now - step.start) / step.duration))
+        self.steps = [s for s in self.steps if not s.ended]
+        if not self.steps:
+            self.now = 0.0
+
+    def finish(self) -> None:
+        """Play every remaining step to its end now, in the order they were due."""
+        while self.steps:
+            pending, self.steps = sorted(self.steps, key=lambda s: s.start), []
+            for step in pending:
+                self._start(step)
+                self._end(step)
+        self.now = 0.0
+
+    def _start(self, step: Step) -> None:
+        if not step.started:
+            step.started = True
+            if step.on_start:
+                step.on_start()
+
+    def _end(self, step: Step) -> None:
+        self._start(step)
+        if not step.ended:
+            step.ended = True
+            if step.on_update:
+                step.on_update(1.0)
+            if step.on_end:
+                step.on_end()
+
+    def draw(self, surface: pygame.Surface, art) -> None:
+        for sprite in self.sprites:
+            sprite.draw(surface, art)
+
+
+@dataclass
+class Timing:
+    """Seconds at speed 1. Deals overlap (a card leaves every ``deal_gap``)."""
+
+    move: float = 0.36
+    deal_gap: float = 0.075
+    move_gap: float = 0.16
+    flip: float = 0.3
+    shuffle: float = 0.35
+
+
+@dataclass
+class EventPlayer:
+    """Schedules engine events as animations on a :class:`TableDisplay`.
+
+    ``sound(name)`` is called as each card starts moving or flipping; ``log(text)`` when a
+    message's moment comes; ``on_idle()`` once everything queued has landed (the table
+    syncs its display with the engine then).
+    """
+
+    display: TableDisplay
+    animator: Animator
+    sound: Callable[[str], None] = lambda name: None
+    log: Callable[[Event], None] = lambda event: None
+    on_idle: Callable[[], None] = lambda: None
+    timing: Timing = field(default_factory=Timing)
+    _cursor: float = 0.0
+    _ready: dict[str, float] = field(default_factory=dict)
+    _incoming: dict[str, int] = field(default_factory=dict)
+
+    def play(self, events: Iterable[Event], origins: Mapping[str, Slot] | None = None,
+             seat: int | None = 0) -> None:
+        """Queue ``events`` as ``seat`` may see them; ``origins`` says where cards start that
+        are not in their zone on screen (cards in the hand-building tray)."""
+        origins = dict(origins or {})
+        a = self.animator
+        if not a.busy:
+            self._cursor, self._ready, self._incoming = a.now, {}, {}
+        for event in (e.for_seat(seat) for e in events):
+            if isinstance(event, CardMoved) and event.src in self.display.piles and event.dst in self.display.piles:
+                self._move(event, origins.pop(event.card, None) if event.card else None)
+            elif isinstance(event, CardFlipped) and event.zone in self.display.piles:
+                self._flip(event)
+            elif isinstance(event, Shuffled):
+                start = max(self._cursor, self._ready.get(event.zone, 0.0))
+                a.schedule(start - a.now, 0.0, on_start=lambda: self.sound("deal"))
+                self._cursor = start + self.timing.shuffle
+            else:  # messages, game over, and anything this table has no zone for
+                a.schedule(self._cursor - a.now, 0.0, on_start=lambda e=event: self.log(e))
+        end = max([self._cursor, *self._ready.values()])
+        a.schedule(end - a.now, 0.0, on_end=self._maybe_idle)
+
+    def _maybe_idle(self) -> None:
+        if all(s.ended or s.on_end == self._maybe_idle for s in self.animator.steps):
+            self.on_idle()
+
+    # ------------------------------------------------------------------ moves
+    def _move(self, ev: CardMoved, origin: Slot | None) -> None:
+        a, d, t = self.animator, self.display, self.timing
+        start = max(self._cursor, self._ready.get(ev.src, 0.0))
+        dst = ev.dst
+        sprite = CardSprite(ev.card, False, pygame.Vector2(), 1, visible=False)
+        state: dict[str, object] = {}
+
+        def begin() -> None:
+            # A known card is taken from wherever the table shows it (e.g. the tray).
+            src = ev.src
+            if ev.card and not any(s.card == ev.card for s in d.piles[src]):
+                src = d.find(ev.card) or src
+            src_slot = origin or (d.slot_of(ev.card) if ev.card else None) or d.top_slot(src)
+            was = d.take(src, ev.card)
+            dst_slot = d.next_slot(dst, self._incoming.get(dst, 0))
+            self._incoming[dst] = self._incoming.get(dst, 0) + 1
+            sprite.card = ev.card or was.card
+            sprite.face_up = bool(was.face_up and sprite.card)
+            sprite.pos = pygame.Vector2(src_slot.center)
+            sprite.base_width = dst_slot.width
+            sprite.width = src_slot.width
+            sprite.angle = src_slot.angle
+            sprite.lift = 1.0
+            sprite.visible = True
+            state.update(src=src_slot, dst=dst_slot, turn=sprite.face_up != ev.face_up)
+            a.sprites.append(sprite)
+            self.sound("discard" if dst == "discard" else "deal")
+
+        def tween(k: float) -> None:
+            src_slot, dst_slot = state["src"], state["dst"]
+            e = ease_out_cubic(k)
+            sprite.pos = src_slot.center.lerp(dst_slot.center, e)
+            sprite.width = src_slot.width + (dst_slot.width - src_slot.width) * e
+            sprite.angle = src_slot.angle + (dst_slot.angle - src_slot.angle) * e
+            if state["turn"]:
+                # Turn over in flight: edge-on at the middle of the trip.
+                sprite.squash = abs(1 - 2 * k)
+                sprite.face_up = ev.face_up if k >= 0.5 else not ev.face_up
+            sprite.lift = 1.0 - e
+
+        def land() -> None:
+            if sprite in a.sprites:
+                a.sprites.remove(sprite)
+            self._incoming[dst] = max(0, self._incoming.get(dst, 0) - 1)
+            card = (ev.card or sprite.card) if ev.face_up else None
+            d.put(dst, Shown(card, ev.face_up))
+            if card:
+                d.place_glide(card, sprite.pos)
+
+        a.schedule(start - a.now, t.move, on_start=begin, on_update=tween, on_end=land)
+        self._ready[dst] = start + t.move
+        dealing = ev.src == "deck"
+        self._cursor = start + (t.deal_gap if dealing else t.move_gap)
+
+    # ------------------------------------------------------------------ flips
+    def _flip(self, ev: CardFlipped) -> None:
+        a, d, t = self.animator, self.display, self.timing
+        start = max(self._cursor, self._ready.get(ev.zone, 0.0))
+        sprite = CardSprite(ev.card, not ev.face_up, pygame.Vector2(), 1, visible=False)
+
+        def begin() -> None:
+            slot = d.top_slot(ev.zone)
+            pile = d.piles[ev.zone]
+            sprite.card = ev.card
+            sprite.face_up = bool(pile[-1].face_up) if pile else not ev.face_up
+            sprite.pos = pygame.Vector2(slot.center)
+            sprite.width = sprite.base_width = slot.width
+            sprite.visible = True
+            d.covered_tops.add(ev.zone)
+            a.sprites.append(sprite)
+            self.sound("flip")
+
+        def tween(k: float) -> None:
+            sprite.squash = abs(1 - 2 * ease_in_out(k))
+            sprite.face_up = ev.face_up if k >= 0.5 else not ev.face_up
+            sprite.lift = 0.6 * (1 - abs(1 - 2 * k))
+
+        def land() -> None:
+            if sprite in a.sprites:
+                a.sprites.remove(sprite)
+            d.covered_tops.discard(ev.zone)
+            pile = d.piles[ev.zone]
+            shown = Shown(ev.card, True) if ev.face_up else Shown(None, False)
+            if pile:
+                pile[-1] = shown
+            else:
+                pile.append(shown)
+
+        a.schedule(start - a.now, t.flip, on_start=begin, on_update=tween, on_end=land)
+        self._ready[ev.zone] = start + t.flip
+        self._cursor = start + t.flip * 0.7

@@ -1,0 +1,468 @@
+"""Playing cards drawn by code: 52 faces, two jokers and an Eternus back, at any width.
+
+Every image is drawn once per width at three times the size and smooth-scaled down, which
+gives clean anti-aliased edges with nothing but ``pygame.draw``; the result is cached and
+``convert_alpha()``ed, so a frame only ever blits (PLATFORM.md: never scale per frame).
+
+Suits are shapes, not font glyphs, so they look the same whatever fonts are installed.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import pygame
+
+from eternus.engine import cards as C
+from eternus.ui import fonts
+
+ASPECT = 1.4                      # height / width of a poker-size card
+SUPERSAMPLE = 3
+
+IVORY = (250, 247, 238)
+EDGE = (150, 140, 120)
+RED = (196, 28, 44)
+BLACK = (28, 28, 38)
+GOLD = (214, 172, 84)
+GOLD_DARK = (150, 110, 40)
+BACK_RED = (112, 20, 34)
+BACK_RED_DARK = (74, 10, 22)
+BACK_RED_LIGHT = (150, 38, 52)
+
+# Court panels: (panel colour, pattern colour) per rank letter.
+COURT_COLOURS = {
+    "J": ((34, 92, 70), (48, 120, 92)),
+    "Q": ((38, 62, 128), (56, 84, 160)),
+    "K": ((128, 30, 40), (156, 48, 58)),
+}
+
+Point = tuple[float, float]
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """Pixel size of a card drawn ``width`` pixels wide."""
+    return int(width), int(round(width * ASPECT))
+
+
+def suit_colour(card: str) -> tuple[int, int, int]:
+    if C.is_joker(card):
+        return RED if card == "JK1" else BLACK
+    return RED if C.suit(card) in C.RED_SUITS else BLACK
+
+
+# --------------------------------------------------------------------------- suit shapes
+
+def _heart_points(n: int = 48) -> list[Point]:
+    """The classic parametric heart, normalised to the unit box, point down."""
+    raw = []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        x = 16 * math.sin(t) ** 3
+        y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
+        raw.append((x, y))
+    xs = [p[0] for p in raw]
+    ys = [p[1] for p in raw]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    return [((x - x0) / (x1 - x0), (y - y0) / (y1 - y0)) for x, y in raw]
+
+
+_HEART = _heart_points()
+
+
+def _draw_heart(surf: pygame.Surface, box: pygame.Rect, colour) -> None:
+    pygame.draw.polygon(surf, colour, [(box.x + x * box.w, box.y + y * box.h) for x, y in _HEART])
+
+
+def _draw_spade(surf: pygame.Surface, box: pygame.Rect, colour) -> None:
+    # An upside-down heart for the blade, a flared stem under it.
+    blade_h = box.h * 0.78
+    pts = [(box.x + x * box.w, box.y + (1 - y) * blade_h) for x, y in _HEART]
+    pygame.draw.polygon(surf, colour, pts)
+    cx = box.centerx
+    stem = [(cx - box.w * 0.05, box.y + blade_h * 0.72), (cx + box.w * 0.05, box.y + blade_h * 0.72),
+            (cx + box.w * 0.2, box.bottom), (cx - box.w * 0.2, box.bottom)]
+    pygame.draw.polygon(surf, colour, stem)
+
+
+def _draw_diamond(surf: pygame.Surface, box: pygame.Rect, colour) -> None:
+    # Four slightly concave sides, like a printed diamond pip.
+    cx, cy = box.centerx, box.centery
+    hw, hh = box.w * 0.42, box.h * 0.5
+    corners = [(cx, cy - hh), (cx + hw, cy), (cx, cy + hh), (cx - hw, cy)]
+    pts: list[Point] = []
+    for i in range(4):
+        (ax, ay), (bx, by) = corners[i], corners[(i + 1) % 4]
+        for k in range(12):
+            t = k / 12
+            # Quadratic curve through a control point pulled towards the centre.
+            mx, my = (ax + bx) / 2, (ay + by) / 2
+            qx, qy = mx + (cx - mx) * 0.18, my + (cy - my) * 0.18
+            x = (1 - t) ** 2 * ax + 2 * (1 - t) * t * qx + t ** 2 * bx
+            y = (1 - t) ** 2 * ay + 2 * (1 - t) * t * qy + t ** 2 * by
+            pts.append((x, y))
+    pygame.draw.polygon(surf, colour, pts)
+
+
+def _draw_club(surf: pygame.Surface, box: pygame.Rect, colour) -> None:
+    r = box.w * 0.235
+    cx = box.centerx
+    top = (cx, box.y + r)
+    left = (box.x + r, box.y + box.h * 0.55)
+    right = (box.right - r, box.y + box.h * 0.55)
+    for c in (top, left, right):
+        pygame.draw.circle(surf, colour, c, r)
+    pygame.draw.circle(surf, colour, (cx, box.y + box.h * 0.48), r * 0.7)
+    stem = [(cx - box.w * 0.05, box.y + box.h * 0.5), (cx + box.w * 0.05, box.y + box.h * 0.5),
+            (cx + box.w * 0.2, box.bottom), (cx - box.w * 0.2, box.bottom)]
+    pygame.draw.polygon(surf, colour, stem)
+
+
+_SUIT_DRAWERS: dict[str, Callable[[pygame.Surface, pygame.Rect, object], None]] = {
+    "h": _draw_heart, "s": _draw_spade, "d": _draw_diamond, "c": _draw_club,
+}
+
+
+def draw_suit(surf: pygame.Surface, suit: str, box: pygame.Rect, colour, inverted: bool = False) -> None:
+    """Draw a suit shape filling ``box`` (upside down for the lower half of a card)."""
+    if not inverted:
+        _SUIT_DRAWERS[suit](surf, box, colour)
+        return
+    tmp = pygame.Surface(box.size, pygame.SRCALPHA)
+    _SUIT_DRAWERS[suit](tmp, tmp.get_rect(), colour)
+    surf.blit(pygame.transform.flip(tmp, False, True), box.topleft)
+
+
+def suit_icon(suit: str, size: int, colour=None) -> pygame.Surface:
+    """A small anti-aliased suit shape for labels and panels (not cached; callers cache)."""
+    colour = colour or (RED if suit in C.RED_SUITS else BLACK)
+    big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
+    draw_suit(big, suit, big.get_rect(), colour)
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+# --------------------------------------------------------------------------- pip layouts
+
+# Pip centres as (column, row) in a 3 x 1 box: column 0/0.5/1, row 0..1 top to bottom.
+PIP_LAYOUTS: dict[int, tuple[Point, ...]] = {
+    2: ((0.5, 0.0), (0.5, 1.0)),
+    3: ((0.5, 0.0), (0.5, 0.5), (0.5, 1.0)),
+    4: ((0, 0), (1, 0), (0, 1), (1, 1)),
+    5: ((0, 0), (1, 0), (0.5, 0.5), (0, 1), (1, 1)),
+    6: ((0, 0), (1, 0), (0, 0.5), (1, 0.5), (0, 1), (1, 1)),
+    7: ((0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0, 1), (1, 1)),
+    8: ((0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0.5, 0.75), (0, 1), (1, 1)),
+    9: ((0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0.5, 0.5), (0, 2 / 3), (1, 2 / 3), (0, 1), (1, 1)),
+    10: ((0, 0), (1, 0), (0.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3),
+         (0.5, 5 / 6), (0, 1), (1, 1)),
+}
+
+
+# --------------------------------------------------------------------------- drawing
+
+def _rounded_card(w: int, h: int, fill, border, border_w: int) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = int(w * 0.065)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, border, surf.get_rect(), width=border_w, border_radius=radius)
+    return surf
+
+
+def _text(text: str, px: int, colour, face: str = fonts.BOLD) -> pygame.Surface:
+    # Not fonts.text(): these surfaces are huge (supersampled) and drawn once per size.
+    return fonts.font(px, face).render(text, True, colour)
+
+
+def _glyph(text: str, colour, height: float, face: str = fonts.BOLD,
+           max_width: float | None = None) -> pygame.Surface:
+    """``text`` cropped to its ink and scaled to exactly ``height`` pixels of ink.
+
+    Fonts differ in how much empty ascent they carry; fitting the ink makes the indices
+    the same size whichever font file is found.
+    """
+    raw = _text(text, max(8, int(height * 1.6)), colour, face)
+    ink = raw.subsurface(raw.get_bounding_rect()).copy()
+    scale = height / max(1, ink.get_height())
+    w = ink.get_width() * scale
+    if max_width is not None and w > max_width:
+        w = max_width
+    return pygame.transform.smoothscale(ink, (max(1, int(w)), max(1, int(height))))
+
+
+def _rank_text(card: str) -> str:
+    r = card[0]
+    return "10" if r == "T" else r
+
+
+def _draw_index(surf: pygame.Surface, card: str) -> None:
+    """Corner indices: rank over a small suit, top-left and (turned) bottom-right."""
+    w, h = surf.get_size()
+    colour = suit_colour(card)
+    corner = pygame.Surface((int(w * 0.19), int(h * 0.34)), pygame.SRCALPHA)
+    cw = corner.get_width()
+    if C.is_joker(card):
+        # A narrow column of letters, as printed jokers do.
+        for i, ch in enumerate("JOKER"):
+            g = _glyph(ch, colour, w * 0.07)
+            corner.blit(g, ((cw - g.get_width()) // 2, int(w * (0.02 + 0.095 * i))))
+    else:
+        label = _rank_text(card)
+        g = _glyph(label, colour, w * 0.13, max_width=cw * 0.95)
+        corner.blit(g, ((cw - g.get_width()) // 2, int(w * 0.02)))
+        pip = int(w * 0.11)
+        draw_suit(corner, C.suit(card), pygame.Rect((cw - pip) // 2, int(w * 0.19), pip, pip), colour)
+    x, y = int(w * 0.015), int(w * 0.04)
+    surf.blit(corner, (x, y))
+    surf.blit(pygame.transform.rotate(corner, 180), (w - x - corner.get_width(), h - y - corner.get_height()))
+
+
+def _draw_pips(surf: pygame.Surface, card: str) -> None:
+    w, h = surf.get_size()
+    colour = suit_colour(card)
+    suit = C.suit(card)
+    value = C.rank(card)
+    if value == 14:
+        size = int(w * (0.5 if suit == "s" else 0.4))
+        if suit == "s":
+            # The ace of spades carries the seal: a gold ring round the big pip.
+            pygame.draw.circle(surf, GOLD, (w / 2, h / 2), w * 0.36, width=max(2, int(w * 0.018)))
+            pygame.draw.circle(surf, GOLD_DARK, (w / 2, h / 2), w * 0.33, width=max(1, int(w * 0.006)))
+        draw_suit(surf, suit, pygame.Rect(w / 2 - size / 2, h / 2 - size / 2, size, int(size * 1.05)), colour)
+        return
+    pip = int(w * 0.18)
+    left, right = w * 0.32, w * 0.68
+    top, bottom = h * 0.19, h * 0.81
+    for col, row in PIP_LAYOUTS[value]:
+        cx = left + (right - left) * col
+        cy = top + (bottom - top) * row
+        box = pygame.Rect(0, 0, pip, int(pip * 1.08))
+        box.center = (int(cx), int(cy))
+        draw_suit(surf, suit, box, colour, inverted=row > 0.5)
+
+
+def _draw_crown(surf: pygame.Surface, letter: str, cx: float, top: float, w: float) -> None:
+    """A small headpiece that tells the courts apart even without reading the letter."""
+    if letter == "K":
+        pts = [(cx - w / 2, top + w * 0.55), (cx - w / 2, top + w * 0.12), (cx - w / 4, top + w * 0.35),
+               (cx, top), (cx + w / 4, top + w * 0.35), (cx + w / 2, top + w * 0.12),
+               (cx + w / 2, top + w * 0.55)]
+        pygame.draw.polygon(surf, GOLD, pts)
+        pygame.draw.polygon(surf, GOLD_DARK, pts, width=max(1, int(w * 0.04)))
+        for x, y in ((cx - w / 2, top + w * 0.12), (cx, top), (cx + w / 2, top + w * 0.12)):
+            pygame.draw.circle(surf, IVORY, (x, y), w * 0.07)
+    elif letter == "Q":
+        # An arched coronet: a half-ellipse over a band, a jewel at its heart.
+        arch = [(cx + w / 2 * math.cos(a), top + w * 0.5 - w * 0.45 * math.sin(a))
+                for a in [math.pi * i / 16 for i in range(17)]]
+        pygame.draw.polygon(surf, GOLD, arch)
+        pygame.draw.rect(surf, GOLD_DARK, (cx - w / 2, top + w * 0.45, w, w * 0.14))
+        pygame.draw.circle(surf, (200, 40, 60), (cx, top + w * 0.3), w * 0.11)
+        pygame.draw.circle(surf, IVORY, (cx, top + w * 0.02), w * 0.08)
+    else:  # Jack: a feathered cap
+        cap = [(cx - w / 2, top + w * 0.55), (cx - w * 0.35, top + w * 0.2), (cx + w * 0.2, top + w * 0.1),
+               (cx + w / 2, top + w * 0.55)]
+        pygame.draw.polygon(surf, GOLD, cap)
+        feather = [(cx + w * 0.1, top + w * 0.15), (cx + w * 0.6, top - w * 0.15),
+                   (cx + w * 0.3, top + w * 0.25)]
+        pygame.draw.polygon(surf, IVORY, feather)
+        pygame.draw.line(surf, GOLD_DARK, (cx - w / 2, top + w * 0.55), (cx + w / 2, top + w * 0.55),
+                         max(1, int(w * 0.06)))
+
+
+def _draw_court(surf: pygame.Surface, card: str) -> None:
+    w, h = surf.get_size()
+    letter = card[0]
+    suit = C.suit(card)
+    colour = suit_colour(card)
+    panel_c, pattern_c = COURT_COLOURS[letter]
+    frame = pygame.Rect(int(w * 0.215), int(h * 0.1), int(w * 0.57), int(h * 0.8))
+    half = pygame.Surface((frame.w, frame.h // 2), pygame.SRCALPHA)
+    hw, hh = half.get_size()
+    half.fill(panel_c)
+    # Diagonal damask stripes for texture.
+    step = max(4, int(hw * 0.09))
+    for x in range(-hh, hw, step):
+        pygame.draw.line(half, pattern_c, (x, hh), (x + hh, 0), max(1, step // 3))
+    # The figure: headpiece, a medallion with the letter, suit pips at the shoulders.
+    _draw_crown(half, letter, hw / 2, hh * 0.08, hw * 0.42)
+    med_r = hw * 0.3
+    med_c = (hw / 2, hh * 0.62)
+    pygame.draw.circle(half, IVORY, med_c, med_r)
+    pygame.draw.circle(half, GOLD, med_c, med_r, width=max(2, int(hw * 0.035)))
+    g = _glyph(letter, colour, med_r * 1.1, fonts.DISPLAY)
+    half.blit(g, g.get_rect(center=med_c))
+    pip = int(hw * 0.2)
+    for x in (hw * 0.12, hw * 0.88 - pip):
+        box = pygame.Rect(int(x), int(hh * 0.5), pip, pip)
+        pygame.draw.circle(half, IVORY, box.center, pip * 0.68)
+        draw_suit(half, suit, box.inflate(-pip * 0.2, -pip * 0.2), colour)
+    surf.blit(half, frame.topleft)
+    surf.blit(pygame.transform.rotate(half, 180), (frame.x, frame.y + frame.h - hh))
+    pygame.draw.line(surf, GOLD, (frame.x, frame.centery), (frame.right - 1, frame.centery),
+                     max(2, int(w * 0.012)))
+    pygame.draw.rect(surf, GOLD, frame, width=max(2, int(w * 0.02)))
+    pygame.draw.rect(surf, GOLD_DARK, frame.inflate(int(w * 0.03), int(w * 0.03)),
+                     width=max(1, int(w * 0.006)))
+
+
+def _draw_joker(surf: pygame.Surface, card: str) -> None:
+    w, h = surf.get_size()
+    colour = suit_colour(card)
+    other = GOLD if card == "JK1" else (70, 110, 170)
+    cx, cy = w / 2, h * 0.46
+    # A three-pointed jester's cap with bells.
+    tips = [(cx - w * 0.3, cy - h * 0.14), (cx, cy - h * 0.26), (cx + w * 0.3, cy - h * 0.14)]
+    base_l, base_r = (cx - w * 0.2, cy + h * 0.04), (cx + w * 0.2, cy + h * 0.04)
+    for i, tip in enumerate(tips):
+        fill = colour if i != 1 else other
+        pygame.draw.polygon(surf, fill, [base_l, (cx + (tip[0] - cx) * 0.35, cy - h * 0.05), tip,
+                                         (cx + (tip[0] - cx) * 0.2, cy), base_r])
+    for tip in tips:
+        pygame.draw.circle(surf, GOLD, tip, w * 0.045)
+        pygame.draw.circle(surf, GOLD_DARK, tip, w * 0.045, width=max(1, int(w * 0.01)))
+    band = pygame.Rect(0, 0, w * 0.46, h * 0.05)
+    band.center = (int(cx), int(cy + h * 0.05))
+    pygame.draw.rect(surf, other, band, border_radius=int(band.h / 2))
+    # A five-pointed star below: the seal.
+    star = []
+    for i in range(10):
+        ang = -math.pi / 2 + i * math.pi / 5
+        r = w * (0.15 if i % 2 == 0 else 0.06)
+        star.append((cx + r * math.cos(ang), cy + h * 0.2 + r * math.sin(ang)))
+    pygame.draw.polygon(surf, colour, star)
+    g = _text("JOKER", int(w * 0.13), colour, fonts.DISPLAY)
+    surf.blit(g, g.get_rect(center=(cx, h * 0.83)))
+
+
+def _draw_face(card: str, width: int) -> pygame.Surface:
+    w, h = card_size(width * SUPERSAMPLE)
+    surf = _rounded_card(w, h, IVORY, EDGE, max(2, int(w * 0.008)))
+    if C.is_joker(card):
+        _draw_joker(surf, card)
+    elif C.rank(card) in (11, 12, 13):
+        _draw_court(surf, card)
+    else:
+        _draw_pips(surf, card)
+    _draw_index(surf, card)
+    return surf
+
+
+def _draw_back(width: int) -> pygame.Surface:
+    w, h = card_size(width * SUPERSAMPLE)
+    surf = _rounded_card(w, h, IVORY, EDGE, max(2, int(w * 0.008)))
+    inner = pygame.Rect(0, 0, int(w * 0.88), int(h - w * 0.12))
+    inner.center = (w // 2, h // 2)
+    field = pygame.Surface(inner.size, pygame.SRCALPHA)
+    field.fill(BACK_RED)
+    # Dragon scales: rows of overlapping half-discs, each with a lighter rim.
+    r = max(6, int(inner.w * 0.085))
+    row = 0
+    for y in range(-r, inner.h + r, int(r * 0.9)):
+        shift = r if row % 2 else 0
+        for x in range(-r * 2 + shift, inner.w + r * 2, r * 2):
+            pygame.draw.circle(field, BACK_RED_LIGHT, (x, y), r)
+            pygame.draw.circle(field, BACK_RED_DARK, (x, y), r, width=max(1, r // 6))
+            pygame.draw.circle(field, BACK_RED, (x, y + r * 0.18), r * 0.72)
+        row += 1
+    mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(w * 0.04))
+    field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(field, inner.topleft)
+    pygame.draw.rect(surf, GOLD, inner, width=max(2, int(w * 0.012)), border_radius=int(w * 0.04))
+    # The seal: a gold medallion holding a five-pointed star (the star of six stacks).
+    cx, cy = w / 2, h / 2
+    pygame.draw.circle(surf, BACK_RED_DARK, (cx, cy), w * 0.26)
+    pygame.draw.circle(surf, GOLD, (cx, cy), w * 0.26, width=max(2, int(w * 0.02)))
+    pygame.draw.circle(surf, GOLD_DARK, (cx, cy), w * 0.215, width=max(1, int(w * 0.008)))
+    star = []
+    for i in range(10):
+        ang = -math.pi / 2 + i * math.pi / 5
+        rad = w * (0.18 if i % 2 == 0 else 0.075)
+        star.append((cx + rad * math.cos(ang), cy + rad * math.sin(ang)))
+    pygame.draw.polygon(surf, GOLD, star)
+    pygame.draw.polygon(surf, GOLD_DARK, star, width=max(1, int(w * 0.008)))
+    return surf
+
+
+def _finish(big: pygame.Surface, width: int) -> pygame.Surface:
+    small = pygame.transform.smoothscale(big, card_size(width))
+    return small.convert_alpha() if pygame.display.get_surface() is not None else small
+
+
+# --------------------------------------------------------------------------- the cache
+
+BACK = "back"
+
+
+class CardArt:
+    """Card images by (card, width), drawn on first use and kept.
+
+    ``image(card, face_up, width)`` is what the table blits; ``None`` or a face-down card
+    gives the back. Rotated copies (for a fanned hand) and shadows are cached the same way.
+    """
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def __len__(self) -> int:
+        return len(self._cache)
+
+    def face(self, card: str, width: int) -> pygame.Surface:
+        key = (C.validate(card), int(width))
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._cache[key] = _finish(_draw_face(card, int(width)), int(width))
+        return surf
+
+    def back(self, width: int) -> pygame.Surface:
+        key = (BACK, int(width))
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._cache[key] = _finish(_draw_back(int(width)), int(width))
+        return surf
+
+    def image(self, card: str | None, face_up: bool, width: int, angle: float = 0.0) -> pygame.Surface:
+        """The card (or its back) at ``width``, turned by ``angle`` degrees (cached per angle)."""
+        base = self.face(card, width) if (face_up and card) else self.back(width)
+        angle = round(angle)
+        if angle == 0:
+            return base
+        key = ("rot", card if face_up else BACK, int(width), angle)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._cache[key] = pygame.transform.rotozoom(base, angle, 1.0)
+        return surf
+
+    def shadow(self, width: int, blur: int = 0) -> pygame.Surface:
+        """A soft dark card-shaped shadow, a little larger than the card (centre it under)."""
+        blur = blur or max(3, int(width * 0.06))
+        key = ("shadow", int(width), blur)
+        surf = self._cache.get(key)
+        if surf is None:
+            w, h = card_size(width)
+            pad = blur * 2
+            surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (0, 0, 0, 120), (pad, pad, w, h), border_radius=int(w * 0.07))
+            surf = pygame.transform.gaussian_blur(surf, blur)
+            self._cache[key] = surf
+        return surf
+
+    def glow(self, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        """A coloured halo to mark a selectable card or a legal target (centre it under)."""
+        key = ("glow", int(width), tuple(colour))
+        surf = self._cache.get(key)
+        if surf is None:
+            w, h = card_size(width)
+            pad = max(6, int(w * 0.09))
+            surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (*colour, 230), (pad // 2, pad // 2, w + pad, h + pad),
+                             border_radius=int(w * 0.1))
+            surf = pygame.transform.gaussian_blur(surf, max(2, pad // 3))
+            self._cache[key] = surf
+        return surf
+
+    def warm(self, width: int, cards: list[str] | None = None) -> None:
+        """Draw a whole deck at ``width`` now (e.g. while a scene is being built)."""
+        for card in cards if cards is not None else C.standard_deck(2):
+            self.face(card, width)
+        self.back(width)

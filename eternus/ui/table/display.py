@@ -1,0 +1,236 @@
+"""What the table shows now: the cards of each zone, where each one sits, and drawing them.
+
+The display lags the engine on purpose. The engine's state changes at once; the display
+catches up event by event as the animator plays them, then ``sync`` makes it equal to the
+engine's view again, so a slip in an animation can never leave a wrong card on screen.
+
+Cards held in a fan or a row glide to new places when the layout changes (a card taken
+out of the hand, a card added to the tray) instead of jumping: each known card keeps a
+drawn position that eases towards its slot.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Iterable, Mapping, Sequence
+
+import pygame
+
+from eternus.ui.table.card_art import CardArt, card_size
+from eternus.ui.table.layout import TableLayout, Zone
+
+CARD_KINDS = frozenset({"stack", "pile", "fan", "row"})
+GLIDE_RATE = 14.0         # per second: how fast a card in a fan or row reaches its slot
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A card as shown: ``card`` None is a card whose face nobody may see."""
+
+    card: str | None
+    face_up: bool
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where a card sits: centre, turn in degrees (counter-clockwise), and card width."""
+
+    center: pygame.Vector2
+    angle: float
+    width: int
+
+    def rect(self) -> pygame.Rect:
+        r = pygame.Rect((0, 0), card_size(self.width))
+        r.center = (round(self.center.x), round(self.center.y))
+        return r
+
+
+def slot_in(zone: Zone, index: int, count: int) -> Slot:
+    """The slot of card ``index`` (0 = bottom / leftmost) of ``count`` cards in ``zone``."""
+    w = zone.card_width
+    c = pygame.Vector2(zone.rect.center) + pygame.Vector2(zone.prop("dx", 0.0), zone.prop("dy", 0.0))
+    if zone.kind in ("stack", "pile"):
+        visible = zone.prop("max_visible", 6)
+        step = max(0, index - max(0, count - visible))
+        off = pygame.Vector2(zone.prop("offset_x", -1.0), zone.prop("offset_y", -2.0))
+        return Slot(c + off * step, 0.0, w)
+    if zone.kind == "fan":
+        spacing = w * zone.prop("spacing", 0.6)
+        spacing = min(spacing, (zone.rect.w - w) / max(1, count - 1))
+        mid = (count - 1) / 2
+        d = index - mid
+        arc = zone.prop("arc", 10.0) * (d / max(1.0, mid)) ** 2
+        return Slot(pygame.Vector2(c.x + d * spacing, c.y + arc), -d * zone.prop("angle", 4.0), w)
+    # row
+    spacing = min(w * zone.prop("spacing", 1.05), (zone.rect.w - w) / max(1, count - 1))
+    d = index - (count - 1) / 2
+    return Slot(pygame.Vector2(c.x + d * spacing, c.y), 0.0, w)
+
+
+class TableDisplay:
+    """Cards per zone (bottom first), hidden cards, glide positions, hit tests, drawing."""
+
+    def __init__(self, layout: TableLayout, art: CardArt, zones: Iterable[str]) -> None:
+        self.layout = layout
+        self.art = art
+        self.piles: dict[str, list[Shown]] = {}
+        for name in zones:
+            zone = layout[name]
+            if zone.kind not in CARD_KINDS:
+                raise ValueError(f"zone {name!r} is a {zone.kind}, not a card zone")
+            self.piles[name] = []
+        self.hidden: set[str] = set()           # cards drawn elsewhere (dragged, flying, in the tray)
+        self.covered_tops: set[str] = set()     # zones whose top card is drawn by a sprite
+        self._glide: dict[str, pygame.Vector2] = {}
+
+    # ------------------------------------------------------------------ contents
+    def set_piles(self, piles: Mapping[str, Sequence[Shown]]) -> None:
+        for name, cards in piles.items():
+            self.piles[name] = list(cards)
+
+    def visible(self, name: str) -> list[Shown]:
+        """The cards of a zone that are drawn there (not hidden, not lifted by a sprite)."""
+        pile = self.piles[name]
+        shown = [s for s in pile if s.card is None or s.card not in self.hidden]
+        if name in self.covered_tops and shown:
+            shown = shown[:-1]
+        return shown
+
+    def find(self, card: str) -> str | None:
+        for name, pile in self.piles.items():
+            if any(s.card == card for s in pile):
+                return name
+        return None
+
+    def take(self, name: str, card: str | None) -> Shown:
+        """Remove ``card`` from a zone (the top one if unknown or not there) and return it."""
+        pile = self.piles[name]
+        for i in range(len(pile) - 1, -1, -1):
+            if card is not None and pile[i].card == card:
+                return pile.pop(i)
+        if not pile:
+            return Shown(card, False)
+        return pile.pop()
+
+    def put(self, name: str, shown: Shown) -> None:
+        self.piles[name].append(shown)
+
+    # ------------------------------------------------------------------ geometry
+    def next_slot(self, name: str, ahead: int = 0) -> Slot:
+        """Where the next card to arrive in ``name`` will sit (``ahead`` cards still flying in)."""
+        n = len(self.visible(name)) + ahead
+        return slot_in(self.layout[name], n, n + 1)
+
+    def top_slot(self, name: str) -> Slot:
+        """Where the top (last drawn) card of ``name`` sits, or would sit if it is empty."""
+        n = len(self.visible(name))
+        return slot_in(self.layout[name], max(0, n - 1), max(1, n))
+
+    def slot_of(self, card: str) -> Slot | None:
+        """Where a drawn card sits (its glide position for fans and rows)."""
+        for name in self.piles:
+            shown = self.visible(name)
+            for i, s in enumerate(shown):
+                if s.card == card:
+                    slot = slot_in(self.layout[name], i, len(shown))
+                    pos = self._glide.get(card)
+                    return Slot(pygame.Vector2(pos), slot.angle, slot.width) if pos else slot
+        return None
+
+    def hit(self, pos: tuple[int, int], names: Iterable[str] | None = None) -> tuple[str, int] | None:
+        """The topmost drawn card under ``pos`` as (zone, index in visible()), or None."""
+        for name in names if names is not None else self.piles:
+            zone = self.layout[name]
+            shown = self.visible(name)
+            order = range(len(shown) - 1, -1, -1)
+            if zone.kind in ("stack", "pile"):
+                order = range(len(shown) - 1, len(shown) - 2, -1)  # only the top can be picked
+            for i in order:
+                if i < 0:
+                    continue
+                slot = slot_in(zone, i, len(shown))
+                rect = slot.rect()
+                card = shown[i].card
+                if card and card in self._glide:
+                    rect.center = (round(self._glide[card].x), round(self._glide[card].y))
+                if rect.collidepoint(pos):
+                    return name, i
+        return None
+
+    def zone_at(self, pos: tuple[int, int], names: Iterable[str]) -> str | None:
+        for name in names:
+            zone = self.layout[name]
+            area = zone.rect.union(self.top_slot(name).rect())
+            if area.collidepoint(pos):
+                return name
+        return None
+
+    # ------------------------------------------------------------------ glide
+    def update(self, dt: float, instant: bool = False) -> None:
+        """Ease fan and row cards towards their slots (all at once if ``instant``)."""
+        alive: set[str] = set()
+        k = 1.0 if instant else 1.0 - math.exp(-GLIDE_RATE * dt)
+        for name, zone in ((n, self.layout[n]) for n in self.piles):
+            if zone.kind not in ("fan", "row"):
+                continue
+            shown = self.visible(name)
+            for i, s in enumerate(shown):
+                if not s.card:
+                    continue
+                target = slot_in(zone, i, len(shown)).center
+                pos = self._glide.get(s.card)
+                if pos is None:
+                    self._glide[s.card] = pygame.Vector2(target)
+                else:
+                    pos += (target - pos) * k
+                alive.add(s.card)
+        for card in set(self._glide) - alive:
+            del self._glide[card]
+
+    def place_glide(self, card: str, center: pygame.Vector2) -> None:
+        """Start a card's glide from ``center`` (where a flight or a drag left it)."""
+        self._glide[card] = pygame.Vector2(center)
+
+    # ------------------------------------------------------------------ drawing
+    def draw_zone(self, surface: pygame.Surface, name: str,
+                  glows: Mapping[str, tuple[int, int, int]] | None = None) -> None:
+        """Draw one zone: a shadow under the pile, the cards bottom first, glows on tops.
+
+        ``glows`` maps a card (or ``"@top"`` for the zone's top card) to a halo colour.
+        """
+        zone = self.layout[name]
+        shown = self.visible(name)
+        glows = glows or {}
+        if not shown:
+            return
+        w = zone.card_width
+        if zone.kind in ("stack", "pile"):
+            base = slot_in(zone, 0, len(shown))
+            shadow = self.art.shadow(w)
+            top = slot_in(zone, len(shown) - 1, len(shown))
+            mid = (base.center + top.center) / 2 + pygame.Vector2(3, 6)
+            surface.blit(shadow, shadow.get_rect(center=mid))
+            first = max(0, len(shown) - zone.prop("max_visible", 6))
+            for i in range(first, len(shown)):
+                s = shown[i]
+                slot = slot_in(zone, i, len(shown))
+                if i == len(shown) - 1:
+                    colour = glows.get("@top") or (glows.get(s.card) if s.card else None)
+                    if colour:
+                        halo = self.art.glow(w, colour)
+                        surface.blit(halo, halo.get_rect(center=slot.center))
+                img = self.art.image(s.card, s.face_up, w)
+                surface.blit(img, img.get_rect(center=(round(slot.center.x), round(slot.center.y))))
+            return
+        for i, s in enumerate(shown):
+            slot = slot_in(zone, i, len(shown))
+            center = self._glide.get(s.card or "", slot.center)
+            shadow = self.art.shadow(w)
+            surface.blit(shadow, shadow.get_rect(center=center + pygame.Vector2(3, 7)))
+            colour = glows.get(s.card) if s.card else None
+            if colour:
+                halo = self.art.glow(w, colour)
+                surface.blit(halo, halo.get_rect(center=center))
+            img = self.art.image(s.card, s.face_up, w, slot.angle)
+            surface.blit(img, img.get_rect(center=(round(center.x), round(center.y))))

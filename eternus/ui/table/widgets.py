@@ -1,0 +1,92 @@
+"""Button rows and panels for the table, built on the shared :mod:`eternus.ui.widgets`.
+
+Menus route arrows and Enter to their buttons; on the table those keys belong to the
+cards, so a :class:`ButtonBar` takes the mouse only: hover lights a button, a release
+over the button that was pressed clicks it. Keys reach the same callbacks through the
+table's own key map.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from eternus.ui import fonts, theme
+from eternus.ui.widgets import Button
+
+
+class ButtonBar:
+    """Buttons laid out in a row in ``area``; ``visible`` ones share the width."""
+
+    def __init__(self, area: pygame.Rect, buttons: Sequence[Button], gap: int = 12,
+                 on_click: Callable[[], None] = lambda: None, per_row: int = 0) -> None:
+        self.area = pygame.Rect(area)
+        self.buttons = list(buttons)
+        self.gap = gap
+        self.per_row = per_row          # 0: one row holding every visible button
+        self.on_click = on_click
+        self.hidden: set[int] = set()
+        self.hover: Button | None = None
+        self.pressed: Button | None = None
+        self.lit: Button | None = None       # a button a hint points at
+        self.relayout()
+
+    def show(self, button: Button, visible: bool) -> None:
+        key = id(button)
+        if visible == (key not in self.hidden):
+            return
+        (self.hidden.discard if visible else self.hidden.add)(key)
+        self.relayout()
+
+    def shown(self) -> list[Button]:
+        return [b for b in self.buttons if id(b) not in self.hidden]
+
+    def relayout(self) -> None:
+        shown = self.shown()
+        if not shown:
+            return
+        per_row = self.per_row or len(shown)
+        rows = (len(shown) + per_row - 1) // per_row
+        width = (self.area.w - self.gap * (per_row - 1)) / per_row
+        height = (self.area.h - self.gap * (rows - 1)) / rows
+        for i, b in enumerate(shown):
+            r, c = divmod(i, per_row)
+            b.rect = pygame.Rect(round(self.area.x + c * (width + self.gap)),
+                                 round(self.area.y + r * (height + self.gap)), round(width), round(height))
+
+    def _at(self, pos: tuple[int, int]) -> Button | None:
+        for b in self.shown():
+            if b.enabled and b.rect.collidepoint(pos):
+                return b
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self._at(event.pos)
+            return self.pressed is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed is not None:
+            pressed, self.pressed = self.pressed, None
+            if pressed.rect.collidepoint(event.pos) and pressed.enabled and id(pressed) not in self.hidden:
+                self.on_click()
+                pressed.activate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for b in self.shown():
+            b.draw(surface, b is self.hover or b is self.lit)
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, title: str | None = None,
+          alpha: int = 170) -> pygame.Rect:
+    """A translucent framed panel (cached by size) with an optional title; returns the inside."""
+    surface.blit(theme.panel(rect.size, 18, alpha), rect)
+    inner = rect.inflate(-36, -30)
+    if title:
+        r = fonts.blit_text(surface, title, 22, theme.GOLD, fonts.BOLD, topleft=inner.topleft)
+        inner = pygame.Rect(inner.x, r.bottom + 10, inner.w, inner.bottom - r.bottom - 10)
+    return inner
