@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from eternus.engine.core import Action, CardMoved, Event, GameOver, IllegalAction
+from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver, IllegalAction
 from eternus.engine.pragon.actions import EndRound, FinishEffect, MakeHand
 from eternus.engine.pragon.rules import new_state
 from eternus.session import GameSession, save_session
@@ -138,8 +138,10 @@ class PragonTable(Scene):
             if event.dst == "tray" or event.src == "tray":
                 return
             self.sound("discard" if event.dst == "discard" else "deal")
-        else:
+        elif isinstance(event, CardFlipped):
             self.sound("flip")
+        else:
+            self.sound("deal")          # a shuffle: the riffle of the deck
 
     # ------------------------------------------------------------------ log and notices
     def say(self, text: str, colour: tuple[int, int, int] = theme.CREAM) -> None:

@@ -130,14 +130,14 @@ class Timing:
 class EventPlayer:
     """Schedules engine events as animations on a :class:`TableDisplay`.
 
-    ``sound(name)`` is called as each card starts moving or flipping; ``log(text)`` when a
+    ``sound(event)`` is called as each card starts moving or flipping (and on a shuffle); ``log(text)`` when a
     message's moment comes; ``on_idle()`` once everything queued has landed (the table
     syncs its display with the engine then).
     """
 
     display: TableDisplay
     animator: Animator
-    sound: Callable[[str], None] = lambda name: None
+    sound: Callable[[Event], None] = lambda event: None
     log: Callable[[Event], None] = lambda event: None
     on_idle: Callable[[], None] = lambda: None
     timing: Timing = field(default_factory=Timing)
@@ -160,7 +160,7 @@ class EventPlayer:
                 self._flip(event)
             elif isinstance(event, Shuffled):
                 start = max(self._cursor, self._ready.get(event.zone, 0.0))
-                a.schedule(start - a.now, 0.0, on_start=lambda: self.sound("deal"))
+                a.schedule(start - a.now, 0.0, on_start=lambda e=event: self.sound(e))
                 self._cursor = start + self.timing.shuffle
             else:  # messages, game over, and anything this table has no zone for
                 a.schedule(self._cursor - a.now, 0.0, on_start=lambda e=event: self.log(e))
@@ -198,7 +198,7 @@ class EventPlayer:
             sprite.visible = True
             state.update(src=src_slot, dst=dst_slot, turn=sprite.face_up != ev.face_up)
             a.sprites.append(sprite)
-            self.sound("discard" if dst == "discard" else "deal")
+            self.sound(ev)
 
         def tween(k: float) -> None:
             src_slot, dst_slot = state["src"], state["dst"]
@@ -242,7 +242,7 @@ class EventPlayer:
             sprite.visible = True
             d.covered_tops.add(ev.zone)
             a.sprites.append(sprite)
-            self.sound("flip")
+            self.sound(ev)
 
         def tween(k: float) -> None:
             sprite.squash = abs(1 - 2 * ease_in_out(k))

@@ -1,0 +1,77 @@
+"""Card art: every card draws at any width, looks like itself, and is drawn only once."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from eternus.engine import cards as C
+from eternus.ui.table.card_art import CardArt, card_size
+
+DECK = C.standard_deck(jokers=2)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((320, 200))
+    yield
+    pygame.display.quit()
+
+
+def _signature(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+@pytest.mark.parametrize("width", [72, 150])
+def test_every_card_and_the_back_render_at_the_asked_size(width: int) -> None:
+    art = CardArt()
+    images = {card: art.face(card, width) for card in DECK}
+    images["back"] = art.back(width)
+    for card, image in images.items():
+        assert image.get_size() == card_size(width), card
+        assert image.get_flags() & pygame.SRCALPHA, f"{card} is not a per-pixel-alpha surface"
+    # 55 different pictures: no two cards (nor a card and the back) look the same.
+    assert len({_signature(img) for img in images.values()}) == len(images)
+
+
+def test_images_are_cached_per_card_and_width() -> None:
+    art = CardArt()
+    first = art.face("Qh", 100)
+    assert art.face("Qh", 100) is first
+    assert art.image("Qh", True, 100) is first
+    assert art.image("Qh", False, 100) is art.back(100)
+    assert art.face("Qh", 101) is not first
+    before = len(art)
+    art.image("Qh", True, 100, angle=6)
+    art.image("Qh", True, 100, angle=6.2)      # same whole degree: same cached image
+    assert len(art) == before + 1
+
+
+def _red_share(surface: pygame.Surface) -> float:
+    w, h = surface.get_size()
+    red = total = 0
+    for y in range(0, h, 2):
+        for x in range(0, w, 2):
+            r, g, b, a = surface.get_at((x, y))
+            if a > 200:
+                total += 1
+                red += r > 150 and g < 90 and b < 100
+    return red / max(1, total)
+
+
+def test_suits_have_their_colours_and_tens_carry_more_ink_than_twos() -> None:
+    art = CardArt()
+    assert _red_share(art.face("Th", 90)) > 0.05
+    assert _red_share(art.face("Td", 90)) > 0.05
+    assert _red_share(art.face("Ts", 90)) < 0.005
+    assert _red_share(art.face("Tc", 90)) < 0.005
+
+    def ink(card: str) -> int:
+        img = art.face(card, 90)
+        return sum(1 for y in range(0, img.get_height(), 2) for x in range(0, img.get_width(), 2)
+                   if sum(img.get_at((x, y))[:3]) < 300)
+
+    assert ink("Ts") > ink("2s") * 2
+

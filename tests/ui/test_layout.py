@@ -1,0 +1,79 @@
+"""Table layouts: the Pragon map has every zone in the right place; broken maps say why."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from eternus.ui.table.layout import LayoutError, load_layout, table_map_path
+
+STACK_ZONES = [f"stack:{s}" for s in ("top", "left", "middle", "right", "bottom-left", "bottom-right")]
+PRAGON_ZONES = {**{z: "stack" for z in STACK_ZONES}, "deck": "pile", "discard": "pile", "hand": "fan",
+                "tray": "row", "buttons": "button", "status": "panel", "log": "panel"}
+
+
+def test_the_pragon_map_has_every_zone_with_its_kind() -> None:
+    layout = load_layout(table_map_path("pragon"), PRAGON_ZONES)
+    assert layout.size == (1920, 1080)
+    for name, kind in PRAGON_ZONES.items():
+        zone = layout[name]
+        assert zone.kind == kind, name
+        assert 0 <= zone.rect.left and zone.rect.right <= 1920, name
+        assert 0 <= zone.rect.top and zone.rect.bottom <= 1080, name
+    assert layout["hand"].card_width > layout["stack:top"].card_width  # the hand is large
+
+
+def test_the_six_stacks_form_the_star() -> None:
+    layout = load_layout(table_map_path("pragon"))
+    c = {z.split(":")[1]: layout[z].rect.center for z in STACK_ZONES}
+    assert c["top"][0] == c["middle"][0] and c["top"][1] < c["middle"][1]
+    assert c["left"][1] == c["middle"][1] == c["right"][1]
+    assert c["left"][0] < c["middle"][0] < c["right"][0]
+    assert c["bottom-left"][1] == c["bottom-right"][1] > c["middle"][1]
+    assert c["left"][0] < c["bottom-left"][0] < c["middle"][0] < c["bottom-right"][0] < c["right"][0]
+    rects = [layout[z].rect for z in STACK_ZONES]
+    for i, a in enumerate(rects):
+        assert a.collidelist(rects[i + 1:]) == -1, "two stacks overlap"
+
+
+def _write_map(path: Path, objects: str, size: tuple[int, int] = (60, 45)) -> Path:
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<map version="1.10" orientation="orthogonal" renderorder="right-down" width="{size[0]}" '
+        f'height="{size[1]}" tilewidth="32" tileheight="24" infinite="0">\n'
+        f' <objectgroup id="1" name="zones">\n{objects}\n </objectgroup>\n</map>\n')
+    return path
+
+
+def test_zone_properties_are_typed(tmp_path: Path) -> None:
+    path = _write_map(tmp_path / "t.tmx", '<object id="1" name="hand" type="fan" x="10" y="20" width="300" '
+                      'height="100"><properties><property name="spacing" type="float" value="0.5"/>'
+                      '<property name="card_width" type="int" value="140"/></properties></object>')
+    zone = load_layout(path)["hand"]
+    assert (zone.rect.x, zone.rect.y, zone.rect.w, zone.rect.h) == (10, 20, 300, 100)
+    assert zone.prop("spacing", 1.0) == 0.5 and zone.card_width == 140
+
+
+def test_a_missing_map_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(LayoutError, match="missing"):
+        load_layout(tmp_path / "nowhere.tmx")
+
+
+def test_a_missing_zone_is_named(tmp_path: Path) -> None:
+    path = _write_map(tmp_path / "t.tmx", '<object id="1" name="deck" type="pile" x="0" y="0" width="10" height="10"/>')
+    with pytest.raises(LayoutError, match="stack:top"):
+        load_layout(path, ["deck", "stack:top"])
+    layout = load_layout(path)
+    with pytest.raises(LayoutError, match="no zone 'hand'"):
+        layout["hand"]
+
+
+def test_unknown_kinds_wrong_sizes_and_garbage_are_refused(tmp_path: Path) -> None:
+    with pytest.raises(LayoutError, match="type 'blob'"):
+        load_layout(_write_map(tmp_path / "a.tmx", '<object id="1" name="x" type="blob" x="0" y="0" width="1" height="1"/>'))
+    with pytest.raises(LayoutError, match="expected 1920x1080"):
+        load_layout(_write_map(tmp_path / "b.tmx", "", size=(10, 10)))
+    (tmp_path / "c.tmx").write_text("<map><not-closed>")
+    with pytest.raises(LayoutError, match="cannot be read"):
+        load_layout(tmp_path / "c.tmx")

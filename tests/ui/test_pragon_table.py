@@ -1,0 +1,187 @@
+"""The Seal of Pragon's table, driven by keys and clicks through a headless app."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from eternus.engine.core import Seat
+from eternus.engine.pragon.actions import FinishEffect, Flip, MakeHand
+from eternus.engine.pragon.rules import explain_selection
+from eternus.engine.record import GameRecord
+from eternus.session import GameSession, save_name
+from eternus.ui.games.pragon_logic import piles_from_view
+from tests.pragon_helpers import position
+
+DT = 1 / 60
+
+
+def key(app, k, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    app.frame(DT)
+
+
+def click(app, pos):
+    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(t, pos=pos, button=1))
+    app.frame(DT)
+
+
+def table_for(app, state=None, seed=3, speed=0.0):
+    from eternus.ui.games import make_table
+
+    app.services.settings["animation_speed"] = speed
+    if state is None:
+        session = GameSession.new("pragon", [Seat("You")], {}, seed)
+    else:
+        session = GameSession(GameRecord("pragon", state.seats, 1, dict(state.options), []), state)
+    table = make_table(app.services, session)
+    app.services.stack.push(table)
+    app.frame(DT)
+    return table
+
+
+PAIR = dict(stacks={"top": ["2h", "3h"], "left": ["4h"], "right": ["8d", "Qd"]}, up={"right": True},
+            hand=["7s", "7h", "Kc"])
+
+
+def test_keyboard_builds_and_plays_a_hand(app) -> None:
+    table = table_for(app, position(**PAIR))
+    key(app, pygame.K_1)
+    key(app, pygame.K_2)
+    assert table.tray == ["7s", "7h"]
+    assert table.btn_play.enabled and "pair" in table.btn_play.label.lower()
+    key(app, pygame.K_RETURN)
+    assert table.session.record.actions == [MakeHand(("7h", "7s"), "pair")]
+    assert table.tray == [] and table.view["phase"] == "effect"
+    assert sorted(table.session.state.view(0)["discard"][-2:]) == ["7h", "7s"]
+
+
+def test_arrows_and_space_pick_table_cards_too(app) -> None:
+    table = table_for(app, position(stacks={"top": ["Qs"], "left": ["4h"]}, up={"top": True},
+                                    hand=["Qh", "2c", "9d"]))
+    focus = table.input.focusables()
+    assert ("card", "Qs") in focus and ("card", "Qh") in focus and ("card", "2c") not in focus
+    while table.input.focused() != ("card", "Qs"):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_1)
+    assert sorted(table.tray) == ["Qh", "Qs"]
+    assert [c.card for c in table.display.piles["stack:top"]] == []       # lifted into the tray
+
+
+def test_a_pair_of_jacks_offers_both_kinds(app) -> None:
+    table = table_for(app, position(stacks={"top": ["2h"], "left": ["4h", "5d"]}, up={"left": True},
+                                    hand=["Js", "Jh", "3c"]))
+    key(app, pygame.K_1)
+    key(app, pygame.K_2)
+    hands, _ = table.tray_hands()
+    assert {h.hand for h in hands} == {"pair", "pair_jacks"}
+    first = table.chosen_hand()
+    key(app, pygame.K_DOWN)
+    second = table.chosen_hand()
+    assert second is not None and second != first
+    key(app, pygame.K_RETURN)
+    assert table.session.record.actions == [second]
+
+
+def test_a_tray_that_is_no_hand_says_why_and_plays_nothing(app) -> None:
+    state = position(**PAIR)
+    table = table_for(app, state)
+    key(app, pygame.K_1)            # 7s
+    key(app, pygame.K_3)            # Kc
+    hands, why = table.tray_hands()
+    assert hands == [] and why == explain_selection(table.session.state, ["7s", "Kc"])
+    assert not table.btn_play.enabled
+    key(app, pygame.K_RETURN)
+    assert table.session.record.actions == [] and table.notice is not None and table.notice.text == why
+
+
+def test_effects_light_stacks_a_click_flips_and_d_finishes(app) -> None:
+    state = position(stacks={"top": ["2h", "3h"], "left": ["4h"], "right": ["9c", "Ad"]}, up={"right": True},
+                     hand=["7s", "7h", "Kc", "Ks"])
+    table = table_for(app, state)
+    key(app, pygame.K_1)
+    key(app, pygame.K_2)
+    key(app, pygame.K_RETURN)
+    assert set(table.input.focusables()) >= {("zone", "stack:top"), ("zone", "stack:right")}
+    click(app, table.layout["stack:top"].rect.center)
+    assert table.session.record.actions[-1] == Flip("top")
+    assert table.view["stacks"]["top"]["top"] == "3h"
+    # A second pair this round, then stop its effect at once with D.
+    key(app, pygame.K_1)
+    key(app, pygame.K_2)
+    key(app, pygame.K_RETURN)
+    assert table.view["phase"] == "effect"
+    key(app, pygame.K_d)
+    assert table.session.record.actions[-1] == FinishEffect()
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+
+
+def test_the_display_catches_up_with_the_engine_after_the_deal(app) -> None:
+    app.services.sound = Recorder()
+    table = table_for(app, seed=11, speed=1.0)
+    assert table.animator.busy
+    assert len(table.display.piles["deck"]) > table.view["deck_count"]      # still dealing
+    for _ in range(600):
+        if not table.animator.busy:
+            break
+        app.frame(DT)
+    assert not table.animator.busy
+    assert table.display.piles == piles_from_view(table.view, table.tray)
+    assert app.services.sound.played.count("deal") >= 20 and "flip" in app.services.sound.played
+
+
+def test_undo_autosave_and_restart(app) -> None:
+    table = table_for(app, seed=5)
+    start = table.session.state.fingerprint()
+    table.apply(table.session.state.legal_actions()[0])
+    assert app.services.storage.exists(save_name("pragon"))
+    key(app, pygame.K_u)
+    assert table.session.record.actions == [] and table.session.state.fingerprint() == start
+    assert table.session.undo_count == 1
+    table.apply(table.session.state.legal_actions()[0])
+    key(app, pygame.K_r, pygame.KMOD_CTRL)
+    assert table.session.record.actions == [] and table.session.state.fingerprint() == start
+
+
+def test_escape_pauses_and_f1_opens_the_rules(app) -> None:
+    from eternus.ui.scenes.pause import PauseScene
+    from eternus.ui.scenes.rules import RulesScene
+
+    table = table_for(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.services.stack.top, PauseScene)
+    app.services.stack.pop()
+    key(app, pygame.K_F1)
+    assert isinstance(app.services.stack.top, RulesScene)
+    assert app.services.stack.scenes[-2] is table
+
+
+def test_clearing_the_table_wins_and_shows_the_results(app) -> None:
+    from eternus.ui.scenes.results import ResultsScene
+
+    table = table_for(app, position(stacks={"top": ["9c"]}, up={"top": True}, hand=["9h", "2d", "5s"]))
+    key(app, pygame.K_1)
+    click(app, table.display.slot_of("9c").center)
+    key(app, pygame.K_RETURN)
+    assert table.session.is_over and table.session.state.view(0)["result"] == "won"
+    app.frame(DT)
+    assert isinstance(app.services.stack.top, ResultsScene)
+
+
+def test_a_hint_comes_from_the_ai_without_blocking(app) -> None:
+    table = table_for(app, seed=8)
+    key(app, pygame.K_h)
+    assert table.worker.busy or table.hint is not None
+    table.worker.wait(20)
+    app.frame(DT)
+    assert table.hint is not None and table.hint in table.session.state.legal_actions()
+    assert table.notice is not None and table.hint.label in table.notice.text
