@@ -185,3 +185,21 @@ def test_a_hint_comes_from_the_ai_without_blocking(app) -> None:
     app.frame(DT)
     assert table.hint is not None and table.hint in table.session.state.legal_actions()
     assert table.notice is not None and table.hint.label in table.notice.text
+
+
+def test_autoplay_makes_moves_until_a_key_stops_it(app) -> None:
+    table = table_for(app, seed=9)
+    key(app, pygame.K_a)
+    assert table.autoplay
+    for _ in range(3):
+        app.frame(0.6)                      # past the pause between moves: ask the AI
+        table.worker.wait(20)
+        app.frame(DT)                       # the answer is played
+    made = len(table.session.record.actions)
+    assert made >= 2
+    key(app, pygame.K_SPACE)
+    assert not table.autoplay
+    table.worker.wait(20)
+    for _ in range(3):
+        app.frame(0.6)
+    assert len(table.session.record.actions) == made

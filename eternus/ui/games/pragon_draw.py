@@ -163,31 +163,28 @@ def _draw_tray(t: "PragonTable", surface: pygame.Surface, glows) -> None:
     if not t.tray:
         return
     hands, why = t.tray_hands()
-    y = inner.bottom
+    # Under the cards: the kinds to choose from (if several), then what the hand does.
+    y = round(slot_in(zone, 0, 1).rect().bottom) + 12
     if hands:
         chosen = hands[t.kind_choice % len(hands)]
         if len(hands) > 1:
-            names = [L.hand_title(h) for h in hands]
             x = inner.x
-            for i, name in enumerate(names):
-                on = i == t.kind_choice % len(hands)
-                label = fonts.text(name, 17, theme.PANEL if on else theme.CREAM, fonts.BOLD)
-                r = label.get_rect(bottomleft=(x, y - 30)).inflate(14, 6)
+            for i, h in enumerate(hands):
+                on = h is chosen
+                label = fonts.text(L.hand_title(h), 17, theme.PANEL if on else theme.CREAM, fonts.BOLD)
+                r = label.get_rect(topleft=(x + 7, y + 3)).inflate(14, 6)
                 pygame.draw.rect(surface, theme.GOLD_BRIGHT if on else (20, 40, 30), r, border_radius=10)
                 pygame.draw.rect(surface, theme.GOLD, r, width=1, border_radius=10)
                 surface.blit(label, label.get_rect(center=r.center))
                 x = r.right + 8
-            fonts.blit_text(surface, "\u2191/\u2193", 16, theme.MUTED, fonts.SANS, bottomright=(inner.right, y - 32))
-        text = f"{L.hand_title(chosen)}: {HAND_EFFECTS[chosen.hand]}"
-        lines = fonts.wrap(text, 19, inner.w)
-        for i, line in enumerate(lines[-2:]):
-            fonts.blit_text(surface, line, 19, theme.SUCCESS, fonts.SANS,
-                            bottomleft=(inner.x, y - (len(lines[-2:]) - 1 - i) * 22))
-    elif why:
-        lines = fonts.wrap(why, 19, inner.w)[-2:]
-        for i, line in enumerate(lines):
-            fonts.blit_text(surface, line, 19, theme.ERROR, fonts.SANS,
-                            bottomleft=(inner.x, y - (len(lines) - 1 - i) * 22))
+            fonts.blit_text(surface, "\u2191/\u2193 to choose", 16, theme.MUTED, fonts.SANS,
+                            topright=(inner.right, y + 6))
+            y += 34
+        text, colour = f"{L.hand_title(chosen)}: {HAND_EFFECTS[chosen.hand]}.", theme.SUCCESS
+    else:
+        text, colour = why or "", theme.ERROR
+    for i, line in enumerate(fonts.wrap(text, 19, inner.w)[:3]):
+        fonts.blit_text(surface, line, 19, colour, fonts.SANS, topleft=(inner.x, y + i * 23))
 
 
 def _draw_status(t: "PragonTable", surface: pygame.Surface, view) -> None:

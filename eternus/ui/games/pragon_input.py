@@ -21,7 +21,7 @@ from eternus.ui.table.dragdrop import DragController, DropTarget, Pickup
 if TYPE_CHECKING:
     from eternus.ui.games.pragon_table import PragonTable
 
-BROWSER_CARD = 96
+BROWSER_CARD = 120
 
 
 class PragonInput:

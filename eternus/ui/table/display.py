@@ -63,7 +63,8 @@ def slot_in(zone: Zone, index: int, count: int) -> Slot:
         arc = zone.prop("arc", 10.0) * (d / max(1.0, mid)) ** 2
         return Slot(pygame.Vector2(c.x + d * spacing, c.y + arc), -d * zone.prop("angle", 4.0), w)
     # row
-    spacing = min(w * zone.prop("spacing", 1.05), (zone.rect.w - w) / max(1, count - 1))
+    room = zone.rect.w - 2 * zone.prop("padding", 0) - w
+    spacing = min(w * zone.prop("spacing", 1.05), room / max(1, count - 1))
     d = index - (count - 1) / 2
     return Slot(pygame.Vector2(c.x + d * spacing, c.y), 0.0, w)
 
