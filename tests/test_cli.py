@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from ai_toygame import GAME as TOY, ToyGame, ToyState
+from eternus import bench
 from eternus.cli import check_game, main, selftest, simulate, wilson_interval
 from eternus.engine import registry
 from eternus.engine.core import Seat
@@ -191,3 +192,35 @@ def test_selftest_reports_broken_games_and_fails(toys_registered: None) -> None:
     out = io.StringIO()
     assert selftest([PeekingViewGame()], 2, out) is False
     assert "determinize" in out.getvalue()
+
+
+# ---------------------------------------------------------------- bench
+
+def test_bench_gives_reasons_not_numbers_for_what_it_cannot_measure(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_table() -> dict[str, float]:
+        raise bench.Unavailable("the table is not built")
+
+    monkeypatch.setitem(bench.RUNNERS, "frame", no_table)
+    monkeypatch.setitem(bench.RUNNERS, "hint", lambda: {"median_ms": 120.0, "p95_ms": 400.0})
+    code, out, _ = run("bench", "--json", "--only", "frame", "--only", "hint")
+    assert code == 0
+    data = json.loads(out)
+    assert data["frame"] == "unavailable: the table is not built"
+    assert data["meets_targets"]["frame_p95_ms"] is None
+    assert data["meets_targets"]["hint_p95_ms"] is False
+    assert data["meets_targets"]["cold_start_s"] is None  # not run
+    assert isinstance(data["peak_memory_mb"], float) and data["peak_memory_mb"] > 0
+    assert data["targets"]["hint_p95_ms"] == 300.0
+
+
+def test_bench_engine_counts_real_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bench, "PLAYOUT_SECONDS", 0.05)
+    figures = bench.bench_engine()
+    assert figures["playouts"] >= 1 and figures["playouts_per_sec"] > 0 and figures["actions_per_sec"] > 0
+
+
+def test_percentile_is_a_measured_value() -> None:
+    values = [float(v) for v in range(20, 0, -1)]
+    assert bench.percentile(values, 0.95) == 19.0
+    assert bench.percentile(values, 0.5) == 10.0
+    assert bench.percentile([7.0], 0.95) == 7.0
