@@ -249,8 +249,8 @@ def _draw_prompt(t: "PragonTable", surface: pygame.Surface, view) -> None:
     """The status line over the hand: a refusal or notice if there is one, else what to do."""
     text, colour = (t.notice.text, t.notice.colour) if t.notice else (_prompt(t, view), theme.CREAM)
     lines = fonts.wrap(text, 21, 820)[:2]
-    centre_x = t.layout["stack:middle"].rect.centerx
-    bottom = t.layout["hand"].rect.y + 4
+    centre_x = t.layout["prompt"].rect.centerx
+    bottom = t.layout["prompt"].rect.bottom
     height = 26 * len(lines) + 12
     width = max(fonts.measure(line, 21)[0] for line in lines) + 40
     r = pygame.Rect(0, 0, width, height)

@@ -39,7 +39,7 @@ from eternus.ui.widgets import Button
 
 log = logging.getLogger("eternus.ui")
 
-REQUIRED_ZONES = (*L.CARD_ZONES, "buttons", "tools", "status", "log")
+REQUIRED_ZONES = (*L.CARD_ZONES, "buttons", "tools", "status", "log", "prompt")
 AUTOPLAY_SECONDS = 0.5
 NOTICE_SECONDS = 4.0
 LOG_LINES = 9
