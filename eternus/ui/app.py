@@ -64,6 +64,11 @@ class App:
     def __init__(self, storage: Storage, fullscreen: bool | None = None) -> None:
         self.storage = storage
         self._log_handler, self.log_path = _setup_logging(storage)
+        # pygame's SCALED uses whole-number scaling in a window unless this (pygame-specific)
+        # hint is set: a window smaller than 1920x1080 would show a cropped canvas. Linear
+        # filtering keeps text readable at fractional scales.
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         pygame.display.init()
         pygame.font.init()
         settings, self.startup_messages = load_settings(storage)
@@ -86,17 +91,55 @@ class App:
         with warnings.catch_warnings():  # the dummy driver warns it has no GPU renderer
             warnings.simplefilter("ignore")
             pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
+        if not fullscreen:
+            App._fit_window()
         return pygame.display.get_surface()
 
+    @staticmethod
+    def _window() -> pygame.Window:
+        with warnings.catch_warnings():  # pygame-ce 2.5 has no other handle on the window
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+
+    @staticmethod
+    def _allow_small_window() -> None:
+        """SCALED makes the logical size the window's minimum (and restores it after
+        fullscreen); half of it is allowed instead, for small screens."""
+        lw, lh = theme.LOGICAL_SIZE
+        App._window().minimum_size = (lw // 2, lh // 2)
+
+    @staticmethod
+    def _fit_window() -> None:
+        """Open at 1920x1080 (one canvas pixel per screen pixel) when that fits nine tenths of
+        the desktop, else at the largest 16:9 size that does, centred."""
+        App._allow_small_window()
+        desktops = pygame.display.get_desktop_sizes()
+        if not desktops:
+            return
+        lw, lh = theme.LOGICAL_SIZE
+        dw, dh = desktops[0]
+        scale = min(1.0, dw * 0.9 / lw, dh * 0.9 / lh)
+        target = (max(lw // 2, round(lw * scale)), max(lh // 2, round(lh * scale)))
+        window = App._window()
+        if tuple(window.size) != target:
+            window.size = target
+            window.position = pygame.WINDOWPOS_CENTERED
+
     def set_fullscreen(self, on: bool) -> None:
-        """Switch mode; toggle_fullscreen keeps the SCALED renderer, set_mode is the fallback
-        for drivers that cannot toggle (the dummy one in tests)."""
+        """Switch mode with toggle_fullscreen, which keeps the SCALED renderer. Drivers that
+        cannot toggle (the dummy one in tests) get a fresh display instead: switching with a
+        second set_mode corrupts memory in pygame-ce 2.5.8 after a few round trips."""
         if on == self.fullscreen:
             return
         try:
             pygame.display.toggle_fullscreen()
+            if not on:
+                self._allow_small_window()
         except pygame.error:
+            pygame.display.quit()
+            pygame.display.init()
             self._set_mode(on)
+            pygame.display.set_caption(CAPTION)
         self.screen = pygame.display.get_surface()
         self.fullscreen = on
         log.info("fullscreen %s", "on" if on else "off")
@@ -104,9 +147,7 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         """Resize the window (as a player dragging its edge would); the canvas stays logical."""
         if not self.fullscreen:
-            with warnings.catch_warnings():  # pygame-ce 2.5 has no other handle on the window
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().size = size
+            self._window().size = size
         self.screen = pygame.display.get_surface()
 
     # ------------------------------------------------------------------ running

@@ -36,10 +36,22 @@ def test_resize_keeps_the_logical_canvas_and_clicks_land(app: App) -> None:
     assert isinstance(app.stack.top, SettingsScene)
 
 
+def test_window_fits_a_small_desktop_and_keeps_the_canvas(app: App) -> None:
+    """The dummy desktop is 1024x768: the window shrinks to fit, the canvas does not."""
+    desktop = pygame.display.get_desktop_sizes()[0]
+    window = pygame.display.get_window_size()
+    assert window[0] <= desktop[0] and window[1] <= desktop[1]
+    assert abs(window[0] / window[1] - 16 / 9) < 0.01
+    assert app.screen.get_size() == (1920, 1080)
+
+
 def test_f11_toggles_fullscreen_and_layout_holds(app: App, storage: Storage) -> None:
     app.start()
     settings_pos = title_button(app, "Settings").rect.center
     press(app, pygame.K_F11)
+    assert app.fullscreen and pygame.display.is_fullscreen()
+    press(app, pygame.K_F11)
+    press(app, pygame.K_F11)  # round trips must not disturb the display (pygame-ce 2.5.8 bug)
     assert app.fullscreen and pygame.display.is_fullscreen()
     assert app.screen is pygame.display.get_surface()
     assert app.screen.get_size() == (1920, 1080)

@@ -39,7 +39,7 @@ class ResultsScene(Overlay):
     """Shown over the finished table. Records the result once, when it is created."""
 
     def __init__(self, services: Services, session: GameSession) -> None:
-        super().__init__(services, (1060, 800))
+        super().__init__(services, (1060, 740))
         self.session = session
         self.won = player_won(session)
         self.seconds = session.elapsed
