@@ -150,25 +150,32 @@ def bench_frame() -> dict[str, Any]:
 
 # ---------------------------------------------------------------------- cold start
 
-def bench_cold_start() -> dict[str, Any]:
-    main_py = Path(__file__).resolve().parent.parent / "main.py"
-    if not main_py.is_file():
-        raise Unavailable(f"no main.py at {main_py} (not run from a source checkout)")
+def bench_cold_start(binary: Path | None = None) -> dict[str, Any]:
+    """Median wall time of a smoke run that draws one frame: from source, or of a built binary."""
+    if binary is None:
+        main_py = Path(__file__).resolve().parent.parent / "main.py"
+        if not main_py.is_file():
+            raise Unavailable(f"no main.py at {main_py} (not run from a source checkout)")
+        command, cwd, what = [sys.executable, str(main_py)], main_py.parent, "main.py"
+    else:
+        if not binary.is_file():
+            raise Unavailable(f"no binary at {binary} (build it with python build/build.py)")
+        command, cwd, what = [str(binary)], binary.parent, binary.name
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     runs: list[float] = []
     for _ in range(COLD_RUNS):
         with tempfile.TemporaryDirectory(prefix="eternus-cold-") as tmp:
             start = time.perf_counter()
-            done = subprocess.run([sys.executable, str(main_py), "--smoke", "--frames", "1", "--data-dir", tmp],
-                                  cwd=main_py.parent, env=env, capture_output=True, text=True, timeout=60)
+            done = subprocess.run([*command, "--smoke", "--frames", "1", "--data-dir", tmp],
+                                  cwd=cwd, env=env, capture_output=True, text=True, timeout=60)
             seconds = time.perf_counter() - start
         if done.returncode != 0:
             last = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
-            raise Unavailable(f"main.py --smoke exited with {done.returncode}: {last}")
+            raise Unavailable(f"{what} --smoke exited with {done.returncode}: {last}")
         runs.append(seconds)
-    return {"seconds": round(statistics.median(runs), 3), "runs": [round(r, 3) for r in runs],
-            "peak_memory_mb": _peak_mb(children=True)}
+    return {"command": what, "seconds": round(statistics.median(runs), 3),
+            "runs": [round(r, 3) for r in runs], "peak_memory_mb": _peak_mb(children=True)}
 
 
 # ---------------------------------------------------------------------- memory
@@ -198,18 +205,26 @@ def _figure(report: dict[str, Any], section: str, key: str) -> float | None:
     return None
 
 
-def run(only: list[str] | None = None, progress: TextIO | None = None) -> dict[str, Any]:
-    """Every requested section, the peak memory, the targets, and which targets are met."""
+def run(only: list[str] | None = None, progress: TextIO | None = None,
+        binary: Path | None = None) -> dict[str, Any]:
+    """Every requested section, the peak memory, the targets, and which targets are met.
+
+    With ``binary`` (a built one-folder or one-file executable) its cold start is measured
+    too, as ``cold_start_binary``.
+    """
     sections = only or list(SECTIONS)
     unknown = [s for s in sections if s not in RUNNERS]
     if unknown:
         raise ValueError(f"unknown bench section(s) {unknown}; sections: {', '.join(SECTIONS)}")
+    runners = {name: RUNNERS[name] for name in sections}
+    if binary is not None:
+        runners["cold_start_binary"] = lambda: bench_cold_start(binary)
     report: dict[str, Any] = {}
-    for name in sections:
+    for name, runner in runners.items():
         if progress is not None:
             print(f"bench: {name} ...", file=progress, flush=True)
         try:
-            report[name] = RUNNERS[name]()
+            report[name] = runner()
         except Unavailable as exc:
             report[name] = f"unavailable: {exc}"
     report["peak_memory_mb"] = _peak_mb()
@@ -225,15 +240,15 @@ def run(only: list[str] | None = None, progress: TextIO | None = None) -> dict[s
 
 
 def print_report(report: dict[str, Any], out: TextIO) -> None:
-    for name in SECTIONS:
+    for name in (*SECTIONS, "cold_start_binary"):
         if name not in report:
             continue
         value = report[name]
         if isinstance(value, str):
-            print(f"{name:11s} {value}", file=out)
+            print(f"{name:17s} {value}", file=out)
         else:
-            print(f"{name:11s} " + ", ".join(f"{k} {v}" for k, v in value.items()), file=out)
-    print(f"{'memory':11s} peak {report['peak_memory_mb']} MB (this process)", file=out)
+            print(f"{name:17s} " + ", ".join(f"{k} {v}" for k, v in value.items()), file=out)
+    print(f"{'memory':17s} peak {report['peak_memory_mb']} MB (this process)", file=out)
     for key, ok in report["meets_targets"].items():
         verdict = "not measured" if ok is None else ("ok" if ok else "MISSED")
         print(f"target {key} < {TARGETS[key]}: {verdict}", file=out)

@@ -288,7 +288,8 @@ def cmd_selftest(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from eternus import bench  # imports pygame lazily, only for the UI sections
 
-    report = bench.run(args.only or None, progress=err if not args.json else None)
+    report = bench.run(args.only or None, progress=err if not args.json else None,
+                       binary=Path(args.binary) if args.binary else None)
     if args.json:
         print(json.dumps(report), file=out)
     else:
@@ -321,6 +322,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--only", action="append", choices=BENCH_SECTIONS,
                        help="run only this section (repeatable; default all)")
+    bench.add_argument("--binary", default=None, metavar="PATH",
+                       help="also time the cold start of this built executable")
     bench.set_defaults(func=cmd_bench)
 
     replay = sub.add_parser("replay", help="print the events of a saved game record")

@@ -96,12 +96,8 @@ class _Node:
 
 
 def _play(state: State, action: Action) -> None:
-    """Apply an action that came from this very state's ``legal_actions()``.
-
-    ``State.apply`` would rebuild the legal actions only to confirm what is already known;
-    in a Pragon playout that check is about a quarter of the time of a move.
-    """
-    state._apply(action)
+    """Apply an action that came from this very state's ``legal_actions()``."""
+    state.apply_unchecked(action)
 
 
 def _stable_seed(seed: int, seat: int, view: JsonDict) -> int:
