@@ -158,14 +158,15 @@ class ToyGame(Game):
     options = (Option("target", "Target", "The exact total that wins.", 10, (8, 10, 12)),)
     action_types = {cls.kind: cls for cls in (Play, Draw)}
 
-    def new(self, seats: Sequence[Seat], options: Mapping[str, Any] | None, seed: int) -> ToyState:
+    def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
+             seed: int) -> tuple[ToyState, list[Event]]:
         self.check_seats(seats)
         opts = self.resolve_options(options)
         rng = Rng(seed)
         deck = list(CARDS)
         rng.shuffle(deck)
         hands = [[deck.pop(), deck.pop()] for _ in seats]
-        return ToyState(tuple(seats), opts, rng, hands, deck, [[] for _ in seats])
+        return ToyState(tuple(seats), opts, rng, hands, deck, [[] for _ in seats]), []
 
     def state_from_json(self, data: JsonDict) -> ToyState:
         try:

@@ -130,3 +130,16 @@ def test_every_game_plays_random_games_through_the_protocol(game_id):
             assert steps < 10_000
         assert state.to_act is None and state.legal_actions() == []
         assert len(state.returns()) == len(seats)
+
+
+@pytest.mark.parametrize("game_id", sorted(games()))
+def test_deal_events_match_the_new_state_and_hide_face_down_cards(game_id):
+    game = get_game(game_id)
+    seats = tuple(Seat(f"P{i}") for i in range(game.min_players))
+    state, events = game.deal(seats, {}, 11)
+    assert state.to_json() == game.new(seats, {}, 11).to_json()
+    assert events, "a deal should be animated"
+    for event in events:
+        shown = event.for_seat(0)
+        if getattr(event, "public", True) is False and getattr(event, "owner", None) != 0:
+            assert getattr(shown, "card", None) is None

@@ -253,9 +253,18 @@ class Game(ABC):
             raise OptionError(
                 f"{self.title} is for {self.min_players}-{self.max_players} players, not {len(seats)}")
 
-    @abstractmethod
     def new(self, seats: Sequence[Seat], options: Mapping[str, Any] | None, seed: int) -> "State":
         """The state at the start of a game (chance already resolved by ``seed``)."""
+        return self.deal(seats, options, seed)[0]
+
+    @abstractmethod
+    def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
+             seed: int) -> tuple["State", list[Event]]:
+        """The first state and the events of setting it up (shuffles, the deal), in order.
+
+        The table animates these for a fresh game; they carry hidden cards, so show them
+        through ``event.for_seat(seat)``.
+        """
 
     @abstractmethod
     def state_from_json(self, data: JsonDict) -> "State":

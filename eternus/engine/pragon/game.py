@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from eternus.engine import cards as C
-from eternus.engine.core import Game, Option, RecordError, Seat, State
+from eternus.engine.core import Event, Game, Option, RecordError, Seat, State
 from eternus.engine.pragon.actions import ACTION_TYPES
 from eternus.engine.pragon.effects import Effect
 from eternus.engine.pragon.rules import OVER, PLAY, EFFECT, PLACE, PragonState, new_state
@@ -30,9 +30,12 @@ class PragonGame(Game):
     )
     action_types = ACTION_TYPES
 
-    def new(self, seats: Sequence[Seat], options: Mapping[str, Any] | None, seed: int) -> PragonState:
+    def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
+             seed: int) -> tuple[PragonState, list[Event]]:
         self.check_seats(seats)
-        return new_state(seats, self.resolve_options(options), seed)
+        events: list[Event] = []
+        state = new_state(seats, self.resolve_options(options), seed, events)
+        return state, events
 
     def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> PragonState:
         """Fill the unseen face-down cards and the deck from the cards the player has not seen."""

@@ -22,7 +22,6 @@ import pygame
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver, IllegalAction
 from eternus.engine.pragon.actions import EndRound, FinishEffect, MakeHand
-from eternus.engine.pragon.rules import new_state
 from eternus.session import GameSession, save_session
 from eternus.ui import theme
 from eternus.ui.games import pragon_logic as L
@@ -110,8 +109,7 @@ class PragonTable(Scene):
             self.sync()
             self.say(f"Deal {session.record.seed} resumed.")
             return
-        events: list[Event] = []
-        new_state(session.record.seats, dict(session.record.options), session.record.seed, events)
+        _, events = session.game.deal(session.record.seats, session.record.options, session.record.seed)
         self.display.set_piles({z: [] for z in L.CARD_ZONES})
         self.display.set_piles({"deck": [Shown(None, False)] * 54})
         self.say(f"Deal {session.record.seed}: the star is laid out.")
