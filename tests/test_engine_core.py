@@ -143,3 +143,10 @@ def test_deal_events_match_the_new_state_and_hide_face_down_cards(game_id):
         shown = event.for_seat(0)
         if getattr(event, "public", True) is False and getattr(event, "owner", None) != 0:
             assert getattr(shown, "card", None) is None
+
+
+def test_the_engine_type_checks_under_mypy_strict():
+    """The rules are the part everything else trusts: keep them fully typed."""
+    api = pytest.importorskip("mypy.api")
+    out, err, status = api.run(["--strict", "--ignore-missing-imports", "--no-incremental", str(ENGINE)])
+    assert status == 0, out + err

@@ -10,6 +10,7 @@ pair of Aces as well, where it would otherwise let a face-down card be removed).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any, Mapping
 
 from eternus.engine.pragon.actions import (
     PAIR, PAIR_ACES, PAIR_JACKS, PAIR_KINGS, PAIR_QUEENS, STRAIGHT, THREE,
@@ -64,11 +65,11 @@ class Effect:
                 "touched": list(self.touched)}
 
     @staticmethod
-    def from_json(data: dict[str, object]) -> "Effect":
+    def from_json(data: Mapping[str, Any]) -> "Effect":
         return Effect(
-            hand=str(data["hand"]), flips=int(data["flips"]), removes=int(data["removes"]),  # type: ignore[arg-type]
-            either=int(data["either"]), takes=int(data["takes"]),  # type: ignore[arg-type]
-            in_line=bool(data["in_line"]), touched=tuple(str(s) for s in data["touched"]),  # type: ignore[union-attr]
+            hand=str(data["hand"]), flips=int(data["flips"]), removes=int(data["removes"]),
+            either=int(data["either"]), takes=int(data["takes"]),
+            in_line=bool(data["in_line"]), touched=tuple(str(s) for s in data["touched"]),
         )
 
 

@@ -92,7 +92,7 @@ class PragonState(State):
         return not self.options["hard_mode"]
 
     # ------------------------------------------------------------------ legal actions
-    def hand_options(self) -> list[tuple[tuple[str, ...], str]]:
+    def hand_options(self) -> tuple[tuple[tuple[str, ...], str], ...]:
         return possible_hands(self.hand, list(self.table.face_up_tops().values()),
                               self.special_pairs, self.pairs_this_round < PAIRS_PER_ROUND)
 
