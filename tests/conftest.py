@@ -35,11 +35,14 @@ def storage(tmp_path: Path) -> Storage:
 def app(storage: Storage) -> Iterator["App"]:
     """A headless :class:`eternus.ui.app.App` (1920x1080 dummy window) on temp storage.
 
-    Call ``app.start()`` to put the title screen up, ``app.frame(dt)`` to run a frame.
+    The window is sized to the logical canvas (one pixel per pixel), so tests post mouse
+    events at logical positions. Call ``app.start()`` to put the title screen up,
+    ``app.frame(dt)`` to run a frame.
     """
     from eternus.ui.app import App
 
     application = App(storage)
+    application.resize((1920, 1080))
     try:
         yield application
     finally:

@@ -1,9 +1,12 @@
 """The window: display mode, clock, the scene stack, and the guard that keeps it alive.
 
-The game draws on a logical 1920x1080 canvas; ``pygame.SCALED`` lets SDL scale it to the
-window or screen and maps mouse positions back, so every scene works in one coordinate
-system whatever the window size. After any display-mode change the display surface is
-fetched again, as SDL may hand out a new one.
+Scenes lay out, hit-test and draw in one logical 1920x1080 coordinate system whatever the
+window size. The window itself is physical (no ``SCALED``): scenes draw on a
+:class:`~eternus.ui.canvas.Canvas` that converts their coordinates to real pixels, so text
+and cards are rendered at the size they are seen, and every mouse event's position is
+mapped back to logical coordinates before a scene sees it. After any display-mode change or
+resize the display surface is fetched again (SDL may hand out a new one) and the canvas
+transform recomputed.
 
 An exception inside a scene must not close the window with a game in it. The app catches
 it, writes the traceback to ``<data>/logs/eternus.log``, asks every scene to save, drops
@@ -27,6 +30,7 @@ import pygame
 
 from eternus.storage import Storage, StorageError, default_root, load_settings, save_settings
 from eternus.ui import fonts, theme
+from eternus.ui.canvas import Canvas, View
 from eternus.ui.scene import Scene, SceneStack, Services
 from eternus.ui.scenes.common import save_all
 from eternus.ui.sound import SoundBoard
@@ -64,11 +68,6 @@ class App:
     def __init__(self, storage: Storage, fullscreen: bool | None = None) -> None:
         self.storage = storage
         self._log_handler, self.log_path = _setup_logging(storage)
-        # pygame's SCALED uses whole-number scaling in a window unless this (pygame-specific)
-        # hint is set: a window smaller than 1920x1080 would show a cropped canvas. Linear
-        # filtering keeps text readable at fractional scales.
-        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
-        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         pygame.display.init()
         pygame.font.init()
         settings, self.startup_messages = load_settings(storage)
@@ -76,6 +75,7 @@ class App:
             settings["fullscreen"] = fullscreen
         self.fullscreen = bool(settings["fullscreen"])
         self.screen = self._set_mode(self.fullscreen)
+        self.canvas = Canvas(self.screen)
         pygame.display.set_caption(CAPTION)
         self.stack = SceneStack()
         self.services = Services(storage, SoundBoard(settings), settings, self.stack)
@@ -87,10 +87,11 @@ class App:
     # ------------------------------------------------------------------ display
     @staticmethod
     def _set_mode(fullscreen: bool) -> pygame.Surface:
-        flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
+        """Fullscreen at the desktop's size ((0, 0) asks SDL for it), else a resizable window."""
+        flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
         with warnings.catch_warnings():  # the dummy driver warns it has no GPU renderer
             warnings.simplefilter("ignore")
-            pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
+            pygame.display.set_mode((0, 0) if fullscreen else theme.LOGICAL_SIZE, flags)
         if not fullscreen:
             App._fit_window()
         return pygame.display.get_surface()
@@ -103,8 +104,7 @@ class App:
 
     @staticmethod
     def _allow_small_window() -> None:
-        """SCALED makes the logical size the window's minimum (and restores it after
-        fullscreen); half of it is allowed instead, for small screens."""
+        """Half the logical size is the smallest window: below that nothing is readable."""
         lw, lh = theme.LOGICAL_SIZE
         App._window().minimum_size = (lw // 2, lh // 2)
 
@@ -126,9 +126,9 @@ class App:
             window.position = pygame.WINDOWPOS_CENTERED
 
     def set_fullscreen(self, on: bool) -> None:
-        """Switch mode with toggle_fullscreen, which keeps the SCALED renderer. Drivers that
-        cannot toggle (the dummy one in tests) get a fresh display instead: switching with a
-        second set_mode corrupts memory in pygame-ce 2.5.8 after a few round trips."""
+        """Switch mode with toggle_fullscreen. Drivers that cannot toggle (the dummy one in
+        tests) get a fresh display instead: switching with a second set_mode corrupts memory
+        in pygame-ce 2.5.8 after a few round trips."""
         if on == self.fullscreen:
             return
         try:
@@ -140,15 +140,22 @@ class App:
             pygame.display.init()
             self._set_mode(on)
             pygame.display.set_caption(CAPTION)
-        self.screen = pygame.display.get_surface()
         self.fullscreen = on
+        self._refit()
         log.info("fullscreen %s", "on" if on else "off")
 
     def resize(self, size: tuple[int, int]) -> None:
         """Resize the window (as a player dragging its edge would); the canvas stays logical."""
         if not self.fullscreen:
             self._window().size = size
+            pygame.event.pump()  # SDL rebuilds the window surface when it sees the resize
+        self._refit()
+
+    def _refit(self) -> None:
+        """Fetch the (maybe new) window surface and fit the logical canvas into it."""
         self.screen = pygame.display.get_surface()
+        if self.canvas.surface is not self.screen or self.canvas.view != View.fit(self.screen.get_size()):
+            self.canvas = Canvas(self.screen)
 
     # ------------------------------------------------------------------ running
     def start(self, scene: Scene | None = None) -> None:
@@ -184,6 +191,9 @@ class App:
             pygame.display.flip()
 
     def process(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
+            self._refit()
+        event = self._to_logical(event)
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -195,11 +205,26 @@ class App:
         if top is not None:
             self._guard(top, "handle", top.handle, event)
 
+    def _to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
+        """The same event with its window-pixel ``pos`` (and ``rel``) on the logical canvas,
+        so no scene or widget ever deals with the window's real size."""
+        if not hasattr(event, "pos") or self.canvas.view == View():
+            return event
+        fields = dict(event.dict)
+        fields["pos"] = self.canvas.view.to_logical(event.pos)
+        if "rel" in fields:
+            fields["rel"] = self.canvas.view.delta_to_logical(event.rel)
+        return pygame.event.Event(event.type, fields)
+
     def draw(self) -> None:
-        self.screen.fill(theme.FELT_DARK)
+        """Bars black, the canvas felt-dark, then the scenes through the canvas."""
+        if self.screen.get_size() != self.canvas.view.rect(self.canvas.get_rect()).size:
+            self.screen.fill((0, 0, 0))
+        self.canvas.fill(theme.FELT_DARK)
         for scene in self.stack.visible():
-            if not self._guard(scene, "draw", scene.draw, self.screen):
+            if not self._guard(scene, "draw", scene.draw, self.canvas):
                 break  # the stack changed under us; the next frame draws the new one
+        self.canvas.set_clip(None)
 
     def quit(self) -> None:
         """Window closed: save every scene's game and the settings, then stop the loop."""
@@ -278,6 +303,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=int, default=60, help="frames per screen in --smoke (default 60)")
     p.add_argument("--screenshot", type=Path, metavar="PATH",
                    help="render a table headless at 1920x1080 after the deal settles and save a PNG")
+    p.add_argument("--size", default="1920x1080", metavar="WxH",
+                   help="window size for --screenshot (default 1920x1080, the logical canvas)")
     p.add_argument("--game", default="pragon", help="game for --screenshot (default pragon)")
     p.add_argument("--seed", type=int, default=1, help="deal number for --screenshot (default 1)")
     return p
@@ -301,7 +328,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.smoke:
                 return smoke(app, args.frames)
             if args.screenshot is not None:
-                return screenshot(app, args.screenshot, args.game, args.seed)
+                return screenshot(app, args.screenshot, args.game, args.seed, _size(args.size))
             app.start()
             return app.run()
         finally:
@@ -332,13 +359,24 @@ def smoke(app: App, frames: int) -> int:
     return 1 if failed else 0
 
 
-def screenshot(app: App, path: Path, game_id: str, seed: int) -> int:
-    """The table for ``game_id``/``seed`` once the deal animation is over, saved as PNG."""
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(n) for n in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"eternus: --size wants WIDTHxHEIGHT, not {text!r}") from None
+    return (w, h)
+
+
+def screenshot(app: App, path: Path, game_id: str, seed: int,
+               size: tuple[int, int] = theme.LOGICAL_SIZE) -> int:
+    """The table for ``game_id``/``seed`` once the deal animation is over, saved as PNG at
+    ``size`` window pixels (the headless window is otherwise fitted to a small desktop)."""
     from eternus.engine.registry import is_built
 
     if not is_built(game_id):
         print(f"eternus: no playable game {game_id!r}", file=sys.stderr)
         return 2
+    app.resize(size)
     app.start()
     _table(app, game_id, seed)
     for _ in range(int(SETTLE_SECONDS * FPS)):

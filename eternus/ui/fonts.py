@@ -1,8 +1,10 @@
 """Fonts shipped in fonts/, and text rendered once and reused.
 
 Rendering text is one of the costlier things pygame does per frame, and most labels never
-change, so rendered surfaces are cached by (text, size, face, colour). Everything is drawn
-on the 1920x1080 logical canvas at its final pixel size: nothing is scaled afterwards.
+change, so rendered surfaces are cached by (text, size, face, colour). Sizes are logical
+(1920x1080) pixels; drawn on a :class:`~eternus.ui.canvas.Canvas`, text is rendered at the
+window's real size (``size * scale``) so it is never scaled afterwards, and the cache holds
+one image per scale in use.
 
 Faces: ``SANS`` and ``BOLD`` (DejaVu Sans) for everything read at a glance, ``DISPLAY``
 (EB Garamond) for titles, where the old-book look sets the mood of Eternus.
@@ -16,6 +18,7 @@ from functools import lru_cache
 import pygame
 
 from eternus.paths import AssetError, require
+from eternus.ui.canvas import Canvas
 
 SANS = "sans"
 BOLD = "bold"
@@ -81,10 +84,12 @@ def wrap(content: str, size: int, width: int, face: str = SANS) -> list[str]:
     return lines
 
 
-def blit_text(surface: pygame.Surface, content: str, size: int, color: Color,
+def blit_text(surface: "pygame.Surface | Canvas", content: str, size: int, color: Color,
               face: str = SANS, **anchor: tuple[int, int] | int) -> pygame.Rect:
     """Draw cached text positioned like ``Rect`` keywords (``center=(x, y)``, ``topleft=...``)
-    and return where it went."""
+    and return where it went (in the surface's own, logical, coordinates)."""
+    if isinstance(surface, Canvas):
+        return surface.put(text(content, surface.px(size), color, face), **anchor)
     image = text(content, size, color, face)
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)

@@ -12,7 +12,9 @@ from functools import lru_cache
 
 import pygame
 
-LOGICAL_SIZE = (1920, 1080)
+from eternus.ui import draw
+from eternus.ui.canvas import LOGICAL_SIZE, Canvas, View, px, put
+
 
 FELT_DARK = (7, 30, 21)
 FELT = (20, 74, 49)
@@ -58,17 +60,40 @@ def felt(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
     return surface.convert() if pygame.display.get_surface() else surface
 
 
+def draw_felt(surface: "pygame.Surface | Canvas") -> None:
+    """The cloth over the whole canvas, made at the real pixel size."""
+    put(surface, felt((px(surface, LOGICAL_SIZE[0]), px(surface, LOGICAL_SIZE[1]))), topleft=(0, 0))
+
+
 @lru_cache(maxsize=64)
 def panel(size: tuple[int, int], radius: int = 22, alpha: int = PANEL_ALPHA,
-          border: tuple[int, int, int] = GOLD) -> pygame.Surface:
-    """A dark card-room panel with a gold rule and a fainter inner rule."""
+          border: tuple[int, int, int] = GOLD, scale: float = 1.0) -> pygame.Surface:
+    """A dark card-room panel with a gold rule and a fainter inner rule, ``size`` in real
+    pixels; ``scale`` sizes the rules and corners to match."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    rect = surface.get_rect()
-    pygame.draw.rect(surface, (*PANEL, alpha), rect, border_radius=radius)
-    pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
+    view = Canvas(surface, View(scale))
+    rect = pygame.FRect((0, 0), (size[0] / scale, size[1] / scale))
+    draw.rect(view, (*PANEL, alpha), rect, border_radius=radius)
+    draw.rect(view, border, rect, width=2, border_radius=radius)
     inner = rect.inflate(-16, -16)
-    pygame.draw.rect(surface, (*border, 70), inner, width=1, border_radius=max(0, radius - 8))
+    draw.rect(view, (*border, 70), inner, width=1, border_radius=max(0, radius - 8))
     return surface
+
+
+def draw_panel(surface: "pygame.Surface | Canvas", rect: pygame.Rect, radius: int = 22,
+               alpha: int = PANEL_ALPHA, border: tuple[int, int, int] = GOLD) -> None:
+    """A :func:`panel` filling the logical ``rect``, drawn at the real pixel size."""
+    if isinstance(surface, Canvas):
+        box = surface.view.rect(rect)
+        surface.surface.blit(panel(box.size, radius, alpha, border, surface.scale), box)
+    else:
+        surface.blit(panel(rect.size, radius, alpha, border), rect)
+
+
+def draw_shade(surface: "pygame.Surface | Canvas", alpha: int = 170) -> None:
+    """Dim everything drawn so far (letterbox bars included, which are black anyway)."""
+    target = surface.surface if isinstance(surface, Canvas) else surface
+    target.blit(shade(target.get_size(), alpha), (0, 0))
 
 
 @lru_cache(maxsize=4)
@@ -84,11 +109,11 @@ def ornament(surface: pygame.Surface, center: tuple[int, int], width: int,
     """A thin rule with a diamond in the middle, used under titles."""
     x, y = center
     half = width // 2
-    pygame.draw.line(surface, color, (x - half, y), (x - 14, y), 2)
-    pygame.draw.line(surface, color, (x + 14, y), (x + half, y), 2)
-    pygame.draw.polygon(surface, color, ((x, y - 8), (x + 8, y), (x, y + 8), (x - 8, y)))
+    draw.line(surface, color, (x - half, y), (x - 14, y), 2)
+    draw.line(surface, color, (x + 14, y), (x + half, y), 2)
+    draw.polygon(surface, color, ((x, y - 8), (x + 8, y), (x, y + 8), (x - 8, y)))
     for side in (-1, 1):
-        pygame.draw.circle(surface, color, (x + side * (half + 8), y), 3)
+        draw.circle(surface, color, (x + side * (half + 8), y), 3)
 
 
 def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:

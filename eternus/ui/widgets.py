@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from eternus.ui import fonts, theme
+from eternus.ui import draw, fonts, theme
 
 if TYPE_CHECKING:
     from eternus.ui.sound import SoundBoard
@@ -91,8 +91,8 @@ class Button(Widget):
             border, color = (theme.GOLD_BRIGHT if focused else theme.GOLD), theme.CREAM
         if focused and self.enabled:
             surface.blit(_glow(r.width, r.height), r.inflate(12, 12))
-        pygame.draw.rect(surface, fill, r, border_radius=12)
-        pygame.draw.rect(surface, border, r, width=2, border_radius=12)
+        draw.rect(surface, fill, r, border_radius=12)
+        draw.rect(surface, border, r, width=2, border_radius=12)
         fonts.blit_text(surface, self.label, self.size, color, fonts.BOLD, center=r.center)
         if self.subtitle:
             fonts.blit_text(surface, self.subtitle, 24, theme.MUTED, fonts.SANS, midtop=(r.centerx, r.bottom + 10))
@@ -102,7 +102,7 @@ class Button(Widget):
 def _glow(w: int, h: int) -> pygame.Surface:
     """A soft gold halo around a focused button (translucent, so drawn on its own surface)."""
     surface = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
-    pygame.draw.rect(surface, (*theme.GOLD_BRIGHT, 70), surface.get_rect(), width=5, border_radius=17)
+    draw.rect(surface, (*theme.GOLD_BRIGHT, 70), surface.get_rect(), width=5, border_radius=17)
     return surface
 
 
@@ -121,10 +121,8 @@ class _Row(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if focused and self.enabled:
-            highlight = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(highlight, (*theme.GOLD, 34), highlight.get_rect(), border_radius=10)
-            surface.blit(highlight, self.rect)
-            pygame.draw.rect(surface, theme.GOLD_BRIGHT,
+            draw.translucent_rect(surface, (*theme.GOLD, 34), self.rect, border_radius=10)
+            draw.rect(surface, theme.GOLD_BRIGHT,
                              (self.rect.x, self.rect.y + 8, 5, self.rect.height - 16), border_radius=2)
         color = theme.CREAM if self.enabled else theme.DIM
         fonts.blit_text(surface, self.label, LABEL_SIZE, color, fonts.SANS,
@@ -160,10 +158,10 @@ class Toggle(_Row):
         pill.midright = c.midright
         on = self.value
         fill = (46, 120, 74) if on and self.enabled else (40, 50, 44)
-        pygame.draw.rect(surface, fill, pill, border_radius=22)
-        pygame.draw.rect(surface, theme.GOLD if self.enabled else theme.DIM, pill, width=2, border_radius=22)
+        draw.rect(surface, fill, pill, border_radius=22)
+        draw.rect(surface, theme.GOLD if self.enabled else theme.DIM, pill, width=2, border_radius=22)
         knob = (pill.right - 22, pill.centery) if on else (pill.x + 22, pill.centery)
-        pygame.draw.circle(surface, theme.CREAM if self.enabled else theme.DIM, knob, 16)
+        draw.circle(surface, theme.CREAM if self.enabled else theme.DIM, knob, 16)
         word = "On" if on else "Off"
         fonts.blit_text(surface, word, VALUE_SIZE, theme.CREAM if self.enabled else theme.DIM,
                         fonts.SANS, midright=(pill.x - 18, pill.centery))
@@ -253,13 +251,13 @@ class Slider(_Row):
         color = theme.CREAM if self.enabled else theme.DIM
         fonts.blit_text(surface, self.describe(self.value), VALUE_SIZE, color, fonts.SANS,
                         midleft=(c.x, c.centery))
-        pygame.draw.rect(surface, (40, 50, 44), t, border_radius=4)
+        draw.rect(surface, (40, 50, 44), t, border_radius=4)
         frac = (self.value - self.lo) / (self.hi - self.lo)
         filled = pygame.Rect(t.x, t.y, round(t.width * frac), t.height)
-        pygame.draw.rect(surface, theme.GOLD if self.enabled else theme.DIM, filled, border_radius=4)
+        draw.rect(surface, theme.GOLD if self.enabled else theme.DIM, filled, border_radius=4)
         knob = (t.x + round(t.width * frac), t.centery)
-        pygame.draw.circle(surface, theme.GOLD_BRIGHT if focused else theme.CREAM, knob, 14)
-        pygame.draw.circle(surface, theme.PANEL, knob, 14, width=2)
+        draw.circle(surface, theme.GOLD_BRIGHT if focused else theme.CREAM, knob, 14)
+        draw.circle(surface, theme.PANEL, knob, 14, width=2)
 
 
 class NumberField(_Row):
@@ -298,13 +296,13 @@ class NumberField(_Row):
 
     def draw_control(self, surface: pygame.Surface, focused: bool) -> None:
         box = self.control_rect
-        pygame.draw.rect(surface, (6, 16, 12), box, border_radius=8)
-        pygame.draw.rect(surface, theme.GOLD_BRIGHT if focused else theme.GOLD, box, width=2, border_radius=8)
+        draw.rect(surface, (6, 16, 12), box, border_radius=8)
+        draw.rect(surface, theme.GOLD_BRIGHT if focused else theme.GOLD, box, width=2, border_radius=8)
         shown = self.text or " "
         rect = fonts.blit_text(surface, shown, VALUE_SIZE + 2, theme.CREAM, fonts.BOLD,
                                midleft=(box.x + 18, box.centery))
         if focused:
-            pygame.draw.line(surface, theme.GOLD_BRIGHT, (rect.right + 4, box.y + 10),
+            draw.line(surface, theme.GOLD_BRIGHT, (rect.right + 4, box.y + 10),
                              (rect.right + 4, box.bottom - 10), 2)
 
 

@@ -24,6 +24,13 @@ def click(app: App, pos: tuple[int, int]) -> None:
     app.frame(DT)
 
 
+def on_screen(app: App, pos: tuple[int, int]) -> tuple[int, int]:
+    """Where the logical ``pos`` is in the window's own pixels (for a window that is not
+    1920x1080, where the app maps real mouse positions back to logical ones)."""
+    x, y = app.canvas.view.point(pos)
+    return (round(x), round(y))
+
+
 def press(app: App, key: int, unicode: str = "", mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
     app.frame(DT)
@@ -62,12 +69,17 @@ class RecordingScene(Scene):
         self.opaque = opaque
         self.saves = 0
         self.exited = False
+        self.events: list[pygame.event.Event] = []
 
     def save_now(self) -> None:
         self.saves += 1
 
     def exit(self) -> None:
         self.exited = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.events.append(event)
+        return False
 
 
 class Boom(Scene):

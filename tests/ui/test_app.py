@@ -16,7 +16,7 @@ from eternus.ui.scenes.pause import SettingsScene
 from eternus.ui.scenes.title import TitleScene
 from eternus.ui.widgets import Button
 
-from .helpers import DT, Boom, RecordingScene, click, need_table, press
+from .helpers import DT, Boom, RecordingScene, click, need_table, on_screen, press
 
 
 def title_button(app: App, label: str) -> Button:
@@ -25,24 +25,51 @@ def title_button(app: App, label: str) -> Button:
     return next(w for w in title.menu.widgets if isinstance(w, Button) and w.label == label)
 
 
-def test_resize_keeps_the_logical_canvas_and_clicks_land(app: App) -> None:
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (3840, 2160), (1000, 900), (2000, 1000)])
+def test_resize_draws_at_the_real_size_and_clicks_land(app: App, size: tuple[int, int]) -> None:
+    """The window surface is the real size; a click where a button shows hits that button."""
     app.start()
-    settings_pos = title_button(app, "Settings").rect.center
-    for size in ((1280, 720), (800, 600), (2560, 1440)):
-        app.resize(size)
-        app.frame(DT)
-        assert app.screen.get_size() == (1920, 1080)
-    click(app, settings_pos)
+    app.resize(size)
+    app.frame(DT)
+    assert app.screen.get_size() == size
+    assert app.canvas.get_size() == (1920, 1080)
+    assert app.canvas.scale == pytest.approx(min(size[0] / 1920, size[1] / 1080))
+    shown = app.canvas.view.rect(pygame.Rect(0, 0, 1920, 1080))
+    assert shown.center == pytest.approx((size[0] / 2, size[1] / 2), abs=1)
+    assert shown.w == size[0] or shown.h == size[1]  # letterboxed on one side only
+    if shown.w < size[0]:
+        assert app.screen.get_at((0, size[1] // 2))[:3] == (0, 0, 0)
+    if shown.h < size[1]:
+        assert app.screen.get_at((size[0] // 2, 0))[:3] == (0, 0, 0)
+    click(app, on_screen(app, title_button(app, "Settings").rect.center))
     assert isinstance(app.stack.top, SettingsScene)
 
 
-def test_window_fits_a_small_desktop_and_keeps_the_canvas(app: App) -> None:
-    """The dummy desktop is 1024x768: the window shrinks to fit, the canvas does not."""
-    desktop = pygame.display.get_desktop_sizes()[0]
-    window = pygame.display.get_window_size()
-    assert window[0] <= desktop[0] and window[1] <= desktop[1]
-    assert abs(window[0] / window[1] - 16 / 9) < 0.01
-    assert app.screen.get_size() == (1920, 1080)
+def test_mouse_positions_and_motion_reach_scenes_in_logical_pixels(app: App) -> None:
+    app.resize((960, 540))
+    seen = RecordingScene(app.services)
+    app.start(seen)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(480, 270), rel=(10, -4), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(959, 539), button=1))
+    app.frame(DT)
+    moves = [e for e in seen.events if e.type == pygame.MOUSEMOTION]
+    downs = [e for e in seen.events if e.type == pygame.MOUSEBUTTONDOWN]
+    assert moves[0].pos == (960, 540) and moves[0].rel == (20, -8) and moves[0].buttons == (1, 0, 0)
+    assert downs[0].pos == (1918, 1078) and downs[0].button == 1
+
+
+def test_window_fits_a_small_desktop_and_the_canvas_fits_the_window(storage: Storage) -> None:
+    """The dummy desktop is 1024x768: the window shrinks to fit, the canvas scales down."""
+    application = App(storage)
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+        window = pygame.display.get_window_size()
+        assert window[0] <= desktop[0] and window[1] <= desktop[1]
+        assert abs(window[0] / window[1] - 16 / 9) < 0.01
+        assert application.screen.get_size() == window
+        assert application.canvas.scale == pytest.approx(window[0] / 1920, abs=0.01)
+    finally:
+        application.close()
 
 
 def test_f11_toggles_fullscreen_and_layout_holds(app: App, storage: Storage) -> None:
@@ -53,16 +80,17 @@ def test_f11_toggles_fullscreen_and_layout_holds(app: App, storage: Storage) -> 
     press(app, pygame.K_F11)
     press(app, pygame.K_F11)  # round trips must not disturb the display (pygame-ce 2.5.8 bug)
     assert app.fullscreen and pygame.display.is_fullscreen()
-    assert app.screen is pygame.display.get_surface()
-    assert app.screen.get_size() == (1920, 1080)
+    assert app.screen is pygame.display.get_surface() is app.canvas.surface
+    assert app.screen.get_size() == pygame.display.get_desktop_sizes()[0]
     assert json.loads(storage.path(SETTINGS_FILE).read_text())["fullscreen"] is True
-    click(app, settings_pos)
+    click(app, on_screen(app, settings_pos))
     assert isinstance(app.stack.top, SettingsScene)
     # the settings toggle switches back (the app follows the settings dict)
     app.services.settings["fullscreen"] = False
     app.frame(DT)
     assert not app.fullscreen and not pygame.display.is_fullscreen()
-    assert app.screen.get_size() == (1920, 1080)
+    assert app.screen.get_size() == pygame.display.get_window_size()
+    assert app.canvas.get_size() == (1920, 1080)
 
 
 def test_fullscreen_flag_starts_fullscreen(storage: Storage) -> None:

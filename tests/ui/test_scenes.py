@@ -255,7 +255,7 @@ def test_settings_toggle_fullscreen_switches_the_window(app: App) -> None:
     click(app, toggle.rect.center)
     app.frame(DT)
     assert app.fullscreen and pygame.display.is_fullscreen()
-    assert app.screen.get_size() == (1920, 1080)
+    assert app.screen.get_size() == pygame.display.get_desktop_sizes()[0]
 
 
 def test_settings_say_when_sound_is_unavailable(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from eternus.engine.pragon.actions import HAND_EFFECTS
-from eternus.ui import fonts, theme
+from eternus.ui import draw, fonts, theme
+from eternus.ui.canvas import Canvas, View, px, put
 from eternus.ui.games import pragon_logic as L
 from eternus.ui.table.card_art import card_size
 from eternus.ui.table.display import slot_in
@@ -32,63 +33,75 @@ PHASE_TEXT = {"play": "Make a hand", "effect": "Use the hand's effect",
 
 
 @lru_cache(maxsize=2)
-def _background(layout: TableLayout) -> pygame.Surface:
+def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
     """The felt with the seal under the star and the empty places marked, as one opaque
-    surface: a frame starts with a single plain blit instead of several full-screen ones."""
-    surf = theme.felt((1920, 1080)).copy()
-    seal = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+    surface at the real pixel size: a frame starts with a single plain blit instead of
+    several full-screen ones."""
+    view = View(scale)
+    size = (view.length(1920), view.length(1080))
+    surf = theme.felt(size).copy()
+    seal_surface = pygame.Surface(size, pygame.SRCALPHA)
+    seal = Canvas(seal_surface, view)
     order = ["top", "right", "bottom-right", "bottom-left", "left"]
     pts = [pygame.Vector2(layout[f"stack:{s}"].rect.center) for s in order]
     centre = pygame.Vector2(layout["stack:middle"].rect.center)
     radius = max(p.distance_to(centre) for p in pts) + 105
     colour = (*theme.GOLD, 34)
-    pygame.draw.circle(seal, colour, centre, radius, width=3)
-    pygame.draw.circle(seal, (*theme.GOLD, 18), centre, radius - 14, width=1)
+    draw.circle(seal, colour, centre, radius, width=3)
+    draw.circle(seal, (*theme.GOLD, 18), centre, radius - 14, width=1)
     star = [pts[i] for i in (0, 2, 4, 1, 3, 0)]
-    pygame.draw.lines(seal, colour, False, star, 3)
+    draw.lines(seal, colour, False, star, 3)
     for i in range(24):
         a = i * math.pi / 12
         p = centre + pygame.Vector2(math.cos(a), math.sin(a)) * (radius - 7)
-        pygame.draw.circle(seal, colour, p, 3)
-    surf.blit(seal, (0, 0))
+        draw.circle(seal, colour, p, 3)
+    surf.blit(seal_surface, (0, 0))
     for zone in (*L.STACK_ZONES, "deck", "discard"):
         z = layout[zone]
-        mark = _slot_mark(z.card_width)
-        surf.blit(mark, mark.get_rect(center=z.rect.center))
+        Canvas(surf, view).put(_slot_mark(z.card_width, scale), center=z.rect.center)
     return surf.convert() if pygame.display.get_surface() else surf
 
 
 @lru_cache(maxsize=16)
-def _slot_mark(width: int) -> pygame.Surface:
-    """The outline of an empty place on the cloth."""
-    w, h = card_size(width)
+def _slot_mark(width: int, scale: float = 1.0) -> pygame.Surface:
+    """The outline of an empty place on the cloth (a ``width`` card, at ``scale``)."""
+    view = View(scale)
+    w, h = card_size(view.length(width))
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, 40), surf.get_rect(), border_radius=int(w * 0.07))
-    pygame.draw.rect(surf, (*theme.GOLD, 90), surf.get_rect(), width=2, border_radius=int(w * 0.07))
+    radius = int(w * 0.07)
+    pygame.draw.rect(surf, (0, 0, 0, 40), surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, (*theme.GOLD, 90), surf.get_rect(), width=view.length(2), border_radius=radius)
     return surf
 
 
 @lru_cache(maxsize=16)
-def _target_frame(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    surf = pygame.Surface((size[0] + 24, size[1] + 24), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*colour, 50), surf.get_rect().inflate(-8, -8), border_radius=18)
-    pygame.draw.rect(surf, (*colour, 220), surf.get_rect().inflate(-8, -8), width=4, border_radius=18)
-    return pygame.transform.gaussian_blur(surf, 2)
+def _target_frame(size: tuple[int, int], colour: tuple[int, int, int], scale: float = 1.0) -> pygame.Surface:
+    view = View(scale)
+    surf = pygame.Surface((view.length(size[0] + 24), view.length(size[1] + 24)), pygame.SRCALPHA)
+    box = view.rect((4, 4, size[0] + 16, size[1] + 16))
+    pygame.draw.rect(surf, (*colour, 50), box, border_radius=view.length(18))
+    pygame.draw.rect(surf, (*colour, 220), box, width=view.length(4), border_radius=view.length(18))
+    return pygame.transform.gaussian_blur(surf, view.length(2))
+
+
+def _frame(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    """A glowing outline round an empty place a card may go."""
+    scale = surface.scale if isinstance(surface, Canvas) else 1.0
+    put(surface, _target_frame(rect.size, colour, scale), center=rect.center)
 
 
 def _badge(surface: pygame.Surface, text: str, center: tuple[int, int], colour=theme.CREAM) -> None:
-    label = fonts.text(text, 18, colour, fonts.BOLD)
-    r = label.get_rect(center=center).inflate(16, 6)
-    pygame.draw.rect(surface, (8, 20, 14), r, border_radius=r.h // 2)
-    pygame.draw.rect(surface, theme.GOLD, r, width=1, border_radius=r.h // 2)
-    surface.blit(label, label.get_rect(center=r.center))
+    r = pygame.Rect((0, 0), fonts.measure(text, 18, fonts.BOLD)).move_to(center=center).inflate(16, 6)
+    draw.rect(surface, (8, 20, 14), r, border_radius=r.h // 2)
+    draw.rect(surface, theme.GOLD, r, width=1, border_radius=r.h // 2)
+    fonts.blit_text(surface, text, 18, colour, fonts.BOLD, center=r.center)
 
 
 def draw_table(t: "PragonTable", surface: pygame.Surface) -> None:
     layout, display, state = t.layout, t.display, t.session.state
     view = t.view
     phase = view["phase"]
-    surface.blit(_background(layout), (0, 0))
+    put(surface, _background(layout, surface.scale if isinstance(surface, Canvas) else 1.0), topleft=(0, 0))
 
     # What lights up now: card -> colour and zone -> colour.
     card_glow: dict[str, tuple[int, int, int]] = {}
@@ -115,8 +128,7 @@ def draw_table(t: "PragonTable", surface: pygame.Surface) -> None:
             glows["@top"] = zone_glow[zone]
         display.draw_zone(surface, zone, glows)
         if zone in zone_glow and not display.visible(zone):
-            frame = _target_frame(layout[zone].rect.size, zone_glow[zone])
-            surface.blit(frame, frame.get_rect(center=layout[zone].rect.center))
+            _frame(surface, layout[zone].rect, zone_glow[zone])
     for s in L.STACK_ZONES:
         n = len(display.piles[s])
         if n:
@@ -135,8 +147,7 @@ def draw_table(t: "PragonTable", surface: pygame.Surface) -> None:
     for target in t.input.drag.lit:
         hover = t.input.drag.hover
         colour = theme.GOLD_BRIGHT if hover is not None and hover.name == target.name else LIT
-        frame = _target_frame(target.rect.size, colour)
-        surface.blit(frame, frame.get_rect(center=target.rect.center))
+        _frame(surface, target.rect, colour)
     t.animator.draw(surface, t.art)
     t.input.drag.draw(surface, t.art)
 
@@ -153,10 +164,10 @@ def _draw_tray(t: "PragonTable", surface: pygame.Surface, glows) -> None:
     zone = t.layout["tray"]
     inner = panel(surface, zone.rect, "Build a hand")
     if not t.display.visible("tray") and not t.animator.busy:
-        mark = _slot_mark(zone.card_width)
+        mark = _slot_mark(zone.card_width, surface.scale if isinstance(surface, Canvas) else 1.0)
         centre = slot_in(zone, 0, 1).center
         for i in (-1, 0, 1):
-            surface.blit(mark, mark.get_rect(center=centre + (i * (mark.get_width() + 16), 0)))
+            put(surface, mark, center=centre + (i * (card_size(zone.card_width)[0] + 16), 0))
         fonts.blit_text(surface, "Drag cards here, or click them (keys 1-9)", 19, theme.MUTED,
                         fonts.SANS, midbottom=(inner.centerx, inner.bottom))
     t.display.draw_zone(surface, "tray", glows)
@@ -171,11 +182,12 @@ def _draw_tray(t: "PragonTable", surface: pygame.Surface, glows) -> None:
             x = inner.x
             for i, h in enumerate(hands):
                 on = h is chosen
-                label = fonts.text(L.hand_title(h), 17, theme.PANEL if on else theme.CREAM, fonts.BOLD)
-                r = label.get_rect(topleft=(x + 7, y + 3)).inflate(14, 6)
-                pygame.draw.rect(surface, theme.GOLD_BRIGHT if on else (20, 40, 30), r, border_radius=10)
-                pygame.draw.rect(surface, theme.GOLD, r, width=1, border_radius=10)
-                surface.blit(label, label.get_rect(center=r.center))
+                title = L.hand_title(h)
+                r = pygame.Rect((0, 0), fonts.measure(title, 17, fonts.BOLD)).move_to(topleft=(x + 7, y + 3))
+                r = r.inflate(14, 6)
+                draw.rect(surface, theme.GOLD_BRIGHT if on else (20, 40, 30), r, border_radius=10)
+                draw.rect(surface, theme.GOLD, r, width=1, border_radius=10)
+                fonts.blit_text(surface, title, 17, theme.PANEL if on else theme.CREAM, fonts.BOLD, center=r.center)
                 x = r.right + 8
             fonts.blit_text(surface, "\u2191/\u2193 to choose", 16, theme.MUTED, fonts.SANS,
                             topright=(inner.right, y + 6))
@@ -189,10 +201,8 @@ def _draw_tray(t: "PragonTable", surface: pygame.Surface, glows) -> None:
 
 def _draw_status(t: "PragonTable", surface: pygame.Surface, view) -> None:
     bar = t.layout["status"].rect
-    shade = pygame.Surface(bar.size, pygame.SRCALPHA)
-    shade.fill((4, 14, 10, 200))
-    surface.blit(shade, bar)
-    pygame.draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
+    draw.translucent_rect(surface, (4, 14, 10, 200), bar)
+    draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
     title = fonts.blit_text(surface, "The Seal of Pragon", 40, theme.GOLD_BRIGHT, fonts.DISPLAY,
                             midleft=(bar.x + 32, bar.centery))
     table_cards = sum(len(t.display.piles[z]) for z in L.STACK_ZONES)
@@ -209,10 +219,10 @@ def _draw_status(t: "PragonTable", surface: pygame.Surface, view) -> None:
         phase = "You won!" if view["result"] == "won" else "The Seal holds"
     if t.autoplay:
         phase = "Autoplay"
-    label = fonts.text(phase, 24, theme.PANEL, fonts.BOLD)
-    r = label.get_rect(midright=(bar.right - 32, bar.centery)).inflate(30, 12)
-    pygame.draw.rect(surface, theme.GOLD_BRIGHT, r, border_radius=r.h // 2)
-    surface.blit(label, label.get_rect(center=r.center))
+    r = pygame.Rect((0, 0), fonts.measure(phase, 24, fonts.BOLD)).move_to(midright=(bar.right - 32, bar.centery))
+    r = r.inflate(30, 12)
+    draw.rect(surface, theme.GOLD_BRIGHT, r, border_radius=r.h // 2)
+    fonts.blit_text(surface, phase, 24, theme.PANEL, fonts.BOLD, center=r.center)
 
 
 def _draw_log(t: "PragonTable", surface: pygame.Surface) -> None:
@@ -255,15 +265,13 @@ def _draw_prompt(t: "PragonTable", surface: pygame.Surface, view) -> None:
     width = max(fonts.measure(line, 21)[0] for line in lines) + 40
     r = pygame.Rect(0, 0, width, height)
     r.midbottom = (centre_x, bottom)
-    pill = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(pill, (4, 14, 10, 190), pill.get_rect(), border_radius=16)
-    surface.blit(pill, r)
+    draw.translucent_rect(surface, (4, 14, 10, 190), r, border_radius=16)
     for i, line in enumerate(lines):
         fonts.blit_text(surface, line, 21, colour, fonts.SANS, midtop=(centre_x, r.y + 6 + 26 * i))
 
 
 def _draw_browser(t: "PragonTable", surface: pygame.Surface) -> None:
-    surface.blit(theme.shade(surface.get_size(), 120), (0, 0))
+    theme.draw_shade(surface, 120)
     rect = t.input.browser_rect()
     takes = L.discard_takes(t.session.state)
     title = "Take one card from the discard pile" if takes else "The discard pile (newest first)"
@@ -278,8 +286,7 @@ def _draw_browser(t: "PragonTable", surface: pygame.Surface) -> None:
         colour = FOCUS if focus == ("card", card) else HINT if (t.hint and card in L.hint_marks(t.hint)[0]) \
             else LIT if card in takes else None
         if colour:
-            halo = t.art.glow(r.w, colour)
-            surface.blit(halo, halo.get_rect(center=r.center))
-        surface.blit(t.art.face(card, r.w), r)
+            put(surface, t.art.glow(px(surface, r.w), colour), center=r.center)
+        put(surface, t.art.face(card, px(surface, r.w)), center=r.center)
     fonts.blit_text(surface, "Click outside or press Esc to close", 18, theme.MUTED, fonts.SANS,
                     midbottom=(inner.centerx, rect.bottom - 18))

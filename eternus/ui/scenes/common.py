@@ -86,8 +86,8 @@ class Overlay(Scene):
         self.panel_rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.shade(surface.get_size()), (0, 0))
-        surface.blit(theme.panel(self.panel_rect.size), self.panel_rect)
+        theme.draw_shade(surface)
+        theme.draw_panel(surface, self.panel_rect)
         self.draw_content(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -8,7 +8,7 @@ import pygame
 
 from eternus.engine.registry import CATALOGUE
 from eternus.paths import asset
-from eternus.ui import fonts, markdown, theme
+from eternus.ui import draw, fonts, markdown, theme
 from eternus.ui.scene import Scene, Services
 from eternus.ui.widgets import Button, Menu
 
@@ -29,13 +29,14 @@ def load_rules(game_id: str) -> str:
         return f"# {title}\n\nThe rules page could not be opened ({exc})."
 
 
-@lru_cache(maxsize=2)
-def _fade(width: int) -> pygame.Surface:
-    """Panel colour fading in downwards: text slides under it instead of being cut."""
+@lru_cache(maxsize=4)
+def _fade(width: int, upwards: bool = False) -> pygame.Surface:
+    """Panel colour fading in downwards (or upwards): text slides under it instead of being
+    cut. Cached both ways round, so the canvas scales each once, not every frame."""
     surface = pygame.Surface((width, FADE), pygame.SRCALPHA)
     for y in range(FADE):
-        pygame.draw.line(surface, (*theme.PANEL, round(255 * (y + 1) / FADE)), (0, y), (width, y))
-    return surface
+        draw.line(surface, (*theme.PANEL, round(255 * (y + 1) / FADE)), (0, y), (width, y))
+    return pygame.transform.flip(surface, False, True) if upwards else surface
 
 
 class RulesScene(Scene):
@@ -84,8 +85,8 @@ class RulesScene(Scene):
             self.scroll = self.target
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
-        surface.blit(theme.panel(PANEL.size), PANEL)
+        theme.draw_felt(surface)
+        theme.draw_panel(surface, PANEL)
         top = round(self.scroll)
         previous_clip = surface.get_clip()
         surface.set_clip(TEXT.inflate(0, 8))
@@ -93,13 +94,12 @@ class RulesScene(Scene):
             y = TEXT.y + p.y - top
             if y > TEXT.bottom or y + 100 < TEXT.y:
                 continue
-            surface.blit(fonts.text(p.text, p.size, p.color, p.face), (TEXT.x + p.x, y))
+            fonts.blit_text(surface, p.text, p.size, p.color, p.face, topleft=(TEXT.x + p.x, y))
         surface.set_clip(previous_clip)
-        fade = _fade(TEXT.width + 20)
         if top > 0:
-            surface.blit(pygame.transform.flip(fade, False, True), (TEXT.x - 10, TEXT.y - 4))
+            surface.blit(_fade(TEXT.width + 20, upwards=True), (TEXT.x - 10, TEXT.y - 4))
         if top < self.max_scroll:
-            surface.blit(fade, (TEXT.x - 10, TEXT.bottom + 4 - FADE))
+            surface.blit(_fade(TEXT.width + 20), (TEXT.x - 10, TEXT.bottom + 4 - FADE))
         self._draw_scrollbar(surface)
         self.menu.draw(surface)
         fonts.blit_text(surface, "Wheel, \u2191 \u2193, Page Up/Down  scroll     Esc  close", 22, theme.DIM,
@@ -109,7 +109,7 @@ class RulesScene(Scene):
         if self.max_scroll <= 0:
             return
         track = pygame.Rect(PANEL.right - 62, TEXT.y, 8, TEXT.height)
-        pygame.draw.rect(surface, (34, 48, 40), track, border_radius=4)
+        draw.rect(surface, (34, 48, 40), track, border_radius=4)
         length = max(60, round(track.height * TEXT.height / self.height))
         offset = round((track.height - length) * self.scroll / self.max_scroll)
-        pygame.draw.rect(surface, theme.GOLD, (track.x, track.y + offset, 8, length), border_radius=4)
+        draw.rect(surface, theme.GOLD, (track.x, track.y + offset, 8, length), border_radius=4)

@@ -102,13 +102,13 @@ class SetupScene(Scene):
         return self.menu.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        theme.draw_felt(surface)
         cx = theme.LOGICAL_SIZE[0] // 2
         fonts.blit_text(surface, self.game.title, 96, theme.GOLD_BRIGHT, fonts.DISPLAY, midtop=(cx, 60))
         theme.ornament(surface, (cx, 196), 560)
         fonts.blit_text(surface, f"{self.entry.blurb}   \u00b7   {self.entry.players}", 28, theme.MUTED,
                         fonts.SANS, midtop=(cx, 222))
-        surface.blit(theme.panel(self.panel_rect.size), self.panel_rect)
+        theme.draw_panel(surface, self.panel_rect)
         fonts.blit_text(surface, "OPTIONS", 24, theme.GOLD, fonts.BOLD, topleft=(PANEL_X + 64, PANEL_Y + 40))
         if self.no_options_y is not None:
             fonts.blit_text(surface, "This game has no options.", 28, theme.MUTED, fonts.SANS,

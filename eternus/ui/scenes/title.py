@@ -8,7 +8,7 @@ import pygame
 
 from eternus.engine.registry import CATALOGUE, CatalogueEntry, is_built
 from eternus.session import GameSession, load_session
-from eternus.ui import fonts, theme
+from eternus.ui import draw, fonts, theme
 from eternus.ui.scene import Scene, Services
 from eternus.ui.scenes.common import show_message, start_session
 from eternus.ui.widgets import Button, Menu, Widget
@@ -34,14 +34,12 @@ class GameEntry(Widget):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         r = self.rect
         live = self.enabled
-        card = pygame.Surface(r.size, pygame.SRCALPHA)
         fill = (24, 58, 42, 235) if focused and live else (8, 24, 17, 200 if live else 150)
-        pygame.draw.rect(card, fill, card.get_rect(), border_radius=16)
+        draw.translucent_rect(surface, fill, r, border_radius=16)
         edge = theme.GOLD_BRIGHT if focused and live else (theme.GOLD if live else (60, 76, 66))
-        pygame.draw.rect(card, edge, card.get_rect(), width=2 if not focused else 3, border_radius=16)
-        surface.blit(card, r)
+        draw.rect(surface, edge, r, width=2 if not focused else 3, border_radius=16)
         if focused and live:
-            pygame.draw.polygon(surface, theme.GOLD_BRIGHT, ((r.x - 30, r.centery - 14),
+            draw.polygon(surface, theme.GOLD_BRIGHT, ((r.x - 30, r.centery - 14),
                                                              (r.x - 14, r.centery), (r.x - 30, r.centery + 14)))
         title_color = theme.CREAM if live else theme.DIM
         fonts.blit_text(surface, self.entry.title, 50, title_color, fonts.DISPLAY, topleft=(r.x + 32, r.y + 10))
@@ -149,7 +147,7 @@ class TitleScene(Scene):
         return used
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        theme.draw_felt(surface)
         cx = theme.LOGICAL_SIZE[0] // 2
         fonts.blit_text(surface, "Games of Eternus", 128, theme.GOLD_BRIGHT, fonts.DISPLAY, midtop=(cx, 70))
         theme.ornament(surface, (cx, 232), 640)

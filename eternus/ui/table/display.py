@@ -17,6 +17,7 @@ from typing import Iterable, Mapping, Sequence
 
 import pygame
 
+from eternus.ui.canvas import px, put
 from eternus.ui.table.card_art import CardArt, card_size
 from eternus.ui.table.layout import TableLayout, Zone
 
@@ -205,13 +206,13 @@ class TableDisplay:
         glows = glows or {}
         if not shown:
             return
-        w = zone.card_width
+        w = px(surface, zone.card_width)  # images are made at the real pixel size
         if zone.kind in ("stack", "pile"):
             base = slot_in(zone, 0, len(shown))
             shadow = self.art.shadow(w)
             top = slot_in(zone, len(shown) - 1, len(shown))
             mid = (base.center + top.center) / 2 + pygame.Vector2(3, 6)
-            surface.blit(shadow, shadow.get_rect(center=mid))
+            put(surface, shadow, center=mid)
             first = max(0, len(shown) - zone.prop("max_visible", 6))
             for i in range(first, len(shown)):
                 s = shown[i]
@@ -220,18 +221,18 @@ class TableDisplay:
                     colour = glows.get("@top") or (glows.get(s.card) if s.card else None)
                     if colour:
                         halo = self.art.glow(w, colour)
-                        surface.blit(halo, halo.get_rect(center=slot.center))
+                        put(surface, halo, center=slot.center)
                 img = self.art.image(s.card, s.face_up, w)
-                surface.blit(img, img.get_rect(center=(round(slot.center.x), round(slot.center.y))))
+                put(surface, img, center=(round(slot.center.x), round(slot.center.y)))
             return
         for i, s in enumerate(shown):
             slot = slot_in(zone, i, len(shown))
             center = self._glide.get(s.card or "", slot.center)
             shadow = self.art.shadow(w)
-            surface.blit(shadow, shadow.get_rect(center=center + pygame.Vector2(3, 7)))
+            put(surface, shadow, center=center + pygame.Vector2(3, 7))
             colour = glows.get(s.card) if s.card else None
             if colour:
                 halo = self.art.glow(w, colour)
-                surface.blit(halo, halo.get_rect(center=center))
+                put(surface, halo, center=center)
             img = self.art.image(s.card, s.face_up, w, slot.angle)
-            surface.blit(img, img.get_rect(center=(round(center.x), round(center.y))))
+            put(surface, img, center=(round(center.x), round(center.y)))

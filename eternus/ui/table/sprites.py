@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from eternus.ui.canvas import px, put
 from eternus.ui.table.card_art import CardArt, card_size
 
 
@@ -50,13 +51,13 @@ class CardSprite:
         if not self.visible:
             return
         width = int(round(self.width))
-        image = art.image(self.card, self.face_up, self.base_width, self.angle)
+        base = px(surface, self.base_width)  # the cached image at the real pixel size
+        image = art.image(self.card, self.face_up, base, self.angle)
         target_w = max(1, round(image.get_width() * width / self.base_width * self.squash))
         target_h = max(1, round(image.get_height() * width / self.base_width))
         if (target_w, target_h) != image.get_size():
             image = pygame.transform.scale(image, (target_w, target_h))
         if self.lift > 0:
-            shadow = art.shadow(self.base_width)
             off = pygame.Vector2(4, 8) + pygame.Vector2(8, 16) * self.lift
-            surface.blit(shadow, shadow.get_rect(center=self.pos + off))
-        surface.blit(image, image.get_rect(center=(round(self.pos.x), round(self.pos.y))))
+            put(surface, art.shadow(base), center=self.pos + off)
+        put(surface, image, center=(round(self.pos.x), round(self.pos.y)))

@@ -84,7 +84,7 @@ class ButtonBar:
 def panel(surface: pygame.Surface, rect: pygame.Rect, title: str | None = None,
           alpha: int = 170) -> pygame.Rect:
     """A translucent framed panel (cached by size) with an optional title; returns the inside."""
-    surface.blit(theme.panel(rect.size, 18, alpha), rect)
+    theme.draw_panel(surface, rect, 18, alpha)
     inner = rect.inflate(-36, -30)
     if title:
         r = fonts.blit_text(surface, title, 22, theme.GOLD, fonts.BOLD, topleft=inner.topleft)
