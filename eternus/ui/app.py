@@ -126,15 +126,22 @@ class App:
             window.position = pygame.WINDOWPOS_CENTERED
 
     def set_fullscreen(self, on: bool) -> None:
-        """Switch mode with toggle_fullscreen. Drivers that cannot toggle (the dummy one in
-        tests) get a fresh display instead: switching with a second set_mode corrupts memory
-        in pygame-ce 2.5.8 after a few round trips."""
+        """Switch the same window to desktop-sized fullscreen and back (toggle_fullscreen
+        recreates a plain window under X11, and a second set_mode corrupts memory in
+        pygame-ce 2.5.8 after a few round trips). A driver that cannot switch gets a fresh
+        display instead."""
         if on == self.fullscreen:
             return
         try:
-            pygame.display.toggle_fullscreen()
-            if not on:
+            window = self._window()
+            if on:
+                window.set_fullscreen(desktop=True)
+            else:
+                window.set_windowed()
                 self._allow_small_window()
+            pygame.event.pump()
+            if pygame.display.is_fullscreen() != on:
+                raise pygame.error("the video driver did not switch")
         except pygame.error:
             pygame.display.quit()
             pygame.display.init()
