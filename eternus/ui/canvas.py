@@ -129,11 +129,16 @@ class Canvas:
         """Blit an image already rendered at the physical scale, placed like a ``Rect`` keyword
         (``center=(x, y)``) in logical coordinates. Returns the logical rect it covers."""
         s = self.view.scale
+        if s == 1.0:  # whole pixels, exactly as a plain blit would place it
+            rect = image.get_rect(**anchor)  # type: ignore[arg-type]
+            self.surface.blit(image, rect.move(self.view.offset))
+            return rect
         w, h = image.get_size()
         logical = pygame.FRect(0, 0, w / s, h / s)
         for key, value in anchor.items():
             setattr(logical, key, value)
-        self.surface.blit(image, self.view.point(logical.topleft))
+        x, y = self.view.point(logical.topleft)
+        self.surface.blit(image, (round(x), round(y)))
         return pygame.Rect(round(logical.x), round(logical.y), round(logical.w), round(logical.h))
 
     def _resized(self, image: pygame.Surface) -> pygame.Surface:
