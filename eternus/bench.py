@@ -110,6 +110,7 @@ def bench_frame() -> dict[str, Any]:
 
         from eternus.session import GameSession
         from eternus.storage import Storage, default_settings
+        from eternus.ui.canvas import Canvas
         from eternus.ui.games import make_table
         from eternus.ui.scene import SceneStack, Services
         from eternus.ui.sound import SoundBoard
@@ -118,6 +119,7 @@ def bench_frame() -> dict[str, Any]:
     pygame.init()
     try:
         screen = pygame.display.set_mode((1920, 1080))
+        canvas = Canvas(screen)  # the path the app draws through
         with tempfile.TemporaryDirectory(prefix="eternus-bench-") as tmp:
             settings = default_settings()
             stack = SceneStack()
@@ -132,7 +134,7 @@ def bench_frame() -> dict[str, Any]:
                 pygame.event.pump()
                 start = time.perf_counter()
                 table.update(1 / 60)
-                table.draw(screen)
+                table.draw(canvas)
                 times.append(1000 * (time.perf_counter() - start))
                 pygame.display.flip()
                 if animator is not None and animator.busy:

@@ -197,6 +197,17 @@ def test_screenshot_mode_saves_a_full_size_png(tmp_path: Path) -> None:
     assert image.get_size() == (1920, 1080)
 
 
+@pytest.mark.parametrize("size", [(3840, 2160), (1280, 720)])
+def test_screenshot_mode_renders_at_any_window_size(tmp_path: Path, size: tuple[int, int]) -> None:
+    out = tmp_path / "table.png"
+    assert main(["--screenshot", str(out), "--seed", "3", "--size", f"{size[0]}x{size[1]}",
+                 "--data-dir", str(tmp_path / "data")]) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == size
+    # the deck pile's card back is drawn: the felt is not all there is at any size
+    assert len({tuple(image.get_at((x, size[1] // 4))) for x in range(0, size[0], 7)}) > 20
+
+
 def test_screenshot_of_an_unbuilt_game_is_refused(tmp_path: Path) -> None:
     assert main(["--screenshot", str(tmp_path / "x.png"), "--game", "draker",
                  "--data-dir", str(tmp_path)]) == 2
