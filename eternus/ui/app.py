@@ -309,7 +309,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="headless self-check: render the title and a fresh deal, then exit 0")
     p.add_argument("--frames", type=int, default=60, help="frames per screen in --smoke (default 60)")
     p.add_argument("--screenshot", type=Path, metavar="PATH",
-                   help="render a table headless at 1920x1080 after the deal settles and save a PNG")
+                   help="render a table headless after the deal settles and save a PNG (see --size)")
     p.add_argument("--size", default="1920x1080", metavar="WxH",
                    help="window size for --screenshot (default 1920x1080, the logical canvas)")
     p.add_argument("--game", default="pragon", help="game for --screenshot (default pragon)")

@@ -60,7 +60,12 @@ class Scene:
         """Advance by ``dt`` seconds."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw onto the logical 1920x1080 canvas. Must not change state."""
+        """Draw in logical 1920x1080 coordinates. Must not change state.
+
+        In the app ``surface`` is a :class:`~eternus.ui.canvas.Canvas` over the real window:
+        draw with ``eternus.ui.draw``, ``fonts.blit_text`` and the ``theme.draw_*`` helpers
+        (they render at the real pixel size); a plain surface blitted onto it is scaled.
+        """
 
     def save_now(self) -> None:
         """Persist anything that must survive a crash or quit (games in progress)."""

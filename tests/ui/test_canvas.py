@@ -112,3 +112,13 @@ def test_the_table_at_4k_draws_its_cards_at_double_width(app: App) -> None:
     deck_width = table.layout["deck"].card_width
     assert ("back", deck_width * 2) in table.art._cache
     assert ("back", deck_width) not in table.art._cache  # nothing drawn small and stretched
+
+
+def test_card_art_keeps_only_the_recent_widths_as_a_window_is_resized() -> None:
+    art = CardArt()
+    for width in range(100, 100 + CardArt.MAX_WIDTHS + 5):
+        art.image("As", True, width, angle=4)
+        art.shadow(width)
+    widths = {key[1] for key in art._cache}
+    assert widths == set(range(105, 100 + CardArt.MAX_WIDTHS + 5))
+    assert art.image("As", True, 120, angle=4) is art.image("As", True, 120, angle=4)

@@ -399,10 +399,28 @@ class CardArt:
 
     ``image(card, face_up, width)`` is what the table blits; ``None`` or a face-down card
     gives the back. Rotated copies (for a fanned hand) and shadows are cached the same way.
+
+    Widths are real pixels, so every window size brings its own set; only the images of
+    the ``MAX_WIDTHS`` most recently new widths are kept, or dragging a window's edge
+    through a hundred sizes would keep a hundred decks. Every key has its width second.
     """
+
+    MAX_WIDTHS = 16
 
     def __init__(self) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._widths: dict[int, None] = {}  # in the order they were first asked for
+
+    def _store(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
+        width = key[1]
+        if width not in self._widths:
+            self._widths[width] = None
+            if len(self._widths) > self.MAX_WIDTHS:
+                oldest = next(iter(self._widths))
+                del self._widths[oldest]
+                self._cache = {k: v for k, v in self._cache.items() if k[1] != oldest}
+        self._cache[key] = surf
+        return surf
 
     def __len__(self) -> int:
         return len(self._cache)
@@ -411,14 +429,14 @@ class CardArt:
         key = (C.validate(card), int(width))
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._cache[key] = _finish(_draw_face(card, int(width)), int(width))
+            surf = self._store(key, _finish(_draw_face(card, int(width)), int(width)))
         return surf
 
     def back(self, width: int) -> pygame.Surface:
         key = (BACK, int(width))
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._cache[key] = _finish(_draw_back(int(width)), int(width))
+            surf = self._store(key, _finish(_draw_back(int(width)), int(width)))
         return surf
 
     def image(self, card: str | None, face_up: bool, width: int, angle: float = 0.0) -> pygame.Surface:
@@ -427,10 +445,10 @@ class CardArt:
         angle = round(angle)
         if angle == 0:
             return base
-        key = ("rot", card if face_up else BACK, int(width), angle)
+        key = ("rot", int(width), card if face_up else BACK, angle)
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._cache[key] = pygame.transform.rotozoom(base, angle, 1.0)
+            surf = self._store(key, pygame.transform.rotozoom(base, angle, 1.0))
         return surf
 
     def shadow(self, width: int, blur: int = 0) -> pygame.Surface:
@@ -443,8 +461,7 @@ class CardArt:
             pad = blur * 2
             surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
             pygame.draw.rect(surf, (0, 0, 0, 120), (pad, pad, w, h), border_radius=int(w * 0.07))
-            surf = pygame.transform.gaussian_blur(surf, blur)
-            self._cache[key] = surf
+            surf = self._store(key, pygame.transform.gaussian_blur(surf, blur))
         return surf
 
     def glow(self, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
@@ -457,8 +474,7 @@ class CardArt:
             surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
             pygame.draw.rect(surf, (*colour, 230), (pad // 2, pad // 2, w + pad, h + pad),
                              border_radius=int(w * 0.1))
-            surf = pygame.transform.gaussian_blur(surf, max(2, pad // 3))
-            self._cache[key] = surf
+            surf = self._store(key, pygame.transform.gaussian_blur(surf, max(2, pad // 3)))
         return surf
 
     def warm(self, width: int, cards: list[str] | None = None) -> None:
