@@ -75,3 +75,15 @@ def test_suits_have_their_colours_and_tens_carry_more_ink_than_twos() -> None:
 
     assert ink("Ts") > ink("2s") * 2
 
+
+
+def test_card_faces_and_backs_are_opaque_inside_so_a_fanned_hand_does_not_ghost():
+    from eternus.ui.table.card_art import CardArt
+
+    art = CardArt()
+    for card, face_up in (("9d", True), ("Ks", True), ("JK1", True), ("2c", False)):
+        img = art.image(card, face_up, 170)
+        w, h = img.get_size()
+        inside = [img.get_at((x, y)).a for x in range(8, w - 8, 5) for y in range(8, h - 8, 5)]
+        assert min(inside) == 255, card
+        assert img.get_at((0, 0)).a == 0  # the rounded corner stays transparent
