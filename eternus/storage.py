@@ -158,7 +158,9 @@ def _read_object(path: Path) -> tuple[dict[str, Any] | None, str | None]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        return None, f"it is not valid JSON: {exc.msg} at line {exc.lineno}"
+        # json's messages end in " at" when they expect a position after them
+        what = exc.msg.removesuffix(" at").lower()
+        return None, f"it is not valid JSON: {what} at line {exc.lineno}, column {exc.colno}"
     except RecursionError:
         return None, "it is nested too deeply"
     if not isinstance(data, dict):
