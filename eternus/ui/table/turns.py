@@ -1,0 +1,147 @@
+"""Whose turn it is at a table with several seats, and playing the AI seats' turns.
+
+A multi-seat table calls :meth:`TurnDriver.step` once a frame. The driver
+
+* asks an :class:`~eternus.ui.table.ai_worker.AiWorker` (a thread, so the frame never waits)
+  for the move of the AI seat to act, handing it that seat's view only;
+* applies the answer through ``session.apply`` once the table is not busy animating, and
+  hands the events back for the table to animate;
+* throws an answer away if the game moved on while the AI thought (an undo, a restart): an
+  answer is only valid for the exact history it was asked about;
+* says when a privacy screen is due: the turn went to a human other than the one whose cards
+  the table shows (hot-seat play; one human alone never sees one).
+
+It draws nothing and knows no game: everything goes through the engine protocol.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from eternus.engine.core import Action, Event, IllegalAction
+from eternus.ui.table.ai_worker import Answer, AiWorker
+
+if TYPE_CHECKING:
+    from eternus.session import GameSession
+
+log = logging.getLogger("eternus.ui")
+
+
+@dataclass(frozen=True)
+class TurnStep:
+    """What one frame's :meth:`TurnDriver.step` found.
+
+    ``seat``: whose turn it is now (None once the game is over). ``events``/``mover``: an AI
+    move applied this frame and the seat that made it (empty/None if none). ``privacy_for``:
+    the human seat the screen must be handed to before anything private is shown.
+    ``error``: why an AI seat's own answer could not be used (its move was replaced by the
+    first legal one, so the game goes on).
+    """
+
+    seat: int | None
+    events: tuple[Event, ...] = ()
+    mover: int | None = None
+    privacy_for: int | None = None
+    error: str | None = None
+
+
+class TurnDriver:
+    """Runs the turns of one :class:`~eternus.session.GameSession`; see the module docstring."""
+
+    def __init__(self, session: "GameSession", seed: int | None = None) -> None:
+        self.session = session
+        self.seed = session.record.seed if seed is None else seed
+        self._workers: dict[str, AiWorker] = {}
+        self._asked_for: tuple[Action, ...] | None = None  # the history last asked about
+        self._ready: Answer | None = None
+        humans = self.human_seats
+        self.viewer: int | None = humans[0] if humans else None
+        """The human seat whose private cards the table shows (None: only AI seats)."""
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.session.record.seats) if s.is_human]
+
+    @property
+    def seat(self) -> int | None:
+        """Whose turn it is (None when the game is over)."""
+        return None if self.session.is_over else self.session.state.to_act
+
+    def is_ai(self, seat: int | None) -> bool:
+        return seat is not None and not self.session.record.seats[seat].is_human
+
+    @property
+    def thinking(self) -> bool:
+        """An AI seat is to act and its move is not on the table yet (for a "thinking" cue)."""
+        return self.is_ai(self.seat)
+
+    # ------------------------------------------------------------------ the frame
+    def step(self, busy: bool = False) -> TurnStep:
+        """Advance the turn machinery by one frame.
+
+        ``busy``: the table is still animating, so an AI answer and a privacy screen wait
+        (thinking goes on meanwhile).
+        """
+        history = tuple(self.session.record.actions)
+        self._collect(history)
+        seat = self.seat
+        if seat is None:
+            return TurnStep(None)
+        if not self.is_ai(seat):
+            if seat != self.viewer and not busy:  # let the last moves finish playing first
+                self.viewer = seat
+                return TurnStep(seat, privacy_for=seat)
+            return TurnStep(seat)
+        if self._ready is not None and not busy:
+            return self._play(seat, self._ready)
+        if self._ready is None and self._asked_for != history:
+            self._ask(seat, history)
+        return TurnStep(seat)
+
+    def _collect(self, history: tuple[Action, ...]) -> None:
+        """Take finished answers off the workers; keep one only while it fits the game."""
+        if self._ready is not None and self._ready.tag != history:
+            self._ready = None  # an undo or restart while the table was busy
+            log.info("dropped a held AI answer (the game moved on)")
+        for worker in self._workers.values():
+            answer = worker.poll()
+            if answer is None:
+                continue
+            if answer.tag == history and not self.session.is_over:
+                self._ready = answer
+            else:
+                log.info("dropped a stale AI answer (the game moved on while it thought)")
+            if answer.tag == self._asked_for:
+                self._asked_for = None
+
+    def _ask(self, seat: int, history: tuple[Action, ...]) -> None:
+        spec = self.session.record.seats[seat].agent
+        worker = self._workers.get(spec)
+        if worker is None:
+            worker = self._workers[spec] = AiWorker(spec, self.seed + len(self._workers))
+        state = self.session.state
+        if worker.request(self.session.game, state.view(seat), seat, state.legal_actions(), history):
+            self._asked_for = history
+        # else: the worker is still on a stale question; ask again once it has answered
+
+    def _play(self, seat: int, answer: Answer) -> TurnStep:
+        self._ready = None
+        error = answer.error
+        events: list[Event] | None = None
+        if answer.action is not None:
+            try:
+                events = self.session.apply(answer.action)
+            except IllegalAction as exc:
+                error = f"The AI chose a move that is not allowed ({exc})."
+        if events is None:  # the AI failed: play the first legal move rather than stall the table
+            log.warning("AI seat %d: %s", seat, error)
+            events = self.session.apply(self.session.state.legal_actions()[0])
+        return TurnStep(self.seat, tuple(events), mover=seat, error=error)
+
+    def wait(self, timeout: float = 10.0) -> None:
+        """Block until the running AI requests end (tests and shutdown only)."""
+        for worker in self._workers.values():
+            worker.wait(timeout)
