@@ -1,4 +1,10 @@
-"""Before a deal: the game's options (each with what it does) and the deal number."""
+"""Before a deal: the game's options (each with what it does), the deal number, and for a
+game of several players who sits in each chair.
+
+A one-player game gets one centred panel. A game of several players gets two side by side,
+options and deal on the left, players on the right; the players panel is sized for the most
+seats the game allows, so changing the number of seats does not move anything else.
+"""
 
 from __future__ import annotations
 
@@ -6,15 +12,18 @@ from typing import Any
 
 import pygame
 
-from eternus.engine.core import Option
+from eternus.engine.core import Option, Seat
 from eternus.engine.registry import CATALOGUE, get_game
 from eternus.ui import fonts, theme
 from eternus.ui.scene import Scene, Services
 from eternus.ui.scenes.common import default_seats, random_seed, start_game
+from eternus.ui.scenes.players import SeatRow, default_name
 from eternus.ui.widgets import Button, Choice, Menu, NumberField, Toggle, Widget
 
 PANEL_X, PANEL_W, PANEL_Y = 360, 1200, 290
+MULTI_X, MULTI_W, MULTI_GAP, MULTI_Y = 100, 840, 40, 270  # two panels for several players
 ROW_H = 66
+SEAT_H = 52
 DESC_SIZE, DESC_LINE = 24, 32
 
 
@@ -27,9 +36,11 @@ class SetupScene(Scene):
         self.entry = next(e for e in CATALOGUE if e.id == game_id)
         self.values: dict[str, Any] = {o.key: o.default for o in self.game.options}
         self.descriptions: list[tuple[list[str], tuple[int, int]]] = []
+        self.multi = self.game.max_players > 1
+        panel_x, panel_w, panel_y = (MULTI_X, MULTI_W, MULTI_Y) if self.multi else (PANEL_X, PANEL_W, PANEL_Y)
         widgets: list[Widget] = []
-        x, width = PANEL_X + 40, PANEL_W - 80
-        y = PANEL_Y + 84
+        x, width = panel_x + 40, panel_w - 80
+        y = panel_y + 84
         for option in self.game.options:
             widgets.append(self._option_widget(option, pygame.Rect(x, y, width, ROW_H)))
             lines = fonts.wrap(option.description, DESC_SIZE, width - 48)
@@ -40,23 +51,73 @@ class SetupScene(Scene):
             y += 50
         y += 46
         self.deal_label_y = y - 40
-        self.seed_field = NumberField((x, y, width - 330, ROW_H), "Deal number", str(random_seed()),
+        roll_w = 230 if self.multi else 290  # the narrower panel keeps room for the field's label
+        self.seed_field = NumberField((x, y, width - roll_w - 40, ROW_H), "Deal number", str(random_seed()),
                                       lambda _text: None)
         widgets.append(self.seed_field)
-        widgets.append(Button((x + width - 310, y + 6, 290, ROW_H - 12), "Random deal", self.roll, size=28))
+        widgets.append(Button((x + width - roll_w - 20, y + 6, roll_w, ROW_H - 12), "Random deal", self.roll,
+                              size=28))
         y += ROW_H
         self.seed_note_y = y + 4
-        self.panel_rect = pygame.Rect(PANEL_X, PANEL_Y, PANEL_W, y + 60 - PANEL_Y)
-        by = self.panel_rect.bottom + 44
-        self.start_button = Button((PANEL_X + PANEL_W - 340, by, 340, 84), "Start", self.start,
+        note = "The same number always deals the same cards: type one to replay a deal."
+        self.seed_note = fonts.wrap(note, DESC_SIZE, panel_w - 128)
+        y += (len(self.seed_note) - 1) * DESC_LINE
+        self.panel_rect = pygame.Rect(panel_x, panel_y, panel_w, y + 60 - panel_y)
+        self.players_rect: pygame.Rect | None = None
+        self.seats: list[Seat] = []
+        self.seat_rows: list[SeatRow] = []
+        self.option_widgets = widgets
+        right = self.panel_rect.right
+        if self.multi:
+            self.players_rect = pygame.Rect(self.panel_rect.right + MULTI_GAP, panel_y, panel_w,
+                                            84 + ROW_H + 16 + self.game.max_players * SEAT_H + 40)
+            right = self.players_rect.right
+            self.seats = [Seat("You")] + [Seat(default_name(i, "ismcts:normal"), "ismcts:normal")
+                                          for i in range(1, self.game.max_players)]
+            self.seat_count = min(self.game.max_players, max(2, self.game.min_players))
+        by = max(self.panel_rect.bottom, self.players_rect.bottom if self.players_rect else 0) + 44
+        self.start_button = Button((right - 340, by, 340, 84), "Start", self.start,
                                    style="primary", size=36)
-        widgets += [
-            Button((PANEL_X, by + 6, 260, 72), "Back", self.back),
-            Button((PANEL_X + 290, by + 6, 260, 72), "Rules", self.rules),
+        self.buttons = [
+            Button((panel_x, by + 6, 260, 72), "Back", self.back),
+            Button((panel_x + 290, by + 6, 260, 72), "Rules", self.rules),
             self.start_button,
         ]
-        self.menu = Menu(widgets, services.sound)
+        self._build_menu()
         self.menu.focus_on(self.start_button)
+
+    def _build_menu(self) -> None:
+        """(Re)make the menu; the seat rows follow the number of seats."""
+        players: list[Widget] = []
+        self.seat_rows = []
+        if self.players_rect is not None:
+            x, width = self.players_rect.x + 40, self.players_rect.width - 80
+            y = self.players_rect.y + 84
+            count = Choice((x, y, width, ROW_H), "Number of players",
+                           list(range(self.game.min_players, self.game.max_players + 1)),
+                           self.seat_count, self._set_count)
+            self.count_choice = count
+            players.append(count)
+            y += ROW_H + 16
+            for i in range(self.seat_count):
+                self.seat_rows.append(SeatRow((x, y, width, SEAT_H), i, self.seats[i], self._set_seat))
+                y += SEAT_H
+        self.menu = Menu(self.option_widgets + players + self.seat_rows + self.buttons, self.services.sound)
+
+    def _set_count(self, count: object) -> None:
+        self.seat_count = int(count)  # type: ignore[call-overload]
+        self._build_menu()
+        self.menu.focus_on(self.count_choice)
+
+    def _set_seat(self, index: int, seat: Seat) -> None:
+        self.seats[index] = seat
+
+    @property
+    def chosen_seats(self) -> list[Seat]:
+        """The seats Start deals to: the rows as set, or the usual chairs for one player."""
+        if not self.multi:
+            return default_seats(self.game)
+        return [row.seat for row in self.seat_rows]
 
     def _option_widget(self, option: Option, rect: pygame.Rect) -> Widget:
         def set_value(value: Any, key: str = option.key) -> None:
@@ -78,7 +139,7 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         seed = self.seed if self.seed is not None else random_seed()
-        start_game(self.services, self.game.id, default_seats(self.game), dict(self.values), seed)
+        start_game(self.services, self.game.id, self.chosen_seats, dict(self.values), seed)
 
     def back(self) -> None:
         self.services.stack.pop()
@@ -97,7 +158,10 @@ class SetupScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.menu.focused is self.seed_field:
                 self.start()
                 return True
-            if self.menu.focused is not self.seed_field and self.seed_field.type(event):
+            focused = self.menu.focused
+            if isinstance(focused, SeatRow) and focused.type(event):
+                return True  # typing edits the focused player's name
+            if focused is not self.seed_field and self.seed_field.type(event):
                 return True  # digits go to the deal number wherever the focus is
         return self.menu.handle(event)
 
@@ -108,17 +172,25 @@ class SetupScene(Scene):
         theme.ornament(surface, (cx, 196), 560)
         fonts.blit_text(surface, f"{self.entry.blurb}   \u00b7   {self.entry.players}", 28, theme.MUTED,
                         fonts.SANS, midtop=(cx, 222))
-        theme.draw_panel(surface, self.panel_rect)
-        fonts.blit_text(surface, "OPTIONS", 24, theme.GOLD, fonts.BOLD, topleft=(PANEL_X + 64, PANEL_Y + 40))
+        panel = self.panel_rect
+        theme.draw_panel(surface, panel)
+        fonts.blit_text(surface, "OPTIONS", 24, theme.GOLD, fonts.BOLD, topleft=(panel.x + 64, panel.y + 40))
         if self.no_options_y is not None:
             fonts.blit_text(surface, "This game has no options.", 28, theme.MUTED, fonts.SANS,
-                            topleft=(PANEL_X + 64, self.no_options_y))
+                            topleft=(panel.x + 64, self.no_options_y))
+        if self.players_rect is not None:
+            players = self.players_rect
+            theme.draw_panel(surface, players)
+            fonts.blit_text(surface, "PLAYERS", 24, theme.GOLD, fonts.BOLD, topleft=(players.x + 64, players.y + 40))
+            fonts.blit_text(surface, "Type to rename the highlighted player.", DESC_SIZE, theme.MUTED,
+                            fonts.SANS, topright=(players.right - 64, players.y + 42))
         for lines, (x, y) in self.descriptions:
             for i, line in enumerate(lines):
                 fonts.blit_text(surface, line, DESC_SIZE, theme.MUTED, fonts.SANS, topleft=(x, y + i * DESC_LINE))
-        fonts.blit_text(surface, "DEAL", 24, theme.GOLD, fonts.BOLD, topleft=(PANEL_X + 64, self.deal_label_y))
-        fonts.blit_text(surface, "The same number always deals the same cards: type one to replay a deal.",
-                        DESC_SIZE, theme.MUTED, fonts.SANS, topleft=(PANEL_X + 64, self.seed_note_y))
+        fonts.blit_text(surface, "DEAL", 24, theme.GOLD, fonts.BOLD, topleft=(panel.x + 64, self.deal_label_y))
+        for i, line in enumerate(self.seed_note):
+            fonts.blit_text(surface, line, DESC_SIZE, theme.MUTED, fonts.SANS,
+                            topleft=(panel.x + 64, self.seed_note_y + i * DESC_LINE))
         self.menu.draw(surface)
         fonts.blit_text(surface, "\u2191 \u2193  move     \u2190 \u2192  change     Enter  select     "
                         "0-9  deal number     Esc  back", 24, theme.DIM, fonts.SANS, midbottom=(cx, 1050))

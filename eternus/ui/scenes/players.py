@@ -1,0 +1,79 @@
+"""Who sits at the table: the seat rows of the setup screen for games of several players.
+
+Each row is one chair: its player's name (typed straight in while the row has the focus)
+and who plays it, cycled like any other choice (arrows, Enter, a click on the arrows).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from eternus.engine.core import Seat
+from eternus.ui import draw, fonts, theme
+from eternus.ui.widgets import LABEL_SIZE, Choice
+
+AGENTS: tuple[tuple[str, str], ...] = (
+    ("human", "Human"),
+    ("ismcts:easy", "AI easy"),
+    ("ismcts:normal", "AI normal"),
+    ("ismcts:hard", "AI hard"),
+)
+"""``Seat.agent`` specs the setup offers, with what the screen calls them."""
+
+AGENT_NAMES = dict(AGENTS)
+MAX_NAME = 16
+
+
+def default_name(index: int, agent: str) -> str:
+    return "You" if index == 0 and agent == "human" else f"Player {index + 1}"
+
+
+class SeatRow(Choice):
+    """One chair: an editable name on the left, Human / AI level on the right."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], index: int, seat: Seat,
+                 on_change: Callable[[int, Seat], None]) -> None:
+        self.seat_index = index
+        self.on_seat = on_change
+        agents = [spec for spec, _ in AGENTS]
+        super().__init__(rect, "", agents, seat.agent, self._agent_changed,
+                         describe=lambda spec: AGENT_NAMES.get(str(spec), str(spec)))
+        self.name = seat.name
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self._name = value
+        self.label = f"{self.seat_index + 1}.  {value}"
+
+    @property
+    def seat(self) -> Seat:
+        name = self.name.strip() or default_name(self.seat_index, str(self.value))
+        return Seat(name, str(self.value))
+
+    def _agent_changed(self, _agent: object) -> None:
+        self.on_seat(self.seat_index, self.seat)
+
+    def type(self, event: pygame.event.Event) -> bool:
+        """Edit the name: printable characters append, Backspace deletes."""
+        if event.key == pygame.K_BACKSPACE:
+            self.name = self.name[:-1]
+        else:
+            char = getattr(event, "unicode", "")
+            if len(char) != 1 or not char.isprintable() or len(self.name) >= MAX_NAME:
+                return len(char) == 1 and char.isprintable()
+            self.name += char
+        self.on_seat(self.seat_index, self.seat)
+        return True
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        super().draw(surface, focused)
+        if focused:  # a caret after the name: typing edits it
+            width = fonts.measure(self.label, LABEL_SIZE, fonts.SANS)[0]
+            x = self.rect.x + 24 + width + 4
+            draw.line(surface, theme.GOLD_BRIGHT, (x, self.rect.y + 12), (x, self.rect.bottom - 12), 2)
