@@ -1,0 +1,156 @@
+"""Seat choice on the setup screen, and the hot-seat privacy screen."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from eternus.engine import registry
+from eternus.engine.core import Seat
+from eternus.ui.app import App
+from eternus.ui.scenes import common, setup as setup_scene
+from eternus.ui.scenes.players import SeatRow
+from eternus.ui.scenes.privacy import PrivacyScene
+from eternus.ui.scenes.setup import SetupScene
+from eternus.ui.widgets import Choice
+
+from ai_toygame import GAME
+
+from .helpers import DT, RecordingScene, click, press, type_text
+
+
+@pytest.fixture
+def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Exact Ten (1-3 seats) joins the built games and the catalogue for the test."""
+    games = dict(registry.games())
+    games[GAME.id] = GAME
+    monkeypatch.setattr(registry, "_GAMES", games)
+    entry = registry.CatalogueEntry("toy", "Exact Ten", "A test game.", "1-3 players")
+    monkeypatch.setattr(setup_scene, "CATALOGUE", registry.CATALOGUE + (entry,))
+
+
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch) -> list:
+    """Sessions handed to the table (the toy game has no table scene)."""
+    sessions: list = []
+    monkeypatch.setattr(common, "start_session", lambda services, session: sessions.append(session))
+    return sessions
+
+
+def open_setup(app: App, game_id: str) -> SetupScene:
+    app.start()
+    app.stack.push(SetupScene(app.services, game_id))
+    app.frame(DT)
+    assert isinstance(app.stack.top, SetupScene)
+    return app.stack.top
+
+
+def rows(setup: SetupScene) -> list[SeatRow]:
+    return [w for w in setup.menu.widgets if isinstance(w, SeatRow)]
+
+
+def count_choice(setup: SetupScene) -> Choice:
+    return next(w for w in setup.menu.widgets if isinstance(w, Choice) and w.label == "Number of players")
+
+
+def test_multi_seat_game_shows_seat_controls(app: App, toy_registered: None) -> None:
+    setup = open_setup(app, "toy")
+    assert count_choice(setup).choices == [1, 2, 3]
+    assert [r.seat for r in rows(setup)] == [Seat("You"), Seat("Player 2", "ismcts:normal")]
+    app.draw()
+    assert not app.crash_times
+
+
+def test_seat_count_names_and_agents_by_keyboard_and_mouse(app: App, toy_registered: None,
+                                                            started: list) -> None:
+    setup = open_setup(app, "toy")
+    count = count_choice(setup)
+    setup.menu.focus_on(count)
+    press(app, pygame.K_RIGHT)  # 3 seats
+    assert len(rows(setup)) == 3 and setup.menu.focused is count_choice(setup)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)  # the second seat
+    second = rows(setup)[1]
+    assert setup.menu.focused is second
+    for _ in range(len("Player 2")):
+        press(app, pygame.K_BACKSPACE)
+    type_text(app, "Bo 7")  # letters, a space and a digit all go to the name, not the deal
+    press(app, pygame.K_LEFT)  # AI normal -> AI easy
+    third = rows(setup)[2]
+    arrow_right = (third.control_rect.right - 10, third.rect.centery)
+    click(app, arrow_right)
+    click(app, arrow_right)  # AI normal -> AI hard -> Human
+    setup.seed_field.text = "321"
+    click(app, setup.start_button.rect.center)
+    assert len(started) == 1
+    record = started[0].record
+    assert record.game_id == "toy" and record.seed == 321
+    assert record.seats == (Seat("You"), Seat("Bo 7", "ismcts:easy"), Seat("Player 3", "human"))
+
+
+def test_fewer_seats_keep_the_names_of_the_rest(app: App, toy_registered: None, started: list) -> None:
+    setup = open_setup(app, "toy")
+    setup.menu.focus_on(rows(setup)[1])
+    type_text(app, "x")
+    setup.menu.focus_on(count_choice(setup))
+    press(app, pygame.K_LEFT)
+    assert len(rows(setup)) == 1
+    press(app, pygame.K_RIGHT)
+    assert rows(setup)[1].seat.name == "Player 2x"
+    click(app, setup.start_button.rect.center)
+    assert [s.name for s in started[0].record.seats] == ["You", "Player 2x"]
+
+
+def test_an_emptied_name_falls_back_to_a_default(app: App, toy_registered: None) -> None:
+    setup = open_setup(app, "toy")
+    setup.menu.focus_on(rows(setup)[0])
+    for _ in range(5):
+        press(app, pygame.K_BACKSPACE)
+    assert rows(setup)[0].name == "" and setup.chosen_seats[0] == Seat("You")
+
+
+def test_pragon_setup_has_no_seat_controls_and_starts_one_seat(app: App, started: list) -> None:
+    setup = open_setup(app, "pragon")
+    assert not rows(setup) and setup.players_rect is None
+    assert not any(isinstance(w, Choice) and w.label == "Number of players" for w in setup.menu.widgets)
+    click(app, setup.start_button.rect.center)
+    assert [s.to_json() for s in started[0].record.seats] == [{"name": "You", "agent": "human"}]
+
+
+# ---------------------------------------------------------------------- privacy screen
+
+def push_privacy(app: App) -> tuple[RecordingScene, PrivacyScene]:
+    app.start()
+    table = RecordingScene(app.services)
+    app.stack.push(table)
+    privacy = PrivacyScene(app.services, "Alice")
+    app.stack.push(privacy)
+    app.frame(DT)
+    return table, privacy
+
+
+def test_privacy_scene_is_opaque_and_pops_on_a_key(app: App) -> None:
+    table, privacy = push_privacy(app)
+    assert app.stack.visible() == [privacy]  # nothing of the table is drawn
+    press(app, pygame.K_a, unicode="a")
+    assert app.stack.top is table and not table.events  # the key did not reach the table
+
+
+def test_privacy_scene_pops_on_a_whole_click_only(app: App) -> None:
+    table, privacy = push_privacy(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(960, 540), button=1))
+    app.frame(DT)  # the end of the click that finished the last turn
+    assert app.stack.top is privacy
+    click(app, (960, 540))
+    assert app.stack.top is table and not table.events
+
+
+def test_privacy_scene_draws_the_name(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from eternus.ui import fonts
+
+    shown: list[str] = []
+    real = fonts.blit_text
+    monkeypatch.setattr(fonts, "blit_text", lambda s, text, *a, **k: (shown.append(text), real(s, text, *a, **k))[1])
+    push_privacy(app)
+    app.draw()
+    assert any("Alice" in t for t in shown) and any("any key" in t for t in shown)
