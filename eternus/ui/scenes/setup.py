@@ -23,7 +23,7 @@ from eternus.ui.widgets import Button, Choice, Menu, NumberField, Toggle, Widget
 PANEL_X, PANEL_W, PANEL_Y = 360, 1200, 290
 MULTI_X, MULTI_W, MULTI_GAP, MULTI_Y = 100, 840, 40, 270  # two panels for several players
 ROW_H = 66
-SEAT_H = 52
+SEAT_H = 50
 DESC_SIZE, DESC_LINE = 24, 32
 
 
@@ -66,19 +66,19 @@ class SetupScene(Scene):
         self.players_rect: pygame.Rect | None = None
         self.seats: list[Seat] = []
         self.seat_rows: list[SeatRow] = []
-        self.option_widgets = widgets
+        self.option_widgets: list[Widget] = widgets
         right = self.panel_rect.right
         if self.multi:
             self.players_rect = pygame.Rect(self.panel_rect.right + MULTI_GAP, panel_y, panel_w,
-                                            84 + ROW_H + 16 + self.game.max_players * SEAT_H + 40)
+                                            84 + ROW_H + 16 + self.game.max_players * SEAT_H + 26)
             right = self.players_rect.right
             self.seats = [Seat("You")] + [Seat(default_name(i, "ismcts:normal"), "ismcts:normal")
                                           for i in range(1, self.game.max_players)]
             self.seat_count = min(self.game.max_players, max(2, self.game.min_players))
-        by = max(self.panel_rect.bottom, self.players_rect.bottom if self.players_rect else 0) + 44
+        by = max(self.panel_rect.bottom, self.players_rect.bottom if self.players_rect else 0) + (36 if self.multi else 44)
         self.start_button = Button((right - 340, by, 340, 84), "Start", self.start,
                                    style="primary", size=36)
-        self.buttons = [
+        self.buttons: list[Widget] = [
             Button((panel_x, by + 6, 260, 72), "Back", self.back),
             Button((panel_x + 290, by + 6, 260, 72), "Rules", self.rules),
             self.start_button,
