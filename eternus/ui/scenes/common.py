@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import pygame
 
@@ -16,6 +16,9 @@ from eternus.engine.core import Game, Seat
 from eternus.session import GameSession
 from eternus.ui import fonts, theme
 from eternus.ui.scene import Scene, Services
+
+if TYPE_CHECKING:
+    from eternus.ui.widgets import Menu
 
 log = logging.getLogger("eternus.ui")
 
@@ -73,17 +76,30 @@ def show_message(services: Services, title: str, text: str, error: bool = False)
 
 
 class Overlay(Scene):
-    """A scene drawn over the one below it: dims it and frames its own panel.
+    """A modal scene drawn over the one below it: dims it and frames its own panel.
 
-    Subclasses set ``self.panel_rect`` and draw their content with :meth:`draw_content`.
+    Subclasses build ``self.menu``, draw their content with :meth:`draw_content` and say
+    what Esc does in :meth:`on_escape`; every other input goes to the menu and nothing
+    reaches the scene underneath.
     """
 
     opaque = False
+    menu: Menu
 
     def __init__(self, services: Services, size: tuple[int, int]) -> None:
         super().__init__(services)
         self.panel_rect = pygame.Rect((0, 0), size)
         self.panel_rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+
+    def on_escape(self) -> None:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_escape()
+        else:
+            self.menu.handle(event)
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_shade(surface)

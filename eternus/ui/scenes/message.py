@@ -36,12 +36,8 @@ class MessageScene(Overlay):
         if self.on_close is not None:
             self.on_close()
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        self.menu.handle(event)
-        return True  # modal: nothing reaches the scene underneath
+    def on_escape(self) -> None:
+        self.close()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         color = theme.ERROR if self.error else theme.GOLD_BRIGHT

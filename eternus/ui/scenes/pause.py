@@ -54,12 +54,8 @@ class PauseScene(Overlay):
     def quit_to_title(self) -> None:
         go_to_title(self.services)
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.resume_game()
-            return True
-        self.menu.handle(event)
-        return True
+    def on_escape(self) -> None:
+        self.resume_game()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_heading(surface, "Paused", self.panel_rect.y + 40, size=72)
@@ -130,12 +126,8 @@ class SettingsScene(Overlay):
             return False
         return True
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        self.menu.handle(event)
-        return True
+    def on_escape(self) -> None:
+        self.close()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_heading(surface, "Settings", self.panel_rect.y + 40, size=72)

@@ -83,12 +83,8 @@ class ResultsScene(Overlay):
     def title(self) -> None:
         go_to_title(self.services)
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.title()
-            return True
-        self.menu.handle(event)
-        return True
+    def on_escape(self) -> None:
+        self.title()
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
