@@ -203,11 +203,12 @@ def _canon(data: Any) -> str:
     return json.dumps(data, sort_keys=True)
 
 
-def check_game(game: Game, seats: Sequence[Seat], seed: int, max_actions: int = 5_000) -> list[str]:
+def check_game(game: Game, seats: Sequence[Seat], seed: int, max_actions: int = 5_000,
+               options: dict[str, Any] | None = None) -> list[str]:
     """Play one random game, checking each protocol invariant; return what went wrong."""
     problems: list[str] = []
     where = f"{game.id} seed {seed} ({len(seats)} seats)"
-    options = game.resolve_options(None)
+    options = game.resolve_options(options)
     state = game.new(seats, options, seed)
     rng = Rng(seed)
     actions: list[Action] = []

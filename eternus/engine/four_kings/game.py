@@ -1,0 +1,156 @@
+"""Four Kings Crossing as a :class:`Game`: options and variants, the set-up, JSON, determinizing."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from eternus.engine.core import Event, Game, Option, OptionError, RecordError, Seat
+from eternus.engine.four_kings.actions import ACTION_TYPES
+from eternus.engine.four_kings.board import COLOURS, DRAGON, FIELDS
+from eternus.engine.four_kings.roles import KING, KING_IDS, Role
+from eternus.engine.four_kings.rules import (
+    BROKEN_SEALS, CHASE, DECIDE, INTERMISSION, KAERATHON, OVER, ROLL, STANDARD, STRAIGHT, Crown,
+    FourKingsState, new_state,
+)
+from eternus.engine.four_kings.taveren import TOKENS, Taveren
+from eternus.engine.rng import Rng
+
+VARIANTS = (STANDARD, STRAIGHT, CHASE, KAERATHON, BROKEN_SEALS)
+
+
+class FourKingsGame(Game):
+    id = "four_kings"
+    title = "Four Kings Crossing"
+    min_players = 2
+    max_players = 6
+    options = (
+        Option("variant", "Variant",
+               "standard: Kings and Rogues; straight_gluckhaus: money only, no Kings; "
+               "chase_the_dragon: everyone against the Dragon; kaerathon_cycle: a series with "
+               "one pip fewer after each King's win; broken_seals: a tournament with doubling payouts.",
+               STANDARD, VARIANTS),
+        Option("scoring", "Scoring", "gambling: stakes and the Hoard; drinking: who owes whom a drink.",
+               "gambling", ("gambling", "drinking")),
+        Option("pips", "Pips each", "How many pips every player starts with, or rolled (dice / 3).",
+               3, (1, 2, 3, 4, "rolled")),
+        Option("towers_double", "Towers double",
+               "With rolled pips: a winner holding the Dragon Reborn marker is paid double.", False),
+        Option("taveren", "Ta'veren", "The Wolf and the Raven: off, starting on 6 and 8, or rolled.",
+               "off", ("off", "6_and_8", "rolled")),
+        Option("games", "Games", "How many games the standard series lasts.", 1, (1, 3, 5, 10)),
+        Option("stakes", "Stakes", "Stakes each player starts with.", 10, (3, 5, 10, 20)),
+        Option("rounds", "Rounds", "Straight Gluckhaus: rounds before the next Towers ends it.",
+               10, (5, 10, 20)),
+    )
+    action_types = ACTION_TYPES
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        options = super().resolve_options(given)
+        if options["towers_double"] and options["pips"] != "rolled":
+            raise OptionError("Towers double is for games whose pips are rolled: set Pips each to rolled")
+        if options["variant"] == STRAIGHT and options["taveren"] != "off":
+            raise OptionError("Straight Gluckhaus has no Kings, so the ta'veren have nothing to act on: "
+                              "turn Ta'veren off")
+        if options["variant"] == BROKEN_SEALS and options["scoring"] != "gambling":
+            raise OptionError("Broken Seals is played for stakes: set Scoring to gambling")
+        return options
+
+    def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
+             seed: int) -> tuple[FourKingsState, list[Event]]:
+        self.check_seats(seats)
+        events: list[Event] = []
+        state = new_state(tuple(seats), self.resolve_options(options), seed, events)
+        return state, events
+
+    def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> FourKingsState:
+        """Nothing is hidden but the dice to come: the view plus a fresh dice stream."""
+        return self._build(view, Rng(rng.next_u64()))
+
+    def state_from_json(self, data: dict[str, Any]) -> FourKingsState:
+        try:
+            rng = Rng(int(data["rng"]))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"not a Four Kings Crossing state: {exc}") from exc
+        return self._build(data, rng)
+
+    def _build(self, data: dict[str, Any], rng: Rng) -> FourKingsState:
+        try:
+            options = self.resolve_options(data["options"])
+            seats = tuple(Seat.from_json(s) for s in data["seats"])
+            roles = [Role.from_json(r) for r in data["roles"]]
+            turn = data["turn"]
+            current = [r.id for r in roles].index(turn["role"])
+            phase = str(data["phase"])
+            state = FourKingsState(
+                seats=seats, options=options, rng=rng, roles=roles,
+                crowns={str(c): Crown(str(k["holder"]), bool(k["dead"]), bool(k["captured"]))
+                        for c, k in data["crowns"].items()},
+                board={n: [str(c) for c in data["board"][str(n)]] for n in FIELDS},
+                taveren={str(t): Taveren.from_json(v) for t, v in data["taveren"].items()},
+                marker=None if data["marker"] is None else str(data["marker"]),
+                hoard=int(data["hoard"]), current=current, direction=int(turn["direction"]),
+                dice=None if turn["dice"] is None else (int(turn["dice"][0]), int(turn["dice"][1])),
+                phase=ROLL if phase == DECIDE else phase,
+                pending=None if data["pending"] is None else dict(data["pending"]),
+                placed_taveren=bool(turn["placed_taveren"]), skip_next=bool(turn["skip_next"]),
+                payback_due=[str(r) for r in data["payback_due"]],
+                game_no=int(data["game_no"]), pips_per_player=int(data["pips_per_player"]),
+                first_roller=int(data["first_roller"]), rolls=int(data["rolls"]),
+                turns=int(data["turns"]), result=data["result"], history=list(data["history"]),
+                start_stakes=[int(s) for s in data["start_stakes"]],
+            )
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise RecordError(f"not a Four Kings Crossing state: {exc}") from exc
+        problem = _inconsistency(state)
+        if problem:
+            raise RecordError(f"not a Four Kings Crossing state: {problem}")
+        return state
+
+
+def total_pips(state: FourKingsState) -> int:
+    """Pips in the game: every stock and every field (not meaningful for Straight Gluckhaus)."""
+    return state.pips_held() + sum(len(p) for p in state.board.values())
+
+
+def expected_pips(state: FourKingsState) -> int:
+    players = len(state.roles) * state.pips_per_player
+    if state.variant == CHASE:
+        return players + len(FIELDS) - 1
+    return players + 2
+
+
+def _inconsistency(state: FourKingsState) -> str | None:
+    """What is wrong with a loaded position, or None: pips, crowns and stakes must add up."""
+    if state.phase not in (ROLL, INTERMISSION, OVER):
+        return f"unknown phase {state.phase!r}"
+    if len(state.seats) not in range(2, 7) or len(state.start_stakes) != len(state.roles):
+        return "the seats and roles do not match"
+    if any(r.seat not in range(len(state.seats)) for r in state.roles):
+        return "a role sits in a seat that does not exist"
+    if any(c not in COLOURS for pips in state.board.values() for c in pips):
+        return "a pip of an unknown colour lies on the board"
+    if state.variant == STRAIGHT:
+        money = sum(r.stakes for r in state.roles) + sum(len(p) for p in state.board.values())
+        if money != sum(state.start_stakes):
+            return "the money does not add up"
+        return None
+    if total_pips(state) != expected_pips(state):
+        return f"{total_pips(state)} pips where there should be {expected_pips(state)}"
+    held = sorted(c for r in state.roles for c in r.crowns)
+    kings = sorted(r.id for r in state.roles if r.kind == KING)
+    if held != sorted(state.crowns) or sorted(state.crowns) != kings or len(kings) != len(KING_IDS):
+        return "the four Kings are not each held exactly once"
+    for crown_id, crown in state.crowns.items():
+        if crown_id not in state.role(crown.holder).crowns:
+            return f"King {crown_id} is not with the player said to hold it"
+    if set(state.taveren) - set(TOKENS):
+        return "an unknown ta'veren"
+    stakes = sum(r.stakes for r in state.roles) + state.hoard
+    if stakes != sum(state.start_stakes):
+        return "the stakes and the Hoard do not add up"
+    if DRAGON not in state.board:
+        return "the Dragon is missing"
+    return None
+
+
+FourKingsState.game = FourKingsGame()

@@ -1,0 +1,85 @@
+"""Who plays which role: Kings in two colour teams, Rogues, and how seats share them.
+
+A *role* is one place in the rolling order with its own pips, crowns and stakes. The
+source fits four Kings (and two Rogues with 3 or 6 players) to the people at the table;
+with 2 or 3 people each person plays two roles (see docs/rules/four_kings.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from eternus.engine.four_kings.board import BLACK, CLEAR, COLOURS, WHITE
+
+KING, ROGUE, GAMBLER = "king", "rogue", "gambler"
+KING_IDS: tuple[str, ...] = ("W1", "B1", "W2", "B2")
+
+# Rolling order (white, rogue, black, white, rogue, black) and the seat of each role.
+ORDER: dict[int, tuple[tuple[str, int], ...]] = {
+    2: (("W1", 0), ("B1", 1), ("W2", 0), ("B2", 1)),
+    3: (("W1", 0), ("R1", 2), ("B1", 1), ("W2", 0), ("R2", 2), ("B2", 1)),
+    4: (("W1", 0), ("B1", 1), ("W2", 2), ("B2", 3)),
+    5: (("W1", 0), ("R1", 1), ("B1", 2), ("W2", 3), ("B2", 4)),
+    6: (("W1", 0), ("R1", 1), ("B1", 2), ("W2", 3), ("R2", 4), ("B2", 5)),
+}
+
+
+def colour_of(role_id: str) -> str:
+    return {"W": WHITE, "B": BLACK}.get(role_id[0], CLEAR)
+
+
+def team_name(colour: str) -> str:
+    return {WHITE: "White", BLACK: "Black"}.get(colour, "Rogue")
+
+
+@dataclass
+class Role:
+    """One place at the Wheel. ``crowns`` are King ids in the order they were gained."""
+
+    id: str
+    kind: str
+    colour: str
+    seat: int
+    pips: dict[str, int] = field(default_factory=lambda: {c: 0 for c in COLOURS})
+    crowns: list[str] = field(default_factory=list)
+    fisher: bool = False
+    out: bool = False
+    stakes: int = 0
+
+    @property
+    def pip_count(self) -> int:
+        return sum(self.pips.values())
+
+    @property
+    def colours_held(self) -> list[str]:
+        return [c for c in COLOURS if self.pips[c] > 0]
+
+    @property
+    def active(self) -> bool:
+        return not self.out
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "kind": self.kind, "colour": self.colour, "seat": self.seat,
+                "pips": dict(self.pips), "crowns": list(self.crowns), "fisher": self.fisher,
+                "out": self.out, "stakes": self.stakes}
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> "Role":
+        pips = {c: int(data["pips"][c]) for c in COLOURS}
+        if min(pips.values()) < 0:
+            raise ValueError("a role cannot hold fewer than no pips")
+        return Role(str(data["id"]), str(data["kind"]), str(data["colour"]), int(data["seat"]),
+                    pips, [str(c) for c in data["crowns"]], bool(data["fisher"]),
+                    bool(data["out"]), int(data["stakes"]))
+
+
+def make_roles(players: int, gambling_only: bool, stakes: int) -> list[Role]:
+    """The roles in rolling order for ``players`` people."""
+    if gambling_only:
+        return [Role(f"P{i + 1}", GAMBLER, CLEAR, i, stakes=stakes) for i in range(players)]
+    roles = []
+    for role_id, seat in ORDER[players]:
+        kind = ROGUE if role_id[0] == "R" else KING
+        roles.append(Role(role_id, kind, colour_of(role_id), seat, stakes=stakes))
+    return roles
