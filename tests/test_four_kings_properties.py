@@ -1,0 +1,80 @@
+"""Thousands of random Four Kings games over every variant and option mix.
+
+Checked after every action: pips conserved, stakes plus the Hoard conserved, the four Kings
+each held exactly once and never by a player who is out, take-or-place fields holding at most
+one pip, a legal action whenever the game is not over; and every game ends. A smaller set
+goes through the protocol checker (JSON round trip, determinize, clone, illegal actions
+refused with the state untouched, exact replay).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from eternus.cli import check_game
+from eternus.engine.core import Seat
+from eternus.engine.four_kings.game import expected_pips, total_pips
+from eternus.engine.four_kings.rules import MAX_ROLLS, STRAIGHT, FourKingsState
+from eternus.engine.rng import Rng
+from tests.four_kings_helpers import GAME
+
+VARIANTS = ("standard", "straight_gluckhaus", "chase_the_dragon", "kaerathon_cycle", "broken_seals")
+
+
+def option_mixes() -> list[dict[str, object]]:
+    mixes = []
+    for variant, taveren, pips, scoring in itertools.product(
+            VARIANTS, ("off", "6_and_8", "rolled"), (1, 4, "rolled"), ("gambling", "drinking")):
+        if variant == "straight_gluckhaus" and taveren != "off":
+            continue
+        if variant == "broken_seals" and scoring == "drinking":
+            continue
+        mixes.append({"variant": variant, "taveren": taveren, "pips": pips, "scoring": scoring,
+                      "towers_double": pips == "rolled", "games": 3, "stakes": 5})
+    return mixes
+
+
+MIXES = option_mixes()
+
+
+def check_invariants(state: FourKingsState) -> None:
+    if state.variant == STRAIGHT:
+        money = sum(r.stakes for r in state.roles) + sum(len(p) for p in state.board.values())
+        assert money == sum(state.start_stakes)
+        return
+    assert total_pips(state) == expected_pips(state)
+    assert sum(r.stakes for r in state.roles) + state.hoard == sum(state.start_stakes)
+    assert sorted(c for r in state.roles for c in r.crowns) == ["B1", "B2", "W1", "W2"]
+    assert not any(r.crowns for r in state.roles if r.out)
+    assert sum(1 for r in state.roles if r.fisher) <= 1
+    if state.variant != "chase_the_dragon":
+        assert all(len(state.board[n]) <= 1 for n in (3, 5, 6, 8, 9, 10, 11))
+
+
+def test_thousands_of_random_games_conserve_everything_and_end():
+    games = 0
+    for index, (options, players) in enumerate(itertools.product(MIXES, range(2, 7))):
+        for rep in range(7):
+            seed = index * 31 + rep
+            state = GAME.new(tuple(Seat(f"S{i}") for i in range(players)), options, seed)
+            assert isinstance(state, FourKingsState)
+            rng = Rng(seed)
+            while not state.is_over:
+                legal = state.legal_actions()
+                assert legal, "no legal action before the end"
+                state.apply_unchecked(rng.choice(legal))
+                check_invariants(state)
+                assert state.rolls < MAX_ROLLS, "a game ran into the safety limit"
+            games += 1
+    assert games >= 2000
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_protocol_holds_over_every_option_mix(players):
+    seats = tuple(Seat(f"S{i}", "random") for i in range(players))
+    problems = []
+    for index, options in enumerate(MIXES[players - 2::5]):
+        problems += check_game(GAME, seats, seed=100 * players + index, options=options)
+    assert problems == []
