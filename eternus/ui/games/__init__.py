@@ -19,4 +19,8 @@ def make_table(services: "Services", session: "GameSession") -> "Scene":
         from eternus.ui.games.pragon_table import PragonTable
 
         return PragonTable(services, session)
+    if game_id == "four_kings":
+        from eternus.ui.games.four_kings_table import FourKingsTable
+
+        return FourKingsTable(services, session)
     raise ValueError(f"there is no table for the game {game_id!r} yet")

@@ -1,0 +1,537 @@
+"""Drawing the Four Kings table: the Wheel, its pips and tokens, the dice, the players' panels.
+
+Reads the scene, changes nothing. The board (felt, wheel, field wells, engraved names) is
+one cached surface per scale; tokens come from :mod:`four_kings_art`'s caches, so a frame
+is blits. What is drawn is the table's *shown* copy of the view, which lags the engine while
+events animate.
+
+Also the geometry of the table (:func:`where`, :func:`field_centre`, :func:`panel_spots`):
+the animations ask it where a place is, so flights land exactly where the drawing puts
+things.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from eternus.engine.four_kings.board import COLOURS, DRAGON, FIELDS
+from eternus.ui import draw, fonts, theme
+from eternus.ui.canvas import Canvas, View, px, put
+from eternus.ui.games import four_kings_art as art
+from eternus.ui.games import four_kings_logic as L
+from eternus.ui.table.layout import TableLayout
+from eternus.ui.table.widgets import panel
+
+if TYPE_CHECKING:
+    from eternus.ui.games.four_kings_table import FourKingsTable
+
+LIT = (150, 230, 140)        # where a choice can go
+ROLLED = (248, 218, 146)     # the field the dice point at
+WOOD = (74, 46, 28)
+WOOD_DARK = (44, 26, 16)
+WELL = (22, 70, 46)
+PANEL_PIP = 40               # pips, crowns and tokens in a player's panel
+DRAGON_PIP = 30
+TOKEN = 40
+RIM = 34                     # width of the wheel's engraved rim
+
+NAMES = {2: "THE DARK ONE'S EYES", 4: "PASS", 7: "THE DRAGON", 12: "THE TOWERS"}
+
+
+# ---------------------------------------------------------------------- geometry
+def board_centre(layout: TableLayout) -> pygame.Vector2:
+    return pygame.Vector2(layout["board"].rect.center)
+
+
+def field_centre(layout: TableLayout, n: int) -> pygame.Vector2:
+    return pygame.Vector2(layout[f"field:{n}"].rect.center)
+
+
+def field_radius(layout: TableLayout, n: int) -> float:
+    return layout[f"field:{n}"].rect.w / 2
+
+
+def border_spot(layout: TableLayout, n: int) -> pygame.Vector2:
+    """Where a waiting ta'veren sits: on the upper right of field ``n``'s edge, clear of
+    its number and of a pip lying in it."""
+    return field_centre(layout, n) + pygame.Vector2(1, -1) * field_radius(layout, n) * 0.72
+
+
+def dragon_spots(layout: TableLayout, count: int) -> list[pygame.Vector2]:
+    """Places of ``count`` pips heaped on the Dragon: a tight spiral, newest outermost, so
+    the heap visibly spreads as it grows."""
+    c = field_centre(layout, DRAGON) + (0, 8)
+    spots = []
+    golden = math.pi * (3 - math.sqrt(5))
+    for i in range(count):
+        r = DRAGON_PIP * 0.52 * math.sqrt(i + 0.35)
+        a = i * golden
+        spots.append(c + (r * math.cos(a), r * math.sin(a) * 0.9))
+    return spots
+
+
+def panel_spots(rect: pygame.Rect) -> dict[str, Any]:
+    """Where the parts of a player's panel go (logical points)."""
+    x, y, w = rect.x, rect.y, rect.w
+    return {
+        "badge": pygame.Vector2(x + 44, y + 42),
+        "name": (x + 80, y + 16),
+        "label": (x + w - 22, y + 20),
+        "pips": {c: pygame.Vector2(x + 46 + i * 116, y + 104) for i, c in enumerate(COLOURS)},
+        "crown": lambda i: pygame.Vector2(x + 46 + i * 46, y + 158),
+        "token": lambda i: pygame.Vector2(x + w - 44 - i * 46, y + 158),
+        "stakes": (x + 24, y + 196),
+    }
+
+
+def _tokens_of(shown: L.View, role_id: str) -> list[tuple[str, str]]:
+    """The tokens a player keeps by their panel, in order: the Fisher's dagger, the Dragon
+    Reborn marker, ta'veren they are patron of and hold."""
+    out = []
+    r = L.role(shown, role_id)
+    if r["fisher"]:
+        out.append(("fisher", "fisher"))
+    if shown.get("marker") == role_id:
+        out.append(("marker", "marker"))
+    for token, info in sorted((shown.get("taveren") or {}).items()):
+        if info.get("where") == "held" and info.get("patron") == role_id:
+            out.append(("taveren", token))
+    return out
+
+
+def _role_of(place: str) -> str | None:
+    kind, _, rest = place.partition(":")
+    if kind == "role":
+        return rest
+    return place if place and ":" not in place and place not in ("hoard", "home", "supply") else None
+
+
+def where(t: "FourKingsTable", kind: str, place: str, key: str) -> tuple[pygame.Vector2, float]:
+    """The centre and size of ``kind`` (pip, crown, taveren, marker, fisher, stake, panel)
+    at ``place`` ("role:W1" or "W1", "field:7", "border:5", "hoard", "home")."""
+    layout, shown = t.layout, t.shown
+    rid = _role_of(place)
+    kind_place, _, rest = place.partition(":")
+    if rid is not None:
+        rect = layout[L.role_zone(shown, rid)].rect
+        spots = panel_spots(rect)
+        if kind == "pip":
+            return pygame.Vector2(spots["pips"].get(key, spots["pips"]["white"])), PANEL_PIP
+        if kind == "crown":
+            crowns = L.role(shown, rid)["crowns"]
+            i = crowns.index(key) if key in crowns else len(crowns)
+            return spots["crown"](i), PANEL_PIP
+        if kind == "stake":
+            return pygame.Vector2(spots["stakes"]) + (60, 10), 34
+        if kind == "panel":
+            return pygame.Vector2(rect.center), PANEL_PIP
+        tokens = _tokens_of(shown, rid)
+        i = tokens.index((kind, key)) if (kind, key) in tokens else len(tokens)
+        return spots["token"](i), TOKEN
+    if kind_place == "field":
+        n = int(rest)
+        if n == DRAGON:
+            if kind == "marker":
+                return field_centre(layout, DRAGON) + (0, -82), TOKEN
+            if kind == "taveren":
+                return field_centre(layout, DRAGON) + (-60 if key == "wolf" else 60, -60), TOKEN
+            spots = dragon_spots(layout, len(shown["board"].get(str(DRAGON), [])) + 1)
+            return spots[-1], DRAGON_PIP
+        size = layout[f"field:{n}"].prop("pip_size", 44)
+        return field_centre(layout, n) + (0, 10), size
+    if kind_place == "border":
+        return border_spot(layout, int(rest)), TOKEN
+    if place == "hoard":
+        return pygame.Vector2(layout["hoard"].rect.center) + (0, 16), 34
+    # "home" and "supply": the box beside the Wheel where unclaimed tokens wait
+    return pygame.Vector2(layout["hoard"].rect.right - 40, layout["hoard"].rect.centery + 16), TOKEN
+
+
+# ---------------------------------------------------------------------- the board surface
+@lru_cache(maxsize=2)
+def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
+    """Felt, the Wheel with its rim, spokes, field wells and engraved names, the Dragon's
+    medallion and the dice tray, as one opaque surface at the real pixel size."""
+    view = View(scale)
+    size = (view.length(1920), view.length(1080))
+    surf = theme.felt(size).copy()
+    canvas = Canvas(surf, view)
+    centre = board_centre(layout)
+    radius = layout["board"].rect.w / 2
+    ring = sum(field_centre(layout, n).distance_to(centre) for n in FIELDS if n != DRAGON) / 10
+    # The wheel: shadow, wooden rim with gold rules, the inner cloth.
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sc = Canvas(sheet, view)
+    draw.circle(sc, (0, 0, 0, 90), centre + (6, 12), radius + 6)
+    surf.blit(pygame.transform.gaussian_blur(sheet, view.length(8)), (0, 0))
+    draw.circle(canvas, WOOD_DARK, centre, radius)
+    draw.circle(canvas, WOOD, centre, radius - 4)
+    draw.circle(canvas, theme.GOLD, centre, radius - 2, width=2)
+    draw.circle(canvas, theme.GOLD, centre, radius - RIM, width=2)
+    draw.circle(canvas, (16, 56, 37), centre, radius - RIM - 2)
+    draw.circle(canvas, (*theme.GOLD, 60), centre, ring, width=2)
+    # Spokes between the fields, from the medallion to the rim.
+    dragon_r = field_radius(layout, DRAGON)
+    for k in range(11):
+        a = math.radians((k - 5) * 360 / 11 + 180 + 180 / 11)
+        d = pygame.Vector2(math.sin(a), -math.cos(a))
+        draw.line(canvas, (*theme.GOLD, 110), centre + d * (dragon_r + 8), centre + d * (radius - RIM - 4), 2)
+    # Field wells, numbers, engraved names.
+    for n in FIELDS:
+        c, r = field_centre(layout, n), field_radius(layout, n)
+        draw.circle(canvas, WOOD_DARK, c + (2, 4), r + 2)
+        draw.circle(canvas, WOOD, c, r)
+        draw.circle(canvas, WELL if n != DRAGON else (28, 22, 26), c, r - 7)
+        draw.circle(canvas, theme.GOLD, c, r, width=2)
+        draw.circle(canvas, (*theme.GOLD, 80), c, r - 7, width=1)
+        if n != DRAGON:
+            fonts.blit_text(canvas, str(n), 24, theme.GOLD_BRIGHT, fonts.BOLD, midtop=(c.x, c.y - r + 10))
+    _dragon_emblem(canvas, layout)
+    for n, name in NAMES.items():
+        _engrave(canvas, centre, radius - RIM / 2, _angle(layout, n), name)
+    # The dice tray in the Dragon's gate.
+    tray = layout["dice"].rect
+    draw.rect(canvas, WOOD_DARK, tray.move(2, 4), border_radius=22)
+    draw.rect(canvas, WOOD, tray, border_radius=22)
+    draw.rect(canvas, (30, 86, 58), tray.inflate(-14, -14), border_radius=16)
+    draw.rect(canvas, theme.GOLD, tray, width=2, border_radius=22)
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def _angle(layout: TableLayout, n: int) -> float:
+    """Degrees clockwise from the top of the field's place on the wheel (the Dragon: bottom)."""
+    if n == DRAGON:
+        return 180.0
+    d = field_centre(layout, n) - board_centre(layout)
+    return math.degrees(math.atan2(d.x, -d.y)) % 360
+
+
+def _engrave(canvas: Canvas, centre: pygame.Vector2, r: float, angle: float, text: str) -> None:
+    """A name on the rim along the wheel, read from outside (upright at the bottom too)."""
+    image = fonts.text(text, canvas.px(17), theme.GOLD_BRIGHT, fonts.BOLD)
+    turn = -angle if not 90 < angle < 270 else 180 - angle
+    image = pygame.transform.rotozoom(image, turn, 1.0)
+    a = math.radians(angle)
+    canvas.put(image, center=centre + (r * math.sin(a), -r * math.cos(a)))
+
+
+def _dragon_emblem(canvas: Canvas, layout: TableLayout) -> None:
+    """The Dragon's medallion: a gold ring of scales and the number 7 on its rim."""
+    c, r = field_centre(layout, DRAGON), field_radius(layout, DRAGON)
+    for i in range(36):
+        a = math.radians(i * 10)
+        p = c + (math.cos(a) * (r - 16), math.sin(a) * (r - 16))
+        draw.circle(canvas, (150, 40, 44), p, 5)
+    draw.circle(canvas, (*theme.GOLD, 90), c, r - 24, width=1)
+    badge = c + (0, r - 4)
+    draw.circle(canvas, WOOD_DARK, badge, 24)
+    draw.circle(canvas, theme.GOLD, badge, 24, width=2)
+    fonts.blit_text(canvas, "7", 24, theme.GOLD_BRIGHT, fonts.BOLD, center=badge)
+
+
+# ---------------------------------------------------------------------- the frame
+def draw_table(t: "FourKingsTable", surface: pygame.Surface) -> None:
+    scale = surface.scale if isinstance(surface, Canvas) else 1.0
+    put(surface, _background(t.layout, scale), topleft=(0, 0))
+    shown = t.shown
+    _draw_fields(t, surface, shown)
+    _draw_dragon(t, surface, shown)
+    _draw_hoard(t, surface, shown)
+    _draw_direction(t, surface, shown)
+    t.dice.draw(surface, lit=t.input.may_roll())
+    for r in shown["roles"]:
+        _draw_role(t, surface, shown, r)
+    for f in t.anim.flights:
+        _token_image(surface, f.kind, f.key, f.size * (1 + 0.25 * f.lift), f.pos, f.dead)
+    _draw_status(t, surface)
+    _draw_log(t, surface)
+    _draw_prompt(t, surface)
+    t.actions_bar.draw(surface)
+    t.tools_bar.draw(surface)
+    held = t.input.held_taveren
+    if held is not None:
+        _token_image(surface, "taveren", held[0], TOKEN * 1.3, held[1])
+    if t.show_intermission():
+        _draw_intermission(t, surface)
+    if t.banner is not None:
+        _draw_banner(t, surface)
+
+
+def _token_image(surface, kind: str, key: str, size: float, pos: pygame.Vector2, dead: bool = False) -> None:
+    n = px(surface, size)
+    if kind == "pip":
+        image = art.pip(key, n)
+    elif kind == "crown":
+        image = art.crown("white" if key.startswith("W") else "black", n, dead)
+    elif kind == "taveren":
+        image = art.taveren(key, n)
+    elif kind == "marker":
+        image = art.marker(n)
+    elif kind == "fisher":
+        image = art.fisher(n)
+    else:  # a stake in flight: a gold coin with its amount
+        draw.circle(surface, (120, 90, 30), pos + (2, 3), size / 2)
+        draw.circle(surface, theme.GOLD_BRIGHT, pos, size / 2)
+        draw.circle(surface, (150, 110, 40), pos, size / 2, width=2)
+        fonts.blit_text(surface, key, 18, (70, 50, 10), fonts.BOLD, center=pos)
+        return
+    put(surface, image, center=(round(pos.x), round(pos.y)))
+
+
+def _ring(surface, centre: pygame.Vector2, r: float, colour, width: int = 4) -> None:
+    draw.circle(surface, colour, centre, r, width=width)
+
+
+def _draw_fields(t: "FourKingsTable", surface, shown: L.View) -> None:
+    layout = t.layout
+    lit = set(t.input.taveren_targets())
+    hover = t.input.hover_field
+    dice = (shown.get("turn") or {}).get("dice")
+    rolled = sum(dice) if dice and not t.dice.tumbling else None
+    taveren = shown.get("taveren") or {}
+    for n in FIELDS:
+        if n == DRAGON:
+            continue
+        c, r = field_centre(layout, n), field_radius(layout, n)
+        if n == rolled:
+            _ring(surface, c, r + 6, ROLLED, 4)
+        if n in lit:
+            _ring(surface, c, r + 6, theme.GOLD_BRIGHT if n == hover else LIT, 5)
+        size = layout[f"field:{n}"].prop("pip_size", 44)
+        pips = shown["board"].get(str(n), [])
+        lying = [tok for tok, info in sorted(taveren.items())
+                 if info.get("where") == "field" and info.get("field") == n and f"taveren:{tok}" not in t.anim.in_flight]
+        things = [("pip", colour) for colour in pips] + [("taveren", tok) for tok in lying]
+        for i, (kind, key) in enumerate(things):
+            offset = (i - (len(things) - 1) / 2) * size * 0.55
+            _token_image(surface, kind, key, size if kind == "pip" else TOKEN, c + (offset, 10))
+    for token, info in sorted(taveren.items()):
+        if info.get("where") == "border" and f"taveren:{token}" not in t.anim.in_flight:
+            spot = border_spot(layout, int(info["field"]))
+            _token_image(surface, "taveren", token, TOKEN, spot)
+
+
+def _draw_dragon(t: "FourKingsTable", surface, shown: L.View) -> None:
+    layout = t.layout
+    pile = shown["board"].get(str(DRAGON), [])
+    for colour, spot in zip(pile, dragon_spots(layout, len(pile))):
+        _token_image(surface, "pip", colour, DRAGON_PIP, spot)
+    c, r = field_centre(layout, DRAGON), field_radius(layout, DRAGON)
+    for tok, info in sorted((shown.get("taveren") or {}).items()):
+        if info.get("where") == "field" and info.get("field") == DRAGON and f"taveren:{tok}" not in t.anim.in_flight:
+            pos, size = where(t, "taveren", f"field:{DRAGON}", tok)
+            _token_image(surface, "taveren", tok, size, pos)
+    if shown.get("marker") is None and "marker:marker" not in t.anim.in_flight:
+        _token_image(surface, "marker", "marker", TOKEN, c + (0, -82))
+    label = f"{len(pile)} pip{'s' if len(pile) != 1 else ''}"
+    box = pygame.Rect((0, 0), fonts.measure(label, 17, fonts.BOLD)).inflate(16, 6)
+    box.midtop = (round(c.x), round(c.y - r - 22))
+    draw.rect(surface, WOOD_DARK, box, border_radius=box.h // 2)
+    draw.rect(surface, theme.GOLD, box, width=1, border_radius=box.h // 2)
+    fonts.blit_text(surface, label, 17, theme.CREAM, fonts.BOLD, center=box.center)
+
+
+def _draw_hoard(t: "FourKingsTable", surface, shown: L.View) -> None:
+    rect = t.layout["hoard"].rect
+    inner = panel(surface, rect, "The Hoard")
+    amount = shown.get("hoard", 0)
+    coin = pygame.Vector2(inner.x + 22, inner.centery + 4)
+    draw.circle(surface, theme.GOLD_BRIGHT, coin, 18)
+    draw.circle(surface, (150, 110, 40), coin, 18, width=2)
+    fonts.blit_text(surface, str(amount), 34, theme.CREAM, fonts.BOLD, midleft=(coin.x + 28, coin.y))
+    if not any(r["fisher"] for r in shown["roles"]) and "fisher:fisher" not in t.anim.in_flight:
+        pos, size = where(t, "fisher", "home", "fisher")
+        _token_image(surface, "fisher", "fisher", size, pos)
+
+
+def _draw_direction(t: "FourKingsTable", surface, shown: L.View) -> None:
+    rect = t.layout["direction"].rect
+    inner = panel(surface, rect, "Play goes")
+    turn = shown.get("turn") or {}
+    clockwise = turn.get("direction", 1) >= 0
+    c = pygame.Vector2(inner.x + 24, inner.centery + 2)
+    points = []
+    for i in range(25):
+        a = math.radians(40 + i * 11.5)
+        points.append(c + (math.cos(a) * 22, math.sin(a) * 22))
+    if not clockwise:
+        points = [pygame.Vector2(2 * c.x - p.x, p.y) for p in points]
+    draw.lines(surface, theme.GOLD_BRIGHT, False, points, 4)
+    tip, before = points[-1], points[-3]
+    d = (tip - before).normalize()
+    n = pygame.Vector2(-d.y, d.x)
+    draw.polygon(surface, theme.GOLD_BRIGHT, [tip + d * 10, tip + n * 9, tip - n * 9])
+    text = "clockwise" if clockwise else "anticlockwise"
+    fonts.blit_text(surface, text, 18, theme.CREAM, fonts.BOLD, topleft=(inner.x + 56, inner.y))
+    nxt = L.next_role(shown)
+    if nxt:
+        fonts.blit_text(surface, f"next: {nxt}", 18, theme.MUTED, fonts.SANS, topleft=(inner.x + 56, inner.y + 28))
+
+
+def _draw_role(t: "FourKingsTable", surface, shown: L.View, r: dict[str, Any]) -> None:
+    rect = t.layout[L.role_zone(shown, r["id"])].rect
+    turn = (shown.get("turn") or {}).get("role")
+    current = r["id"] == turn and shown["phase"] not in ("intermission", "over")
+    if current:
+        draw.rect(surface, theme.GOLD_BRIGHT, rect.inflate(10, 10), width=4, border_radius=22)
+    theme.draw_panel(surface, rect, 18, 200 if not r["out"] else 120,
+                     theme.GOLD_BRIGHT if current else theme.GOLD)
+    spots = panel_spots(rect)
+    dim = r["out"]
+    # Header: the role's badge, name, id and what it is now.
+    if r["kind"] == "king":
+        _token_image(surface, "crown", r["id"], 50, spots["badge"])
+    else:
+        _token_image(surface, "pip", "clear", 46, spots["badge"])
+    name_colour = theme.DIM if dim else theme.CREAM
+    name = fonts.blit_text(surface, r["name"], 26, name_colour, fonts.BOLD, topleft=spots["name"])
+    seat = t.session.record.seats[r["seat"]]
+    who = r["id"] + ("  \u00b7  AI" if not seat.is_human else "")
+    fonts.blit_text(surface, who, 17, theme.MUTED, fonts.SANS, topleft=(name.x, name.bottom + 4))
+    label = L.role_label(r)
+    if current:
+        label = "rolling" if shown["phase"] == "roll" or not shown.get("pending") else "choosing"
+    box = pygame.Rect((0, 0), fonts.measure(label, 17, fonts.BOLD)).inflate(18, 8)
+    box.topright = spots["label"]
+    fill = theme.GOLD_BRIGHT if current else (theme.BURGUNDY if r["fisher"] else (20, 40, 30))
+    draw.rect(surface, fill, box, border_radius=box.h // 2)
+    draw.rect(surface, theme.GOLD, box, width=1, border_radius=box.h // 2)
+    fonts.blit_text(surface, label, 17, theme.PANEL if current else theme.CREAM, fonts.BOLD, center=box.center)
+    # Pips by colour.
+    for colour, spot in spots["pips"].items():
+        n = r["pips"].get(colour, 0)
+        if n:
+            _token_image(surface, "pip", colour, PANEL_PIP, spot)
+        else:
+            draw.circle(surface, (*theme.DIM,), spot, PANEL_PIP / 2 - 2, width=2)
+        fonts.blit_text(surface, f"\u00d7{n}", 24, theme.CREAM if n else theme.DIM, fonts.BOLD,
+                        midleft=(spot.x + 28, spot.y))
+    # Crowns, then the tokens kept by the panel.
+    for i, (crown, kind) in enumerate(L.crown_state(shown, r["id"])):
+        if f"crown:{crown}" in t.anim.in_flight:
+            continue
+        spot = spots["crown"](i)
+        _token_image(surface, "crown", crown, PANEL_PIP, spot, kind == "dead")
+        if kind == "captured":
+            _ring(surface, spot, PANEL_PIP / 2 + 2, theme.ERROR, 3)
+    for i, (kind, key) in enumerate(_tokens_of(shown, r["id"])):
+        if f"{kind}:{key}" not in t.anim.in_flight:
+            _token_image(surface, kind, key, TOKEN, spots["token"](i))
+    # Stakes and what the crowns are.
+    stakes = fonts.blit_text(surface, f"Stakes {r['stakes']}", 20, theme.GOLD_BRIGHT, fonts.BOLD,
+                             topleft=spots["stakes"])
+    kinds = [k for _, k in L.crown_state(shown, r["id"])]
+    summary = "  ".join(f"{kinds.count(k)} {k}" for k in ("own", "won", "captured", "dead") if k in kinds)
+    if not kinds and r["kind"] == "king":
+        summary = "no crown"
+    fonts.blit_text(surface, summary, 17, theme.MUTED, fonts.SANS, topleft=(stakes.right + 20, stakes.y + 2))
+
+
+def _draw_status(t: "FourKingsTable", surface) -> None:
+    bar = t.layout["status"].rect
+    view = t.shown
+    draw.translucent_rect(surface, (4, 14, 10, 200), bar)
+    draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
+    title = fonts.blit_text(surface, "Four Kings Crossing", 38, theme.GOLD_BRIGHT, fonts.DISPLAY,
+                            midleft=(bar.x + 28, bar.centery))
+    options = view.get("options", {})
+    games = options.get("games", 1)
+    chips = [("Variant", str(options.get("variant", "standard")).replace("_", " ")),
+             ("Game", f"{view.get('game_no', 1)}" + (f" of {games}" if games and games > 1 else "")),
+             ("Pips each", str(view.get("pips_per_player", ""))),
+             ("Rolls", str(view.get("rolls", 0))), ("Undos", str(t.session.undo_count))]
+    x = title.right + 44
+    for label, value in chips:
+        a = fonts.blit_text(surface, label, 18, theme.MUTED, fonts.SANS, midleft=(x, bar.centery))
+        b = fonts.blit_text(surface, value, 22, theme.CREAM, fonts.BOLD, midleft=(a.right + 8, bar.centery))
+        x = b.right + 30
+    pill = t.status_text()
+    r = pygame.Rect((0, 0), fonts.measure(pill, 22, fonts.BOLD)).move_to(midright=(bar.right - 28, bar.centery))
+    r = r.inflate(28, 10)
+    draw.rect(surface, theme.GOLD_BRIGHT, r, border_radius=r.h // 2)
+    fonts.blit_text(surface, pill, 22, theme.PANEL, fonts.BOLD, center=r.center)
+
+
+def _draw_log(t: "FourKingsTable", surface) -> None:
+    inner = panel(surface, t.layout["log"].rect, "At the Wheel")
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    for text, colour in t.log_lines:
+        for line in fonts.wrap(text, 17, inner.w):
+            lines.append((line, colour))
+    room = max(1, inner.h // 21)
+    shown = lines[-room:]
+    for i, (line, colour) in enumerate(shown):
+        fade = i < len(shown) - 4 and colour == theme.CREAM
+        fonts.blit_text(surface, line, 17, theme.MUTED if fade else colour, fonts.SANS,
+                        topleft=(inner.x, inner.y + i * 21))
+
+
+def _draw_prompt(t: "FourKingsTable", surface) -> None:
+    rect = t.layout["prompt"].rect
+    theme.draw_panel(surface, rect, 18, 190)
+    text, colour = t.prompt()
+    lines = fonts.wrap(text, 22, rect.w - 60)[:2]
+    for i, line in enumerate(lines):
+        fonts.blit_text(surface, line, 22, colour, fonts.SANS, midtop=(rect.centerx, rect.y + 18 + i * 27))
+    items = t.input.picker_items()
+    focus = t.input.picker_focus
+    groups: dict[str, list[pygame.Rect]] = {}
+    for i, (box, choice) in enumerate(items):
+        hot = i == focus
+        draw.rect(surface, (30, 64, 46) if hot else (14, 38, 28), box, border_radius=14)
+        draw.rect(surface, theme.GOLD_BRIGHT if hot else theme.GOLD, box, width=3 if hot else 1, border_radius=14)
+        _token_image(surface, "pip", choice.colour, 56, pygame.Vector2(box.center) + (0, -8))
+        fonts.blit_text(surface, f"{i + 1}  {choice.colour}", 15, theme.CREAM, fonts.BOLD,
+                        midbottom=(box.centerx, box.bottom - 4))
+        if choice.to:
+            groups.setdefault(choice.to, []).append(box)
+    for to, boxes in groups.items():
+        span = boxes[0].unionall(boxes[1:]) if len(boxes) > 1 else boxes[0]
+        fonts.blit_text(surface, f"crown to {L.who(t.view, to)}", 16, theme.MUTED,
+                        fonts.SANS, midtop=(span.centerx, span.bottom + 4))
+    token = t.input.taveren_token()
+    if token is not None and t.input.held_taveren is None:
+        name, box = token
+        draw.rect(surface, (14, 38, 28), box, border_radius=14)
+        draw.rect(surface, LIT, box, width=2, border_radius=14)
+        _token_image(surface, "taveren", name, 56, pygame.Vector2(box.center) + (0, -8))
+        fonts.blit_text(surface, "drag me", 15, theme.CREAM, fonts.BOLD, midbottom=(box.centerx, box.bottom - 4))
+
+
+def _draw_intermission(t: "FourKingsTable", surface) -> None:
+    theme.draw_shade(surface, 110)
+    rect = t.layout["intermission"].rect
+    view = t.view
+    result = view.get("result") or {}
+    inner = panel(surface, rect, None, alpha=245)
+    fonts.blit_text(surface, f"Game {result.get('game_no', view.get('game_no'))} is settled", 50,
+                    theme.GOLD_BRIGHT, fonts.DISPLAY, midtop=(rect.centerx, inner.y + 6))
+    theme.ornament(surface, (rect.centerx, inner.y + 80), 460)
+    y = inner.y + 104
+    for line in L.result_lines(view)[:8]:
+        for part in fonts.wrap(line, 22, inner.w - 40):
+            fonts.blit_text(surface, part, 22, theme.CREAM, fonts.SANS, midtop=(rect.centerx, y))
+            y += 29
+    y += 14
+    fonts.blit_text(surface, "Standings", 26, theme.GOLD, fonts.BOLD, midtop=(rect.centerx, y))
+    y += 40
+    for name, stakes in L.standings(view)[:6]:
+        fonts.blit_text(surface, name, 22, theme.CREAM, fonts.SANS, topright=(rect.centerx - 20, y))
+        fonts.blit_text(surface, f"{stakes} stakes", 22, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(rect.centerx + 20, y))
+        y += 30
+    t.next_button.draw(surface, True)
+
+
+def _draw_banner(t: "FourKingsTable", surface) -> None:
+    text, ttl = t.banner
+    alpha = max(0.0, min(1.0, ttl / 0.3))
+    board = t.layout["board"].rect
+    box = pygame.Rect((0, 0), fonts.measure(text, 44, fonts.DISPLAY)).inflate(70, 26)
+    box.center = (board.centerx, board.y + 150)
+    draw.translucent_rect(surface, (10, 8, 6, round(215 * alpha)), box, border_radius=box.h // 2)
+    draw.rect(surface, theme.GOLD_BRIGHT, box, width=2, border_radius=box.h // 2)
+    fonts.blit_text(surface, text, 44, theme.GOLD_BRIGHT, fonts.DISPLAY, center=box.center)

@@ -1,0 +1,230 @@
+"""Mouse and keys at the Wheel, turned into engine moves.
+
+Mouse: click the dice to roll, or grab them, swing and let go to throw them (the throw's
+direction and speed set how they tumble); click a pip in the picker to choose it; click a
+lit field, or drag the ta'veren token onto one, to set the Wolf or the Raven. Keys: Space or
+Enter rolls (or takes the only / highlighted choice), 1-9 pick, arrows move the highlight,
+U or Ctrl+Z undo, Ctrl+R restarts, F1 rules, Esc the menu.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from eternus.engine.four_kings.actions import PlaceTaveren, Roll
+from eternus.ui.games import four_kings_logic as L
+from eternus.ui.games.four_kings_draw import field_centre, field_radius
+
+if TYPE_CHECKING:
+    from eternus.ui.games.four_kings_table import FourKingsTable
+
+ITEM = 92             # a picker token's box
+THROW_DISTANCE = 24   # a press that moves less than this is a click on the dice
+FLING_WINDOW = 0.12   # seconds of pointer trail that set the throw's speed
+
+
+class FourKingsInput:
+    def __init__(self, table: "FourKingsTable") -> None:
+        self.t = table
+        self.picker_focus = -1
+        self.hover_field: int | None = None
+        self.held_taveren: tuple[str, pygame.Vector2] | None = None
+        self._dice_from: pygame.Vector2 | None = None
+        self._trail: list[tuple[float, pygame.Vector2]] = []
+
+    # ------------------------------------------------------------------ what may be done now
+    def may_act(self) -> bool:
+        return self.t.human_to_act() and not self.t.busy
+
+    def may_roll(self) -> bool:
+        return self.may_act() and L.can(self.t.session.state, Roll)
+
+    def taveren_targets(self) -> list[int]:
+        if not self.may_act():
+            return []
+        return sorted(L.taveren_fields(self.t.session.state))
+
+    def taveren_token(self) -> tuple[str, pygame.Rect] | None:
+        """The ta'veren to set, as a draggable token at the right of the prompt panel."""
+        fields = L.taveren_fields(self.t.session.state) if self.may_act() else {}
+        if not fields:
+            return None
+        token = next(iter(fields.values())).token
+        area = self.t.layout["prompt"].rect
+        box = pygame.Rect(0, 0, ITEM, ITEM)
+        box.midright = (area.right - 30, area.bottom - 62)
+        return token, box
+
+    def picker_items(self) -> list[tuple[pygame.Rect, L.Choice]]:
+        """The pip choices laid out in the prompt panel (also what the drawing uses)."""
+        if not self.may_act():
+            return []
+        choices = L.pick_choices(self.t.session.state)
+        if not choices:
+            return []
+        area = self.t.layout["prompt"].rect
+        gap, group_gap = 14, 44
+        groups = len({c.to for c in choices})
+        width = len(choices) * ITEM + (len(choices) - groups) * gap + (groups - 1) * group_gap
+        x = area.centerx - width // 2
+        y = area.y + 76 - (10 if groups > 1 else 0)
+        out = []
+        for i, choice in enumerate(choices):
+            if i:
+                x += group_gap if choice.to != choices[i - 1].to else gap
+            out.append((pygame.Rect(x, y, ITEM, ITEM), choice))
+            x += ITEM
+        return out
+
+    def _field_at(self, pos) -> int | None:
+        for n in self.taveren_targets():
+            if field_centre(self.t.layout, n).distance_to(pos) <= field_radius(self.t.layout, n) + 8:
+                return n
+        return None
+
+    # ------------------------------------------------------------------ events
+    def handle(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(pygame.Vector2(event.pos))
+        if t.show_intermission():
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+                if event.type != pygame.MOUSEMOTION and event.button == 1 \
+                        and t.next_button.rect.collidepoint(event.pos) and event.type == pygame.MOUSEBUTTONUP:
+                    t.next_game()
+                return True
+        if t.actions_bar.handle(event) or t.tools_bar.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(pygame.Vector2(event.pos))
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(pygame.Vector2(event.pos))
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _motion(self, pos: pygame.Vector2) -> None:
+        self.hover_field = self._field_at(pos)
+        if self._dice_from is not None:
+            self.t.dice.hold(pos)
+            self._trail.append((time.monotonic(), pos))
+            self._trail = self._trail[-12:]
+        if self.held_taveren is not None:
+            self.held_taveren = (self.held_taveren[0], pos)
+
+    def _press(self, pos: pygame.Vector2) -> bool:
+        t = self.t
+        if self.may_roll() and t.dice.hit(pos):
+            self._dice_from = pos
+            self._trail = [(time.monotonic(), pos)]
+            return True
+        token = self.taveren_token()
+        if token is not None and token[1].collidepoint(pos):
+            self.held_taveren = (token[0], pos)
+            t.sound("click")
+            return True
+        for box, choice in self.picker_items():
+            if box.collidepoint(pos):
+                t.apply(choice.action)
+                return True
+        field = self._field_at(pos)
+        if field is not None:
+            t.apply(L.taveren_fields(t.session.state)[field])
+            return True
+        return False
+
+    def _release(self, pos: pygame.Vector2) -> bool:
+        t = self.t
+        if self._dice_from is not None:
+            start, self._dice_from = self._dice_from, None
+            if start.distance_to(pos) < THROW_DISTANCE:
+                t.dice.release()
+                t.roll()
+            else:
+                t.roll(pos, self._fling(pos))
+            self._trail = []
+            return True
+        if self.held_taveren is not None:
+            self.held_taveren = None
+            field = self._field_at(pos)
+            if field is not None:
+                t.apply(L.taveren_fields(t.session.state)[field])
+            return True
+        return False
+
+    def _fling(self, pos: pygame.Vector2) -> pygame.Vector2:
+        """Pointer speed over the last moments of the drag (logical px per second)."""
+        now = time.monotonic()
+        recent = [(s, p) for s, p in self._trail if now - s <= FLING_WINDOW] or self._trail[-2:]
+        s0, p0 = recent[0]
+        dt = now - s0
+        if dt < 1e-3 or p0 == pos:
+            s0, p0 = self._trail[0]
+            return (pos - p0) * 6
+        return (pos - p0) / dt
+
+    def cancel(self) -> None:
+        """Drop whatever is held (the pause menu opens, the turn is taken away)."""
+        if self._dice_from is not None:
+            self._dice_from = None
+            self.t.dice.release()
+        self.held_taveren = None
+
+    # ------------------------------------------------------------------ keys
+    def _key(self, event: pygame.event.Event) -> bool:
+        t, key = self.t, event.key
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if key == pygame.K_ESCAPE:
+            if self.held_taveren is not None or self._dice_from is not None:
+                self.cancel()
+            else:
+                t.open_pause()
+        elif key == pygame.K_F1:
+            t.open_rules()
+        elif key == pygame.K_u or (key == pygame.K_z and ctrl):
+            t.undo()
+        elif key == pygame.K_r and ctrl:
+            t.restart()
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._enter(key == pygame.K_SPACE)
+        elif pygame.K_1 <= key <= pygame.K_9:
+            self._number(key - pygame.K_1)
+        elif pygame.K_KP1 <= key <= pygame.K_KP9:
+            self._number(key - pygame.K_KP1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            items = self.picker_items()
+            if items:
+                step = -1 if key == pygame.K_LEFT else 1
+                self.picker_focus = (max(-1, self.picker_focus) + step) % len(items)
+        else:
+            return False
+        return True
+
+    def _enter(self, space: bool) -> None:
+        t = self.t
+        items = self.picker_items()
+        if t.view["phase"] == "intermission":
+            t.next_game()
+        elif items and 0 <= self.picker_focus < len(items):
+            t.apply(items[self.picker_focus][1].action)
+        elif len(items) == 1:
+            t.apply(items[0][1].action)
+        elif self.may_roll():
+            t.roll()
+        elif items:
+            t.refuse("Choose a pip first: click one, or press its number.")
+
+    def _number(self, i: int) -> None:
+        t = self.t
+        items = self.picker_items()
+        if items:
+            if i < len(items):
+                t.apply(items[i][1].action)
+            return
+        fields = self.taveren_targets()
+        if i < len(fields):
+            action: PlaceTaveren = L.taveren_fields(t.session.state)[fields[i]]
+            t.apply(action)

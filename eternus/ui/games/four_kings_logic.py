@@ -1,0 +1,315 @@
+"""What the Four Kings table asks of the rules, without pygame.
+
+The engine's view is the truth; the table shows a *shown* copy of it that lags behind while
+events animate (a pip leaves a stock when its flight starts and arrives when it lands).
+:func:`apply_event` moves that copy on by one event, so a slip can never leave a wrong pip
+on screen for long: when the animations are done the table copies the view again.
+
+Also here: which panel a role sits in, what a role is called, the choices a player is
+offered (as pickers) and the log lines a batch of events reads as.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from eternus.engine.core import Action, Event, GameOver, Message, State
+from eternus.engine.four_kings.actions import GiveRaven, NextGame, PayBack, PlacePip, PlaceTaveren, Ransom, Roll
+from eternus.engine.four_kings.board import COLOURS, field_name
+from eternus.engine.four_kings.events import (
+    CrownMoved, CrownTurned, DiceRolled, DirectionChanged, FisherChanged, MarkerMoved, PipMoved,
+    RoleEliminated, StakesPaid, TaverenMoved,
+)
+
+View = dict[str, Any]
+
+# Panels round the table are role:0..5 clockwise; fewer roles take an evenly spread subset.
+SLOTS: dict[int, tuple[int, ...]] = {
+    1: (0,), 2: (0, 3), 3: (0, 2, 4), 4: (0, 1, 3, 4), 5: (0, 1, 2, 3, 4), 6: (0, 1, 2, 3, 4, 5),
+}
+PICK_KINDS = (PlacePip, Ransom, PayBack, GiveRaven)   # choices made by picking a pip
+SWEEP = 3          # this many pips taken at once read as one log line
+
+
+# ---------------------------------------------------------------------- roles
+def role_zone(view: View, role_id: str) -> str:
+    """The panel zone of a role (its index in rolling order, spread over the six panels)."""
+    ids = [r["id"] for r in view["roles"]]
+    slots = SLOTS.get(len(ids), tuple(range(len(ids))))
+    return f"role:{slots[ids.index(role_id)]}"
+
+
+def role(view: View, role_id: str) -> dict[str, Any]:
+    for r in view["roles"]:
+        if r["id"] == role_id:
+            return r
+    raise KeyError(role_id)
+
+
+def role_label(r: dict[str, Any]) -> str:
+    """What a role is now: its kind and colour, or Fisher / out."""
+    if r["out"]:
+        return "Out"
+    if r["fisher"]:
+        return "The Fisher"
+    if r["kind"] == "king":
+        return f"{r['colour'].title()} King"
+    return {"rogue": "Rogue", "gambler": "Gambler"}.get(r["kind"], r["kind"].title())
+
+
+def who(view: View, role_id: str) -> str:
+    """``"Ana (W1)"``; when a seat plays one role only the name would do, but the id is what
+    the log and the events use, so both are shown."""
+    try:
+        return f"{role(view, role_id)['name']} ({role_id})"
+    except KeyError:
+        return role_id
+
+
+def crown_state(view: View, role_id: str) -> list[tuple[str, str]]:
+    """The crowns a role holds with what each is to it: own, won, captured or dead."""
+    out = []
+    for crown in role(view, role_id)["crowns"]:
+        info = view["crowns"].get(crown, {})
+        kind = ("dead" if info.get("dead") else "captured" if info.get("captured")
+                else "own" if crown == role_id else "won")
+        out.append((crown, kind))
+    return out
+
+
+def next_role(view: View) -> str | None:
+    """Who rolls after the current roller in the present direction (skips aside)."""
+    roles = view["roles"]
+    ids = [r["id"] for r in roles]
+    turn = view.get("turn") or {}
+    if turn.get("role") not in ids:
+        return None
+    i = ids.index(turn["role"])
+    for step in range(1, len(ids)):
+        r = roles[(i + step * turn.get("direction", 1)) % len(ids)]
+        if not r["out"]:
+            return r["id"]
+    return None
+
+
+# ---------------------------------------------------------------------- choices
+@dataclass(frozen=True)
+class Choice:
+    """One token in a picker: the action it makes, the pip colour shown, and for a ransom
+    the role the crown goes to."""
+
+    action: Action
+    colour: str
+    to: str | None = None
+
+
+def pick_choices(state: State) -> list[Choice]:
+    """The pip choices open now (place, ransom, pay back, give the Raven), picker order."""
+    out = []
+    for a in state.legal_actions():
+        if isinstance(a, PICK_KINDS):
+            out.append(Choice(a, a.colour, a.to if isinstance(a, Ransom) else None))
+    order = {c: i for i, c in enumerate(COLOURS)}
+    return sorted(out, key=lambda c: (c.to or "", order.get(c.colour, 9)))
+
+
+def taveren_fields(state: State) -> dict[int, PlaceTaveren]:
+    """Fields a ta'veren may be set by now, with the action doing it."""
+    return {a.field: a for a in state.legal_actions() if isinstance(a, PlaceTaveren)}
+
+
+def can(state: State, kind: type) -> bool:
+    return any(isinstance(a, kind) for a in state.legal_actions())
+
+
+def forced(state: State) -> Action | None:
+    """A pip choice with only one answer (a King holding only his own colour): the table
+    makes it for the player instead of asking."""
+    legal = state.legal_actions()
+    if len(legal) == 1 and isinstance(legal[0], PICK_KINDS):
+        return legal[0]
+    return None
+
+
+def prompt_for(view: View, state: State) -> str:
+    """What the player to act is asked, in words."""
+    pending = view.get("pending") or {}
+    kind = pending.get("kind")
+    field = pending.get("field")
+    where = field_name(field) if isinstance(field, int) else "the field"
+    if view["phase"] == "intermission":
+        return "The game is settled. Next game when everyone has seen the result."
+    if can(state, PlacePip):
+        return f"Place a pip on {where}: which colour?"
+    if can(state, Ransom):
+        return "Out of pips: ransom a King to a player with the most pips, for one of their pips."
+    if can(state, PayBack):
+        return "Back in play: pay one pip to buy your own crown back."
+    if can(state, GiveRaven):
+        return "The Raven has you: give its patron one pip."
+    if can(state, PlaceTaveren):
+        token = next(a.token for a in state.legal_actions() if isinstance(a, PlaceTaveren)).title()
+        extra = " or roll first (Space)" if can(state, Roll) else ""
+        return f"Set the {token} by an empty field: click a lit field or drag it there{extra}."
+    if can(state, Roll):
+        return "Roll: click the dice, throw them (drag and let go), or press Space."
+    if can(state, NextGame):
+        return "Start the next game."
+    return ""
+
+
+# ---------------------------------------------------------------------- the shown copy
+def shown_copy(view: View) -> View:
+    return copy.deepcopy(view)
+
+
+def _role_id(place: str) -> str | None:
+    kind, _, rest = place.partition(":")
+    return rest if kind == "role" else None
+
+
+def _field(place: str) -> int | None:
+    kind, _, rest = place.partition(":")
+    return int(rest) if kind == "field" else None
+
+
+def take_from(shown: View, place: str, colour: str) -> None:
+    """A pip of ``colour`` leaves ``place`` (its flight starts)."""
+    rid, field = _role_id(place), _field(place)
+    if rid is not None:
+        pips = role(shown, rid)["pips"]
+        pips[colour] = max(0, pips.get(colour, 0) - 1)
+    elif field is not None:
+        pile = shown["board"].setdefault(str(field), [])
+        for i in range(len(pile) - 1, -1, -1):
+            if pile[i] == colour:
+                del pile[i]
+                break
+
+
+def put_to(shown: View, place: str, colour: str) -> None:
+    """A pip of ``colour`` arrives at ``place`` (its flight lands)."""
+    rid, field = _role_id(place), _field(place)
+    if rid is not None:
+        pips = role(shown, rid)["pips"]
+        pips[colour] = pips.get(colour, 0) + 1
+    elif field is not None:
+        shown["board"].setdefault(str(field), []).append(colour)
+
+
+def _taveren_to(shown: View, token: str, place: str) -> None:
+    info = shown.setdefault("taveren", {}).setdefault(token, {"patron": None, "ready": False})
+    kind, _, rest = place.partition(":")
+    if kind == "role":
+        info.update(where="held", field=None, patron=rest)
+    else:
+        info.update(where="field" if kind == "field" else "border", field=int(rest))
+
+
+def _stakes(shown: View, place: str, amount: int) -> None:
+    rid = _role_id(place) or (place if place != "hoard" and any(r["id"] == place for r in shown["roles"]) else None)
+    if rid is not None:
+        role(shown, rid)["stakes"] += amount
+    elif place == "hoard":
+        shown["hoard"] = shown.get("hoard", 0) + amount
+
+
+def apply_event(shown: View, event: Event) -> None:
+    """Move the shown copy on by one event landing (flights call take_from/put_to themselves)."""
+    if isinstance(event, DiceRolled):
+        shown["turn"].update(role=event.role, dice=[event.d1, event.d2])
+    elif isinstance(event, PipMoved):
+        take_from(shown, event.src, event.colour)
+        put_to(shown, event.dst, event.colour)
+    elif isinstance(event, CrownMoved):
+        src, dst = _role_id(event.src) or event.src, _role_id(event.dst) or event.dst
+        if event.crown in role(shown, src)["crowns"]:
+            role(shown, src)["crowns"].remove(event.crown)
+        role(shown, dst)["crowns"].append(event.crown)
+        info = shown["crowns"].setdefault(event.crown, {"dead": False, "captured": False})
+        info["holder"] = dst
+        info["captured"] = event.how == "wolf" or (info.get("captured", False) and event.how != "pay_back")
+    elif isinstance(event, CrownTurned):
+        shown["crowns"].setdefault(event.crown, {})["dead"] = event.dead
+    elif isinstance(event, TaverenMoved):
+        _taveren_to(shown, event.token, event.dst)
+    elif isinstance(event, MarkerMoved):
+        shown["marker"] = _role_id(event.dst)
+    elif isinstance(event, FisherChanged):
+        for r in shown["roles"]:
+            r["fisher"] = r["id"] == event.role
+    elif isinstance(event, RoleEliminated):
+        r = role(shown, event.role)
+        r["out"], r["fisher"] = True, False
+    elif isinstance(event, StakesPaid):
+        _stakes(shown, event.src, -event.amount)
+        _stakes(shown, event.dst, event.amount)
+    elif isinstance(event, DirectionChanged):
+        shown["turn"]["direction"] = event.direction
+
+
+# ---------------------------------------------------------------------- the log
+def _named(view: View, text: str) -> str:
+    """Role ids in an event's text with the player's name before the first mention."""
+    for r in view["roles"]:
+        if text.startswith(f"{r['id']} "):
+            return f"{r['name']} ({r['id']}){text[len(r['id']):]}"
+    return text
+
+
+def log_lines(view: View, events: Sequence[Event]) -> list[tuple[int, str]]:
+    """(index of the event the line belongs to, text): a sweep of many pips is one line."""
+    lines: list[tuple[int, str]] = []
+    i = 0
+    while i < len(events):
+        e = events[i]
+        if isinstance(e, PipMoved) and _field(e.src) is not None:
+            run = [e]
+            while (i + len(run) < len(events) and isinstance(events[i + len(run)], PipMoved)
+                   and events[i + len(run)].dst == e.dst and _field(events[i + len(run)].src) is not None):
+                run.append(events[i + len(run)])
+            if len(run) >= SWEEP:
+                counts = ", ".join(f"{n} {c}" for c in COLOURS
+                                   if (n := sum(1 for p in run if p.colour == c)))
+                lines.append((i, f"{who(view, _role_id(e.dst) or e.dst)} gathers {len(run)} pips ({counts})."))
+                i += len(run)
+                continue
+        if isinstance(e, (Message, GameOver)):
+            lines.append((i, e.text))
+        elif e.text:
+            lines.append((i, _named(view, e.text) + ("" if e.text.endswith((".", "!")) else ".")))
+        i += 1
+    return lines
+
+
+def standings(view: View) -> list[tuple[str, int]]:
+    """Each seat's name with the stakes of all its roles, best first."""
+    totals: dict[str, int] = {}
+    for r in view["roles"]:
+        totals[r["name"]] = totals.get(r["name"], 0) + r["stakes"]
+    return sorted(totals.items(), key=lambda kv: -kv[1])
+
+
+def result_lines(view: View) -> list[str]:
+    """The settled game in words: who won and why, and who pays or owes whom."""
+    result = view.get("result") or {}
+    if not result:
+        return []
+    reason = {"kings": "holds all four Kings", "wheel": "", "dragon": "", "rounds": "is ahead when the rounds run out"}
+    winner = result.get("winner")
+    if winner:
+        lines = [f"{who(view, winner)} wins: {reason.get(result.get('reason'), '') or 'the game'}."]
+    elif result.get("reason") == "wheel":
+        lines = ["The Wheel turns: every pip is on the board, and all debts are cancelled."]
+    else:
+        lines = ["The Dragon wins: the pips are all on the Wheel before the Kings united."]
+    for src, dst, amount in result.get("payments", []):
+        a = "the Hoard" if src == "hoard" else who(view, src)
+        b = "the Hoard" if dst == "hoard" else who(view, dst)
+        lines.append(f"{a} pays {b} {amount} stake{'s' if amount != 1 else ''}.")
+    for src, dst in result.get("drinks", []):
+        lines.append(f"{who(view, src)} owes {who(view, dst)} a drink.")
+    return lines
+

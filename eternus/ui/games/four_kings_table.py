@@ -1,0 +1,354 @@
+"""Four Kings Crossing's table: the Wheel, the dice, the players' panels, pickers and the log.
+
+The engine is the only truth. Every move goes through ``session.apply`` (the player's own,
+or an AI seat's through :class:`~eternus.ui.table.turns.TurnDriver`); the events it returns
+are played by :class:`~eternus.ui.games.four_kings_anim.WheelPlayer` on a *shown* copy of
+the view, which becomes the view again once everything has landed.
+
+Hot-seat: nothing at the Wheel is hidden, so when the dice pass from one person to another
+the table does not blank the screen; it shows a short "<name> to roll" banner over the
+board instead and lights that player's panel.
+
+Jobs are split: this module owns the session, the moves and the frame; :mod:`four_kings_input`
+maps mouse and keys to moves; :mod:`four_kings_draw` draws; :mod:`four_kings_anim` animates.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from dataclasses import dataclass
+
+import pygame
+
+from eternus.engine.core import Action, Event, GameOver, IllegalAction
+from eternus.engine.four_kings.actions import NextGame, Roll
+from eternus.session import GameSession, save_session
+from eternus.ui import theme
+from eternus.ui.games import four_kings_logic as L
+from eternus.ui.games.four_kings_anim import WheelPlayer
+from eternus.ui.games.four_kings_dice import Dice
+from eternus.ui.games.four_kings_draw import draw_table, where
+from eternus.ui.games.four_kings_input import FourKingsInput
+from eternus.ui.scene import Scene, Services
+from eternus.ui.table.animator import Animator
+from eternus.ui.table.layout import load_layout, table_map_path
+from eternus.ui.table.turns import TurnDriver
+from eternus.ui.table.widgets import ButtonBar
+from eternus.ui.widgets import Button
+
+log = logging.getLogger("eternus.ui")
+
+REQUIRED_ZONES = ("status", "board", "dice", "hoard", "direction", "log", "buttons", "tools", "prompt",
+                  "intermission", *(f"field:{n}" for n in range(2, 13)), *(f"role:{i}" for i in range(6)))
+NOTICE_SECONDS = 4.0
+BANNER_SECONDS = 1.6
+FORCED_DELAY = 0.35       # a pip choice with one answer is made after this pause
+ALL_AI_INTERMISSION = 2.5  # with nobody at the table, the next game starts after this
+LOG_LINES = 40
+
+
+@dataclass
+class Notice:
+    text: str
+    colour: tuple[int, int, int]
+    ttl: float
+
+
+class FourKingsTable(Scene):
+    """The scene. Public for tests: ``session``, ``shown``, ``dice``, ``driver``, ``apply()``,
+    ``roll()``, ``next_game()``."""
+
+    def __init__(self, services: Services, session: GameSession) -> None:
+        super().__init__(services)
+        self.layout = load_layout(table_map_path("four_kings"), REQUIRED_ZONES)
+        self.animator = Animator(self.speed)
+        self.dice = Dice(self.layout["dice"].rect, self.layout["dice"].prop("die_size", 66))
+        self.notice: Notice | None = None
+        self.banner: tuple[str, float] | None = None
+        self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
+        self.results_shown = False
+        self._forced_wait = 0.0
+        self._intermission_wait = 0.0
+        self._view_key: tuple[int, int] | None = None
+        self._view: L.View = {}
+        self.anim = WheelPlayer(self.animator, self.dice, lambda: self.shown,
+                                lambda kind, place, key: where(self, kind, place, key),
+                                log=self.say, sound=self.sound, on_idle=self._on_idle)
+        self._build_buttons()
+        self.input = FourKingsInput(self)
+        self.start(session)
+
+    # ------------------------------------------------------------------ set-up
+    def _build_buttons(self) -> None:
+        self.btn_main = Button((0, 0, 0, 0), "Roll  (Space)", self.main_action, style="primary", size=28)
+        self.actions_bar = ButtonBar(self.layout["buttons"].rect, [self.btn_main], on_click=self._click)
+        tools = [("Undo  (U)", self.undo), ("Rules  (F1)", self.open_rules),
+                 ("Restart", self.restart), ("Menu  (Esc)", self.open_pause)]
+        self.tool_buttons = {name.split()[0]: Button((0, 0, 0, 0), name, fn, size=22) for name, fn in tools}
+        self.tools_bar = ButtonBar(self.layout["tools"].rect, list(self.tool_buttons.values()),
+                                   gap=10, on_click=self._click, per_row=2)
+        box = self.layout["intermission"].rect
+        self.next_button = Button((box.centerx - 170, box.bottom - 104, 340, 76), "Next game  (Enter)",
+                                  self.next_game, style="primary", size=28)
+
+    def start(self, session: GameSession) -> None:
+        """Show ``session`` as it stands (a fresh game or a resumed one)."""
+        self.session = session
+        self.animator.finish()
+        self.anim.flights.clear()
+        self.anim.in_flight.clear()
+        self.driver = TurnDriver(session)
+        self.shown = L.shown_copy(self.view)
+        dice = self.shown["turn"].get("dice")
+        if dice:
+            self.dice.dice[0].face, self.dice.dice[1].face = dice
+        self.results_shown = False
+        self.log_lines.clear()
+        first = L.who(self.shown, self.shown["turn"]["role"])
+        if session.record.actions:
+            self.say(f"Game resumed: {first} is next.", theme.MUTED)
+        else:
+            self.say(f"Seed {session.record.seed}: {first} rolls first.", theme.MUTED)
+
+    # ------------------------------------------------------------------ services
+    def speed(self) -> float:
+        try:
+            return max(0.0, float(self.services.settings.get("animation_speed", 1.0)))
+        except (TypeError, ValueError):
+            return 1.0
+
+    def sound(self, name: str) -> None:
+        try:
+            self.services.sound.play(name)
+        except Exception:  # a sound problem must never stop the game
+            log.exception("sound %s failed", name)
+
+    def _click(self) -> None:
+        self.sound("click")
+
+    def say(self, text: str, colour: tuple[int, int, int] = theme.CREAM) -> None:
+        self.log_lines.append((text, colour))
+
+    def refuse(self, reason: str) -> None:
+        """Tell the player why not: in the prompt panel, with the 'invalid' sound."""
+        if reason:
+            self.notice = Notice(reason, theme.ERROR, NOTICE_SECONDS)
+            self.sound("invalid")
+
+    # ------------------------------------------------------------------ state queries
+    @property
+    def view(self) -> L.View:
+        """The engine's view (nothing is hidden in this game, so seat 0's is everyone's),
+        built once per move: draw, input and prompts ask for it many times a frame."""
+        key = (id(self.session.state), len(self.session.record.actions))
+        if self._view_key != key:
+            self._view_key, self._view = key, self.session.state.view(0)
+        return self._view
+
+    @property
+    def busy(self) -> bool:
+        """Something is still moving (the next move waits for it)."""
+        return self.animator.busy or self.dice.tumbling
+
+    def human_to_act(self) -> bool:
+        seat = self.driver.seat
+        return seat is not None and not self.driver.is_ai(seat)
+
+    def show_intermission(self) -> bool:
+        return self.view["phase"] == "intermission" and not self.busy
+
+    # ------------------------------------------------------------------ moves
+    def apply(self, action: Action, throw: tuple[pygame.Vector2 | None, pygame.Vector2 | None] = (None, None)) -> str | None:
+        """Play ``action`` through the session; the reason if the engine refuses it."""
+        self.animator.finish()
+        before = self.view
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return exc.reason
+        self.notice = None
+        self.input.picker_focus = -1
+        self.input.cancel()
+        self._played(events, before, throw)
+        return None
+
+    def _played(self, events: list[Event], before: L.View,
+                throw: tuple[pygame.Vector2 | None, pygame.Vector2 | None] = (None, None)) -> None:
+        """Animate a move's events from the view before it, then save."""
+        self.shown = L.shown_copy(before)
+        self.anim.play(events, throw)
+        if any(isinstance(e, GameOver) for e in events):
+            won = any(s.is_human for s in self.session.record.seats) and self._human_won()
+            self.sound("win" if won else "loss")
+        self._autosave()
+
+    def _human_won(self) -> bool:
+        returns = self.session.state.returns()
+        humans = [i for i, s in enumerate(self.session.record.seats) if s.is_human]
+        return any(returns[i] == max(returns) and returns[i] > 0 for i in humans)
+
+    def roll(self, start: pygame.Vector2 | None = None, fling: pygame.Vector2 | None = None) -> None:
+        """Roll the dice (a click, a key, or a throw from ``start`` at ``fling`` px/s)."""
+        if not self.human_to_act():
+            self.refuse("It is not your roll.")
+            return
+        self.apply(Roll(), (start, fling))
+
+    def next_game(self) -> None:
+        if self.view["phase"] == "intermission" and not self.busy:
+            self.apply(NextGame())
+            self.say(f"Game {self.view['game_no']} begins.", theme.GOLD_BRIGHT)
+
+    def main_action(self) -> None:
+        if self.view["phase"] == "intermission":
+            self.next_game()
+        else:
+            self.roll()
+
+    def undo(self) -> None:
+        """Take back the last move of a person (and the AI moves after it). A choice the
+        table made for the player (only one answer) is taken back with the roll before it."""
+        self.animator.finish()
+        self.input.cancel()
+        if not self.session.undo():
+            self.refuse("There is nothing to undo.")
+            return
+        while L.forced(self.session.state) is not None and self.human_to_act() and self.session.undo():
+            pass
+        self.driver = TurnDriver(self.session)
+        self.shown = L.shown_copy(self.view)
+        self.say("Move taken back.", theme.MUTED)
+        self.sound("click")
+        self._autosave()
+
+    def restart(self) -> None:
+        self.session.restart()
+        self.start(self.session)
+        self._autosave()
+
+    # ------------------------------------------------------------------ other scenes
+    def open_pause(self) -> None:
+        self.input.cancel()
+        from eternus.ui.scenes.pause import PauseScene
+
+        self.services.stack.push(PauseScene(self.services))
+
+    def open_rules(self) -> None:
+        from eternus.ui.scenes.rules import RulesScene
+
+        self.services.stack.push(RulesScene(self.services, "four_kings"))
+
+    def _show_results(self) -> None:
+        from eternus.ui.scenes.results import ResultsScene
+
+        self.services.stack.push(ResultsScene(self.services, self.session))
+
+    # ------------------------------------------------------------------ persistence
+    def save_now(self) -> None:
+        save_session(self.services.storage, self.session)
+
+    def _autosave(self) -> None:
+        try:
+            self.save_now()
+        except Exception as exc:  # a full disk must not end the game in progress
+            log.exception("autosave failed")
+            self.notice = Notice(f"Could not save the game: {exc}", theme.ERROR, NOTICE_SECONDS)
+
+    # ------------------------------------------------------------------ the frame
+    def _on_idle(self) -> None:
+        self.shown = L.shown_copy(self.view)
+        if self.session.is_over and not self.results_shown:
+            self.results_shown = True
+            self._show_results()
+
+    def pause(self) -> None:
+        self.input.cancel()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.input.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        if not self.busy and self.anim.flights:
+            self.anim.flights.clear()
+        self._turns(dt)
+        for attr in ("notice", "banner"):
+            item = getattr(self, attr)
+            if item is not None:
+                ttl = (item.ttl if attr == "notice" else item[1]) - dt
+                if ttl <= 0:
+                    setattr(self, attr, None)
+                elif attr == "notice":
+                    item.ttl = ttl
+                else:
+                    self.banner = (item[0], ttl)
+        self._update_buttons()
+
+    def _turns(self, dt: float) -> None:
+        """AI seats' moves, the hand-over banner, forced choices, the pause between games."""
+        if self.session.is_over:
+            return
+        humans = self.driver.human_seats
+        if self.view["phase"] == "intermission":
+            if humans:
+                return  # the people at the table press Next game when they have read it
+            if not self.busy:
+                self._intermission_wait += dt
+                if self._intermission_wait >= ALL_AI_INTERMISSION / max(self.speed(), 0.01) or self.speed() <= 0:
+                    self._intermission_wait = 0.0
+                    self.apply(NextGame())
+                return
+        before = self.view
+        step = self.driver.step(self.busy or self.input.held_taveren is not None)
+        if step.events:
+            self._played(list(step.events), before)
+            if step.error:
+                self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
+        if step.privacy_for is not None and len(humans) > 1:
+            name = self.session.record.seats[step.privacy_for].name
+            self.banner = (f"{name} to roll", BANNER_SECONDS)
+            self.sound("click")
+        if self.human_to_act() and not self.busy and L.forced(self.session.state) is not None:
+            self._forced_wait += dt
+            if self._forced_wait >= FORCED_DELAY or self.speed() <= 0:
+                self._forced_wait = 0.0
+                self.apply(L.forced(self.session.state))
+        else:
+            self._forced_wait = 0.0
+
+    def _update_buttons(self) -> None:
+        phase = self.view["phase"]
+        self.btn_main.label = "Next game  (Enter)" if phase == "intermission" else "Roll  (Space)"
+        self.btn_main.enabled = (phase == "intermission" and not self.busy) or self.input.may_roll()
+        self.tool_buttons["Undo"].enabled = self.session.can_undo()
+
+    # ------------------------------------------------------------------ words
+    def prompt(self) -> tuple[str, tuple[int, int, int]]:
+        """The line over the pickers: a refusal if there is one, else what to do or who acts."""
+        if self.notice is not None:
+            return self.notice.text, self.notice.colour
+        if self.session.is_over:
+            return "The series is over.", theme.GOLD_BRIGHT
+        state = self.session.state
+        turn = self.view["turn"]["role"]
+        if self.busy:
+            return f"{L.who(self.view, turn)}\u2026", theme.MUTED
+        if not self.human_to_act():
+            if self.view["phase"] == "intermission":
+                return "The next game starts in a moment.", theme.MUTED
+            return f"{L.who(self.view, turn)} is thinking\u2026", theme.MUTED
+        return f"{L.who(self.view, turn)}: {L.prompt_for(self.view, state)}", theme.CREAM
+
+    def status_text(self) -> str:
+        if self.session.is_over:
+            return "Series over"
+        phase = self.view["phase"]
+        if phase == "intermission":
+            return "Between games"
+        role = L.role(self.view, self.view["turn"]["role"])
+        return f"{role['name']} ({role['id']}) to {'roll' if phase == 'roll' else 'choose'}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(self, surface)

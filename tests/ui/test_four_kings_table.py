@@ -1,0 +1,213 @@
+"""Four Kings Crossing's table, driven by clicks, drags and keys through a headless app."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+import pygame
+
+from eternus.engine.core import Seat
+from eternus.engine.four_kings.actions import NextGame, PlacePip, PlaceTaveren, Roll
+from eternus.engine.four_kings.events import DiceRolled
+from eternus.session import GameSession
+from eternus.ui.games.four_kings_draw import field_centre, where
+from tests.ui.helpers import on_screen
+
+DT = 1 / 60
+
+
+def frame(app, n: int = 1) -> None:
+    for _ in range(n):
+        app.frame(DT)
+
+
+def click(app, pos) -> None:
+    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(t, pos=pos, button=1))
+    app.frame(DT)
+
+
+def key(app, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.frame(DT)
+
+
+def play_until(seats: list[Seat], options: dict, found: Callable[[GameSession], bool],
+               seed: int = 1, tries: int = 40) -> GameSession:
+    """A session played by random moves up to the first position where ``found`` holds."""
+    for attempt in range(tries):
+        session = GameSession.new("four_kings", seats, options, seed + attempt)
+        rng = random.Random(attempt)
+        for _ in range(400):
+            if session.is_over:
+                break
+            if found(session):
+                return session
+            session.apply(rng.choice(session.state.legal_actions()))
+    raise AssertionError("no such position in the random games tried")
+
+
+def table_for(app, session: GameSession, speed: float = 0.0):
+    from eternus.ui.games import make_table
+
+    app.services.settings["animation_speed"] = speed
+    table = make_table(app.services, session)
+    app.services.stack.push(table)
+    app.frame(DT)
+    return table
+
+
+HUMAN_VS_AI = [Seat("Ana"), Seat("Bram", "random")]
+
+
+def _choice_after_roll(session: GameSession) -> bool:
+    """Seat 0 is to roll, and the roll will ask which of several pip colours to place."""
+    state = session.state
+    if state.to_act != 0 or Roll() not in state.legal_actions() or len(state.legal_actions()) != 1:
+        return False
+    after = state.clone()
+    after.apply(Roll())
+    return after.to_act == 0 and sum(isinstance(a, PlacePip) for a in after.legal_actions()) >= 2
+
+
+def test_a_click_on_the_dice_rolls_and_the_picker_places_the_chosen_pip(app) -> None:
+    session = play_until(HUMAN_VS_AI, {}, _choice_after_roll)
+    table = table_for(app, session)
+    assert table.input.may_roll() and table.input.picker_items() == []
+    click(app, table.layout["dice"].rect.center)
+    assert session.record.actions[-1] == Roll()
+    field = table.view["pending"]["field"]
+    assert table.dice.faces == tuple(table.view["turn"]["dice"]) and sum(table.dice.faces) == field
+    items = table.input.picker_items()
+    colours = [choice.colour for _, choice in items]
+    assert len(colours) >= 2 and all(isinstance(c.action, PlacePip) for _, c in items)
+    box, choice = items[-1]
+    spot, _ = where(table, "pip", f"field:{field}", choice.colour)       # where the new pip will lie
+    before = app.screen.get_at((round(spot.x), round(spot.y)))
+    pile_before = list(table.view["board"][str(field)])
+    click(app, box.center)
+    frame(app)
+    assert session.record.actions[-1] == PlacePip(choice.colour)
+    assert table.view["board"][str(field)] == pile_before + [choice.colour]
+    assert table.shown["board"][str(field)] == table.view["board"][str(field)]       # what is drawn
+    assert app.screen.get_at((round(spot.x), round(spot.y))) != before
+
+
+def test_number_keys_pick_a_pip_and_space_rolls(app) -> None:
+    session = play_until(HUMAN_VS_AI, {}, _choice_after_roll, seed=20)
+    table = table_for(app, session)
+    key(app, pygame.K_SPACE)
+    assert session.record.actions[-1] == Roll()
+    first = table.input.picker_items()[0][1]
+    key(app, pygame.K_1)
+    assert session.record.actions[-1] == first.action
+
+
+def test_drag_and_throw_tumbles_the_dice_to_the_rolled_faces(app) -> None:
+    session = play_until(HUMAN_VS_AI, {}, lambda s: s.state.to_act == 0 and Roll() in s.state.legal_actions())
+    table = table_for(app, session, speed=1.0)
+    moves = len(session.record.actions)
+    start = pygame.Vector2(table.layout["dice"].rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(start), button=1))
+    app.frame(DT)
+    for step in range(1, 6):
+        pos = start + (step * 30, -step * 50)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(map(round, pos)), rel=(30, -50), buttons=(1, 0, 0)))
+        app.frame(DT)
+    assert table.dice.held is not None and len(session.record.actions) == moves   # held, not thrown yet
+    rolled = next((e.d1, e.d2) for e in session.state.clone().apply(Roll()) if isinstance(e, DiceRolled))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(map(round, pos)), button=1))
+    app.frame(DT)
+    assert session.record.actions[moves:] == [Roll()] and table.dice.tumbling
+    for _ in range(240):
+        if not table.dice.tumbling:
+            break
+        app.frame(DT)
+    assert not table.dice.tumbling and table.dice.faces == rolled
+
+
+def _taveren_to_place(session: GameSession) -> bool:
+    return session.state.to_act == 0 and any(isinstance(a, PlaceTaveren) for a in session.state.legal_actions())
+
+
+def test_the_taveren_picker_lights_the_legal_fields_and_takes_a_drag(app) -> None:
+    session = play_until(HUMAN_VS_AI, {"taveren": "6_and_8"}, _taveren_to_place)
+    table = table_for(app, session)
+    legal = {a.field: a for a in session.state.legal_actions() if isinstance(a, PlaceTaveren)}
+    assert table.input.taveren_targets() == sorted(legal)
+    wrong = next(n for n in range(2, 13) if n not in legal and n != 7)
+    moves = len(session.record.actions)
+    click(app, tuple(map(round, field_centre(table.layout, wrong))))
+    assert len(session.record.actions) == moves
+    token, box = table.input.taveren_token()
+    target = max(legal)
+    drop = tuple(map(round, field_centre(table.layout, target)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=box.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=drop, rel=(0, 0), buttons=(1, 0, 0)))
+    app.frame(DT)
+    assert table.input.held_taveren is not None and table.input.hover_field == target
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=drop, button=1))
+    app.frame(DT)
+    assert PlaceTaveren(token, target) in session.record.actions
+    info = session.state.view(0)["taveren"][token]
+    assert (info["where"], info["field"]) == ("border", target)
+
+
+def test_ai_seats_play_a_whole_game_through_the_turn_driver(app) -> None:
+    from eternus.ui.scenes.results import ResultsScene
+
+    seats = [Seat("Ana", "random"), Seat("Bram", "random"), Seat("Cora", "random")]
+    session = GameSession.new("four_kings", seats, {"pips": 1}, 4)
+    table = table_for(app, session)
+    for _ in range(3000):
+        if session.is_over:
+            break
+        table.driver.wait(5)
+        app.frame(DT)
+    frame(app, 2)
+    assert session.is_over and len(session.record.actions) > 3
+    assert isinstance(app.services.stack.top, ResultsScene)
+    assert any("rolls" in text for text, _ in table.log_lines)
+
+
+def test_the_intermission_panel_shows_the_result_and_next_game_starts_the_next(app) -> None:
+    session = play_until([Seat("Ana"), Seat("Bram")], {"games": 3, "pips": 1},
+                         lambda s: s.state.view(0)["phase"] == "intermission")
+    table = table_for(app, session)
+    frame(app, 3)
+    assert table.show_intermission() and session.state.view(0)["phase"] == "intermission"
+    assert session.record.actions[-1] != NextGame()          # humans read it first; nobody presses for them
+    click(app, table.next_button.rect.center)
+    assert session.record.actions[-1] == NextGame()
+    view = session.state.view(0)
+    assert view["phase"] == "roll" and view["game_no"] == 2 and not table.show_intermission()
+
+
+def test_clicks_land_in_a_smaller_window(app) -> None:
+    session = play_until(HUMAN_VS_AI, {}, lambda s: s.state.to_act == 0 and Roll() in s.state.legal_actions())
+    app.resize((1280, 720))
+    table = table_for(app, session)
+    tray = table.layout["dice"].rect
+    outside = on_screen(app, (tray.left - 120, tray.centery))
+    moves = len(session.record.actions)
+    click(app, outside)
+    assert len(session.record.actions) == moves
+    click(app, on_screen(app, tray.center))
+    assert Roll() in session.record.actions
+
+
+def test_two_people_get_a_hand_over_banner_not_a_blank_screen(app) -> None:
+    from eternus.ui.scenes.privacy import PrivacyScene
+
+    session = GameSession.new("four_kings", [Seat("Ana"), Seat("Bram"), Seat("Cora", "random")], {}, 3)
+    table = table_for(app, session)
+    for _ in range(400):
+        if table.banner is not None:
+            break
+        if table.input.may_roll():
+            key(app, pygame.K_SPACE)
+        table.driver.wait(5)
+        app.frame(DT)
+    assert table.banner is not None and table.banner[0].endswith("to roll")
+    assert not isinstance(app.services.stack.top, PrivacyScene)
