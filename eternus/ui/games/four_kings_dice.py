@@ -128,8 +128,7 @@ class Dice:
         """The dice with their shadows; ``lit`` rings them when a click would roll them."""
         size = px(surface, self.size)
         if lit and not self.tumbling and self.held is None:
-            for d in self.dice:
-                draw.circle(surface, (150, 230, 140), d.pos, self.size * 0.78, width=3)
+            draw.rect(surface, (150, 230, 140), self.tray.inflate(-6, -6), width=4, border_radius=18)
         for d in self.dice:
             image = art.die(d.face, size)
             lift = 1 + d.height / 120

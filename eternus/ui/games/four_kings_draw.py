@@ -479,6 +479,13 @@ def _draw_prompt(t: "FourKingsTable", surface) -> None:
         fonts.blit_text(surface, line, 22, colour, fonts.SANS, midtop=(rect.centerx, rect.y + 18 + i * 27))
     items = t.input.picker_items()
     focus = t.input.picker_focus
+    dice = (t.shown.get("turn") or {}).get("dice")
+    if not items and t.input.taveren_token() is None and dice and not t.dice.tumbling \
+            and t.shown["phase"] != "intermission":
+        meaning = L.roll_meaning(*dice)
+        for i, line in enumerate(fonts.wrap(meaning, 26, rect.w - 80)[:2]):
+            fonts.blit_text(surface, line, 26, theme.GOLD_BRIGHT, fonts.BOLD,
+                            midtop=(rect.centerx, rect.y + 88 + i * 34))
     groups: dict[str, list[pygame.Rect]] = {}
     for i, (box, choice) in enumerate(items):
         hot = i == focus

@@ -15,9 +15,9 @@ import copy
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from eternus.engine.core import Action, Event, GameOver, Message, State
+from eternus.engine.core import Action, Event, GameOver, State
 from eternus.engine.four_kings.actions import GiveRaven, NextGame, PayBack, PlacePip, PlaceTaveren, Ransom, Roll
-from eternus.engine.four_kings.board import COLOURS, field_name
+from eternus.engine.four_kings.board import COLOURS, field_name, roll_kind
 from eternus.engine.four_kings.events import (
     CrownMoved, CrownTurned, DiceRolled, DirectionChanged, FisherChanged, MarkerMoved, PipMoved,
     RoleEliminated, StakesPaid, TaverenMoved,
@@ -94,6 +94,23 @@ def next_role(view: View) -> str | None:
     return None
 
 
+ROLL_MEANINGS = {
+    "eyes": "the Dark One's Eyes: take every pip on the Wheel but the Dragon's",
+    "pass": "the Pass: nothing happens",
+    "dragon": "the Dragon: one more pip onto its heap",
+    "towers": "the Towers: with a living King take everything, the Dragon too",
+    "take_or_place": "take the pip lying there, or place one if it is empty",
+}
+
+
+def roll_meaning(d1: int, d2: int) -> str:
+    """A roll in words, with the doubles that act on top of it."""
+    total = d1 + d2
+    extra = {(4, 4): "; the Gateways skip the next player",
+             (3, 3): "; the Foxes turn the direction of play"}.get((d1, d2), "")
+    return f"{d1} + {d2} = {total} \u2014 {ROLL_MEANINGS[roll_kind(total)]}{extra}"
+
+
 # ---------------------------------------------------------------------- choices
 @dataclass(frozen=True)
 class Choice:
@@ -144,7 +161,7 @@ def prompt_for(view: View, state: State) -> str:
     if can(state, PlacePip):
         return f"Place a pip on {where}: which colour?"
     if can(state, Ransom):
-        return "Out of pips: ransom a King to a player with the most pips, for one of their pips."
+        return "Out of pips: hand a crown to a player with the most pips, for one of theirs."
     if can(state, PayBack):
         return "Back in play: pay one pip to buy your own crown back."
     if can(state, GiveRaven):
@@ -276,7 +293,7 @@ def log_lines(view: View, events: Sequence[Event]) -> list[tuple[int, str]]:
                 lines.append((i, f"{who(view, _role_id(e.dst) or e.dst)} gathers {len(run)} pips ({counts})."))
                 i += len(run)
                 continue
-        if isinstance(e, (Message, GameOver)):
+        if isinstance(e, GameOver):
             lines.append((i, e.text))
         elif e.text:
             lines.append((i, _named(view, e.text) + ("" if e.text.endswith((".", "!")) else ".")))
@@ -306,7 +323,7 @@ def result_lines(view: View) -> list[str]:
     else:
         lines = ["The Dragon wins: the pips are all on the Wheel before the Kings united."]
     for src, dst, amount in result.get("payments", []):
-        a = "the Hoard" if src == "hoard" else who(view, src)
+        a = "The Hoard" if src == "hoard" else who(view, src)
         b = "the Hoard" if dst == "hoard" else who(view, dst)
         lines.append(f"{a} pays {b} {amount} stake{'s' if amount != 1 else ''}.")
     for src, dst in result.get("drinks", []):

@@ -332,22 +332,25 @@ class FourKingsTable(Scene):
         if self.session.is_over:
             return "The series is over.", theme.GOLD_BRIGHT
         state = self.session.state
-        turn = self.view["turn"]["role"]
         if self.busy:
-            return f"{L.who(self.view, turn)}\u2026", theme.MUTED
+            return L.who(self.shown, self.shown["turn"]["role"]) + "\u2026", theme.MUTED
+        turn = self.view["turn"]["role"]
+        if self.view["phase"] == "intermission":
+            if self.human_to_act() or self.driver.human_seats:
+                return L.prompt_for(self.view, state), theme.CREAM
+            return "The next game starts in a moment.", theme.MUTED
         if not self.human_to_act():
-            if self.view["phase"] == "intermission":
-                return "The next game starts in a moment.", theme.MUTED
             return f"{L.who(self.view, turn)} is thinking\u2026", theme.MUTED
         return f"{L.who(self.view, turn)}: {L.prompt_for(self.view, state)}", theme.CREAM
 
     def status_text(self) -> str:
         if self.session.is_over:
             return "Series over"
-        phase = self.view["phase"]
+        view = self.shown if self.busy else self.view
+        phase = view["phase"]
         if phase == "intermission":
             return "Between games"
-        role = L.role(self.view, self.view["turn"]["role"])
+        role = L.role(view, view["turn"]["role"])
         return f"{role['name']} ({role['id']}) to {'roll' if phase == 'roll' else 'choose'}"
 
     def draw(self, surface: pygame.Surface) -> None:
