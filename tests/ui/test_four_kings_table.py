@@ -59,6 +59,7 @@ def table_for(app, session: GameSession, speed: float = 0.0):
 
 
 HUMAN_VS_AI = [Seat("Ana"), Seat("Bram", "random")]
+TWO_PEOPLE = [Seat("Ana"), Seat("Bram")]   # nobody moves but the test
 
 
 def _choice_after_roll(session: GameSession) -> bool:
@@ -72,7 +73,7 @@ def _choice_after_roll(session: GameSession) -> bool:
 
 
 def test_a_click_on_the_dice_rolls_and_the_picker_places_the_chosen_pip(app) -> None:
-    session = play_until(HUMAN_VS_AI, {}, _choice_after_roll)
+    session = play_until(TWO_PEOPLE, {}, _choice_after_roll)
     table = table_for(app, session)
     assert table.input.may_roll() and table.input.picker_items() == []
     click(app, table.layout["dice"].rect.center)
@@ -95,7 +96,7 @@ def test_a_click_on_the_dice_rolls_and_the_picker_places_the_chosen_pip(app) -> 
 
 
 def test_number_keys_pick_a_pip_and_space_rolls(app) -> None:
-    session = play_until(HUMAN_VS_AI, {}, _choice_after_roll, seed=20)
+    session = play_until(TWO_PEOPLE, {}, _choice_after_roll, seed=20)
     table = table_for(app, session)
     key(app, pygame.K_SPACE)
     assert session.record.actions[-1] == Roll()
@@ -132,7 +133,7 @@ def _taveren_to_place(session: GameSession) -> bool:
 
 
 def test_the_taveren_picker_lights_the_legal_fields_and_takes_a_drag(app) -> None:
-    session = play_until(HUMAN_VS_AI, {"taveren": "6_and_8"}, _taveren_to_place)
+    session = play_until(TWO_PEOPLE, {"taveren": "6_and_8"}, _taveren_to_place)
     table = table_for(app, session)
     legal = {a.field: a for a in session.state.legal_actions() if isinstance(a, PlaceTaveren)}
     assert table.input.taveren_targets() == sorted(legal)
