@@ -1,0 +1,574 @@
+"""What each action does: card effects, Battle cards, Risk cards, windows and going out.
+
+``HANDLERS`` maps each action class to the function that applies it; the state's
+``advance`` then runs whatever follows automatically. Effects that belong to a card are in
+``apply_effect`` so that the first card of the discard pile can reuse them as the dealer's
+play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from eternus.engine.core import Action, CardMoved, Event, Message, Shuffled
+from eternus.engine.kings_court import dealing, scoring
+from eternus.engine.kings_court.actions import (
+    AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk,
+    Defend, Done, Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play, PlayRisk,
+    PlayWarlord, SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
+)
+from eternus.engine.kings_court.cards import BATTLE, CARDS, EFFECT_NAMES, SHIELD, WILD, in_front
+from eternus.engine.kings_court.phases import (
+    ANSWER, DARK_KNIGHT, DRAWN, ESCORT_PHASE, EXTRA, RESPOND_PHASE, TURN,
+)
+from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable
+
+if TYPE_CHECKING:
+    from eternus.engine.kings_court.rules import KingsCourtState
+
+SUIT_SCROLL_FORMS = frozenset({"maiden", "drawbridge", "knight", "jester"})
+FIRST = "first"  # the first card of the discard pile, played for the dealer
+DARK_KNIGHT_STAKE = 100
+
+
+# ---------------------------------------------------------------------- playing a card
+
+def play_card(st: "KingsCourtState", seat: int, card: str, form: str, context: str,
+              events: list[Event]) -> None:
+    hand = st.hands[seat]
+    hand.remove(card)
+    info = CARDS[card]
+    effect = form or info.effect
+    if effect == "dungeon":
+        st.limbo.append(card)
+        events.append(CardMoved(card, f"hand:{seat}", "limbo", True, owner=seat))
+    else:
+        st.discard.append(card)
+        events.append(CardMoved(card, f"hand:{seat}", "discard", True, owner=seat))
+    as_text = f" as {EFFECT_NAMES[form]}" if form else ""
+    events.append(Message(f"{st.name_of(seat)} plays {info.name}{as_text}."))
+    st.turn["played"] = True
+    st.idle = 0
+    if len(hand) == 1 and seat not in st.turn["guard"]:
+        st.turn["guard"].append(seat)
+    if info.kind == SHIELD and not hand:
+        st.turn["shield_last"] = True
+    before = [st.suit, st.match]
+    if info.is_suit_card:
+        if st.suit not in info.suits or len(info.suits) == 1:
+            st.suit = info.suits[0]
+        st.match = info.match
+    elif form in SUIT_SCROLL_FORMS:
+        st.match = form  # a Magician takes the active suit and the chosen kind
+    apply_effect(st, seat, card, effect, context, events, before)
+
+
+def reverse(st: "KingsCourtState") -> None:
+    """A reverse; with two players every reverse is played as a skip."""
+    if st.n == 2:
+        st.turn["skips"] += 1
+    else:
+        st.direction = -st.direction
+
+
+def apply_effect(st: "KingsCourtState", seat: int, card: str, effect: str, context: str,
+                 events: list[Event], before: list[Any]) -> None:
+    turn = st.turn
+    if effect in WILD:
+        st.match = None
+    if effect in ("wizard", "dragon") and turn["restore"] is None:
+        turn["restore"] = before
+    if context == RESPOND:
+        _answer_draw(st, seat, effect, events)
+        return
+    if effect == "maiden":
+        if context not in (ESCORT, FIRST):
+            st.steps.insert(0, "escort")
+    elif effect == "drawbridge":
+        turn["pending"] += 2
+        turn["stackable"] = True
+    elif effect == "option":
+        turn["option_suits"] = list(CARDS[card].suits)
+        st.steps[0:0] = ["option_suit", "direction"]
+    elif effect == "knight":
+        reverse(st)
+    elif effect == "jester":
+        turn["skips"] += 1
+    elif effect == "wizard":
+        turn["pending"] += 5
+        turn["stackable"] = False
+        st.steps[0:0] = ["suit", "direction", "extra"]
+    elif effect == "dragon":
+        turn["pending"] += 3
+        turn["stackable"] = False
+        st.steps.insert(0, "suit")
+    elif effect == "king":
+        st.steps[0:0] = ["suit", "extra"]
+    elif effect == "duke":
+        st.steps.insert(0, "suit")
+    elif effect == "dungeon":
+        turn["stackable"] = False
+    elif effect in BATTLE:
+        _start_battle(st, seat, effect)
+    elif effect == "secret_key":
+        st.steps.insert(0, "key")
+
+
+def _answer_draw(st: "KingsCourtState", seat: int, effect: str, events: list[Event]) -> None:
+    pending = st.pending
+    assert pending is not None
+    st.pending = None
+    turn = st.turn
+    name = st.name_of(seat)
+    if effect == "drawbridge":
+        turn["pending"] = int(pending["count"]) + 2
+        turn["stackable"] = True
+        events.append(Message(f"{name} stacks a Drawbridge: {turn['pending']} cards for the next player."))
+    elif effect == "decree":
+        st.direction = -st.direction
+        turn["next"] = int(pending["by"])
+        turn["pending"] = int(pending["count"])
+        turn["restore"] = pending["restore"]
+        events.append(Message(f"Royal Decree: {name} reflects it back on "
+                              f"{st.name_of(int(pending['by']))}."))
+    else:  # protector
+        if pending["restore"] is not None:
+            st.suit, st.match = pending["restore"][0], pending["restore"][1]
+        for card in st.limbo:
+            st.put_under_top(card)
+            events.append(CardMoved(card, "limbo", "discard", True))
+        st.limbo = []
+        events.append(Message(f"Protector: {name} cancels the draw; {st.suit.title()} stays the suit."))
+
+
+# ---------------------------------------------------------------------- battle cards
+
+def others_in_order(st: "KingsCourtState", seat: int) -> list[int]:
+    return [st.step_from(seat, k) for k in range(1, st.n)]
+
+
+def _start_battle(st: "KingsCourtState", seat: int, effect: str) -> None:
+    st.battle = {"card": effect, "by": seat, "target": None, "queue": [], "defended": []}
+    if effect == "catapult":
+        st.steps[0:0] = ["target", "defend", "swap"]
+    elif effect == "siege_tower":
+        st.steps[0:0] = ["target", "defend", "inspect"]
+    elif effect == "flaming_arrow":
+        if not st.hands[seat]:
+            st.battle = None  # nothing left to burn
+            return
+        st.steps[0:0] = ["target", "defend", "burn"]
+    else:
+        st.battle["queue"] = others_in_order(st, seat)
+        st.steps[0:0] = ["defend", "resolve"]
+
+
+def _defended(st: "KingsCourtState") -> bool:
+    assert st.battle is not None
+    return st.battle["target"] in st.battle["defended"]
+
+
+def _finish_battle(st: "KingsCourtState") -> None:
+    st.steps.pop(0)
+    st.battle = None
+
+
+def auto_step(st: "KingsCourtState", events: list[Event]) -> bool:
+    """Resolve the first step if it needs no decision (or has none left); True if it did."""
+    step = st.steps[0]
+    seat = st.current
+    if step == "extra" or step == "escort":
+        if not playable(st, seat, NORMAL if step == "extra" else ESCORT):
+            st.steps.pop(0)
+            return True
+        return False
+    if step == "defend":
+        assert st.battle is not None
+        if not st.battle["queue"]:
+            st.steps.pop(0)
+            return True
+        return False
+    if step == "swap":
+        _swap(st, events)
+        _finish_battle(st)
+        return True
+    if step in ("inspect", "burn"):
+        if _defended(st) or (step == "burn" and not st.hands[seat]):
+            _finish_battle(st)
+            return True
+        return False
+    if step == "resolve":
+        assert st.battle is not None
+        if st.battle["card"] == "imperial_tax":
+            _tax(st, events)
+        else:
+            _cannonball(st, events)
+        _finish_battle(st)
+        return True
+    if step == "key":
+        if not st.deck:
+            dealing.reshuffle(st, events)
+        if not st.deck:
+            st.steps.pop(0)
+            return True
+        return False
+    return False
+
+
+def _swap(st: "KingsCourtState", events: list[Event]) -> None:
+    assert st.battle is not None
+    by, target = int(st.battle["by"]), int(st.battle["target"])
+    if _defended(st):
+        return
+    mine, theirs = st.hands[by], st.hands[target]
+    for card in mine:
+        events.append(CardMoved(card, f"hand:{by}", f"hand:{target}", False, owner=target, public=False))
+    for card in theirs:
+        events.append(CardMoved(card, f"hand:{target}", f"hand:{by}", False, owner=by, public=False))
+    st.hands[by], st.hands[target] = theirs, mine
+    events.append(Message(f"Catapult: {st.name_of(by)} and {st.name_of(target)} swap hands."))
+
+
+def _tax(st: "KingsCourtState", events: list[Event]) -> None:
+    assert st.battle is not None
+    by = int(st.battle["by"])
+    taxed = [s for s in others_in_order(st, by)
+             if s not in st.battle["defended"] and st.hands[s]]
+    for s in taxed:
+        hand = st.hands[s]
+        card = hand.pop(st.rng.below(len(hand)))
+        st.put_under_top(card)
+        events.append(CardMoved(card, f"hand:{s}", "discard", True))
+    for s in taxed:
+        st.draw(s, 1, events)
+    events.append(Message(f"Imperial Tax: {len(taxed)} player(s) pay a random card and draw another."))
+
+
+def _cannonball(st: "KingsCourtState", events: list[Event]) -> None:
+    assert st.battle is not None
+    players = [s for s in range(st.n) if s not in st.battle["defended"]]
+    pool: list[str] = []
+    for s in players:
+        for card in st.hands[s]:
+            events.append(CardMoved(card, f"hand:{s}", "pool", False, owner=s, public=False))
+        pool.extend(st.hands[s])
+        st.hands[s] = []
+    st.rng.shuffle(pool)
+    events.append(Shuffled("pool", len(pool), "hands"))
+    order = sorted(players, key=lambda s: (s - st.dealer - 1) % st.n)
+    i = 0
+    while pool:
+        s = order[i % len(order)]
+        card = pool.pop()
+        st.hands[s].append(card)
+        events.append(CardMoved(card, "pool", f"hand:{s}", False, owner=s, public=False))
+        i += 1
+    events.append(Message("Cannonball! The dealer gathers the hands and deals them again."))
+
+
+# ---------------------------------------------------------------------- going out, dungeon
+
+def release_dungeon(st: "KingsCourtState", seat: int, events: list[Event]) -> None:
+    for card in st.dungeon[seat]:
+        st.put_under_top(card)
+        events.append(CardMoved(card, f"dungeon:{seat}", "discard", True))
+    st.dungeon[seat] = []
+    st.dungeon_turns[seat] = 0
+    events.append(Message(f"{st.name_of(seat)} gets out of the Dungeon."))
+
+
+def go_out(st: "KingsCourtState", seat: int, events: list[Event]) -> None:
+    """``seat`` has no cards: the hand is over at once; a last draw card is still paid."""
+    owed = int(st.turn["pending"]) if seat == st.current else 0
+    if seat == st.current and (owed or st.limbo):
+        nxt = st.next_seat()
+        if nxt == seat:
+            nxt = st.step_from(seat, 1)
+        if st.limbo:
+            for card in st.limbo:
+                st.dungeon[nxt].append(card)
+                events.append(CardMoved(card, "limbo", f"dungeon:{nxt}", True))
+            st.limbo = []
+            owed += 1
+        got = st.draw(nxt, owed, events)
+        events.append(Message(f"{st.name_of(nxt)} must still draw {got} for the last card."))
+    events.append(Message(f"{st.name_of(seat)} goes out!"))
+    scoring.end_hand(st, seat, "out", events)
+
+
+# ---------------------------------------------------------------------- handlers
+
+def _play(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    assert isinstance(a, Play)
+    phase = st.phase
+    if phase in (TURN, DRAWN):
+        context = ESCORT if st.turn["escort_only"] else NORMAL
+        st.turn["done"] = True
+    elif phase == EXTRA:
+        st.steps.pop(0)
+        context = NORMAL
+    elif phase == ESCORT_PHASE:
+        st.steps.pop(0)
+        context = ESCORT
+    else:
+        assert phase == RESPOND_PHASE
+        context = RESPOND
+        st.turn["done"] = True
+    play_card(st, st.current, a.card, a.as_, context, events)
+
+
+def _draw(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    st.draw(st.current, 1, events)
+    st.phase = DRAWN
+    st.decider = st.who(st.current)
+
+
+def _pass(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    events.append(Message(f"{st.name_of(st.current)} passes."))
+    st.turn["done"] = True
+
+
+def _accept(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    st.take_turn_start(st.current, events)
+
+
+def _name_suit(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    assert isinstance(a, NameSuit)
+    st.suit = a.suit
+    st.steps.pop(0)
+    events.append(Message(f"The suit is now {a.suit.title()}."))
+
+
+def _direction(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    assert isinstance(a, SetDirection)
+    st.steps.pop(0)
+    if a.choice == "reverse":
+        reverse(st)
+    elif a.choice == "skip":
+        st.turn["skips"] += 1
+    events.append(Message(a.label + "."))
+
+
+def _no_extra(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    st.steps.pop(0)
+
+
+def _target(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    assert isinstance(a, Target) and st.battle is not None
+    st.steps.pop(0)
+    st.battle["target"] = a.seat
+    st.battle["queue"] = [a.seat] if a.seat >= 0 else []
+    whom = "the discard pile" if a.seat < 0 else st.name_of(a.seat)
+    events.append(Message(f"{EFFECT_NAMES[st.battle['card']]} aimed at {whom}."))
+
+
+def _defend(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    assert isinstance(a, Defend) and st.battle is not None and st.decider is not None
+    seat = st.decider
+    st.hands[seat].remove(a.card)
+    st.put_under_top(a.card)
+    events.append(CardMoved(a.card, f"hand:{seat}", "discard", True, owner=seat))
+    events.append(Message(f"{st.name_of(seat)} plays a Defender."))
+    st.battle["defended"].append(seat)
+    st.battle["queue"].pop(0)
+    if len(st.hands[seat]) == 1 and seat not in st.turn["guard"]:
+        st.turn["guard"].append(seat)
+
+
+def _allow(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    assert st.battle is not None
+    st.battle["queue"].pop(0)
+
+
+def _done(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    _finish_battle(st)
+
+
+def _burn(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    assert isinstance(a, BurnCard) and st.battle is not None
+    seat = st.current
+    target = int(st.battle["target"])
+    st.hands[seat].remove(a.card)
+    if target < 0:
+        st.put_under_top(a.card)
+        events.append(CardMoved(a.card, f"hand:{seat}", "discard", True, owner=seat))
+        events.append(Message(f"{st.name_of(seat)} burns {CARDS[a.card].name}."))
+    else:
+        st.hands[target].append(a.card)
+        events.append(CardMoved(a.card, f"hand:{seat}", f"hand:{target}", False, owner=target,
+                                public=False))
+        events.append(Message(f"{st.name_of(seat)} burns a card into {st.name_of(target)}'s hand."))
+    if len(st.hands[seat]) == 1 and seat not in st.turn["guard"]:
+        st.turn["guard"].append(seat)
+    _finish_battle(st)
+
+
+def _take_from_deck(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    assert isinstance(a, TakeFromDeck)
+    seat = st.current
+    st.deck.remove(a.card)
+    if in_front(a.card):
+        st.front[seat].append(a.card)
+        events.append(CardMoved(a.card, "deck", f"front:{seat}", True))
+        st.draw(seat, 1, events)
+    else:
+        st.hands[seat].append(a.card)
+        events.append(CardMoved(a.card, "deck", f"hand:{seat}", False, owner=seat, public=False))
+    st.rng.shuffle(st.deck)
+    events.append(Shuffled("deck", len(st.deck), ""))
+    events.append(Message(f"Secret Key: {st.name_of(seat)} picks a card from the draw pile; "
+                          "the pile is shuffled."))
+    st.steps.pop(0)
+
+
+def _dark_knight_holder(st: "KingsCourtState", target: int) -> int | None:
+    if st.dark_knight is not None:
+        return None
+    for s in range(st.n):
+        if s != target and any(CARDS[c].effect == "dark_knight" for c in st.front[s]):
+            return s
+    return None
+
+
+def _declared(st: "KingsCourtState", target: int) -> None:
+    st.windows.pop(0)
+    holder = _dark_knight_holder(st, target)
+    if holder is not None:
+        st.windows.insert(0, {"type": "dk", "holder": holder, "target": target})
+
+
+def _call(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    seat = int(st.windows[0]["seat"])
+    st.guarded[seat] = True
+    events.append(Message(f"{st.name_of(seat)}: \"On Guard!\""))
+    _declared(st, seat)
+
+
+def _silent(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    seat = int(st.windows[0]["seat"])
+    order = [s for s in others_in_order(st, seat) if st.team(s) != st.team(seat)]
+    if order:
+        st.windows[0] = {"type": "catch", "seat": seat, "order": order}
+    else:
+        st.windows.pop(0)
+
+
+def _catch(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    w = st.windows[0]
+    seat = int(w["seat"])
+    st.penalized[seat] = True
+    st.guarded[seat] = True
+    events.append(Message(f"{st.name_of(int(w['order'][0]))} calls \"On Guard\" first: "
+                          f"{st.name_of(seat)} will draw two and lose the next turn."))
+    _declared(st, seat)
+
+
+def _let_go(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    order = st.windows[0]["order"]
+    order.pop(0)
+    if not order:
+        st.windows.pop(0)
+
+
+def _risk(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    assert isinstance(a, PlayRisk)
+    if st.phase == DARK_KNIGHT:
+        w = st.windows.pop(0)
+        holder = int(w["holder"])
+        st.front[holder].remove(a.card)
+        st.played.append(a.card)
+        events.append(CardMoved(a.card, f"front:{holder}", "played", True))
+        st.dark_knight = {"by": holder, "target": int(w["target"])}
+        events.append(Message(f"{st.name_of(holder)} plays the Dark Knight against "
+                              f"{st.name_of(int(w['target']))}."))
+        return
+    seat = st.current
+    effect = CARDS[a.card].effect
+    st.front[seat].remove(a.card)
+    st.played.append(a.card)
+    events.append(CardMoved(a.card, f"front:{seat}", "played", True))
+    cost = CARDS[a.card].points
+    for s in range(st.n):
+        if s != seat:
+            st.adjust[s] += cost
+    events.append(Message(f"{st.name_of(seat)} plays {CARDS[a.card].name}: every other player "
+                          f"takes {cost} points."))
+    if effect == "poison_garden":
+        scoring.end_hand(st, None, "poison_garden", events)
+    elif effect == "castle_fire":
+        dealing.redeal(st, events)
+    else:  # King's Goblet
+        for k in range(st.n):
+            st.draw(st.step_from(seat, k), 5, events)
+
+
+def _decline_risk(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    st.windows.pop(0)
+
+
+def _warlord(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    assert isinstance(a, PlayWarlord)
+    seat = st.current
+    st.front[seat].remove(a.card)
+    st.played.append(a.card)
+    events.append(CardMoved(a.card, f"front:{seat}", "played", True))
+    st.adjust[seat] += CARDS[a.card].points
+    st.warlord = {"by": seat, "target": a.target}
+    events.append(Message(f"{st.name_of(seat)} plays the Warlord: they will play "
+                          f"{st.name_of(a.target)}'s next turn."))
+
+
+def _escape(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    w = st.windows.pop(0)
+    release_dungeon(st, int(w["seat"]), events)
+
+
+def _stay(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    w = st.windows.pop(0)
+    seat = int(w["seat"])
+    st.escape_missed[seat] = True
+    st.dungeon_turns[seat] = 1
+    events.append(Message(f"{st.name_of(seat)} misses the way out: one more turn in the Dungeon."))
+
+
+def _ask(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    partner = st.partner(st.current)
+    assert partner is not None
+    st.turn["asked"] = True
+    st.phase = ANSWER
+    st.decider = partner
+    events.append(Message(f"{st.name_of(st.current)} asks {st.name_of(partner)}: may I go out?"))
+
+
+def _answer(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    assert isinstance(a, Answer)
+    events.append(Message(f"{st.name_of(st.partner(st.current) or 0)} answers {a.label}."))
+    st.phase = TURN
+    st.decider = st.who(st.current)
+    if a.yes:
+        st.turn["must_go_out"] = True
+
+
+def _give_up(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    seat = st.current
+    st.draw(seat, 2, events)
+    events.append(Message(f"{st.name_of(seat)} does not go out: two cards and the turn is lost."))
+    st.turn["done"] = True
+    st.turn["lost"] = True
+
+
+def _cut(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+    assert isinstance(a, Cut)
+    dealing.deal(st, events, attempt=a.attempt)
+
+
+Handler = Callable[["KingsCourtState", Action, list[Event]], None]
+
+HANDLERS: dict[type[Action], Handler] = {
+    Play: _play, Draw: _draw, Pass: _pass, AcceptDraw: _accept, NameSuit: _name_suit,
+    SetDirection: _direction, NoExtra: _no_extra, Target: _target, Defend: _defend,
+    Allow: _allow, Done: _done, BurnCard: _burn, TakeFromDeck: _take_from_deck,
+    CallOnGuard: _call, StaySilent: _silent, CatchOnGuard: _catch, LetGo: _let_go,
+    PlayRisk: _risk, DeclineRisk: _decline_risk, PlayWarlord: _warlord, Escape: _escape,
+    StayInDungeon: _stay, AskPartner: _ask, Answer: _answer, GiveUp: _give_up, Cut: _cut,
+}

@@ -1,0 +1,86 @@
+"""King's Court as a :class:`Game`: options, the first deal, JSON and determinizing."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from eternus.engine.core import Event, Game, Option, OptionError, Seat
+from eternus.engine.kings_court import dealing, views
+from eternus.engine.kings_court.actions import ACTION_TYPES
+from eternus.engine.kings_court.cards import suits_of
+from eternus.engine.kings_court.rules import KingsCourtState, deck_for
+from eternus.engine.rng import Rng
+
+_PICKS = (
+    ("pick_kd_numbers", "Custom: KD numbers", "purple and silver Number cards (31)"),
+    ("pick_kd_scrolls", "Custom: KD suit Scrolls", "purple and silver suit Scroll cards (9)"),
+    ("pick_kd_royals", "Custom: Queens, Duchesses", "two Queens and two Duchesses"),
+    ("pick_risk", "Custom: Risk cards", "Dark Knight, Poison Garden, Castle Fire, King's Goblet"),
+    ("pick_battle", "Custom: Battle cards",
+     "Cannonball, Catapult, Flaming Arrow, Siege Tower, Imperial Tax"),
+    ("pick_defender", "Custom: Defenders", "the two Defender cards"),
+    ("pick_bonus_suit", "Custom: orange suit", "the bonus orange suit (22 cards)"),
+    ("pick_bonus_zeros", "Custom: zero cards", "two zero cards for each other suit (12)"),
+    ("pick_bonus_shields", "Custom: Treasure, Warlord", "Hidden Treasure and the Warlord"),
+    ("pick_secret_key", "Custom: Secret Key", "the mail-order Secret Key"),
+)
+
+
+class KingsCourtGame(Game):
+    id = "kings_court"
+    title = "King's Court"
+    min_players = 2
+    max_players = 8
+    options = (
+        Option("decks", "Decks",
+               "King's Court alone (108), with King's Dynasty (163), with the bonus deck too "
+               "(199), or King's Court plus the expansion cards picked below.",
+               "kc+kd+bonus", ("kc", "kc+kd", "kc+kd+bonus", "custom")),
+        Option("score_limit", "Score limit",
+               "The match ends when someone passes this score; the lowest score wins.",
+               500, (100, 250, 500, 750, 1000, 1500, 2000)),
+        Option("max_hands", "Longest match",
+               "Risk cards can push scores down for ever: after this many hands the lowest "
+               "total wins even if nobody passed the limit.", 50, (5, 10, 20, 50, 100)),
+        Option("partners", "Partners",
+               "Even tables of four or more: partners sit apart and add their scores.", False),
+        Option("dealing_bonus", "Dealing bonus",
+               "The dealer may cut for the exact count: success costs the others, a miss the dealer.",
+               False),
+        Option("scoring_bonus", "Scoring bonus",
+               "Landing exactly on the score limit halves your score.", False),
+    ) + tuple(Option(key, label, f"With Decks = custom: add {text}.", False)
+              for key, label, text in _PICKS)
+    action_types = ACTION_TYPES
+
+    def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
+             seed: int) -> tuple[KingsCourtState, list[Event]]:
+        self.check_seats(seats)
+        resolved = self.resolve_options(options)
+        n = len(seats)
+        if resolved["partners"] and (n % 2 or n < 4):
+            raise OptionError("Partners need an even number of players, four or more.")
+        cards = tuple(deck_for(resolved))
+        st = KingsCourtState(seats=tuple(seats), options=resolved, rng=Rng(seed), cards=cards,
+                             suits=suits_of(cards), totals=[0] * n, adjust=[0] * n,
+                             dealer=n - 1)
+        events: list[Event] = []
+        dealing.start_hand(st, events)
+        st.advance(events)
+        st.moves = 0
+        return st, events
+
+    def state_from_json(self, data: dict[str, Any]) -> KingsCourtState:
+        return views.build_state(self, data)
+
+    def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> KingsCourtState:
+        return views.determinize(self, view, seat, rng)
+
+
+KingsCourtState.game = KingsCourtGame()
+
+
+def new_game(seed: int, players: int = 4, **options: Any) -> KingsCourtState:
+    """Convenience for tests and the CLI: ``players`` random seats with these options."""
+    seats = tuple(Seat(f"Seat {i + 1}", "random") for i in range(players))
+    return KingsCourtGame().deal(seats, options, seed)[0]

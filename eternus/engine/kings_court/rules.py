@@ -1,0 +1,522 @@
+"""King's Court as a state machine: turns, the flow between decisions, and legality.
+
+A whole match (hands dealt by a rotating dealer until someone passes the score limit) is
+one state. Each decision is a phase with one deciding seat (``to_act``):
+
+* ``cut``: dealing bonus, the dealer cuts for the exact count or deals plainly;
+* ``turn``: play by suit, by kind or a Kingdom card; or draw; Risk cards, Warlord and the
+  partner question are offered here too; ``drawn``: after drawing, play or pass;
+* ``respond``: a draw card or Dungeon is aimed at the player: answer it or take it;
+* card steps, run in order after a play: ``suit``, ``option_suit``, ``direction``,
+  ``extra``, ``escort``, ``target``, ``defend`` (each seat a Battle card reaches may
+  answer with a Defender), ``burn``, ``inspect`` (Siege Tower), ``key`` (Secret Key);
+* windows between turns: ``guard`` (the player down to one card calls "On Guard" or not),
+  ``catch`` (each opponent in turn may catch a silent one), ``dark_knight``, ``escape``
+  (the Dungeon's way out); ``answer`` is a partner's Yes or No;
+* ``over``.
+
+Card effects live in :mod:`effects`, dealing in :mod:`dealing`, scoring in
+:mod:`scoring`, views and JSON in :mod:`views`.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from eternus.engine.core import Action, CardMoved, Event, Game, Message, State
+from eternus.engine.kings_court import dealing, effects, scoring
+from eternus.engine.kings_court.actions import (
+    DIRECTIONS, AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut,
+    DeclineRisk, Defend, Done, Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play,
+    PlayRisk, PlayWarlord, SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
+)
+from eternus.engine.kings_court.cards import CARDS, build_deck, deck_groups, suits_of
+from eternus.engine.kings_court.phases import (
+    ANSWER, BURN, CATCH, CUT, DARK_KNIGHT, DEFEND, DIRECTION, DRAWN, ESCAPE, ESCORT_PHASE, EXTRA,
+    GUARD, INSPECT, KEY, OPTION_SUIT, OVER, RESPOND_PHASE, STEP_PHASES, SUIT, TARGET, TURN,
+)
+from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable, why_not
+from eternus.engine.rng import Rng
+
+PICK_OPTIONS = ("pick_kd_numbers", "pick_kd_scrolls", "pick_kd_royals", "pick_risk",
+                "pick_battle", "pick_defender", "pick_bonus_suit", "pick_bonus_zeros",
+                "pick_bonus_shields", "pick_secret_key")
+
+
+def fresh_turn() -> dict[str, Any]:
+    """What one turn accumulates before it ends (and is handed to the next player)."""
+    return {"done": False, "played": False, "drew": False, "lost": False, "skips": 0,
+            "pending": 0, "stackable": False, "restore": None, "next": None,
+            "escort_only": False, "asked": False, "must_go_out": False, "shield_last": False,
+            "guard": [], "option_suits": []}
+
+
+def deck_for(options: dict[str, Any]) -> list[str]:
+    """The card ids in play for these options (catalogue order)."""
+    picks = tuple(key[len("pick_"):] for key in PICK_OPTIONS if options.get(key))
+    return build_deck(deck_groups(str(options["decks"]), picks))
+
+
+@dataclass
+class KingsCourtState(State):
+    cards: tuple[str, ...] = ()
+    suits: tuple[str, ...] = ()
+    hands: list[list[str]] = field(default_factory=list)
+    front: list[list[str]] = field(default_factory=list)
+    dungeon: list[list[str]] = field(default_factory=list)
+    dungeon_turns: list[int] = field(default_factory=list)
+    escape_missed: list[bool] = field(default_factory=list)
+    penalized: list[bool] = field(default_factory=list)
+    guarded: list[bool] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)        # last item is the top
+    discard: list[str] = field(default_factory=list)     # last item is the top
+    limbo: list[str] = field(default_factory=list)       # Dungeon cards on their way to a victim
+    played: list[str] = field(default_factory=list)      # Risk cards and Warlord played this hand
+    suit: str = ""
+    match: str | None = None
+    direction: int = 1
+    dealer: int = 0
+    current: int = 0
+    phase: str = CUT
+    decider: int | None = 0
+    steps: list[str] = field(default_factory=list)
+    turn: dict[str, Any] = field(default_factory=fresh_turn)
+    pending: dict[str, Any] | None = None
+    battle: dict[str, Any] | None = None
+    windows: list[dict[str, Any]] = field(default_factory=list)
+    resume: int | None = None
+    controller: int | None = None
+    warlord: dict[str, Any] | None = None
+    dark_knight: dict[str, Any] | None = None
+    adjust: list[int] = field(default_factory=list)
+    totals: list[int] = field(default_factory=list)
+    history: list[list[int]] = field(default_factory=list)
+    last_hand: dict[str, Any] | None = None
+    hand_no: int = 0
+    idle: int = 0
+    live: bool = False
+    winners: list[int] = field(default_factory=list)
+    moves: int = 0
+
+    game: ClassVar[Game]
+
+    # ------------------------------------------------------------------ basics
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == OVER else self.decider
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def returns(self) -> tuple[float, ...]:
+        return tuple(1.0 if s in self.winners else 0.0 for s in range(self.n))
+
+    def heuristic(self, seat: int) -> float:
+        return scoring.heuristic(self, seat)
+
+    def name_of(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    @property
+    def partnered(self) -> bool:
+        return bool(self.options["partners"]) and self.n >= 4 and self.n % 2 == 0
+
+    def team(self, seat: int) -> int:
+        """Partners sit apart: with 2k players, seats s and s+k are one team."""
+        return seat % (self.n // 2) if self.partnered else seat
+
+    def partner(self, seat: int) -> int | None:
+        return (seat + self.n // 2) % self.n if self.partnered else None
+
+    def step_from(self, seat: int, k: int) -> int:
+        return (seat + self.direction * k) % self.n
+
+    def next_seat(self) -> int:
+        """Who plays after the current turn, with its reverses, skips and reflections."""
+        nxt = self.turn["next"]
+        if nxt is not None:
+            return int(nxt)
+        return self.step_from(self.current, 1 + int(self.turn["skips"]))
+
+    def who(self, seat: int) -> int:
+        """The seat deciding for ``seat``'s turn: a Warlord's player while in control."""
+        if self.controller is not None and seat == self.current:
+            return self.controller
+        return seat
+
+    def can_draw(self) -> bool:
+        return bool(self.deck) or len(self.discard) > 1
+
+    # ------------------------------------------------------------------ card movement
+    def draw(self, seat: int, count: int, events: list[Event]) -> int:
+        """Draw up to ``count`` cards (reshuffling the discard pile when the deck runs out).
+
+        Risk cards and the Warlord go face up in front of the player and are replaced.
+        Returns how many cards reached the hand.
+        """
+        got = 0
+        while got < count:
+            if not self.deck and not dealing.reshuffle(self, events):
+                break
+            card = self.deck.pop()
+            if CARDS[card].effect in ("dark_knight", "poison_garden", "castle_fire",
+                                      "kings_goblet", "warlord"):
+                self.front[seat].append(card)
+                events.append(CardMoved(card, "deck", f"front:{seat}", True))
+                events.append(Message(f"{self.name_of(seat)} lays {CARDS[card].name} face up "
+                                      "and draws a replacement."))
+                continue
+            self.hands[seat].append(card)
+            events.append(CardMoved(card, "deck", f"hand:{seat}", False, owner=seat, public=False))
+            got += 1
+        if got:
+            self.turn["drew"] = True
+        return got
+
+    def put_under_top(self, card: str) -> None:
+        """Cards discarded by an effect go under the top card: what is playable stays."""
+        if self.discard:
+            self.discard.insert(len(self.discard) - 1, card)
+        else:
+            self.discard.append(card)
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self) -> list[Action]:
+        ph = self.phase
+        if ph == OVER:
+            return []
+        if ph == CUT:
+            return [Cut(True), Cut(False)]
+        if ph == TURN:
+            return self._turn_actions()
+        if ph == DRAWN:
+            return self._plays(NORMAL) + [Pass()]
+        if ph == RESPOND_PHASE:
+            return self._plays(RESPOND) + [AcceptDraw()]
+        if ph == SUIT:
+            return [NameSuit(s) for s in self.suits]
+        if ph == OPTION_SUIT:
+            return [NameSuit(s) for s in self.turn["option_suits"]]
+        if ph == DIRECTION:
+            return [SetDirection(c) for c in DIRECTIONS]
+        if ph == EXTRA:
+            return self._plays(NORMAL) + [NoExtra()]
+        if ph == ESCORT_PHASE:
+            return self._plays(ESCORT)
+        if ph == TARGET:
+            assert self.battle is not None
+            acts: list[Action] = [Target(s) for s in range(self.n) if s != self.current]
+            if self.battle["card"] == "flaming_arrow":
+                acts.append(Target(-1))
+            return acts
+        if ph == BURN:
+            return [BurnCard(c) for c in sorted(self.hands[self.current])]
+        if ph == DEFEND:
+            assert self.decider is not None
+            mine = sorted(c for c in self.hands[self.decider] if CARDS[c].effect == "defender")
+            return [Defend(c) for c in mine] + [Allow()]
+        if ph == INSPECT:
+            return [Done()]
+        if ph == KEY:
+            return [TakeFromDeck(c) for c in sorted(self.deck)]
+        if ph == GUARD:
+            return [CallOnGuard(), StaySilent()]
+        if ph == CATCH:
+            return [CatchOnGuard(), LetGo()]
+        if ph == DARK_KNIGHT:
+            assert self.decider is not None
+            knights = [c for c in self.front[self.decider] if CARDS[c].effect == "dark_knight"]
+            return [PlayRisk(c) for c in knights] + [DeclineRisk()]
+        if ph == ESCAPE:
+            return [Escape(), StayInDungeon()]
+        if ph == ANSWER:
+            return [Answer(True), Answer(False)]
+        return []
+
+    def _plays(self, context: str) -> list[Action]:
+        return [Play(card, form) for card, form in playable(self, self.current, context)]
+
+    def _turn_actions(self) -> list[Action]:
+        seat = self.current
+        acts = self._plays(NORMAL)
+        if self.turn["must_go_out"]:
+            return acts + [GiveUp()]
+        acts.append(Draw() if self.can_draw() else Pass())
+        if self.controller is None and not self.turn["escort_only"]:
+            for card in sorted(self.front[seat]):
+                effect = CARDS[card].effect
+                if effect in ("poison_garden", "castle_fire", "kings_goblet"):
+                    acts.append(PlayRisk(card))
+                elif effect == "warlord":
+                    acts.extend(PlayWarlord(card, t) for t in range(self.n) if t != seat)
+            if (self.partner(seat) is not None and len(self.hands[seat]) == 1
+                    and not self.turn["asked"] and len(acts) > 1 and isinstance(acts[0], Play)):
+                acts.append(AskPartner())
+        return acts
+
+    # ------------------------------------------------------------------ explanations
+    def _explain(self, action: Action) -> str | None:
+        seat = self.current
+        if isinstance(action, Play):
+            if action.card not in CARDS:
+                return f"There is no card called {action.card!r}."
+            if self.phase not in (TURN, DRAWN, EXTRA, ESCORT_PHASE, RESPOND_PHASE):
+                return _PHASE_HINTS.get(self.phase, "You cannot play a card now.")
+            if action.card not in self.hands[seat]:
+                return f"{CARDS[action.card].name} is not in your hand."
+            if self.phase == RESPOND_PHASE:
+                return ("Against a draw card you may only answer with a Royal Decree, a Protector, "
+                        "a Magician, or a Drawbridge on a Drawbridge; or take the cards.")
+            if self.turn["must_go_out"]:
+                return "Your partner said Yes: go out now, or draw two and lose the turn."
+            if self.phase == ESCORT_PHASE:
+                return "The Fair Maiden's escort must be her suit, a Fair Maiden or a Kingdom card."
+            if action.as_ and CARDS[action.card].effect != "magician":
+                return "Only a Magician can be played as another card."
+            return why_not(self, seat, action.card)
+        if isinstance(action, Draw):
+            if self.phase == DRAWN:
+                return "You have already drawn this turn: play a card or pass."
+            if self.phase == TURN and not self.can_draw():
+                return "There is nothing left to draw: play a card or pass."
+            return _PHASE_HINTS.get(self.phase)
+        if isinstance(action, Pass):
+            if self.phase == TURN:
+                return "Draw a card first; you pass only after drawing (or when nothing is left to draw)."
+            return _PHASE_HINTS.get(self.phase)
+        if isinstance(action, NameSuit) and self.phase in (SUIT, OPTION_SUIT):
+            return f"{action.suit!r} is not a suit you can name now."
+        if isinstance(action, Target) and self.phase == TARGET:
+            return "Aim at another player (or, with a Flaming Arrow, the discard pile)."
+        if isinstance(action, PlayRisk):
+            if self.phase == DARK_KNIGHT:
+                return "Only the Dark Knight can be played now."
+            if self.phase == TURN and self.controller is not None:
+                return "While a Warlord plays this turn, the Risk cards stay where they are."
+            return "Risk cards are played from in front of you at the start of your own turn."
+        if isinstance(action, AskPartner):
+            return "You may ask your partner only with one playable card left, once a turn."
+        return _PHASE_HINTS.get(self.phase)
+
+    # ------------------------------------------------------------------ apply
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self.moves += 1
+        handler = _HANDLERS[type(action)]
+        handler(self, action, events)
+        self.advance(events)
+        return events
+
+    def advance(self, events: list[Event]) -> None:
+        """Run everything automatic until a seat has a decision (or the match is over)."""
+        while self.phase != OVER:
+            out = self._someone_out()
+            if out is not None:
+                effects.go_out(self, out, events)
+                continue
+            if self.phase in (CUT, ANSWER):
+                return
+            if self.steps:
+                if effects.auto_step(self, events):
+                    continue
+                self._enter_step()
+                return
+            if self.turn["done"]:
+                self.end_turn(events)
+                continue
+            if self.windows:
+                self._open_window()
+                return
+            if self.resume is not None:
+                seat, self.resume = self.resume, None
+                self.start_turn(seat, events)
+                continue
+            return
+
+    def _someone_out(self) -> int | None:
+        if not self.live:
+            return None
+        order = [(self.current + i) % self.n for i in range(self.n)]
+        for seat in order:
+            if self.hands[seat]:
+                continue
+            if seat == self.current and self.turn["shield_last"] and self.steps:
+                continue
+            return seat
+        return None
+
+    def _enter_step(self) -> None:
+        step = self.steps[0]
+        if step == "defend":
+            assert self.battle is not None
+            self.phase = DEFEND
+            self.decider = int(self.battle["queue"][0])
+            return
+        self.phase = STEP_PHASES[step]
+        self.decider = self.who(self.current)
+
+    def _open_window(self) -> None:
+        w = self.windows[0]
+        kind = w["type"]
+        self.phase = {"guard": GUARD, "catch": CATCH, "dk": DARK_KNIGHT, "escape": ESCAPE}[kind]
+        self.decider = int(w["order"][0]) if kind == "catch" else int(w["seat"] if kind != "dk" else w["holder"])
+
+    # ------------------------------------------------------------------ turns
+    def start_turn(self, seat: int, events: list[Event]) -> None:
+        self.current = seat
+        self.turn = fresh_turn()
+        self.steps = []
+        self.controller = None
+        if self.warlord is not None and self.warlord["target"] == seat:
+            self.controller = int(self.warlord["by"])
+            self.warlord = None
+            events.append(Message(f"The Warlord: {self.name_of(self.controller)} plays "
+                                  f"{self.name_of(seat)}'s turn."))
+        pending = self.pending if self.pending is not None and self.pending["to"] == seat else None
+        if (pending is not None and self.dungeon_turns[seat] == 0 and not self.penalized[seat]
+                and playable(self, seat, RESPOND)):
+            self.phase = RESPOND_PHASE
+            self.decider = self.who(seat)
+            return
+        self.take_turn_start(seat, events)
+
+    def take_turn_start(self, seat: int, events: list[Event]) -> None:
+        """Pay what the turn owes (draw cards, Dungeon, On Guard penalty) or open the turn."""
+        pending = self.pending if self.pending is not None and self.pending["to"] == seat else None
+        self.pending = None
+        owed = 0
+        lost = False
+        name = self.name_of(seat)
+        if pending is not None:
+            owed += int(pending["count"])
+            lost = True
+            if pending["dungeon"]:
+                for card in self.limbo:
+                    self.dungeon[seat].append(card)
+                    events.append(CardMoved(card, "limbo", f"dungeon:{seat}", True))
+                self.limbo = []
+                self.dungeon_turns[seat] += 2
+                events.append(Message(f"{name} is thrown into the Dungeon."))
+        if self.dungeon_turns[seat] > 0:
+            lost = True
+            owed += 1
+            self.dungeon_turns[seat] -= 1
+            if self.dungeon_turns[seat] == 0:
+                if self.escape_missed[seat]:
+                    self.escape_missed[seat] = False
+                    effects.release_dungeon(self, seat, events)
+                else:
+                    self.windows.append({"type": "escape", "seat": seat})
+        if self.penalized[seat]:
+            self.penalized[seat] = False
+            owed += 2
+            lost = True
+            events.append(Message(f"{name} was caught On Guard: two penalty cards."))
+        if lost:
+            got = self.draw(seat, owed, events)
+            events.append(Message(f"{name} draws {got} and loses the turn."))
+            self.turn["done"] = True
+            self.turn["lost"] = True
+            self.phase = TURN
+            self.decider = seat
+            return
+        self.phase = TURN
+        self.decider = self.who(seat)
+
+    def end_turn(self, events: list[Event]) -> None:
+        cur = self.current
+        turn = self.turn
+        nxt = self.next_seat()
+        if int(turn["pending"]) > 0 or self.limbo:
+            self.pending = {"to": nxt, "by": cur, "count": int(turn["pending"]),
+                            "stackable": bool(turn["stackable"]), "restore": turn["restore"],
+                            "dungeon": bool(self.limbo)}
+        self.idle = 0 if (turn["played"] or turn["drew"]) else self.idle + 1
+        for s in range(self.n):
+            if len(self.hands[s]) != 1:
+                self.guarded[s] = False
+        for s in turn["guard"]:
+            if len(self.hands[s]) == 1 and not self.guarded[s]:
+                self.windows.append({"type": "guard", "seat": int(s)})
+        self.turn = fresh_turn()
+        self.steps = []
+        self.controller = None
+        self.resume = nxt
+        if self.idle >= self.n:
+            events.append(Message("Nobody can play or draw: the hand is blocked and scored."))
+            self.windows = []
+            scoring.end_hand(self, None, "blocked", events)
+
+    # ------------------------------------------------------------------ copies
+    def clone(self) -> "KingsCourtState":
+        return KingsCourtState(
+            seats=self.seats, options=dict(self.options), rng=Rng(self.rng.state),
+            cards=self.cards, suits=self.suits,
+            hands=[list(h) for h in self.hands], front=[list(h) for h in self.front],
+            dungeon=[list(h) for h in self.dungeon], dungeon_turns=list(self.dungeon_turns),
+            escape_missed=list(self.escape_missed), penalized=list(self.penalized),
+            guarded=list(self.guarded), deck=list(self.deck), discard=list(self.discard),
+            limbo=list(self.limbo), played=list(self.played), suit=self.suit, match=self.match, direction=self.direction,
+            dealer=self.dealer, current=self.current, phase=self.phase, decider=self.decider,
+            steps=list(self.steps), turn=copy.deepcopy(self.turn),
+            pending=copy.deepcopy(self.pending), battle=copy.deepcopy(self.battle),
+            windows=copy.deepcopy(self.windows), resume=self.resume, controller=self.controller,
+            warlord=copy.deepcopy(self.warlord), dark_knight=copy.deepcopy(self.dark_knight),
+            adjust=list(self.adjust), totals=list(self.totals),
+            history=[list(h) for h in self.history], last_hand=copy.deepcopy(self.last_hand),
+            hand_no=self.hand_no, idle=self.idle, live=self.live, winners=list(self.winners),
+            moves=self.moves,
+        )
+
+    def view(self, seat: int) -> dict[str, Any]:
+        from eternus.engine.kings_court.views import view
+        return view(self, seat)
+
+    def to_json(self) -> dict[str, Any]:
+        from eternus.engine.kings_court.views import state_to_json
+        return state_to_json(self)
+
+    def fingerprint(self) -> str:
+        return json.dumps(self.to_json(), sort_keys=True)
+
+    def all_cards(self) -> list[str]:
+        """Every card in every zone (for conservation checks)."""
+        out = list(self.deck) + list(self.discard) + list(self.limbo) + list(self.played)
+        for zones in (self.hands, self.front, self.dungeon):
+            for cards in zones:
+                out.extend(cards)
+        return out
+
+
+_PHASE_HINTS = {
+    CUT: "The dealer first decides whether to cut for the dealing bonus.",
+    TURN: "It is the start of the turn: play a card or draw.",
+    DRAWN: "You have drawn: play a card or pass.",
+    RESPOND_PHASE: "A draw card is aimed at you: answer it or take the cards.",
+    SUIT: "Name the new suit first.",
+    OPTION_SUIT: "Choose one of the Queen's Option's two suits first.",
+    DIRECTION: "Choose the direction first: keep it, reverse it, or skip the next player.",
+    EXTRA: "Play an extra card, or decline it.",
+    ESCORT_PHASE: "The Fair Maiden needs her escort now.",
+    TARGET: "Choose who the Battle card is aimed at first.",
+    DEFEND: "A Battle card is aimed at you: play a Defender or let it happen.",
+    BURN: "Choose the card that burns.",
+    INSPECT: "Hand the inspected cards back first.",
+    KEY: "Choose a card from the draw pile.",
+    GUARD: "You are down to one card: say \"On Guard\" (or not).",
+    CATCH: "Someone left one card in hand without a word: catch them or say nothing.",
+    DARK_KNIGHT: "Play the Dark Knight now, or keep it.",
+    ESCAPE: "You may get out of the Dungeon now.",
+    ANSWER: "Your partner asked whether they may go out: answer Yes or No.",
+    OVER: "The game is over.",
+}
+
+_HANDLERS = effects.HANDLERS

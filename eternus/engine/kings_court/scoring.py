@@ -1,0 +1,119 @@
+"""Scoring a hand, the scoring bonus, the end of the match, and the search heuristic.
+
+Low scores are good. The player who goes out scores zero for the cards; everyone else
+counts the cards in hand (and Dungeon cards in front of them). Played Risk cards, the
+Warlord, the Dark Knight's stake and the dealing bonus come in as this hand's
+adjustments. Partners add their hand scores together.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from eternus.engine.core import Event, GameOver, Message
+from eternus.engine.kings_court.cards import CARDS, NUMBER
+from eternus.engine.kings_court.phases import OVER
+
+if TYPE_CHECKING:
+    from eternus.engine.kings_court.rules import KingsCourtState
+
+DARK_KNIGHT_STAKE = 100
+
+
+def hand_points(st: "KingsCourtState", seat: int) -> int:
+    """What ``seat``'s cards are worth now. A Magic Potion in hand counts Number cards only."""
+    hand = st.hands[seat]
+    if any(CARDS[c].effect == "potion" for c in hand):
+        return sum(CARDS[c].points for c in hand if CARDS[c].kind == NUMBER)
+    return sum(CARDS[c].points for c in hand) + sum(CARDS[c].points for c in st.dungeon[seat])
+
+
+def hand_scores(st: "KingsCourtState", winner: int | None) -> list[int]:
+    """Each seat's score for the hand that just ended (partners already combined)."""
+    adjust = list(st.adjust)
+    if st.dark_knight is not None:
+        if winner is not None and winner == st.dark_knight["target"]:
+            adjust[winner] -= DARK_KNIGHT_STAKE
+        else:
+            adjust[int(st.dark_knight["by"])] -= DARK_KNIGHT_STAKE
+    raw = [(0 if s == winner else hand_points(st, s)) + adjust[s] for s in range(st.n)]
+    if not st.partnered:
+        return raw
+    team_sum: dict[int, int] = {}
+    for s in range(st.n):
+        team_sum[st.team(s)] = team_sum.get(st.team(s), 0) + raw[s]
+    return [team_sum[st.team(s)] for s in range(st.n)]
+
+
+def end_hand(st: "KingsCourtState", winner: int | None, reason: str, events: list[Event]) -> None:
+    """Score the hand, then end the match or let the next dealer deal."""
+    scores = hand_scores(st, winner)
+    for s in range(st.n):
+        st.totals[s] += scores[s]
+    st.history.append(scores)
+    st.last_hand = {"hand": st.hand_no, "winner": winner, "reason": reason, "scores": scores}
+    st.live = False
+    st.windows = []
+    st.steps = []
+    st.pending = None
+    st.battle = None
+    line = ", ".join(f"{st.name_of(s)} {scores[s]:+d}" for s in range(st.n))
+    events.append(Message(f"Hand {st.hand_no} scored: {line}."))
+    limit = int(st.options["score_limit"])
+    winners: list[int] = []
+    if st.options["scoring_bonus"]:
+        winners = _scoring_bonus(st, limit, events)
+    if not winners and (max(st.totals) > limit or st.hand_no >= int(st.options["max_hands"])):
+        low = min(st.totals)
+        winners = [s for s in range(st.n) if st.totals[s] == low]
+    if winners:
+        st.winners = winners
+        st.phase = OVER
+        st.decider = None
+        names = " and ".join(st.name_of(s) for s in winners)
+        events.append(GameOver(f"{names} win{'s' if len(winners) == 1 else ''} with "
+                               f"{st.totals[winners[0]]} points.", st.returns()))
+        return
+    from eternus.engine.kings_court.dealing import start_hand
+
+    st.dealer = (st.dealer + 1) % st.n
+    start_hand(st, events)
+
+
+def _scoring_bonus(st: "KingsCourtState", limit: int, events: list[Event]) -> list[int]:
+    """Landing exactly on the limit halves the score; a single low score then wins."""
+    halved = [s for s in range(st.n) if st.totals[s] == limit]
+    if not halved:
+        return []
+    for s in halved:
+        st.totals[s] = limit // 2
+    events.append(Message("Exactly on the limit: " + ", ".join(st.name_of(s) for s in halved)
+                          + f" drop{'s' if len(halved) == 1 else ''} to {limit // 2}."))
+    low = min(st.totals)
+    lowest = [s for s in range(st.n) if st.totals[s] == low]
+    teams = {st.team(s) for s in lowest}
+    if len(teams) == 1 and set(lowest) & set(halved):
+        return lowest
+    return []
+
+
+def heuristic(st: "KingsCourtState", seat: int) -> float:
+    """A smooth guess in [0, 1]: projected totals (cards still in hand count) against rivals."""
+    if st.is_over:
+        return st.returns()[seat]
+    proj = [st.totals[s] + (hand_points(st, s) + 5 * len(st.hands[s]) if st.live else 0)
+            for s in range(st.n)]
+    mine = st.team(seat)
+    by_team: dict[int, int] = {}
+    for s in range(st.n):
+        by_team[st.team(s)] = by_team.get(st.team(s), 0) + proj[s]
+    rivals = [v for t, v in by_team.items() if t != mine]
+    if not rivals:
+        return 0.5
+    scale = max(60.0, float(st.options["score_limit"]) / 6)
+    total = 0.0
+    for value in rivals:
+        x = max(-30.0, min(30.0, (by_team[mine] - value) / scale))
+        total += 1.0 / (1.0 + math.exp(x))
+    return total / len(rivals)
