@@ -29,6 +29,7 @@ from eternus.engine.core import Action, Game, IllegalAction, OptionError, Record
 from eternus.engine.record import GameRecord
 from eternus.engine.registry import games, get_game
 from eternus.engine.rng import Rng
+from eternus.match import agent_seed, run_match
 
 # ====================================================================== sim
 
@@ -50,11 +51,6 @@ def seat_won(returns: Sequence[float], seat: int) -> bool:
     if len(returns) == 1:
         return mine > 0
     return all(mine > r for i, r in enumerate(returns) if i != seat)
-
-
-def agent_seed(game_seed: int, seat: int) -> int:
-    """Each seat's agent gets its own stream, fixed by the deal's seed."""
-    return game_seed + seat * 1_000_003
 
 
 @dataclass
@@ -137,6 +133,8 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
 
 
 def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    if args.opponents is not None:
+        return cmd_match(args, out, err)
     try:
         result = simulate(args.game, args.agent, args.games, args.seed, args.players,
                           _parse_options(args.option), args.budget)
@@ -154,6 +152,31 @@ def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
           f"{result.wins}/{result.games} won", file=out)
     print(f"mean length {result.mean_actions:.1f} actions, {result.mean_seconds:.3f} s per game",
           file=out)
+    if result.unfinished:
+        print(f"{result.unfinished} games stopped unfinished at the action limit", file=out)
+    return 0
+
+
+def cmd_match(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``sim --opponents``: the agent's mean result at a table, against a baseline in its seat."""
+    try:
+        result = run_match(args.game, args.agent, args.opponents, args.baseline, args.games,
+                           args.seed, args.players, _parse_options(args.option), args.budget)
+    except (KeyError, ValueError) as exc:
+        print(f"sim: {exc.args[0] if exc.args else exc}", file=err)
+        return 2
+    if args.json:
+        print(json.dumps(asdict(result)), file=out)
+        return 0
+    last = result.seed + result.games - 1
+    print(f"{result.game}: {result.games} games of {result.players} seats, seeds {result.seed}..{last}; "
+          f"the tested seat rotates, the others play {result.opponents}", file=out)
+    for name, mean, (lo, hi) in ((result.agent, result.agent_mean, result.agent_ci95),
+                                 (result.baseline, result.baseline_mean, result.baseline_ci95)):
+        print(f"  {name:>14}: mean result {mean:+.3f} (95% CI {lo:+.3f} to {hi:+.3f})", file=out)
+    lo, hi = result.margin_ci95
+    print(f"  margin {result.margin:+.3f} per game (paired 95% CI {lo:+.3f} to {hi:+.3f}); "
+          f"{result.agent_seconds_per_game:.3f} s per game", file=out)
     if result.unfinished:
         print(f"{result.unfinished} games stopped unfinished at the action limit", file=out)
     return 0
@@ -316,6 +339,11 @@ def build_parser() -> argparse.ArgumentParser:
                      help="a game option, e.g. hard_mode=true (repeatable)")
     sim.add_argument("--budget", type=float, default=None, metavar="MS",
                      help="search time per move in milliseconds (replaces the level's caps)")
+    sim.add_argument("--opponents", default=None, metavar="SPEC",
+                     help="the other seats' agent: report the agent's mean result (e.g. stakes) "
+                          "in a rotating seat, paired with --baseline on the same games")
+    sim.add_argument("--baseline", default="random", metavar="SPEC",
+                     help="with --opponents: the agent to compare with (default random)")
     sim.add_argument("--json", action="store_true")
     sim.set_defaults(func=cmd_sim)
 

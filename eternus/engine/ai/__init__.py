@@ -1,6 +1,6 @@
 """AI agents. ``make_agent(spec, seed)`` is the one entry point the UI and the CLI use.
 
-Specs: ``random``; ``ismcts`` (the default level, ``normal``); ``ismcts:easy``,
+Specs: ``random``; ``greedy`` (the game's rules of thumb, no search); ``ismcts`` (the default level, ``normal``); ``ismcts:easy``,
 ``ismcts:normal``, ``ismcts:hard``. Agents get a seat's view, never the real state.
 """
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from eternus.engine.ai.base import Agent, GamePolicy, policy_for
+from eternus.engine.ai.greedy_agent import GreedyAgent
 from eternus.engine.ai.ismcts import IsmctsAgent, SearchConfig
 from eternus.engine.ai.random_agent import RandomAgent
 
@@ -25,7 +26,7 @@ LEVELS: dict[str, SearchConfig] = {
     "hard": SearchConfig(iterations=1500, seconds=2.0, rollout_depth=8),
 }
 
-SPECS = ("random", "ismcts", *(f"ismcts:{level}" for level in LEVELS))
+SPECS = ("random", "greedy", "ismcts", *(f"ismcts:{level}" for level in LEVELS))
 
 
 def make_agent(spec: str, seed: int, budget_ms: float | None = None) -> Agent:
@@ -33,6 +34,8 @@ def make_agent(spec: str, seed: int, budget_ms: float | None = None) -> Agent:
     kind, _, level = spec.partition(":")
     if kind == "random" and not level:
         return RandomAgent(seed)
+    if kind == "greedy" and not level:
+        return GreedyAgent(seed)
     if kind == "ismcts":
         level = level or DEFAULT_LEVEL
         if level not in LEVELS:
@@ -44,5 +47,5 @@ def make_agent(spec: str, seed: int, budget_ms: float | None = None) -> Agent:
     raise ValueError(f"unknown agent {spec!r}; agents: {', '.join(SPECS)}")
 
 
-__all__ = ["Agent", "GamePolicy", "IsmctsAgent", "LEVELS", "RandomAgent", "SPECS",
+__all__ = ["Agent", "GamePolicy", "GreedyAgent", "IsmctsAgent", "LEVELS", "RandomAgent", "SPECS",
            "SearchConfig", "make_agent", "policy_for"]

@@ -39,6 +39,10 @@ class GamePolicy:
     or works on a *sampled* world during a playout, never on the real state.
     """
 
+    #: Judge moves by paired playouts (eternus/engine/ai/paired.py) instead of a tree: for
+    #: games of chance where nothing that matters is hidden.
+    paired_playouts: bool = False
+
     def prior(self, view: JsonDict, seat: int, actions: Sequence[Action]) -> list[float] | None:
         """Scores (higher = try first) parallel to ``actions``, or None for no preference.
 
@@ -46,6 +50,14 @@ class GamePolicy:
         decides which few get looked at first.
         """
         return None
+
+    def playout_depth(self, configured: int | None) -> int | None:
+        """How many moves a playout may run before ``evaluate`` scores it.
+
+        The level's setting by default. A game whose result is only known at its end (stakes
+        paid when the game is settled) plays out further than one with a useful heuristic.
+        """
+        return configured
 
     def rollout_action(self, state: State, rng: Rng) -> Action:
         """The playout move in a sampled world. Default: uniformly random legal action."""

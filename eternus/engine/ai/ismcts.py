@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from eternus.engine.ai.base import GamePolicy, canonical, policy_for
+from eternus.engine.ai.paired import paired_choice
 from eternus.engine.core import Action, Game, JsonDict, State
 from eternus.engine.rng import Rng
 
@@ -126,6 +127,13 @@ class IsmctsAgent:
             return legal[0]
         policy = self._policy or policy_for(game)
         rng = Rng(_stable_seed(self.seed, seat, view))
+        if policy.paired_playouts:
+            start = time.perf_counter()
+            action, done = paired_choice(game, view, seat, legal, policy, self.config.iterations,
+                                         self.config.seconds,
+                                         policy.playout_depth(self.config.rollout_depth), rng)
+            self.last_stats = SearchStats(done, time.perf_counter() - start, len(legal), done)
+            return action
         root = _Node(seat, view)
         root.order = self._ordered(policy, view, seat, legal, rng)
         root.view = None
@@ -177,7 +185,7 @@ class IsmctsAgent:
             else:
                 node = child
         depth = 0
-        limit = self.config.rollout_depth
+        limit = policy.playout_depth(self.config.rollout_depth)
         while not state.is_over and (limit is None or depth < limit):
             _play(state, policy.rollout_action(state, rng))
             depth += 1

@@ -1,0 +1,113 @@
+"""One agent against a table of others, compared with a baseline agent on the very same games.
+
+For multi-player games a win rate hides how much was won; this measures the mean result
+(``State.returns()``, e.g. stakes) of the seat under test. Game ``i`` uses seed ``S + i``
+and puts the tested agent in seat ``i mod players``, so every seat is played equally. The
+baseline plays the same seeds in the same seat against opponents with the same seeds, so
+the dice (drawn from the game's own seeded stream) are the same and the paired difference
+-- the margin -- has a much tighter interval than the two means on their own.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from eternus.engine.ai import make_agent
+from eternus.engine.core import Game, Seat, State
+from eternus.engine.registry import get_game
+
+
+def agent_seed(game_seed: int, seat: int) -> int:
+    """Each seat's agent gets its own stream, fixed by the game's seed."""
+    return game_seed + seat * 1_000_003
+
+
+def mean_ci(values: Sequence[float], z: float = 1.96) -> tuple[float, tuple[float, float]]:
+    """Mean and its 95 % normal interval (fine for the thousands of games sims use)."""
+    n = len(values)
+    if n == 0:
+        return 0.0, (0.0, 0.0)
+    mean = sum(values) / n
+    if n == 1:
+        return mean, (mean, mean)
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = z * math.sqrt(var / n)
+    return mean, (mean - half, mean + half)
+
+
+@dataclass
+class MatchResult:
+    game: str
+    agent: str
+    opponents: str
+    baseline: str
+    games: int
+    seed: int
+    players: int
+    options: dict[str, Any]
+    agent_mean: float
+    agent_ci95: tuple[float, float]
+    baseline_mean: float
+    baseline_ci95: tuple[float, float]
+    margin: float
+    margin_ci95: tuple[float, float]
+    agent_seconds_per_game: float
+    unfinished: int
+
+
+def play_seated(game: Game, specs: Sequence[str], options: dict[str, Any], seed: int,
+                budget_ms: float | None, max_actions: int) -> State:
+    """One game with agent ``specs[s]`` in seat ``s``; each agent sees only its own view."""
+    seats = tuple(Seat(f"Seat {i + 1}", spec) for i, spec in enumerate(specs))
+    state = game.new(seats, options, seed)
+    agents = [make_agent(spec, agent_seed(seed, s), budget_ms) for s, spec in enumerate(specs)]
+    for _ in range(max_actions):
+        seat = state.to_act
+        if seat is None:
+            break
+        legal = state.legal_actions()
+        action = legal[0] if len(legal) == 1 else agents[seat].choose(game, state.view(seat), seat, legal)
+        state.apply(action)
+    return state
+
+
+def run_match(game_id: str, agent: str, opponents: str, baseline: str, n: int, seed: int,
+              players: int | None = None, options: dict[str, Any] | None = None,
+              budget_ms: float | None = None, max_actions: int = 20_000) -> MatchResult:
+    game = get_game(game_id)
+    resolved = game.resolve_options(options)
+    count = players or game.min_players
+    game.check_seats(tuple(Seat(str(i)) for i in range(count)))
+    for spec in (agent, opponents, baseline):
+        make_agent(spec, 0, budget_ms)  # a bad spec fails before any game is played
+    mine: list[float] = []
+    base: list[float] = []
+    unfinished = 0
+    seconds = 0.0
+    for i in range(n):
+        game_seed = seed + i
+        seat = i % count
+        results = []
+        for spec in (agent, baseline):
+            specs = [opponents] * count
+            specs[seat] = spec
+            start = time.perf_counter()
+            state = play_seated(game, specs, resolved, game_seed, budget_ms, max_actions)
+            if spec is agent:
+                seconds += time.perf_counter() - start
+            if not state.is_over:
+                unfinished += 1
+            results.append(state.returns()[seat] if state.is_over else 0.0)
+        mine.append(results[0])
+        base.append(results[1])
+    agent_mean, agent_ci = mean_ci(mine)
+    base_mean, base_ci = mean_ci(base)
+    margin, margin_ci = mean_ci([a - b for a, b in zip(mine, base)])
+    return MatchResult(
+        game=game.id, agent=agent, opponents=opponents, baseline=baseline, games=n, seed=seed,
+        players=count, options=resolved, agent_mean=agent_mean, agent_ci95=agent_ci,
+        baseline_mean=base_mean, baseline_ci95=base_ci, margin=margin, margin_ci95=margin_ci,
+        agent_seconds_per_game=seconds / n if n else 0.0, unfinished=unfinished)
