@@ -41,7 +41,7 @@ class KingsCourtGame(Game):
                500, (100, 250, 500, 750, 1000, 1500, 2000)),
         Option("max_hands", "Longest match",
                "Risk cards can push scores down for ever: after this many hands the lowest "
-               "total wins even if nobody passed the limit.", 50, (5, 10, 20, 50, 100)),
+               "total wins even if nobody passed the limit.", 50, (1, 2, 5, 10, 20, 50, 100)),
         Option("partners", "Partners",
                "Even tables of four or more: partners sit apart and add their scores.", False),
         Option("dealing_bonus", "Dealing bonus",

@@ -1,0 +1,796 @@
+"""One test per rule and per card effect of King's Court, each on a table set up by hand."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from eternus.engine.core import IllegalAction, OptionError, Seat
+from eternus.engine.kings_court import dealing
+from eternus.engine.kings_court.actions import (
+    AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk,
+    Defend, Done, Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play, PlayRisk,
+    PlayWarlord, SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
+)
+from eternus.engine.kings_court.cards import CARDS, NUMBER, in_front
+from eternus.engine.kings_court.game import KingsCourtGame, new_game
+from eternus.engine.kings_court.rules import KingsCourtState, fresh_turn
+from eternus.engine.kings_court.scoring import hand_points
+
+GAME = KingsCourtGame()
+
+
+def table(players: int = 3, hands: dict[int, list[str]] | None = None, top: str = "gold-5-a",
+          deck_top: tuple[str, ...] = (), current: int = 0, **options) -> KingsCourtState:
+    """A live hand arranged by the test: given hands, top card, the next cards to be drawn.
+
+    Seats not given get three plain blue/burgundy Number cards that match nothing gold.
+    """
+    options.setdefault("decks", "kc+kd+bonus")
+    st = new_game(1, players, **options)
+    hands = dict(hands or {})
+    taken = {top, *deck_top, *(c for h in hands.values() for c in h)}
+    filler = [c for c in st.cards if c not in taken and CARDS[c].kind == NUMBER
+              and CARDS[c].suits[0] in ("blue", "burgundy") and CARDS[c].value >= 6
+              and CARDS[c].value != CARDS[top].value]
+    for seat in range(players):
+        if seat not in hands:
+            hands[seat] = [filler.pop() for _ in range(3)]
+    taken |= {c for h in hands.values() for c in h}
+    rest = sorted((c for c in st.cards if c not in taken), key=lambda c: not in_front(c))
+    rest = [c for c in rest if in_front(c)] + [c for c in rest if not in_front(c)]
+    st.hands = [list(hands[s]) for s in range(players)]
+    st.front = [[] for _ in range(players)]
+    st.dungeon = [[] for _ in range(players)]
+    st.dungeon_turns = [0] * players
+    st.escape_missed = [False] * players
+    st.penalized = [False] * players
+    st.guarded = [False] * players
+    st.discard = [top]
+    st.deck = rest + list(reversed(deck_top))
+    st.limbo, st.played, st.steps, st.windows = [], [], [], []
+    st.suit = CARDS[top].suits[0] if CARDS[top].suits else "gold"
+    st.match = CARDS[top].match
+    st.direction = 1
+    st.dealer = players - 1
+    st.current = current
+    st.phase = "turn"
+    st.decider = current
+    st.turn = fresh_turn()
+    st.pending = st.battle = st.warlord = st.dark_knight = None
+    st.resume = st.controller = None
+    st.adjust = [0] * players
+    st.totals = [0] * players
+    st.live = True
+    st.idle = 0
+    assert sorted(st.all_cards()) == sorted(st.cards)
+    return st
+
+
+def strings_in(data) -> set[str]:
+    """Every string value (not key) anywhere inside a JSON-like structure."""
+    if isinstance(data, str):
+        return {data}
+    if isinstance(data, dict):
+        return set().union(*(strings_in(v) for v in data.values())) if data else set()
+    if isinstance(data, (list, tuple)):
+        return set().union(*(strings_in(v) for v in data)) if data else set()
+    return set()
+
+
+def put_front(st: KingsCourtState, seat: int, card: str) -> None:
+    st.deck.remove(card)
+    st.front[seat].append(card)
+
+
+def acts(st: KingsCourtState) -> list:
+    return st.legal_actions()
+
+
+def play(st: KingsCourtState, card: str, as_: str = "") -> list:
+    return st.apply(Play(card, as_))
+
+
+# ====================================================================== deal and first card
+
+def test_deal_gives_seven_cards_each_and_turns_the_first_discard():
+    st = new_game(3, 4, decks="kc")
+    assert [len(h) for h in st.hands] == [7, 7, 7, 7]
+    assert len(st.discard) + len(st.limbo) == 1
+    assert len(st.deck) + 28 + 1 == 108
+    assert st.dealer == 3 and st.hand_no == 1
+
+
+def test_risk_cards_dealt_are_laid_face_up_and_replaced():
+    for seed in range(200):
+        st = new_game(seed, 8)
+        holders = [s for s in range(8) if st.front[s]]
+        if holders:
+            break
+    else:
+        pytest.fail("no deal in 200 put a Risk card in a hand")
+    for s in holders:
+        assert all(in_front(c) for c in st.front[s])
+    assert all(not in_front(c) for h in st.hands for c in h)
+    dealt = [len(h) for s, h in enumerate(st.hands) if s != st.dealer]
+    assert all(n == 7 for n in dealt)
+
+
+def test_first_discard_shield_card_is_reshuffled():
+    for seed in range(400):
+        game_state, events = GAME.deal(tuple(Seat(f"S{i}") for i in range(3)),
+                                       {"decks": "kc+kd+bonus"}, seed)
+        turned = [e.card for e in events if getattr(e, "dst", None) == "discard"
+                  and getattr(e, "src", None) == "deck"]
+        if turned and CARDS[turned[0]].kind == "shield":
+            assert CARDS[turned[-1]].kind != "shield"
+            top = game_state.discard[-1] if game_state.discard else game_state.limbo[0]
+            assert CARDS[top].kind != "shield"
+            assert turned[0] in game_state.all_cards()
+            return
+    pytest.fail("no deal in 400 turned a Shield card first")
+
+
+def _open_with(card: str, players: int = 3, hands: dict[int, list[str]] | None = None,
+               **options) -> KingsCourtState:
+    st = table(players, hands, top="gold-5-a", **options)
+    st.discard = []
+    st.deck.remove(card)
+    st.deck.append(card)
+    st.deck.insert(0, "gold-5-a")
+    st.steps = []
+    st.turn = fresh_turn()
+    events: list = []
+    dealing.open_first_card(st, events)
+    st.advance(events)
+    return st
+
+
+def test_first_card_drawbridge_is_the_dealers_play_next_player_draws_two():
+    st = _open_with("gold-drawbridge-a", hands={0: ["blue-9-a", "blue-10-a"]})
+    assert len(st.hands[0]) == 4          # drew two, lost the turn
+    assert st.current == 1 and st.phase == "turn"
+
+
+def test_first_card_fair_maiden_dealer_must_escort_or_draw():
+    st = _open_with("gold-maiden-a", hands={2: ["gold-1-a", "blue-9-a", "blue-10-a"]})
+    assert st.current == 2 and st.to_act == 2
+    assert acts(st) == [Play("gold-1-a"), Draw()]
+    play(st, "gold-1-a")
+    assert st.current == 0
+
+
+def test_first_card_kingdom_card_dealer_names_the_suit():
+    st = _open_with("duke-a")
+    assert st.phase == "suit" and st.to_act == 2
+    st.apply(NameSuit("green"))
+    assert st.suit == "green" and st.current == 0
+
+
+def test_first_card_knight_reverses_play_away_from_the_dealers_left():
+    st = _open_with("gold-knight-a")
+    assert st.direction == -1 and st.current == 1
+
+
+# ====================================================================== a turn
+
+def test_play_by_suit():
+    st = table(hands={0: ["gold-9-a", "blue-9-a", "burgundy-1-a"]})
+    assert Play("gold-9-a") in acts(st)
+    play(st, "gold-9-a")
+    assert st.discard[-1] == "gold-9-a" and st.current == 1
+
+
+def test_play_by_kind():
+    st = table(hands={0: ["blue-5-a", "blue-9-a", "burgundy-1-a"]})
+    assert Play("blue-5-a") in acts(st) and Play("blue-9-a") not in acts(st)
+    play(st, "blue-5-a")
+    assert st.suit == "blue"
+
+
+def test_kingdom_card_plays_on_any_suit():
+    st = table(hands={0: ["dragon-a", "blue-9-a"]})
+    assert Play("dragon-a") in acts(st)
+
+
+def test_card_that_matches_nothing_is_refused_with_a_reason_and_the_state_is_untouched():
+    st = table(hands={0: ["blue-9-a", "green-10-a"]})
+    before = st.fingerprint()
+    with pytest.raises(IllegalAction) as err:
+        play(st, "blue-9-a")
+    assert "does not match" in err.value.reason
+    assert st.fingerprint() == before
+
+
+def test_draw_then_play_the_drawn_card():
+    st = table(hands={0: ["blue-9-a", "green-10-a"]}, deck_top=("gold-2-a",))
+    assert acts(st)[-1] == Draw()
+    st.apply(Draw())
+    assert st.phase == "drawn" and "gold-2-a" in st.hands[0]
+    assert acts(st) == [Play("gold-2-a"), Pass()]
+    play(st, "gold-2-a")
+    assert st.current == 1
+
+
+def test_draw_then_pass_when_nothing_plays():
+    st = table(hands={0: ["blue-9-a"]}, deck_top=("green-1-a",))
+    st.apply(Draw())
+    assert acts(st) == [Pass()]
+    st.apply(Pass())
+    assert st.current == 1 and len(st.hands[0]) == 2
+
+
+def test_pass_is_allowed_only_after_drawing():
+    st = table(hands={0: ["blue-9-a"]})
+    with pytest.raises(IllegalAction) as err:
+        st.apply(Pass())
+    assert "Draw a card first" in err.value.reason
+
+
+def test_empty_deck_reshuffles_the_discard_pile_except_the_top_card():
+    st = table(hands={0: ["blue-9-a"]})
+    extra = list(st.deck)
+    st.deck = []
+    st.discard = extra + ["gold-5-a"]
+    st.apply(Draw())
+    assert st.discard == ["gold-5-a"]
+    assert len(st.deck) == len(extra) - 1
+
+
+def test_going_out_scores_zero_and_the_others_score_their_cards():
+    st = table(hands={0: ["gold-9-a"], 1: ["blue-7-a", "king-a"], 2: ["potion", "blue-6-a", "wizard"]},
+               score_limit=1000)
+    play(st, "gold-9-a")
+    assert st.history[-1] == [0, 7 + 25, 6]   # the Magic Potion counts Number cards only
+    assert st.hand_no == 2
+
+
+def test_dealer_rotates_left_after_a_hand():
+    st = table(hands={0: ["gold-9-a"]})
+    assert st.dealer == 2
+    play(st, "gold-9-a")
+    assert st.dealer == 0
+
+
+def test_match_ends_past_the_limit_and_the_lowest_score_wins():
+    st = table(hands={0: ["gold-9-a"], 1: ["wizard", "decree"]}, score_limit=100)
+    st.totals = [40, 10, 5]
+    play(st, "gold-9-a")
+    assert st.is_over and st.totals[1] == 110
+    assert st.winners == [2] and st.returns() == (0.0, 0.0, 1.0)
+
+
+def test_blocked_hand_is_scored_with_nobody_out():
+    st = table(players=2, hands={0: ["blue-9-a"], 1: ["blue-10-a"]})
+    st.played, st.deck = st.deck, []        # parked out of play: nothing left to draw
+    assert acts(st) == [Pass()]
+    st.apply(Pass())
+    st.apply(Pass())
+    assert st.last_hand is not None and st.last_hand["reason"] == "blocked"
+    assert st.last_hand["winner"] is None and st.history[-1] == [9, 10]
+
+
+# ====================================================================== suit scroll cards
+
+def test_fair_maiden_needs_an_escort():
+    st = table(hands={0: ["gold-maiden-a", "blue-9-a"]})
+    assert Play("gold-maiden-a") not in acts(st)
+    with pytest.raises(IllegalAction) as err:
+        play(st, "gold-maiden-a")
+    assert "escort" in err.value.reason
+    st = table(hands={0: ["gold-maiden-a", "gold-2-a", "blue-9-a", "burgundy-1-a"]})
+    play(st, "gold-maiden-a")
+    assert st.phase == "escort" and acts(st) == [Play("gold-2-a")]
+    play(st, "gold-2-a")
+    assert st.current == 1 and st.hands[0] == ["blue-9-a", "burgundy-1-a"]
+
+
+def test_fair_maiden_escorted_by_another_fair_maiden_needs_no_third_card():
+    st = table(hands={0: ["gold-maiden-a", "blue-maiden-a", "blue-9-a", "burgundy-1-a"]})
+    play(st, "gold-maiden-a")
+    play(st, "blue-maiden-a")
+    assert st.current == 1 and st.suit == "blue"
+
+
+def test_drawbridge_next_player_draws_two_and_loses_the_turn():
+    st = table(hands={0: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"]})
+    play(st, "gold-drawbridge-a")
+    assert len(st.hands[1]) == 5 and st.current == 2
+
+
+def test_drawbridge_stacks_draw_two():
+    st = table(hands={0: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"], 1: ["green-drawbridge-a", "burgundy-3-b", "burgundy-2-a"]})
+    play(st, "gold-drawbridge-a")
+    assert st.phase == "respond" and st.to_act == 1
+    assert Play("green-drawbridge-a") in acts(st)
+    play(st, "green-drawbridge-a")
+    assert len(st.hands[2]) == 3 + 4 and st.current == 0
+
+
+def test_queens_option_chooses_a_suit_and_a_direction():
+    st = table(hands={0: ["option-gold-green", "blue-9-a", "burgundy-1-a"]})
+    play(st, "option-gold-green")
+    assert acts(st) == [NameSuit("gold"), NameSuit("green")]
+    st.apply(NameSuit("green"))
+    st.apply(SetDirection("reverse"))
+    assert st.suit == "green" and st.direction == -1 and st.current == 2
+
+
+def test_queens_option_needs_one_of_its_two_suits():
+    st = table(hands={0: ["option-blue-burgundy", "blue-9-a"]})
+    assert Play("option-blue-burgundy") not in acts(st)
+
+
+def test_knight_reverses_the_direction():
+    st = table(players=4, hands={0: ["gold-knight-a", "blue-9-a", "burgundy-1-a"]})
+    play(st, "gold-knight-a")
+    assert st.direction == -1 and st.current == 3
+
+
+def test_two_player_knight_skips_the_next_player():
+    st = table(players=2, hands={0: ["gold-knight-a", "blue-9-a"]})
+    play(st, "gold-knight-a")
+    assert st.direction == 1 and st.current == 0
+
+
+def test_court_jester_skips_the_next_player():
+    st = table(players=4, hands={0: ["gold-jester-a", "blue-9-a", "burgundy-1-a"]})
+    play(st, "gold-jester-a")
+    assert st.current == 2
+
+
+# ====================================================================== kingdom scroll cards
+
+def test_wizard_names_suit_chooses_direction_may_add_a_card_next_draws_five():
+    st = table(players=4, hands={0: ["wizard", "green-3-a", "blue-9-a", "burgundy-1-a"]})
+    play(st, "wizard")
+    st.apply(NameSuit("green"))
+    st.apply(SetDirection("skip"))
+    assert st.phase == "extra" and Play("green-3-a") in acts(st)
+    play(st, "green-3-a")
+    assert len(st.hands[2]) == 3 + 5 and st.current == 3
+
+
+def test_wizard_extra_draw_card_adds_its_cards():
+    st = table(players=3, hands={0: ["wizard", "green-drawbridge-a", "blue-9-a", "burgundy-1-a"]})
+    play(st, "wizard")
+    st.apply(NameSuit("green"))
+    st.apply(SetDirection("same"))
+    play(st, "green-drawbridge-a")
+    assert len(st.hands[1]) == 3 + 7
+
+
+def test_dragon_names_suit_next_player_draws_three():
+    st = table(hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"]})
+    play(st, "dragon-a")
+    st.apply(NameSuit("blue"))
+    assert len(st.hands[1]) == 6 and st.current == 2 and st.suit == "blue"
+
+
+def test_king_names_suit_and_may_play_an_extra_card():
+    st = table(hands={0: ["king-a", "blue-9-a", "green-3-a"]})
+    play(st, "king-a")
+    st.apply(NameSuit("blue"))
+    assert acts(st) == [Play("blue-9-a"), NoExtra()]
+    st.apply(NoExtra())
+    assert st.current == 1 and st.suit == "blue"
+
+
+def test_queen_plays_like_a_king():
+    st = table(hands={0: ["queen-a", "blue-9-a", "burgundy-1-a", "burgundy-2-a"]})
+    play(st, "queen-a")
+    st.apply(NameSuit("blue"))
+    play(st, "blue-9-a")
+    assert st.current == 1
+
+
+def test_duke_names_the_suit():
+    st = table(hands={0: ["duchess-a", "blue-9-a", "burgundy-1-a"]})
+    play(st, "duchess-a")
+    st.apply(NameSuit("purple"))
+    assert st.suit == "purple" and st.current == 1
+
+
+def test_royal_decree_reflects_the_draw_onto_the_previous_player():
+    st = table(players=4, hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"], 1: ["decree", "burgundy-3-b", "burgundy-2-a"]})
+    play(st, "dragon-a")
+    st.apply(NameSuit("gold"))
+    assert st.phase == "respond" and st.to_act == 1
+    play(st, "decree")
+    assert len(st.hands[0]) == 2 + 3 and st.direction == -1
+    assert st.current == 3
+
+
+def test_royal_decree_is_refused_without_a_draw_card():
+    st = table(hands={0: ["decree", "blue-9-a"]})
+    with pytest.raises(IllegalAction) as err:
+        play(st, "decree")
+    assert "draw card" in err.value.reason
+
+
+def test_protector_cancels_the_draw_and_the_named_suit():
+    st = table(players=3, hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"], 1: ["protector-a", "burgundy-3-b", "burgundy-2-a"]})
+    play(st, "dragon-a")
+    st.apply(NameSuit("green"))
+    play(st, "protector-a")
+    assert len(st.hands[1]) == 2 and st.suit == "gold" and st.current == 2 and st.direction == 1
+
+
+def test_magician_becomes_any_playable_scroll_card():
+    st = table(hands={0: ["magician", "blue-9-a", "burgundy-1-a"]})
+    forms = {a.as_ for a in acts(st) if isinstance(a, Play) and a.card == "magician"}
+    assert {"dragon", "wizard", "king", "duke", "drawbridge", "knight", "jester",
+            "dungeon"} <= forms and "decree" not in forms
+    play(st, "magician", "dragon")
+    st.apply(NameSuit("blue"))
+    assert len(st.hands[1]) == 6
+
+
+def test_magician_answers_a_draw_card_as_a_royal_decree():
+    st = table(hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"], 1: ["magician", "burgundy-3-b", "burgundy-2-a"]})
+    play(st, "dragon-a")
+    st.apply(NameSuit("gold"))
+    play(st, "magician", "decree")
+    assert len(st.hands[0]) == 2 + 3
+
+
+def test_magic_potion_only_as_the_last_card():
+    st = table(hands={0: ["potion", "blue-9-a"]})
+    assert Play("potion") not in acts(st)
+    st = table(hands={0: ["potion"]})
+    play(st, "potion")
+    assert st.last_hand["winner"] == 0
+
+
+def test_magic_potion_in_hand_counts_only_number_cards():
+    st = table(hands={1: ["potion", "wizard", "blue-7-a", "hidden_treasure"]})
+    assert hand_points(st, 1) == 7
+
+
+def test_dungeon_two_lost_turns_then_the_escape():
+    st = table(players=3, hands={0: ["dungeon-a", "blue-9-a", "burgundy-1-a"]})
+    play(st, "dungeon-a")
+    assert st.dungeon[1] == ["dungeon-a"] and len(st.hands[1]) == 4 and st.current == 2
+    st.hands[2] = ["gold-9-a"] + st.hands[2]
+    play(st, "gold-9-a")
+    st.apply(Draw()) if st.phase == "turn" else None
+    if st.phase == "drawn":
+        st.apply(Pass())
+    # seat 1's second lost turn: one more card, then the way out
+    assert st.phase == "escape" and st.to_act == 1 and len(st.hands[1]) == 5
+    st.apply(Escape())
+    assert st.dungeon[1] == [] and "dungeon-a" in st.discard and st.current == 2
+
+
+def test_dungeon_missed_escape_costs_another_turn_and_a_card():
+    st = table(players=2, hands={0: ["dungeon-a", "blue-9-a", "blue-8-a"]})
+    play(st, "dungeon-a")             # seat 1 loses turn one
+    assert st.current == 0
+    st.apply(Draw())
+    st.apply(Pass())                  # seat 1 loses turn two
+    assert st.phase == "escape"
+    st.apply(StayInDungeon())
+    st.apply(Draw())
+    st.apply(Pass())                  # seat 1 loses a third turn, then is let out
+    assert len(st.hands[1]) == 3 + 3 and st.dungeon[1] == []
+
+
+def test_dungeon_card_in_front_counts_toward_the_prisoners_score():
+    st = table(hands={1: ["blue-7-a"]})
+    st.deck.remove("dungeon-a")
+    st.dungeon[1] = ["dungeon-a"]
+    assert hand_points(st, 1) == 7 + 35
+
+
+def test_draw_card_against_a_player_in_the_dungeon_adds_to_the_dungeon_draw():
+    st = table(players=3, hands={0: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"]})
+    st.deck.remove("dungeon-a")
+    st.dungeon[1] = ["dungeon-a"]
+    st.dungeon_turns[1] = 1
+    play(st, "gold-drawbridge-a")
+    assert len(st.hands[1]) == 3 + 2 + 1
+    assert st.phase == "escape" and st.to_act == 1   # the second lost turn opens the way out
+
+
+# ====================================================================== shield cards
+
+def test_dark_knight_bet_pays_its_player_when_the_on_guard_player_fails():
+    st = table(players=3, hands={0: ["gold-9-a", "gold-8-a"], 1: ["gold-7-a"],
+                                 2: ["blue-6-a", "blue-7-a"]}, score_limit=1000)
+    put_front(st, 2, "dark_knight")
+    play(st, "gold-9-a")
+    st.apply(CallOnGuard())
+    assert st.phase == "dark_knight" and st.to_act == 2
+    st.apply(PlayRisk("dark_knight"))
+    assert st.dark_knight == {"by": 2, "target": 0} and st.current == 1
+    play(st, "gold-7-a")                       # seat 1, not the On Guard player, goes out
+    assert st.history[-1] == [8, 0, 6 + 7 - 100]
+
+
+def test_dark_knight_bet_pays_the_on_guard_player_who_goes_out():
+    st = table(players=3, hands={0: ["gold-9-a", "gold-8-a"]}, score_limit=1000)
+    put_front(st, 2, "dark_knight")
+    play(st, "gold-9-a")
+    st.apply(CallOnGuard())
+    st.apply(PlayRisk("dark_knight"))
+    st.dark_knight = {"by": 2, "target": 0}
+    st.current, st.phase, st.decider = 0, "turn", 0
+    st.turn = fresh_turn()
+    st.resume = None
+    play(st, "gold-8-a")
+    assert st.history[-1][0] == -100
+
+
+def test_poison_garden_ends_the_hand_and_the_others_deduct_its_value():
+    st = table(hands={0: ["blue-9-a"], 1: ["blue-7-a"], 2: ["blue-6-a"]}, score_limit=1000)
+    put_front(st, 0, "poison_garden")
+    st.apply(PlayRisk("poison_garden"))
+    assert st.history[-1] == [9, 7 - 75, 6 - 75]
+    assert st.last_hand["reason"] == "poison_garden"
+
+
+def test_castle_fire_redeals_and_the_others_deduct_its_value():
+    st = table(hands={0: ["blue-9-a"]})
+    put_front(st, 0, "castle_fire")
+    st.apply(PlayRisk("castle_fire"))
+    assert [len(h) for h in st.hands] == [7, 7, 7] or st.front != [[], [], []]
+    assert st.adjust == [0, -75, -75] and st.dealer == 2
+    assert "castle_fire" in st.played
+
+
+def test_kings_goblet_everyone_draws_five_and_play_continues():
+    st = table(hands={0: ["blue-9-a"]})
+    put_front(st, 0, "kings_goblet")
+    st.apply(PlayRisk("kings_goblet"))
+    assert [len(h) for h in st.hands] == [6, 8, 8]
+    assert st.phase == "turn" and st.current == 0 and st.adjust == [0, -50, -50]
+
+
+def test_risk_card_drawn_is_laid_face_up_and_replaced():
+    st = table(hands={0: ["blue-9-a"]}, deck_top=("poison_garden", "green-2-a"))
+    st.apply(Draw())
+    assert st.front[0] == ["poison_garden"] and "green-2-a" in st.hands[0]
+
+
+def test_cannonball_gathers_and_redeals_every_hand():
+    st = table(players=3, hands={0: ["cannonball", "blue-9-a", "blue-8-a"],
+                                 1: ["blue-7-a", "blue-6-a"], 2: ["green-9-a", "green-10-a"]})
+    play(st, "cannonball")
+    st.apply(Allow())
+    st.apply(Allow())
+    pool = {"blue-9-a", "blue-8-a", "blue-7-a", "blue-6-a", "green-9-a", "green-10-a"}
+    assert {c for h in st.hands for c in h} == pool
+    assert [len(h) for h in st.hands] == [2, 2, 2]   # dealt from the dealer's left
+
+
+def test_catapult_swaps_hands_with_the_chosen_player():
+    st = table(hands={0: ["catapult", "blue-9-a"], 2: ["blue-6-a", "blue-7-a", "blue-8-a"]})
+    play(st, "catapult")
+    st.apply(Target(2))
+    st.apply(Allow())
+    assert st.hands[0] == ["blue-6-a", "blue-7-a", "blue-8-a"] and st.hands[2] == ["blue-9-a"]
+
+
+def test_flaming_arrow_burns_a_card_into_another_hand_or_the_discard_pile():
+    st = table(hands={0: ["flaming_arrow", "blue-9-a", "blue-8-a"]})
+    play(st, "flaming_arrow")
+    assert Target(-1) in acts(st)
+    st.apply(Target(1))
+    st.apply(Allow())
+    st.apply(BurnCard("blue-9-a"))
+    assert "blue-9-a" in st.hands[1] and st.hands[0] == ["blue-8-a"]
+    st = table(hands={0: ["flaming_arrow", "blue-9-a", "blue-8-a"]})
+    play(st, "flaming_arrow")
+    st.apply(Target(-1))
+    st.apply(BurnCard("blue-9-a"))
+    assert st.discard[-1] == "flaming_arrow" and "blue-9-a" in st.discard
+
+
+def test_siege_tower_shows_the_hand_to_the_inspector_only():
+    st = table(hands={0: ["siege_tower", "blue-9-a", "burgundy-1-a"], 1: ["blue-6-a", "blue-7-a"]})
+    play(st, "siege_tower")
+    st.apply(Target(1))
+    st.apply(Allow())
+    assert st.phase == "inspect"
+    assert st.view(0)["hands"][1]["cards"] == ["blue-6-a", "blue-7-a"]
+    assert st.view(2)["hands"][1]["cards"] is None
+    st.apply(Done())
+    assert st.view(0)["hands"][1]["cards"] is None and st.current == 1
+
+
+def test_imperial_tax_takes_a_random_card_from_each_player_who_draws_another():
+    st = table(hands={0: ["imperial_tax", "blue-9-a"]}, deck_top=("green-1-a", "green-2-a"))
+    before = [list(h) for h in st.hands]
+    play(st, "imperial_tax")
+    st.apply(Allow())
+    st.apply(Allow())
+    for s in (1, 2):
+        assert len(st.hands[s]) == 3
+        assert len(set(st.hands[s]) - set(before[s])) == 1
+    assert len(st.discard) == 1 + 1 + 2
+
+
+def test_defender_cancels_a_battle_card_aimed_at_its_player():
+    st = table(hands={0: ["catapult", "blue-9-a"], 1: ["defender-a", "blue-6-a", "blue-7-a"]})
+    play(st, "catapult")
+    st.apply(Target(1))
+    assert acts(st) == [Defend("defender-a"), Allow()] and st.to_act == 1
+    st.apply(Defend("defender-a"))
+    assert st.hands[0] == ["blue-9-a"] and st.hands[1] == ["blue-6-a", "blue-7-a"]
+
+
+def test_defender_left_in_hand_deducts_its_value():
+    st = table(hands={1: ["defender-a", "blue-7-a"]})
+    assert hand_points(st, 1) == 7 - 35
+
+
+def test_hidden_treasure_only_as_the_last_card_and_lowers_a_score():
+    st = table(hands={0: ["hidden_treasure", "blue-9-a"]})
+    assert Play("hidden_treasure") not in acts(st)
+    st = table(hands={0: ["hidden_treasure"]})
+    assert Play("hidden_treasure") in acts(st)
+    st = table(hands={1: ["hidden_treasure", "blue-6-a"]})
+    assert hand_points(st, 1) == 6 - 100
+
+
+def test_warlord_plays_the_targets_next_turn_and_costs_fifty():
+    st = table(players=3, hands={0: ["blue-9-a", "gold-3-a", "burgundy-1-a"], 1: ["gold-4-a", "blue-6-a", "burgundy-2-a"]})
+    put_front(st, 0, "warlord")
+    st.apply(PlayWarlord("warlord", 1))
+    assert st.adjust[0] == 50
+    play(st, "gold-3-a")
+    assert st.current == 1 and st.to_act == 0
+    assert st.view(0)["hands"][1]["cards"] == ["gold-4-a", "blue-6-a", "burgundy-2-a"]
+    play(st, "gold-4-a")
+    assert st.current == 2 and st.to_act == 2 and st.controller is None
+
+
+def test_secret_key_takes_a_chosen_card_from_the_draw_pile_then_reshuffles():
+    st = table(hands={0: ["secret_key", "blue-9-a"]}, decks="custom", pick_secret_key=True)
+    play(st, "secret_key")
+    assert st.phase == "key"
+    view = st.view(0)
+    assert view["deck_cards"] == sorted(st.deck) and st.view(1)["deck_cards"] is None
+    st.apply(TakeFromDeck("wizard"))
+    assert "wizard" in st.hands[0] and "wizard" not in st.deck and st.current == 1
+
+
+# ====================================================================== going out and scoring
+
+def test_going_out_on_a_draw_card_the_next_player_still_draws():
+    st = table(hands={0: ["gold-drawbridge-a"], 1: ["blue-6-a", "protector-a"]},
+               deck_top=("green-1-a", "green-2-a"), score_limit=1000)
+    play(st, "gold-drawbridge-a")
+    assert st.last_hand["winner"] == 0
+    assert st.history[-1][1] == 6 + 35 + 1 + 2   # no Protector at the end; the two cards count
+
+
+def test_shield_card_as_the_last_card_keeps_its_full_action():
+    st = table(hands={0: ["cannonball"], 1: ["blue-6-a", "blue-7-a"], 2: ["blue-8-a", "blue-9-a"]})
+    play(st, "cannonball")
+    st.apply(Allow())
+    st.apply(Allow())
+    assert st.hand_no == 1 and len(st.hands[0]) >= 1     # redealt cards: not out
+
+
+def test_negative_scores_are_possible():
+    st = table(hands={0: ["gold-9-a"], 1: ["hidden_treasure", "blue-6-a"]}, score_limit=1000)
+    play(st, "gold-9-a")
+    assert st.totals[1] == -94
+
+
+def test_dealing_bonus_cut_charges_the_dealer_or_the_others():
+    st = new_game(0, 4, dealing_bonus=True)
+    assert st.phase == "cut" and st.to_act == 3
+    outcomes = set()
+    for seed in range(40):
+        st = new_game(seed, 4, dealing_bonus=True)
+        st.apply(Cut(True))
+        outcomes.add(tuple(st.adjust))
+    assert (0, 0, 0, 50) in outcomes and (50, 50, 50, 0) in outcomes
+    st = new_game(0, 3, dealing_bonus=True)
+    st.apply(Cut(False))
+    assert st.adjust == [0, 0, 0] and st.phase != "cut"
+
+
+def test_scoring_bonus_halves_a_score_exactly_on_the_limit():
+    st = table(hands={0: ["gold-9-a"], 1: ["blue-10-a"], 2: ["blue-6-a", "blue-7-a"]},
+               score_limit=100, scoring_bonus=True)
+    st.totals = [0, 90, 0]
+    play(st, "gold-9-a")
+    assert st.totals[1] == 50 and not st.is_over
+
+
+def test_scoring_bonus_single_low_score_wins_at_once():
+    st = table(hands={0: ["gold-9-a"], 1: ["blue-10-a"], 2: ["blue-6-a", "blue-7-a"]},
+               score_limit=100, scoring_bonus=True)
+    st.totals = [60, 90, 70]
+    play(st, "gold-9-a")
+    assert st.is_over and st.winners == [1]
+
+
+# ====================================================================== On Guard
+
+def test_on_guard_called_in_time_costs_nothing():
+    st = table(hands={0: ["gold-9-a", "gold-8-a"]})
+    play(st, "gold-9-a")
+    assert st.phase == "guard" and st.to_act == 0
+    st.apply(CallOnGuard())
+    assert st.current == 1 and not st.penalized[0]
+
+
+def test_on_guard_caught_forces_two_penalty_cards_and_a_lost_turn():
+    st = table(players=3, hands={0: ["gold-9-a", "gold-8-a"]})
+    play(st, "gold-9-a")
+    st.apply(StaySilent())
+    assert st.phase == "catch" and st.to_act == 1
+    st.apply(CatchOnGuard())
+    assert st.penalized[0] and st.current == 1
+    st.apply(Draw())
+    st.apply(Pass())
+    st.apply(Draw())
+    st.apply(Pass())
+    assert len(st.hands[0]) == 3 and st.current == 1
+
+
+def test_on_guard_silence_unnoticed_goes_free():
+    st = table(players=3, hands={0: ["gold-9-a", "gold-8-a"]})
+    play(st, "gold-9-a")
+    st.apply(StaySilent())
+    st.apply(LetGo())
+    st.apply(LetGo())
+    assert st.current == 1 and not st.penalized[0]
+
+
+def test_going_out_with_two_cards_in_one_turn_needs_no_on_guard():
+    st = table(hands={0: ["king-a", "gold-9-a"]}, score_limit=1000)
+    play(st, "king-a")
+    st.apply(NameSuit("gold"))
+    play(st, "gold-9-a")
+    assert st.last_hand["winner"] == 0
+
+
+# ====================================================================== partners
+
+def test_partners_sit_apart_and_share_their_scores():
+    st = table(players=4, hands={0: ["gold-9-a"], 1: ["blue-6-a"], 2: ["blue-7-a"], 3: ["blue-8-a"]},
+               partners=True, score_limit=1000)
+    assert st.partner(0) == 2 and st.partner(1) == 3
+    play(st, "gold-9-a")
+    assert st.history[-1] == [7, 14, 7, 14]
+
+
+def test_partners_need_an_even_table_of_four_or_more():
+    with pytest.raises(OptionError):
+        new_game(0, 3, partners=True)
+
+
+def test_partner_yes_means_go_out_or_draw_two_and_lose_the_turn():
+    st = table(players=4, hands={0: ["gold-9-a"]}, partners=True)
+    assert AskPartner() in acts(st)
+    st.apply(AskPartner())
+    assert st.phase == "answer" and st.to_act == 2
+    st.apply(Answer(True))
+    assert acts(st) == [Play("gold-9-a"), GiveUp()]
+    st.apply(GiveUp())
+    assert len(st.hands[0]) == 3 and st.current == 1
+
+
+def test_partner_no_does_not_bind():
+    st = table(players=4, hands={0: ["gold-9-a"]}, partners=True, score_limit=1000)
+    st.apply(AskPartner())
+    st.apply(Answer(False))
+    assert Draw() in acts(st) and AskPartner() not in acts(st)
+    play(st, "gold-9-a")
+    assert st.last_hand["winner"] == 0
+
+
+def test_view_shows_other_hands_only_as_counts():
+    st = table(hands={0: ["gold-9-a", "blue-9-a"]})
+    view = st.view(0)
+    assert view["hands"][0]["cards"] == ["gold-9-a", "blue-9-a"]
+    assert view["hands"][1] == {"count": 3, "cards": None}
+    text = json.dumps(st.view(1))
+    assert '"gold-9-a"' not in text and view["deck_cards"] is None
+    assert not set(st.deck) & strings_in(view)
