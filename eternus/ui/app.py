@@ -351,17 +351,26 @@ def _table(app: App, game_id: str, seed: int) -> None:
 
 
 def smoke(app: App, frames: int) -> int:
-    """Render the title, then a fresh Pragon deal; any scene error fails the run."""
+    """Render the title, then a fresh game at every built game's table; any scene error fails.
+
+    A built binary runs this too, so a table whose module or map was left out of the bundle
+    fails the build's smoke run rather than a player's evening.
+    """
+    from eternus.engine.registry import games
+
     began = time.perf_counter()
     app.start()
     for _ in range(frames):
         app.frame(1 / FPS)
-    _table(app, "pragon", 1)
-    for _ in range(frames):
-        app.frame(1 / FPS)
+    shown = 1
+    for game_id in games():
+        _table(app, game_id, 1)
+        for _ in range(frames):
+            app.frame(1 / FPS)
+        shown += 1
     elapsed = time.perf_counter() - began
     failed = bool(app.crash_times) or not app.running
-    print(f"smoke: {'FAILED' if failed else 'ok'}: {2 * frames} frames in {elapsed:.2f} s"
+    print(f"smoke: {'FAILED' if failed else 'ok'}: {shown * frames} frames in {elapsed:.2f} s"
           + (f"; see {app.log_path}" if failed else ""))
     return 1 if failed else 0
 
