@@ -527,7 +527,7 @@ def test_poison_garden_ends_the_hand_and_the_others_deduct_its_value():
     put_front(st, 0, "poison_garden")
     st.apply(PlayRisk("poison_garden"))
     assert st.history[-1] == [9, 7 - 75, 6 - 75]
-    assert st.last_hand["reason"] == "poison_garden"
+    assert st.last_hand["reason"] == "poison"
 
 
 def test_castle_fire_redeals_and_the_others_deduct_its_value():

@@ -494,7 +494,7 @@ def _risk(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
     events.append(Message(f"{st.name_of(seat)} plays {CARDS[a.card].name}: every other player "
                           f"takes {cost} points."))
     if effect == "poison_garden":
-        scoring.end_hand(st, None, "poison_garden", events)
+        scoring.end_hand(st, None, "poison", events)
     elif effect == "castle_fire":
         dealing.redeal(st, events)
     else:  # King's Goblet

@@ -1,0 +1,178 @@
+"""Properties of King's Court over many random games, for every deck combination.
+
+The default run plays a few hundred games; set KC_PROPERTY_GAMES (e.g. 5000) to play
+that many in the conservation test and a tenth of that through the full protocol check.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from eternus.cli import check_game
+from eternus.engine import registry
+from eternus.engine.ai.base import canonical
+from eternus.engine.core import IllegalAction, RecordError, Seat
+from eternus.engine.kings_court.ai import POLICY
+from eternus.engine.kings_court.game import KingsCourtGame, new_game
+from eternus.engine.kings_court.views import visible_hands
+from eternus.engine.rng import Rng
+
+GAME = KingsCourtGame()
+RANDOM_GAMES = int(os.environ.get("KC_PROPERTY_GAMES", "240"))
+PROTOCOL_GAMES = max(16, RANDOM_GAMES // 10)
+DECKS = (
+    {"decks": "kc"},
+    {"decks": "kc+kd"},
+    {"decks": "kc+kd+bonus"},
+    {"decks": "custom", "pick_battle": True, "pick_defender": True, "pick_secret_key": True,
+     "pick_bonus_shields": True, "pick_risk": True},
+)
+SIZES = {"kc": 108, "kc+kd": 163, "kc+kd+bonus": 199, "custom": 108 + 5 + 2 + 1 + 2 + 4}
+
+
+def _strings(data) -> set[str]:
+    if isinstance(data, str):
+        return {data}
+    if isinstance(data, dict):
+        return set().union(set(), *(_strings(v) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(set(), *(_strings(v) for v in data))
+    return set()
+
+
+def _options(i: int) -> dict:
+    players = 2 + i % 7
+    opts = dict(DECKS[i % len(DECKS)])
+    opts.update(score_limit=100, max_hands=2 if i % 3 else 1,
+                partners=players in (4, 6, 8) and i % 2 == 0,
+                dealing_bonus=i % 5 == 0, scoring_bonus=i % 4 == 0)
+    return opts
+
+
+@pytest.fixture
+def registered(monkeypatch):
+    """The registry does not list King's Court yet; records replay through it."""
+    monkeypatch.setitem(registry.games(), GAME.id, GAME)
+    return GAME
+
+
+def test_random_games_pass_the_protocol_checks(registered):
+    for i in range(PROTOCOL_GAMES):
+        players = 2 + i % 7
+        seats = tuple(Seat(f"S{k}", "random") for k in range(players))
+        options = _options(i)
+        options["max_hands"] = 1
+        problems = check_game(GAME, seats, 1000 + i, max_actions=20_000, options=options)
+        assert problems == [], problems[:3]
+
+
+def test_cards_are_conserved_scores_add_up_every_hand_ends_and_views_leak_nothing():
+    for i in range(RANDOM_GAMES):
+        options = _options(i)
+        players = 2 + i % 7
+        st = new_game(i, players, **options)
+        deck_name = options["decks"]
+        assert len(st.cards) == SIZES[deck_name]
+        everything = sorted(st.cards)
+        rng = Rng(i * 31 + 7)
+        actions_this_hand = 0
+        hand_no = st.hand_no
+        step = 0
+        while not st.is_over:
+            legal = st.legal_actions()
+            assert legal and st.to_act is not None
+            st.apply(rng.choice(legal))
+            step += 1
+            assert sorted(st.all_cards()) == everything, f"game {i}: a card was lost or doubled"
+            if st.hand_no != hand_no or st.is_over:
+                hand_no, actions_this_hand = st.hand_no, 0
+                assert [sum(h[s] for h in st.history) for s in range(players)] == st.totals or \
+                    options["scoring_bonus"]
+            actions_this_hand += 1
+            assert actions_this_hand < 20_000, f"game {i}: a hand does not end"
+            if step % 7 == 0 and not st.is_over:
+                seat = st.to_act if st.to_act is not None else 0
+                seen = visible_hands(st, seat)
+                hidden = set(st.deck) if st.view(seat)["deck_cards"] is None else set()
+                for s, hand in enumerate(st.hands):
+                    if s not in seen:
+                        hidden.update(hand)
+                assert not hidden & _strings(st.view(seat)), f"game {i}: the view leaks a card"
+        assert st.winners and sum(st.returns()) >= 1
+
+
+def test_partners_share_scores_in_random_games():
+    for i in range(20):
+        st = new_game(i, 6, partners=True, score_limit=100, max_hands=2)
+        rng = Rng(i)
+        while not st.is_over:
+            st.apply(rng.choice(st.legal_actions()))
+        for s in range(3):
+            assert st.totals[s] == st.totals[s + 3]
+        assert set(st.winners) in ({0, 3}, {1, 4}, {2, 5}) or len(st.winners) > 2
+
+
+def test_loading_a_state_with_a_missing_or_doubled_card_is_refused():
+    st = new_game(5, 3)
+    data = st.to_json()
+    broken = json.loads(json.dumps(data))
+    broken["deck"].pop()
+    with pytest.raises(RecordError):
+        GAME.state_from_json(broken)
+    doubled = json.loads(json.dumps(data))
+    doubled["deck"][0] = doubled["deck"][1]
+    with pytest.raises(RecordError):
+        GAME.state_from_json(doubled)
+    with pytest.raises(RecordError):
+        GAME.state_from_json({"game": "kings_court"})
+    assert GAME.state_from_json(json.loads(json.dumps(data))).fingerprint() == st.fingerprint()
+
+
+def test_determinize_deals_only_cards_the_seat_has_not_seen():
+    st = new_game(9, 4)
+    view = st.view(st.to_act or 0)
+    seat = st.to_act or 0
+    seen = set(view["hand"]) | set(view["discard"]) | set(view["limbo"])
+    worlds = [GAME.determinize(view, seat, Rng(k)) for k in range(5)]
+    for world in worlds:
+        assert world.hands[seat] == st.hands[seat]
+        for s in range(4):
+            if s != seat:
+                assert not seen & set(world.hands[s])
+                assert len(world.hands[s]) == len(st.hands[s])
+        assert canonical(world.view(seat)) == canonical(view)
+    assert len({tuple(w.hands[(seat + 1) % 4]) for w in worlds}) > 1
+
+
+def test_ai_prior_depends_only_on_the_view():
+    st = new_game(11, 4)
+    seat = st.to_act or 0
+    view = st.view(seat)
+    twin = GAME.determinize(view, seat, Rng(3))
+    legal = st.legal_actions()
+    assert twin.legal_actions() == legal
+    assert POLICY.prior(view, seat, legal) == POLICY.prior(twin.view(seat), seat, legal)
+
+
+def test_rollout_policy_finishes_games_and_beats_nothing_illegal():
+    for i in range(6):
+        st = new_game(i, 2 + i, score_limit=100, max_hands=2)
+        rng = Rng(i)
+        while not st.is_over:
+            action = POLICY.rollout_action(st, rng)
+            assert action in st.legal_actions()
+            st.apply(action)
+
+
+def test_illegal_action_is_refused_and_leaves_the_state_untouched():
+    st = new_game(2, 3)
+    before = st.fingerprint()
+    from eternus.engine.kings_court.actions import Play
+    with pytest.raises(IllegalAction):
+        st.apply(Play("no-such-card"))
+    with pytest.raises(IllegalAction):
+        st.apply(Play(st.hands[(st.current + 1) % 3][0]))
+    assert st.fingerprint() == before
