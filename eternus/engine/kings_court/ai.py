@@ -58,9 +58,15 @@ class Seen:
         return self.counts[(self.current + self.direction) % self.n]
 
 
+# Phases in which a Warlord's player decides with the controlled seat's cards.
+TURN_PHASES = frozenset({"turn", "drawn", "respond", "suit", "option_suit", "direction",
+                         "extra", "escort", "target", "burn", "inspect", "key"})
+
+
 def seen_from_view(view: JsonDict, seat: int) -> Seen:
     current = int(view["current"])
-    hand = view["hands"][current]["cards"] if view["controller"] == seat else view["hand"]
+    controlled = view["controller"] == seat and view["phase"] in TURN_PHASES
+    hand = view["hands"][current]["cards"] if controlled else view["hand"]
     battle = view["battle"]["card"] if view["battle"] else None
     return Seen(seat, current, tuple(hand or ()), tuple(h["count"] for h in view["hands"]),
                 tuple(view["teams"]), int(view["direction"]), battle)
@@ -68,7 +74,7 @@ def seen_from_view(view: JsonDict, seat: int) -> Seen:
 
 def seen_from_state(st: KingsCourtState) -> Seen:
     seat = st.to_act if st.to_act is not None else st.current
-    owner = st.current if st.controller == seat else seat
+    owner = st.current if st.controller == seat and st.phase in TURN_PHASES else seat
     return Seen(seat, st.current, tuple(st.hands[owner]), tuple(len(h) for h in st.hands),
                 tuple(st.team(s) for s in range(st.n)), st.direction,
                 st.battle["card"] if st.battle else None)

@@ -303,6 +303,7 @@ def _play(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
     phase = st.phase
     if phase in (TURN, DRAWN):
         context = ESCORT if st.turn["escort_only"] else NORMAL
+        st.turn["escort_only"] = False   # the first Fair Maiden has her escort now
         st.turn["done"] = True
     elif phase == EXTRA:
         st.steps.pop(0)
