@@ -794,3 +794,79 @@ def test_view_shows_other_hands_only_as_counts():
     text = json.dumps(st.view(1))
     assert '"gold-9-a"' not in text and view["deck_cards"] is None
     assert not set(st.deck) & strings_in(view)
+
+
+def test_dungeon_as_last_card_against_a_prisoner_draws_one_and_both_dungeons_count():
+    st = table(players=3, hands={0: ["dungeon-b"], 1: ["blue-7-a"]}, deck_top=("green-1-a",),
+               score_limit=1000)
+    st.deck.remove("dungeon-a")
+    st.dungeon[1] = ["dungeon-a"]
+    st.dungeon_turns[1] = 1
+    play(st, "dungeon-b")
+    assert st.last_hand["winner"] == 0
+    assert st.history[-1][1] == 7 + 1 + 35 + 35
+
+
+def test_protector_against_a_dungeon_sends_it_to_the_discard_pile():
+    st = table(players=3, hands={0: ["dungeon-a", "blue-9-a", "burgundy-1-a"],
+                                 1: ["protector-a", "blue-6-a", "burgundy-2-a"]})
+    play(st, "dungeon-a")
+    assert st.phase == "respond" and st.to_act == 1
+    play(st, "protector-a")
+    assert st.dungeon[1] == [] and "dungeon-a" in st.discard and st.dungeon_turns[1] == 0
+
+
+def test_royal_decree_throws_a_dungeon_back_on_its_player():
+    st = table(players=3, hands={0: ["dungeon-a", "blue-9-a", "burgundy-1-a"],
+                                 1: ["decree", "blue-6-a", "burgundy-2-a"]})
+    play(st, "dungeon-a")
+    play(st, "decree")
+    assert st.dungeon[0] == ["dungeon-a"] and st.direction == -1
+
+
+def test_magician_as_fair_maiden_needs_an_escort_too():
+    st = table(hands={0: ["magician", "blue-9-a"]})
+    forms = {a.as_ for a in acts(st) if isinstance(a, Play) and a.card == "magician"}
+    assert "maiden" not in forms
+    st = table(hands={0: ["magician", "gold-2-a", "blue-9-a"]})
+    play(st, "magician", "maiden")
+    assert st.phase == "escort" and acts(st) == [Play("gold-2-a")]
+
+
+def test_dealers_first_maiden_escort_may_be_a_king_whose_extra_card_follows_normal_rules():
+    st = _open_with("gold-maiden-a", hands={2: ["king-a", "blue-maiden-a", "blue-9-a", "burgundy-1-a"]})
+    play(st, "king-a")
+    st.apply(NameSuit("blue"))
+    # a Fair Maiden as the extra card needs her own escort again
+    assert Play("blue-maiden-a") in acts(st)
+    play(st, "blue-maiden-a")
+    assert st.phase == "escort"
+
+
+def test_risk_cards_are_offered_only_at_the_start_of_your_own_turn():
+    st = table(hands={0: ["blue-9-a"]}, deck_top=("green-1-a",))
+    put_front(st, 0, "poison_garden")
+    assert PlayRisk("poison_garden") in acts(st)
+    st.apply(Draw())
+    assert PlayRisk("poison_garden") not in acts(st)
+    with pytest.raises(IllegalAction):
+        st.apply(PlayRisk("poison_garden"))
+
+
+def test_a_player_may_take_the_draw_instead_of_answering_it():
+    st = table(hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"],
+                      1: ["protector-a", "blue-6-a", "burgundy-2-a"]})
+    play(st, "dragon-a")
+    st.apply(NameSuit("gold"))
+    assert acts(st) == [Play("protector-a"), AcceptDraw()]
+    st.apply(AcceptDraw())
+    assert len(st.hands[1]) == 6 and st.current == 2
+
+
+def test_the_dark_knight_may_be_kept():
+    st = table(players=3, hands={0: ["gold-9-a", "gold-8-a"]})
+    put_front(st, 2, "dark_knight")
+    play(st, "gold-9-a")
+    st.apply(CallOnGuard())
+    st.apply(DeclineRisk())
+    assert st.front[2] == ["dark_knight"] and st.dark_knight is None and st.current == 1

@@ -33,7 +33,7 @@ from eternus.engine.kings_court.actions import (
     DeclineRisk, Defend, Done, Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play,
     PlayRisk, PlayWarlord, SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
 )
-from eternus.engine.kings_court.cards import CARDS, build_deck, deck_groups, suits_of
+from eternus.engine.kings_court.cards import CARDS, build_deck, deck_groups
 from eternus.engine.kings_court.phases import (
     ANSWER, BURN, CATCH, CUT, DARK_KNIGHT, DEFEND, DIRECTION, DRAWN, ESCAPE, ESCORT_PHASE, EXTRA,
     GUARD, INSPECT, KEY, OPTION_SUIT, OVER, RESPOND_PHASE, STEP_PHASES, SUIT, TARGET, TURN,
