@@ -56,9 +56,11 @@ def field_radius(layout: TableLayout, n: int) -> float:
 
 
 def border_spot(layout: TableLayout, n: int) -> pygame.Vector2:
-    """Where a waiting ta'veren sits: on the upper right of field ``n``'s edge, clear of
-    its number and of a pip lying in it."""
-    return field_centre(layout, n) + pygame.Vector2(1, -1) * field_radius(layout, n) * 0.72
+    """Where a waiting ta'veren sits: on field ``n``'s upper edge, on the side facing the
+    middle of the wheel, clear of its number, a pip lying in it and the rim's names."""
+    c = field_centre(layout, n)
+    side = -1 if c.x > board_centre(layout).x else 1
+    return c + pygame.Vector2(side, -1) * field_radius(layout, n) * 0.72
 
 
 def dragon_spots(layout: TableLayout, count: int) -> list[pygame.Vector2]:
@@ -321,6 +323,9 @@ def _draw_dragon(t: "FourKingsTable", surface, shown: L.View) -> None:
     for colour, spot in zip(pile, dragon_spots(layout, len(pile))):
         _token_image(surface, "pip", colour, DRAGON_PIP, spot)
     c, r = field_centre(layout, DRAGON), field_radius(layout, DRAGON)
+    dice = (shown.get("turn") or {}).get("dice")
+    if dice and sum(dice) == DRAGON and not t.dice.tumbling:
+        _ring(surface, c, r + 6, ROLLED, 4)
     for tok, info in sorted((shown.get("taveren") or {}).items()):
         if info.get("where") == "field" and info.get("field") == DRAGON and f"taveren:{tok}" not in t.anim.in_flight:
             pos, size = where(t, "taveren", f"field:{DRAGON}", tok)
@@ -394,7 +399,7 @@ def _draw_role(t: "FourKingsTable", surface, shown: L.View, r: dict[str, Any]) -
     fonts.blit_text(surface, who, 17, theme.MUTED, fonts.SANS, topleft=(name.x, name.bottom + 4))
     label = L.role_label(r)
     if current:
-        label = "rolling" if shown["phase"] == "roll" or not shown.get("pending") else "choosing"
+        label = "rolling" if shown["phase"] == "roll" else "choosing"
     box = pygame.Rect((0, 0), fonts.measure(label, 17, fonts.BOLD)).inflate(18, 8)
     box.topright = spots["label"]
     fill = theme.GOLD_BRIGHT if current else (theme.BURGUNDY if r["fisher"] else (20, 40, 30))
