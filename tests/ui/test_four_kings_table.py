@@ -212,3 +212,40 @@ def test_two_people_get_a_hand_over_banner_not_a_blank_screen(app) -> None:
         app.frame(DT)
     assert table.banner is not None and table.banner[0].endswith("to roll")
     assert not isinstance(app.services.stack.top, PrivacyScene)
+
+
+def test_a_roll_is_saved_and_undo_takes_it_back_to_the_same_dice(app) -> None:
+    from eternus.session import save_name
+
+    session = play_until(TWO_PEOPLE, {}, lambda s: s.state.to_act == 0 and s.state.legal_actions() == [Roll()])
+    table = table_for(app, session)
+    moves = len(session.record.actions)
+    key(app, pygame.K_SPACE)
+    assert session.record.actions[moves:] == [Roll()]
+    assert app.services.storage.exists(save_name("four_kings"))
+    first = session.state.to_json()
+    key(app, pygame.K_u)
+    assert len(session.record.actions) == moves and table.input.may_roll()
+    key(app, pygame.K_SPACE)
+    assert session.state.to_json() == first          # the same throw again: no fishing for dice
+
+
+def _ransom_choice(session: GameSession) -> bool:
+    from eternus.engine.four_kings.actions import Ransom
+
+    legal = session.state.legal_actions()
+    return session.state.to_act == 0 and sum(isinstance(a, Ransom) for a in legal) >= 2
+
+
+def test_the_ransom_picker_hands_the_crown_to_the_chosen_player(app) -> None:
+    session = play_until(TWO_PEOPLE, {}, _ransom_choice)
+    table = table_for(app, session)
+    items = table.input.picker_items()
+    assert items and all(choice.to for _, choice in items)
+    box, choice = items[-1]
+    held_before = [c for c, k in table.view["crowns"].items() if k["holder"] == choice.to]
+    click(app, box.center)
+    assert session.record.actions[-1] == choice.action
+    held = [c for c, k in session.state.view(0)["crowns"].items() if k["holder"] == choice.to]
+    assert len(held) == len(held_before) + 1
+    assert table.shown["crowns"] == session.state.view(0)["crowns"]       # the panels show it

@@ -35,7 +35,7 @@ class Timing:
     fly: float = 0.42
     fly_gap: float = 0.22
     sweep_gap: float = 0.07
-    token_fly: float = 0.6
+    token_fly: float = 0.48
     pause: float = 0.25
 
 

@@ -62,7 +62,7 @@ class Dice:
         return [pygame.Vector2(min(max(s.x, inner.left), inner.right), min(max(s.y, inner.top), inner.bottom))
                 for s in spots]
 
-    def hit(self, pos: tuple[int, int]) -> bool:
+    def hit(self, pos: pygame.Vector2 | tuple[float, float]) -> bool:
         """Is ``pos`` on a die or in the tray (the whole tray is the place to grab them)?"""
         if self.tray.collidepoint(pos):
             return True
@@ -74,7 +74,7 @@ class Dice:
         return self.dice[0].face, self.dice[1].face
 
     # ------------------------------------------------------------------ holding and throwing
-    def hold(self, pos: tuple[int, int]) -> None:
+    def hold(self, pos: pygame.Vector2 | tuple[float, float]) -> None:
         """The dice follow the pointer while the player holds them."""
         self.held = pygame.Vector2(pos)
         for i, d in enumerate(self.dice):

@@ -141,8 +141,8 @@ def where(t: "FourKingsTable", kind: str, place: str, key: str) -> tuple[pygame.
                 return field_centre(layout, DRAGON) + (0, -82), TOKEN
             if kind == "taveren":
                 return field_centre(layout, DRAGON) + (-60 if key == "wolf" else 60, -60), TOKEN
-            spots = dragon_spots(layout, len(shown["board"].get(str(DRAGON), [])) + 1)
-            return spots[-1], DRAGON_PIP
+            heap = dragon_spots(layout, len(shown["board"].get(str(DRAGON), [])) + 1)
+            return heap[-1], DRAGON_PIP
         size = layout[f"field:{n}"].prop("pip_size", 44)
         return field_centre(layout, n) + (0, 10), size
     if kind_place == "border":
@@ -191,7 +191,7 @@ def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
         draw.circle(canvas, theme.GOLD, c, r, width=2)
         draw.circle(canvas, (*theme.GOLD, 80), c, r - 7, width=1)
         if n != DRAGON:
-            fonts.blit_text(canvas, str(n), 24, theme.GOLD_BRIGHT, fonts.BOLD, midtop=(c.x, c.y - r + 10))
+            fonts.blit_text(canvas, str(n), 24, theme.GOLD_BRIGHT, fonts.BOLD, midtop=(round(c.x), round(c.y - r + 10)))
     _dragon_emblem(canvas, layout)
     for n, name in NAMES.items():
         _engrave(canvas, centre, radius - RIM / 2, _angle(layout, n), name)
@@ -232,7 +232,7 @@ def _dragon_emblem(canvas: Canvas, layout: TableLayout) -> None:
     badge = c + (0, r - 4)
     draw.circle(canvas, WOOD_DARK, badge, 24)
     draw.circle(canvas, theme.GOLD, badge, 24, width=2)
-    fonts.blit_text(canvas, "7", 24, theme.GOLD_BRIGHT, fonts.BOLD, center=badge)
+    fonts.blit_text(canvas, "7", 24, theme.GOLD_BRIGHT, fonts.BOLD, center=(round(badge.x), round(badge.y)))
 
 
 # ---------------------------------------------------------------------- the frame
@@ -279,7 +279,7 @@ def _token_image(surface, kind: str, key: str, size: float, pos: pygame.Vector2,
         draw.circle(surface, (120, 90, 30), pos + (2, 3), size / 2)
         draw.circle(surface, theme.GOLD_BRIGHT, pos, size / 2)
         draw.circle(surface, (150, 110, 40), pos, size / 2, width=2)
-        fonts.blit_text(surface, key, 18, (70, 50, 10), fonts.BOLD, center=pos)
+        fonts.blit_text(surface, key, 18, (70, 50, 10), fonts.BOLD, center=(round(pos.x), round(pos.y)))
         return
     put(surface, image, center=(round(pos.x), round(pos.y)))
 
@@ -347,7 +347,7 @@ def _draw_hoard(t: "FourKingsTable", surface, shown: L.View) -> None:
     coin = pygame.Vector2(inner.x + 22, inner.centery + 4)
     draw.circle(surface, theme.GOLD_BRIGHT, coin, 18)
     draw.circle(surface, (150, 110, 40), coin, 18, width=2)
-    fonts.blit_text(surface, str(amount), 34, theme.CREAM, fonts.BOLD, midleft=(coin.x + 28, coin.y))
+    fonts.blit_text(surface, str(amount), 34, theme.CREAM, fonts.BOLD, midleft=(round(coin.x + 28), round(coin.y)))
     if not any(r["fisher"] for r in shown["roles"]) and "fisher:fisher" not in t.anim.in_flight:
         pos, size = where(t, "fisher", "home", "fisher")
         _token_image(surface, "fisher", "fisher", size, pos)
@@ -488,7 +488,7 @@ def _draw_prompt(t: "FourKingsTable", surface) -> None:
     if not items and t.input.taveren_token() is None and dice and not t.dice.tumbling \
             and t.shown["phase"] != "intermission":
         meaning = L.roll_meaning(*dice)
-        for i, line in enumerate(fonts.wrap(meaning, 26, rect.w - 80)[:2]):
+        for i, line in enumerate(fonts.wrap(meaning, 26, rect.w - 80, fonts.BOLD)[:2]):
             fonts.blit_text(surface, line, 26, theme.GOLD_BRIGHT, fonts.BOLD,
                             midtop=(rect.centerx, rect.y + 88 + i * 34))
     groups: dict[str, list[pygame.Rect]] = {}
@@ -539,6 +539,7 @@ def _draw_intermission(t: "FourKingsTable", surface) -> None:
 
 
 def _draw_banner(t: "FourKingsTable", surface) -> None:
+    assert t.banner is not None
     text, ttl = t.banner
     alpha = max(0.0, min(1.0, ttl / 0.3))
     board = t.layout["board"].rect

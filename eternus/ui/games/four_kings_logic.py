@@ -141,19 +141,9 @@ def can(state: State, kind: type) -> bool:
     return any(isinstance(a, kind) for a in state.legal_actions())
 
 
-def forced(state: State) -> Action | None:
-    """A pip choice with only one answer (a King holding only his own colour): the table
-    makes it for the player instead of asking."""
-    legal = state.legal_actions()
-    if len(legal) == 1 and isinstance(legal[0], PICK_KINDS):
-        return legal[0]
-    return None
-
-
 def prompt_for(view: View, state: State) -> str:
     """What the player to act is asked, in words."""
     pending = view.get("pending") or {}
-    kind = pending.get("kind")
     field = pending.get("field")
     where = field_name(field) if isinstance(field, int) else "the field"
     if view["phase"] == "intermission":
@@ -284,9 +274,10 @@ def log_lines(view: View, events: Sequence[Event]) -> list[tuple[int, str]]:
         e = events[i]
         if isinstance(e, PipMoved) and _field(e.src) is not None:
             run = [e]
-            while (i + len(run) < len(events) and isinstance(events[i + len(run)], PipMoved)
-                   and events[i + len(run)].dst == e.dst and _field(events[i + len(run)].src) is not None):
-                run.append(events[i + len(run)])
+            for later in events[i + 1:]:
+                if not (isinstance(later, PipMoved) and later.dst == e.dst and _field(later.src) is not None):
+                    break
+                run.append(later)
             if len(run) >= SWEEP:
                 counts = ", ".join(f"{n} {c}" for c in COLOURS
                                    if (n := sum(1 for p in run if p.colour == c)))
@@ -317,7 +308,7 @@ def result_lines(view: View) -> list[str]:
     reason = {"kings": "holds all four Kings", "wheel": "", "dragon": "", "rounds": "is ahead when the rounds run out"}
     winner = result.get("winner")
     if winner:
-        lines = [f"{who(view, winner)} wins: {reason.get(result.get('reason'), '') or 'the game'}."]
+        lines = [f"{who(view, winner)} wins: {reason.get(str(result.get('reason')), '') or 'the game'}."]
     elif result.get("reason") == "wheel":
         lines = ["The Wheel turns: every pip is on the board, and all debts are cancelled."]
     else:

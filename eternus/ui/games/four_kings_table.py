@@ -43,7 +43,6 @@ REQUIRED_ZONES = ("status", "board", "dice", "hoard", "direction", "log", "butto
                   "intermission", *(f"field:{n}" for n in range(2, 13)), *(f"role:{i}" for i in range(6)))
 NOTICE_SECONDS = 4.0
 BANNER_SECONDS = 1.6
-FORCED_DELAY = 0.35       # a pip choice with one answer is made after this pause
 ALL_AI_INTERMISSION = 2.5  # with nobody at the table, the next game starts after this
 LOG_LINES = 40
 
@@ -68,7 +67,6 @@ class FourKingsTable(Scene):
         self.banner: tuple[str, float] | None = None
         self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
         self.results_shown = False
-        self._forced_wait = 0.0
         self._intermission_wait = 0.0
         self._view_key: tuple[int, int] | None = None
         self._view: L.View = {}
@@ -208,15 +206,14 @@ class FourKingsTable(Scene):
             self.roll()
 
     def undo(self) -> None:
-        """Take back the last move of a person (and the AI moves after it). A choice the
-        table made for the player (only one answer) is taken back with the roll before it."""
+        """Take back the last move of a person (and the AI moves after it). The dice come
+        from the state's own seeded RNG, so rolling again gives the same throw: undo cannot
+        be used to fish for a better roll."""
         self.animator.finish()
         self.input.cancel()
         if not self.session.undo():
             self.refuse("There is nothing to undo.")
             return
-        while L.forced(self.session.state) is not None and self.human_to_act() and self.session.undo():
-            pass
         self.driver = TurnDriver(self.session)
         self.shown = L.shown_copy(self.view)
         self.say("Move taken back.", theme.MUTED)
@@ -287,7 +284,7 @@ class FourKingsTable(Scene):
         self._update_buttons()
 
     def _turns(self, dt: float) -> None:
-        """AI seats' moves, the hand-over banner, forced choices, the pause between games."""
+        """AI seats' moves, the hand-over banner, the pause between games."""
         if self.session.is_over:
             return
         humans = self.driver.human_seats
@@ -310,13 +307,6 @@ class FourKingsTable(Scene):
             name = self.session.record.seats[step.privacy_for].name
             self.banner = (f"{name} to roll", BANNER_SECONDS)
             self.sound("click")
-        if self.human_to_act() and not self.busy and L.forced(self.session.state) is not None:
-            self._forced_wait += dt
-            if self._forced_wait >= FORCED_DELAY or self.speed() <= 0:
-                self._forced_wait = 0.0
-                self.apply(L.forced(self.session.state))
-        else:
-            self._forced_wait = 0.0
 
     def _update_buttons(self) -> None:
         phase = self.view["phase"]
