@@ -249,3 +249,18 @@ def test_the_ransom_picker_hands_the_crown_to_the_chosen_player(app) -> None:
     held = [c for c, k in session.state.view(0)["crowns"].items() if k["holder"] == choice.to]
     assert len(held) == len(held_before) + 1
     assert table.shown["crowns"] == session.state.view(0)["crowns"]       # the panels show it
+
+
+def test_the_shown_copy_follows_pips_and_money_in_flight() -> None:
+    from eternus.ui.games import four_kings_logic as L
+
+    king = GameSession.new("four_kings", TWO_PEOPLE, {}, 1).state.view(0)
+    shown = L.shown_copy(king)
+    L.take_from(shown, "role:W1", "white")
+    assert L.role(shown, "W1")["pips"]["white"] == L.role(king, "W1")["pips"]["white"] - 1
+    L.put_to(shown, "field:9", "white")
+    assert shown["board"]["9"] == ["white"] and king["board"]["9"] == []
+    money = GameSession.new("four_kings", TWO_PEOPLE, {"variant": "straight_gluckhaus"}, 1).state.view(0)
+    shown = L.shown_copy(money)
+    L.take_from(shown, "role:P1", "clear")                 # Straight Gluckhaus plays money as pips
+    assert L.role(shown, "P1")["stakes"] == L.role(money, "P1")["stakes"] - 1

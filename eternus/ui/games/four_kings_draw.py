@@ -122,6 +122,8 @@ def where(t: "FourKingsTable", kind: str, place: str, key: str) -> tuple[pygame.
         rect = layout[L.role_zone(shown, rid)].rect
         spots = panel_spots(rect)
         if kind == "pip":
+            if L.role(shown, rid)["kind"] == "gambler":
+                return pygame.Vector2(spots["pips"]["white"]), PANEL_PIP
             return pygame.Vector2(spots["pips"].get(key, spots["pips"]["white"])), PANEL_PIP
         if kind == "crown":
             crowns = L.role(shown, rid)["crowns"]
@@ -330,7 +332,8 @@ def _draw_dragon(t: "FourKingsTable", surface, shown: L.View) -> None:
         if info.get("where") == "field" and info.get("field") == DRAGON and f"taveren:{tok}" not in t.anim.in_flight:
             pos, size = where(t, "taveren", f"field:{DRAGON}", tok)
             _token_image(surface, "taveren", tok, size, pos)
-    if shown.get("marker") is None and "marker:marker" not in t.anim.in_flight:
+    kings = any(r["kind"] == "king" for r in shown["roles"])   # no marker in Straight Gluckhaus
+    if kings and shown.get("marker") is None and "marker:marker" not in t.anim.in_flight:
         _token_image(surface, "marker", "marker", TOKEN, c + (0, -82))
     label = f"{len(pile)} pip{'s' if len(pile) != 1 else ''}"
     box = pygame.Rect((0, 0), fonts.measure(label, 17, fonts.BOLD)).inflate(16, 6)
@@ -348,7 +351,8 @@ def _draw_hoard(t: "FourKingsTable", surface, shown: L.View) -> None:
     draw.circle(surface, theme.GOLD_BRIGHT, coin, 18)
     draw.circle(surface, (150, 110, 40), coin, 18, width=2)
     fonts.blit_text(surface, str(amount), 34, theme.CREAM, fonts.BOLD, midleft=(round(coin.x + 28), round(coin.y)))
-    if not any(r["fisher"] for r in shown["roles"]) and "fisher:fisher" not in t.anim.in_flight:
+    kings = any(r["kind"] == "king" for r in shown["roles"])
+    if kings and not any(r["fisher"] for r in shown["roles"]) and "fisher:fisher" not in t.anim.in_flight:
         pos, size = where(t, "fisher", "home", "fisher")
         _token_image(surface, "fisher", "fisher", size, pos)
 
@@ -392,11 +396,6 @@ def _draw_role(t: "FourKingsTable", surface, shown: L.View, r: dict[str, Any]) -
         _token_image(surface, "crown", r["id"], 50, spots["badge"])
     else:
         _token_image(surface, "pip", "clear", 46, spots["badge"])
-    name_colour = theme.DIM if dim else theme.CREAM
-    name = fonts.blit_text(surface, r["name"], 26, name_colour, fonts.BOLD, topleft=spots["name"])
-    seat = t.session.record.seats[r["seat"]]
-    who = r["id"] + ("  \u00b7  AI" if not seat.is_human else "")
-    fonts.blit_text(surface, who, 17, theme.MUTED, fonts.SANS, topleft=(name.x, name.bottom + 4))
     label = L.role_label(r)
     if current:
         label = "rolling" if shown["phase"] == "roll" else "choosing"
@@ -406,6 +405,19 @@ def _draw_role(t: "FourKingsTable", surface, shown: L.View, r: dict[str, Any]) -
     draw.rect(surface, fill, box, border_radius=box.h // 2)
     draw.rect(surface, theme.GOLD, box, width=1, border_radius=box.h // 2)
     fonts.blit_text(surface, label, 17, theme.PANEL if current else theme.CREAM, fonts.BOLD, center=box.center)
+    name_colour = theme.DIM if dim else theme.CREAM
+    room = box.x - spots["name"][0] - 12
+    text, size = _fit(r["name"], 26, room)
+    name = fonts.blit_text(surface, text, size, name_colour, fonts.BOLD, topleft=spots["name"])
+    seat = t.session.record.seats[r["seat"]]
+    who = r["id"] + ("  \u00b7  AI" if not seat.is_human else "")
+    fonts.blit_text(surface, who, 17, theme.MUTED, fonts.SANS, topleft=(name.x, name.bottom + 4))
+    if r["kind"] == "gambler":   # Straight Gluckhaus: money, played as clear pips
+        spot = spots["pips"]["white"]
+        _token_image(surface, "stake", "", PANEL_PIP, spot)
+        fonts.blit_text(surface, f"{r['stakes']} to play", 26, theme.GOLD_BRIGHT, fonts.BOLD,
+                        midleft=(round(spot.x + 30), round(spot.y)))
+        return
     # Pips by colour.
     for colour, spot in spots["pips"].items():
         n = r["pips"].get(colour, 0)
@@ -434,6 +446,18 @@ def _draw_role(t: "FourKingsTable", surface, shown: L.View, r: dict[str, Any]) -
     if not kinds and r["kind"] == "king":
         summary = "no crown"
     fonts.blit_text(surface, summary, 17, theme.MUTED, fonts.SANS, topleft=(stakes.right + 20, stakes.y + 2))
+
+
+def _fit(text: str, size: int, width: int) -> tuple[str, int]:
+    """``text`` and a bold size that fit ``width`` logical pixels: a smaller size first (so
+    "Opponent 1" and "Opponent 2" stay apart), then an ellipsis."""
+    for s in (size, size - 3, size - 6):
+        if fonts.measure(text, s, fonts.BOLD)[0] <= width:
+            return text, s
+    s = size - 6
+    while text and fonts.measure(text + "\u2026", s, fonts.BOLD)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026", s
 
 
 def _draw_status(t: "FourKingsTable", surface) -> None:

@@ -186,8 +186,11 @@ def take_from(shown: View, place: str, colour: str) -> None:
     """A pip of ``colour`` leaves ``place`` (its flight starts)."""
     rid, field = _role_id(place), _field(place)
     if rid is not None:
-        pips = role(shown, rid)["pips"]
-        pips[colour] = max(0, pips.get(colour, 0) - 1)
+        r = role(shown, rid)
+        if r["kind"] == "gambler":   # Straight Gluckhaus: the pips are the money itself
+            r["stakes"] -= 1
+            return
+        r["pips"][colour] = max(0, r["pips"].get(colour, 0) - 1)
     elif field is not None:
         pile = shown["board"].setdefault(str(field), [])
         for i in range(len(pile) - 1, -1, -1):
@@ -200,8 +203,11 @@ def put_to(shown: View, place: str, colour: str) -> None:
     """A pip of ``colour`` arrives at ``place`` (its flight lands)."""
     rid, field = _role_id(place), _field(place)
     if rid is not None:
-        pips = role(shown, rid)["pips"]
-        pips[colour] = pips.get(colour, 0) + 1
+        r = role(shown, rid)
+        if r["kind"] == "gambler":
+            r["stakes"] += 1
+            return
+        r["pips"][colour] = r["pips"].get(colour, 0) + 1
     elif field is not None:
         shown["board"].setdefault(str(field), []).append(colour)
 
