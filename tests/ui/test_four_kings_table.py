@@ -264,3 +264,15 @@ def test_the_shown_copy_follows_pips_and_money_in_flight() -> None:
     shown = L.shown_copy(money)
     L.take_from(shown, "role:P1", "clear")                 # Straight Gluckhaus plays money as pips
     assert L.role(shown, "P1")["stakes"] == L.role(money, "P1")["stakes"] - 1
+
+
+def test_escape_pauses_and_f1_opens_the_four_kings_rules(app) -> None:
+    from eternus.ui.scenes.pause import PauseScene
+    from eternus.ui.scenes.rules import RulesScene
+
+    table = table_for(app, GameSession.new("four_kings", TWO_PEOPLE, {}, 2))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.services.stack.top, PauseScene)
+    app.services.stack.pop()
+    key(app, pygame.K_F1)
+    assert isinstance(app.services.stack.top, RulesScene) and app.services.stack.scenes[-2] is table

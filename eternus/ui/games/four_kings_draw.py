@@ -305,6 +305,12 @@ def _draw_fields(t: "FourKingsTable", surface, shown: L.View) -> None:
             _ring(surface, c, r + 6, ROLLED, 4)
         if n in lit:
             _ring(surface, c, r + 6, theme.GOLD_BRIGHT if n == hover else LIT, 5)
+            number = sorted(lit).index(n) + 1
+            if number <= 9:      # the key that picks this field
+                badge = c + (0, r - 16)
+                draw.circle(surface, LIT, badge, 13)
+                fonts.blit_text(surface, str(number), 17, theme.PANEL, fonts.BOLD,
+                                center=(round(badge.x), round(badge.y)))
         size = layout[f"field:{n}"].prop("pip_size", 44)
         pips = shown["board"].get(str(n), [])
         lying = [tok for tok, info in sorted(taveren.items())

@@ -157,9 +157,11 @@ def prompt_for(view: View, state: State) -> str:
     if can(state, GiveRaven):
         return "The Raven has you: give its patron one pip."
     if can(state, PlaceTaveren):
-        token = next(a.token for a in state.legal_actions() if isinstance(a, PlaceTaveren)).title()
-        extra = " or roll first (Space)" if can(state, Roll) else ""
-        return f"Set the {token} by an empty field: click a lit field or drag it there{extra}."
+        places = [a for a in state.legal_actions() if isinstance(a, PlaceTaveren)]
+        token = places[0].token.title()
+        keys = f" (keys 1-{min(9, len(places))} in order)" if len(places) > 1 else ""
+        extra = "; or roll first (Space)" if can(state, Roll) else ""
+        return f"Set the {token} by an empty field: click a lit field or drag it there{keys}{extra}."
     if can(state, Roll):
         return "Roll: click the dice, throw them (drag and let go), or press Space."
     if can(state, NextGame):
