@@ -147,13 +147,14 @@ def action_score(action: Action, seen: Seen, extra: dict[str, Any]) -> float:
 
 
 def _risk_score(effect: str, seen: Seen, extra: dict[str, Any]) -> float:
+    """Worth it only when the effect gains more than the points every rival takes off."""
     mine = float(extra.get("my_points", 0))
     rivals = [seen.counts[s] for s in seen.rivals()] or [0]
-    their = 12.0 * sum(rivals) / len(rivals)
+    their = 12.0 * sum(rivals) / len(rivals)   # a rival's hand, guessed from its size
     if effect == "poison_garden":
-        return 20.0 if mine + 30 < their else -30.0
+        return 20.0 if their - 75 > mine + 20 else -30.0
     if effect == "castle_fire":
-        return 15.0 if mine > 120 else -30.0
+        return 15.0 if mine - 84 > 75 + 20 else -30.0
     if effect == "kings_goblet":
         return 10.0 if min(rivals) <= 1 and len(seen.hand) > 3 else -30.0
     if effect == "dark_knight":
