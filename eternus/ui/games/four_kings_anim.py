@@ -71,15 +71,15 @@ class WheelPlayer:
     in_flight: set[str] = field(default_factory=set)   # tokens drawn by a flight, not in place
     _cursor: float = 0.0
 
-    def play(self, events: Sequence[Event], throw: tuple[pygame.Vector2 | None, pygame.Vector2 | None] = (None, None),
-             log_view: L.View | None = None) -> None:
-        """Queue ``events``; ``throw`` is where the dice leave the hand and how hard they were
-        flung (a drag-and-throw), ``log_view`` names the roles in the log lines."""
+    def play(self, events: Sequence[Event],
+             throw: tuple[pygame.Vector2 | None, pygame.Vector2 | None] = (None, None)) -> None:
+        """Queue ``events`` (the shown copy is the view from before them); ``throw`` is where
+        the dice leave the hand and how hard they were flung (a drag-and-throw)."""
         a = self.animator
         if not a.busy:
             self._cursor = a.now
         lines: dict[int, list[str]] = {}
-        for index, text in L.log_lines(log_view or self.shown(), events):
+        for index, text in L.log_lines(self.shown(), events):
             lines.setdefault(index, []).append(text)
         previous: Event | None = None
         for i, event in enumerate(events):

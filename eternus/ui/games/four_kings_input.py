@@ -90,12 +90,12 @@ class FourKingsInput:
         t = self.t
         if event.type == pygame.MOUSEMOTION:
             self._motion(pygame.Vector2(event.pos))
-        if t.show_intermission():
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-                if event.type != pygame.MOUSEMOTION and event.button == 1 \
-                        and t.next_button.rect.collidepoint(event.pos) and event.type == pygame.MOUSEBUTTONUP:
-                    t.next_game()
-                return True
+        if t.show_intermission() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            # The result panel is modal: only its button (or Enter) goes on.
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and t.next_button.rect.collidepoint(event.pos):
+                t.sound("click")
+                t.next_game()
+            return True
         if t.actions_bar.handle(event) or t.tools_bar.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -197,7 +197,6 @@ class FourKingsTable(Scene):
     def next_game(self) -> None:
         if self.view["phase"] == "intermission" and not self.busy:
             self.apply(NextGame())
-            self.say(f"Game {self.view['game_no']} begins.", theme.GOLD_BRIGHT)
 
     def main_action(self) -> None:
         if self.view["phase"] == "intermission":
@@ -214,8 +213,7 @@ class FourKingsTable(Scene):
         if not self.session.undo():
             self.refuse("There is nothing to undo.")
             return
-        self.driver = TurnDriver(self.session)
-        self.shown = L.shown_copy(self.view)
+        self.shown = L.shown_copy(self.view)   # the driver drops any AI answer the undo made stale
         self.say("Move taken back.", theme.MUTED)
         self.sound("click")
         self._autosave()
@@ -268,19 +266,14 @@ class FourKingsTable(Scene):
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
-        if not self.busy and self.anim.flights:
-            self.anim.flights.clear()
         self._turns(dt)
-        for attr in ("notice", "banner"):
-            item = getattr(self, attr)
-            if item is not None:
-                ttl = (item.ttl if attr == "notice" else item[1]) - dt
-                if ttl <= 0:
-                    setattr(self, attr, None)
-                elif attr == "notice":
-                    item.ttl = ttl
-                else:
-                    self.banner = (item[0], ttl)
+        if self.notice is not None:
+            self.notice.ttl -= dt
+            if self.notice.ttl <= 0:
+                self.notice = None
+        if self.banner is not None:
+            text, ttl = self.banner
+            self.banner = (text, ttl - dt) if ttl > dt else None
         self._update_buttons()
 
     def _turns(self, dt: float) -> None:
