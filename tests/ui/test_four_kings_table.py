@@ -276,3 +276,26 @@ def test_escape_pauses_and_f1_opens_the_four_kings_rules(app) -> None:
     app.services.stack.pop()
     key(app, pygame.K_F1)
     assert isinstance(app.services.stack.top, RulesScene) and app.services.stack.scenes[-2] is table
+
+
+def _roll_ending_in_a_flight(session: GameSession) -> bool:
+    from eternus.engine.four_kings.events import PipMoved, TaverenMoved
+
+    state = session.state
+    if state.to_act != 0 or state.legal_actions() != [Roll()]:
+        return False
+    events = state.clone().apply(Roll())
+    return isinstance(events[-1], (PipMoved, TaverenMoved))
+
+
+def test_once_everything_has_landed_the_table_shows_the_engine_view(app) -> None:
+    session = play_until(TWO_PEOPLE, {"taveren": "6_and_8"}, _roll_ending_in_a_flight, seed=7)
+    table = table_for(app, session, speed=1.0)
+    key(app, pygame.K_SPACE)
+    assert table.busy and table.shown != table.view        # the roll is still being played
+    for _ in range(600):
+        if not table.busy:
+            break
+        app.frame(DT)
+    app.frame(DT)
+    assert not table.busy and not table.anim.flights and table.shown == table.view

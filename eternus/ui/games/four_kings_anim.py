@@ -70,6 +70,7 @@ class WheelPlayer:
     flights: list[Flight] = field(default_factory=list)
     in_flight: set[str] = field(default_factory=set)   # tokens drawn by a flight, not in place
     _cursor: float = 0.0
+    _last: float = 0.0          # when the last scheduled motion ends
 
     def play(self, events: Sequence[Event],
              throw: tuple[pygame.Vector2 | None, pygame.Vector2 | None] = (None, None)) -> None:
@@ -77,7 +78,7 @@ class WheelPlayer:
         the dice leave the hand and how hard they were flung (a drag-and-throw)."""
         a = self.animator
         if not a.busy:
-            self._cursor = a.now
+            self._cursor = self._last = a.now
         lines: dict[int, list[str]] = {}
         for index, text in L.log_lines(self.shown(), events):
             lines.setdefault(index, []).append(text)
@@ -87,7 +88,8 @@ class WheelPlayer:
                 a.schedule(self._cursor - a.now, 0.0, on_start=lambda t=text: self.log(t))
             self._schedule(event, previous, throw)
             previous = event
-        a.schedule(self._cursor - a.now, 0.0, on_end=self._maybe_idle)
+        # Idle once the last flight has landed, which may be after the cursor (flights overlap).
+        a.schedule(max(self._cursor, self._last) - a.now, 0.0, on_end=self._maybe_idle)
 
     def _maybe_idle(self) -> None:
         if all(s.ended or s.on_end == self._maybe_idle for s in self.animator.steps):
@@ -127,6 +129,7 @@ class WheelPlayer:
             self.sound("flip")
 
         a.schedule(self._cursor - a.now, t.throw, on_start=begin, on_update=self.dice.at, on_end=land)
+        self._last = max(self._last, self._cursor + t.throw)
         self._cursor += t.throw + t.after_throw
 
     def _fly(self, flight: Flight, src: tuple[pygame.Vector2, float], dst_of: Callable[[], tuple[pygame.Vector2, float]],
@@ -154,6 +157,7 @@ class WheelPlayer:
             land()
 
         a.schedule(self._cursor - a.now, duration, on_start=start, on_update=tween, on_end=end)
+        self._last = max(self._last, self._cursor + duration)
 
     def _pip(self, e: PipMoved) -> None:
         t = self.timing

@@ -108,6 +108,9 @@ class FourKingsInput:
 
     def _motion(self, pos: pygame.Vector2) -> None:
         self.hover_field = self._field_at(pos)
+        for i, (box, _) in enumerate(self.picker_items()):
+            if box.collidepoint(pos):
+                self.picker_focus = i     # hover and the arrow keys share one highlight
         if self._dice_from is not None:
             self.t.dice.hold(pos)
             self._trail.append((time.monotonic(), pos))
