@@ -11,7 +11,7 @@ from eternus.engine.core import Seat
 from eternus.engine.four_kings.actions import NextGame, PlacePip, PlaceTaveren, Roll
 from eternus.engine.four_kings.events import DiceRolled
 from eternus.session import GameSession
-from eternus.ui.games.four_kings_draw import field_centre, where
+from eternus.ui.games.four_kings_geometry import field_centre, where
 from tests.ui.helpers import on_screen
 
 DT = 1 / 60
@@ -84,7 +84,7 @@ def test_a_click_on_the_dice_rolls_and_the_picker_places_the_chosen_pip(app) -> 
     colours = [choice.colour for _, choice in items]
     assert len(colours) >= 2 and all(isinstance(c.action, PlacePip) for _, c in items)
     box, choice = items[-1]
-    spot, _ = where(table, "pip", f"field:{field}", choice.colour)       # where the new pip will lie
+    spot, _ = where(table.layout, table.shown, "pip", f"field:{field}", choice.colour)       # where the new pip will lie
     before = app.screen.get_at((round(spot.x), round(spot.y)))
     pile_before = list(table.view["board"][str(field)])
     click(app, box.center)

@@ -5,9 +5,8 @@ one cached surface per scale; tokens come from :mod:`four_kings_art`'s caches, s
 is blits. What is drawn is the table's *shown* copy of the view, which lags the engine while
 events animate.
 
-Also the geometry of the table (:func:`where`, :func:`field_centre`, :func:`panel_spots`):
-the animations ask it where a place is, so flights land exactly where the drawing puts
-things.
+Where things go is :mod:`four_kings_geometry`, shared with the animations so flights land
+exactly where the drawing puts things.
 """
 
 from __future__ import annotations
@@ -18,11 +17,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from eternus.engine.four_kings.board import COLOURS, DRAGON, FIELDS
+from eternus.engine.four_kings.board import DRAGON, FIELDS
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, View, px, put
 from eternus.ui.games import four_kings_art as art
 from eternus.ui.games import four_kings_logic as L
+from eternus.ui.games.four_kings_geometry import (
+    DRAGON_PIP, PANEL_PIP, TOKEN, board_centre, border_spot, dragon_spots, field_centre, field_radius,
+    panel_spots, tokens_of, where,
+)
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import panel
 
@@ -34,125 +37,9 @@ ROLLED = (248, 218, 146)     # the field the dice point at
 WOOD = (74, 46, 28)
 WOOD_DARK = (44, 26, 16)
 WELL = (22, 70, 46)
-PANEL_PIP = 40               # pips, crowns and tokens in a player's panel
-DRAGON_PIP = 30
-TOKEN = 40
 RIM = 34                     # width of the wheel's engraved rim
 
 NAMES = {2: "THE DARK ONE'S EYES", 4: "PASS", 7: "THE DRAGON", 12: "THE TOWERS"}
-
-
-# ---------------------------------------------------------------------- geometry
-def board_centre(layout: TableLayout) -> pygame.Vector2:
-    return pygame.Vector2(layout["board"].rect.center)
-
-
-def field_centre(layout: TableLayout, n: int) -> pygame.Vector2:
-    return pygame.Vector2(layout[f"field:{n}"].rect.center)
-
-
-def field_radius(layout: TableLayout, n: int) -> float:
-    return layout[f"field:{n}"].rect.w / 2
-
-
-def border_spot(layout: TableLayout, n: int) -> pygame.Vector2:
-    """Where a waiting ta'veren sits: on field ``n``'s upper edge, on the side facing the
-    middle of the wheel, clear of its number, a pip lying in it and the rim's names."""
-    c = field_centre(layout, n)
-    side = -1 if c.x > board_centre(layout).x else 1
-    return c + pygame.Vector2(side, -1) * field_radius(layout, n) * 0.72
-
-
-def dragon_spots(layout: TableLayout, count: int) -> list[pygame.Vector2]:
-    """Places of ``count`` pips heaped on the Dragon: a tight spiral, newest outermost, so
-    the heap visibly spreads as it grows."""
-    c = field_centre(layout, DRAGON) + (0, 8)
-    spots = []
-    golden = math.pi * (3 - math.sqrt(5))
-    for i in range(count):
-        r = DRAGON_PIP * 0.52 * math.sqrt(i + 0.35)
-        a = i * golden
-        spots.append(c + (r * math.cos(a), r * math.sin(a) * 0.9))
-    return spots
-
-
-def panel_spots(rect: pygame.Rect) -> dict[str, Any]:
-    """Where the parts of a player's panel go (logical points)."""
-    x, y, w = rect.x, rect.y, rect.w
-    return {
-        "badge": pygame.Vector2(x + 44, y + 42),
-        "name": (x + 80, y + 16),
-        "label": (x + w - 22, y + 20),
-        "pips": {c: pygame.Vector2(x + 46 + i * 116, y + 104) for i, c in enumerate(COLOURS)},
-        "crown": lambda i: pygame.Vector2(x + 46 + i * 46, y + 158),
-        "token": lambda i: pygame.Vector2(x + w - 44 - i * 46, y + 158),
-        "stakes": (x + 24, y + 196),
-    }
-
-
-def _tokens_of(shown: L.View, role_id: str) -> list[tuple[str, str]]:
-    """The tokens a player keeps by their panel, in order: the Fisher's dagger, the Dragon
-    Reborn marker, ta'veren they are patron of and hold."""
-    out = []
-    r = L.role(shown, role_id)
-    if r["fisher"]:
-        out.append(("fisher", "fisher"))
-    if shown.get("marker") == role_id:
-        out.append(("marker", "marker"))
-    for token, info in sorted((shown.get("taveren") or {}).items()):
-        if info.get("where") == "held" and info.get("patron") == role_id:
-            out.append(("taveren", token))
-    return out
-
-
-def _role_of(place: str) -> str | None:
-    kind, _, rest = place.partition(":")
-    if kind == "role":
-        return rest
-    return place if place and ":" not in place and place not in ("hoard", "home", "supply") else None
-
-
-def where(t: "FourKingsTable", kind: str, place: str, key: str) -> tuple[pygame.Vector2, float]:
-    """The centre and size of ``kind`` (pip, crown, taveren, marker, fisher, stake, panel)
-    at ``place`` ("role:W1" or "W1", "field:7", "border:5", "hoard", "home")."""
-    layout, shown = t.layout, t.shown
-    rid = _role_of(place)
-    kind_place, _, rest = place.partition(":")
-    if rid is not None:
-        rect = layout[L.role_zone(shown, rid)].rect
-        spots = panel_spots(rect)
-        if kind == "pip":
-            if L.role(shown, rid)["kind"] == "gambler":
-                return pygame.Vector2(spots["pips"]["white"]), PANEL_PIP
-            return pygame.Vector2(spots["pips"].get(key, spots["pips"]["white"])), PANEL_PIP
-        if kind == "crown":
-            crowns = L.role(shown, rid)["crowns"]
-            i = crowns.index(key) if key in crowns else len(crowns)
-            return spots["crown"](i), PANEL_PIP
-        if kind == "stake":
-            return pygame.Vector2(spots["stakes"]) + (60, 10), 34
-        if kind == "panel":
-            return pygame.Vector2(rect.center), PANEL_PIP
-        tokens = _tokens_of(shown, rid)
-        i = tokens.index((kind, key)) if (kind, key) in tokens else len(tokens)
-        return spots["token"](i), TOKEN
-    if kind_place == "field":
-        n = int(rest)
-        if n == DRAGON:
-            if kind == "marker":
-                return field_centre(layout, DRAGON) + (0, -82), TOKEN
-            if kind == "taveren":
-                return field_centre(layout, DRAGON) + (-60 if key == "wolf" else 60, -60), TOKEN
-            heap = dragon_spots(layout, len(shown["board"].get(str(DRAGON), [])) + 1)
-            return heap[-1], DRAGON_PIP
-        size = layout[f"field:{n}"].prop("pip_size", 44)
-        return field_centre(layout, n) + (0, 10), size
-    if kind_place == "border":
-        return border_spot(layout, int(rest)), TOKEN
-    if place == "hoard":
-        return pygame.Vector2(layout["hoard"].rect.center) + (0, 16), 34
-    # "home" and "supply": the box beside the Wheel where unclaimed tokens wait
-    return pygame.Vector2(layout["hoard"].rect.right - 40, layout["hoard"].rect.centery + 16), TOKEN
 
 
 # ---------------------------------------------------------------------- the board surface
@@ -336,7 +223,7 @@ def _draw_dragon(t: "FourKingsTable", surface, shown: L.View) -> None:
         _ring(surface, c, r + 6, ROLLED, 4)
     for tok, info in sorted((shown.get("taveren") or {}).items()):
         if info.get("where") == "field" and info.get("field") == DRAGON and f"taveren:{tok}" not in t.anim.in_flight:
-            pos, size = where(t, "taveren", f"field:{DRAGON}", tok)
+            pos, size = where(t.layout, t.shown, "taveren", f"field:{DRAGON}", tok)
             _token_image(surface, "taveren", tok, size, pos)
     kings = any(r["kind"] == "king" for r in shown["roles"])   # no marker in Straight Gluckhaus
     if kings and shown.get("marker") is None and "marker:marker" not in t.anim.in_flight:
@@ -359,7 +246,7 @@ def _draw_hoard(t: "FourKingsTable", surface, shown: L.View) -> None:
     fonts.blit_text(surface, str(amount), 34, theme.CREAM, fonts.BOLD, midleft=(round(coin.x + 28), round(coin.y)))
     kings = any(r["kind"] == "king" for r in shown["roles"])
     if kings and not any(r["fisher"] for r in shown["roles"]) and "fisher:fisher" not in t.anim.in_flight:
-        pos, size = where(t, "fisher", "home", "fisher")
+        pos, size = where(t.layout, t.shown, "fisher", "home", "fisher")
         _token_image(surface, "fisher", "fisher", size, pos)
 
 
@@ -441,7 +328,7 @@ def _draw_role(t: "FourKingsTable", surface, shown: L.View, r: dict[str, Any]) -
         _token_image(surface, "crown", crown, PANEL_PIP, spot, kind == "dead")
         if kind == "captured":
             _ring(surface, spot, PANEL_PIP / 2 + 2, theme.ERROR, 3)
-    for i, (kind, key) in enumerate(_tokens_of(shown, r["id"])):
+    for i, (kind, key) in enumerate(tokens_of(shown, r["id"])):
         if f"{kind}:{key}" not in t.anim.in_flight:
             _token_image(surface, kind, key, TOKEN, spots["token"](i))
     # Stakes and what the crowns are.

@@ -16,7 +16,7 @@ import pygame
 
 from eternus.engine.four_kings.actions import PlaceTaveren, Roll
 from eternus.ui.games import four_kings_logic as L
-from eternus.ui.games.four_kings_draw import field_centre, field_radius
+from eternus.ui.games.four_kings_geometry import field_centre, field_radius
 
 if TYPE_CHECKING:
     from eternus.ui.games.four_kings_table import FourKingsTable

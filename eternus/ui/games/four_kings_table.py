@@ -28,7 +28,8 @@ from eternus.ui import theme
 from eternus.ui.games import four_kings_logic as L
 from eternus.ui.games.four_kings_anim import WheelPlayer
 from eternus.ui.games.four_kings_dice import Dice
-from eternus.ui.games.four_kings_draw import draw_table, where
+from eternus.ui.games.four_kings_draw import draw_table
+from eternus.ui.games.four_kings_geometry import where
 from eternus.ui.games.four_kings_input import FourKingsInput
 from eternus.ui.scene import Scene, Services
 from eternus.ui.table.animator import Animator
@@ -71,7 +72,7 @@ class FourKingsTable(Scene):
         self._view_key: tuple[int, int] | None = None
         self._view: L.View = {}
         self.anim = WheelPlayer(self.animator, self.dice, lambda: self.shown,
-                                lambda kind, place, key: where(self, kind, place, key),
+                                lambda kind, place, key: where(self.layout, self.shown, kind, place, key),
                                 log=self.say, sound=self.sound, on_idle=self._on_idle)
         self._build_buttons()
         self.input = FourKingsInput(self)
