@@ -197,6 +197,20 @@ class Option:
     description: str
     default: Any
     choices: tuple[Any, ...] = ()
+    #: What a person reads for each choice (parallel to ``choices``); the values otherwise.
+    labels: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.labels and len(self.labels) != len(self.choices):
+            raise ValueError(f"option {self.key!r} needs one label per choice")
+
+    def describe(self, value: Any) -> str:
+        """The label people see for ``value``."""
+        if self.labels and value in self.choices:
+            return self.labels[self.choices.index(value)]
+        if isinstance(value, bool):
+            return "On" if value else "Off"
+        return str(value)
 
     def check(self, value: Any) -> Any:
         if self.choices:

@@ -154,3 +154,17 @@ def test_privacy_scene_draws_the_name(app: App, monkeypatch: pytest.MonkeyPatch)
     push_privacy(app)
     app.draw()
     assert any("Alice" in t for t in shown) and any("any key" in t for t in shown)
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.games()))
+def test_every_setup_fits_the_screen_with_its_options_readable(app: App, game_id: str) -> None:
+    """Many options (Four Kings has eight) switch to one hint box and move the deal number
+    beside the players, so Start stays on screen; choices show words, not internal ids."""
+    scene = open_setup(app, game_id)
+    for widget in scene.option_widgets + scene.buttons:
+        assert widget.rect.bottom <= 1080 - 40, f"{widget} runs off the screen"
+    game = registry.get_game(game_id)
+    for option, widget in zip(game.options, scene.option_widgets):
+        if isinstance(widget, Choice):
+            assert widget.describe(widget.value) == option.describe(option.default)
+            assert "_" not in widget.describe(widget.value)

@@ -25,19 +25,19 @@ class FourKingsGame(Game):
     max_players = 6
     options = (
         Option("variant", "Variant",
-               "standard: Kings and Rogues; straight_gluckhaus: money only, no Kings; "
-               "chase_the_dragon: everyone against the Dragon; kaerathon_cycle: a series with "
-               "one pip fewer after each King's win; broken_seals: a tournament with doubling payouts.",
-               STANDARD, VARIANTS),
-        Option("scoring", "Scoring", "gambling: stakes and the Hoard; drinking: who owes whom a drink.",
-               "gambling", ("gambling", "drinking")),
-        Option("pips", "Pips each", "How many pips every player starts with, or rolled (dice / 3).",
-               3, (1, 2, 3, 4, "rolled")),
+               "Standard; Straight Gluckhaus (money only); Chase the Dragon (all against it); "
+               "Kaerathon Cycle (a shrinking series); Broken Seals (a doubling tournament).",
+               STANDARD, VARIANTS,
+               ("Standard", "Straight Gluckhaus", "Chase the Dragon", "Kaerathon Cycle", "Broken Seals")),
+        Option("scoring", "Scoring", "Gambling: stakes and the Hoard. Drinking: who owes whom a drink.",
+               "gambling", ("gambling", "drinking"), ("Gambling", "Drinking")),
+        Option("pips", "Pips each", "Pips every player starts with, or rolled (dice / 3).",
+               3, (1, 2, 3, 4, "rolled"), ("1", "2", "3", "4", "Rolled")),
         Option("towers_double", "Towers double",
                "With rolled pips: a winner holding the Dragon Reborn marker is paid double.", False),
         Option("taveren", "Ta'veren", "The Wolf and the Raven: off, starting on 6 and 8, or rolled.",
-               "off", ("off", "6_and_8", "rolled")),
-        Option("games", "Games", "How many games the standard series lasts.", 1, (1, 3, 5, 10)),
+               "off", ("off", "6_and_8", "rolled"), ("Off", "On 6 and 8", "Rolled")),
+        Option("games", "Games", "How many games a standard series lasts.", 1, (1, 3, 5, 10)),
         Option("stakes", "Stakes", "Stakes each player starts with.", 10, (3, 5, 10, 20)),
         Option("rounds", "Rounds", "Straight Gluckhaus: rounds before the next Towers ends it.",
                10, (5, 10, 20)),

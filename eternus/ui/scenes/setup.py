@@ -25,6 +25,9 @@ MULTI_X, MULTI_W, MULTI_GAP, MULTI_Y = 100, 840, 40, 270  # two panels for sever
 ROW_H = 66
 SEAT_H = 50
 DESC_SIZE, DESC_LINE = 24, 32
+OPTIONS_BOTTOM = 930  # below this the Start row would leave the screen
+COMPACT_ROW = 54
+HINT_LINES = 3        # the compact layout's box for the highlighted option's description
 
 
 class SetupScene(Scene):
@@ -41,36 +44,58 @@ class SetupScene(Scene):
         widgets: list[Widget] = []
         x, width = panel_x + 40, panel_w - 80
         y = panel_y + 84
-        for option in self.game.options:
-            widgets.append(self._option_widget(option, pygame.Rect(x, y, width, ROW_H)))
-            lines = fonts.wrap(option.description, DESC_SIZE, width - 48)
-            self.descriptions.append((lines, (x + 24, y + ROW_H + 2)))
-            y += ROW_H + len(lines) * DESC_LINE + 22
+        wrapped = [fonts.wrap(o.description, DESC_SIZE, width - 48) for o in self.game.options]
+        # Every description under its option if that fits; else one box that explains the
+        # highlighted option (a game with many options, like Four Kings Crossing).
+        full = sum(ROW_H + len(lines) * DESC_LINE + 22 for lines in wrapped)
+        self.compact = panel_y + 84 + full + 46 + 2 * ROW_H + 60 > OPTIONS_BOTTOM
+        self.hints: dict[int, list[str]] = {}
+        for option, lines in zip(self.game.options, wrapped):
+            widget = self._option_widget(option, pygame.Rect(x, y, width, COMPACT_ROW if self.compact else ROW_H))
+            widgets.append(widget)
+            if self.compact:
+                self.hints[id(widget)] = lines
+                y += COMPACT_ROW
+            else:
+                self.descriptions.append((lines, (x + 24, y + ROW_H + 2)))
+                y += ROW_H + len(lines) * DESC_LINE + 22
+        self.hint_pos = (x + 24, y + 8)
+        if self.compact:
+            y += HINT_LINES * DESC_LINE + 8
         self.no_options_y = y if not self.game.options else None
         if not self.game.options:
             y += 50
-        y += 46
-        self.deal_label_y = y - 40
+        players_h = 84 + ROW_H + 16 + self.game.max_players * SEAT_H + 26
+        # With many options the deal number moves under the players, without its note.
+        deal_with_players = self.compact and self.multi
+        options_bottom = y
+        deal_x = panel_x + panel_w + MULTI_GAP + 40 if deal_with_players else x
+        if deal_with_players:
+            y = panel_y + players_h + 46
+            players_h += 46 + ROW_H + 10
+        else:
+            y += 46
+        self.deal_label_pos = (deal_x + 24, y - 40)
         roll_w = 230 if self.multi else 290  # the narrower panel keeps room for the field's label
-        self.seed_field = NumberField((x, y, width - roll_w - 40, ROW_H), "Deal number", str(random_seed()),
-                                      lambda _text: None)
+        self.seed_field = NumberField((deal_x, y, width - roll_w - 40, ROW_H), "Deal number",
+                                      str(random_seed()), lambda _text: None)
         widgets.append(self.seed_field)
-        widgets.append(Button((x + width - roll_w - 20, y + 6, roll_w, ROW_H - 12), "Random deal", self.roll,
-                              size=28))
+        widgets.append(Button((deal_x + width - roll_w - 20, y + 6, roll_w, ROW_H - 12), "Random deal",
+                              self.roll, size=28))
         y += ROW_H
         self.seed_note_y = y + 4
         note = "The same number always deals the same cards: type one to replay a deal."
-        self.seed_note = fonts.wrap(note, DESC_SIZE, panel_w - 128)
-        y += (len(self.seed_note) - 1) * DESC_LINE
-        self.panel_rect = pygame.Rect(panel_x, panel_y, panel_w, y + 60 - panel_y)
+        self.seed_note = [] if deal_with_players else fonts.wrap(note, DESC_SIZE, panel_w - 128)
+        y += max(0, len(self.seed_note) - 1) * DESC_LINE
+        bottom = options_bottom + 24 if deal_with_players else y + 60
+        self.panel_rect = pygame.Rect(panel_x, panel_y, panel_w, bottom - panel_y)
         self.players_rect: pygame.Rect | None = None
         self.seats: list[Seat] = []
         self.seat_rows: list[SeatRow] = []
         self.option_widgets: list[Widget] = widgets
         right = self.panel_rect.right
         if self.multi:
-            self.players_rect = pygame.Rect(self.panel_rect.right + MULTI_GAP, panel_y, panel_w,
-                                            84 + ROW_H + 16 + self.game.max_players * SEAT_H + 26)
+            self.players_rect = pygame.Rect(self.panel_rect.right + MULTI_GAP, panel_y, panel_w, players_h)
             right = self.players_rect.right
             self.seats = [Seat("You")] + [Seat(default_name(i, "ismcts:normal"), "ismcts:normal")
                                           for i in range(1, self.game.max_players)]
@@ -124,7 +149,8 @@ class SetupScene(Scene):
             self.values[key] = value
 
         if option.choices:
-            return Choice(rect, option.label, option.choices, option.default, set_value)
+            return Choice(rect, option.label, option.choices, option.default, set_value,
+                          describe=option.describe)
         if isinstance(option.default, bool):
             return Toggle(rect, option.label, option.default, set_value)
         raise TypeError(f"option {option.key!r} has neither choices nor a yes/no default")
@@ -187,7 +213,12 @@ class SetupScene(Scene):
         for lines, (x, y) in self.descriptions:
             for i, line in enumerate(lines):
                 fonts.blit_text(surface, line, DESC_SIZE, theme.MUTED, fonts.SANS, topleft=(x, y + i * DESC_LINE))
-        fonts.blit_text(surface, "DEAL", 24, theme.GOLD, fonts.BOLD, topleft=(panel.x + 64, self.deal_label_y))
+        if self.compact:
+            hint = self.hints.get(id(self.menu.focused), ["Highlight an option to read what it does."])
+            x, y = self.hint_pos
+            for i, line in enumerate(hint[:HINT_LINES]):
+                fonts.blit_text(surface, line, DESC_SIZE, theme.MUTED, fonts.SANS, topleft=(x, y + i * DESC_LINE))
+        fonts.blit_text(surface, "DEAL", 24, theme.GOLD, fonts.BOLD, topleft=self.deal_label_pos)
         for i, line in enumerate(self.seed_note):
             fonts.blit_text(surface, line, DESC_SIZE, theme.MUTED, fonts.SANS,
                             topleft=(panel.x + 64, self.seed_note_y + i * DESC_LINE))
