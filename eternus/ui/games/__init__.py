@@ -23,4 +23,8 @@ def make_table(services: "Services", session: "GameSession") -> "Scene":
         from eternus.ui.games.four_kings_table import FourKingsTable
 
         return FourKingsTable(services, session)
+    if game_id == "kings_court":
+        from eternus.ui.games.kings_court_table import KingsCourtTable
+
+        return KingsCourtTable(services, session)
     raise ValueError(f"there is no table for the game {game_id!r} yet")

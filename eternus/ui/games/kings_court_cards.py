@@ -1,0 +1,151 @@
+"""King's Court card faces, drawn by code: a suit colour band, the name, the points, the kind.
+
+No printed deck exists for this game (PLATFORM.md), so every face is drawn here, the same
+way as the standard cards of :mod:`eternus.ui.table.card_art`: supersampled, smooth-scaled
+once per width and cached; a frame only blits. :class:`KingsCourtArt` is a
+:class:`~eternus.ui.table.card_art.CardArt` whose faces are King's Court cards (the back,
+shadows, glows and rotation cache are shared).
+
+What a face says, top to bottom: the colour band of its suit(s) (two halves for a Queen's
+Option; royal purple for Kingdom Scrolls, steel for Shield cards), a big value or emblem
+letter, the name, and along the foot the kind and the points (a Number card's points are
+its value; the negative Shield cards print their minus).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from eternus.engine.kings_court.cards import CARDS, KINGDOM, NUMBER, SHIELD, SUIT_SCROLL
+from eternus.ui import fonts
+from eternus.ui.table import card_art as base
+from eternus.ui.table.card_art import SUPERSAMPLE, CardArt, card_size
+
+SUIT_COLOURS: dict[str, tuple[int, int, int]] = {
+    "gold": (212, 160, 40), "green": (46, 132, 70), "blue": (44, 92, 178),
+    "burgundy": (128, 28, 48), "purple": (112, 56, 150), "silver": (140, 150, 162),
+    "orange": (226, 118, 34),
+}
+KINGDOM_BAND = (58, 30, 84)
+SHIELD_BAND = (70, 78, 92)
+INK = (36, 30, 26)
+KIND_NAMES = {NUMBER: "Number", SUIT_SCROLL: "Suit Scroll", KINGDOM: "Kingdom Scroll", SHIELD: "Shield"}
+
+# The big emblem of a card that has no value: a letter or two standing for its effect.
+EMBLEMS = {
+    "maiden": "FM", "drawbridge": "+2", "option": "QO", "knight": "Kn", "jester": "CJ",
+    "wizard": "W", "dragon": "+3", "king": "K", "duke": "D", "decree": "RD", "magician": "M",
+    "potion": "MP", "protector": "P", "dungeon": "Dg", "dark_knight": "DK", "poison_garden": "PG",
+    "castle_fire": "CF", "kings_goblet": "KG", "cannonball": "Cb", "catapult": "Ct",
+    "flaming_arrow": "FA", "siege_tower": "ST", "imperial_tax": "IT", "defender": "Df",
+    "hidden_treasure": "HT", "warlord": "Wl", "secret_key": "SK",
+}
+
+
+def band_colours(card: str) -> list[tuple[int, int, int]]:
+    """The colours of the card's top band, left to right (one per suit it belongs to)."""
+    info = CARDS[card]
+    if info.suits:
+        return [SUIT_COLOURS.get(s, SHIELD_BAND) for s in info.suits]
+    return [KINGDOM_BAND if info.kind == KINGDOM else SHIELD_BAND]
+
+
+def emblem(card: str) -> str:
+    info = CARDS[card]
+    if info.kind == NUMBER:
+        return str(info.value)
+    if info.name in ("Queen", "Duchess"):
+        return info.name[0] + info.name[1]
+    return EMBLEMS.get(info.effect, info.name[:2])
+
+
+def _fit_text(text: str, colour, max_w: float, height: float, face: str = fonts.BOLD) -> pygame.Surface:
+    """``text`` at ``height`` pixels of font size, shrunk (never stretched) to ``max_w``."""
+    image = fonts.font(max(8, int(height)), face).render(text, True, colour)
+    if image.get_width() > max_w:
+        h = max(1, int(image.get_height() * max_w / image.get_width()))
+        image = pygame.transform.smoothscale(image, (int(max_w), h))
+    return image
+
+
+def _name_lines(name: str, w: int, size: int) -> list[pygame.Surface]:
+    """The card's name in at most two lines across the card."""
+    font = fonts.font(size, fonts.BOLD)
+    words = name.split()
+    lines, line = [], ""
+    for word in words:
+        cand = f"{line} {word}".strip()
+        if line and font.size(cand)[0] > w:
+            lines.append(line)
+            line = word
+        else:
+            line = cand
+    lines.append(line)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return [_fit_text(t, INK, w, size) for t in lines]
+
+
+def draw_face(card: str, width: int) -> pygame.Surface:
+    """The supersampled face of ``card`` (call :func:`card_art._finish` to scale it down)."""
+    info = CARDS[card]
+    w, h = card_size(width * SUPERSAMPLE)
+    surf = base._rounded_card(w, h, base.IVORY, base.EDGE, max(2, int(w * 0.008)))
+    radius = int(w * 0.065)
+    band_h = int(h * 0.2)
+    band = pygame.Surface((w, band_h), pygame.SRCALPHA)
+    colours = band_colours(card)
+    for i, colour in enumerate(colours):
+        x0, x1 = w * i // len(colours), w * (i + 1) // len(colours)
+        pygame.draw.rect(band, colour, (x0, 0, x1 - x0, band_h))
+    mask = pygame.Surface((w, band_h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, band_h + radius), border_radius=radius)
+    band.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(band, (0, 0))
+    pygame.draw.line(surf, base.GOLD_DARK, (0, band_h), (w, band_h), max(1, int(w * 0.012)))
+    # The corner value/emblem in the band, light on the colour.
+    mark = emblem(card)
+    corner = _fit_text(mark, (255, 250, 236), w * 0.4, band_h * 0.8)
+    surf.blit(corner, (int(w * 0.07), (band_h - corner.get_height()) // 2))
+    if info.kind != NUMBER:
+        pts = _fit_text(f"{info.points:+d}" if info.points < 0 else str(info.points), (255, 250, 236),
+                        w * 0.4, band_h * 0.55)
+        surf.blit(pts, (w - pts.get_width() - int(w * 0.07), (band_h - pts.get_height()) // 2))
+    # The big emblem in a medallion ringed with the band colour.
+    centre = (w // 2, int(h * 0.44))
+    r = int(w * 0.28)
+    pygame.draw.circle(surf, colours[0], centre, r)
+    if len(colours) > 1:
+        pygame.draw.circle(surf, colours[1], centre, r, draw_top_right=True, draw_bottom_right=True)
+    pygame.draw.circle(surf, base.GOLD, centre, r, width=max(2, int(w * 0.02)))
+    pygame.draw.circle(surf, base.IVORY, centre, int(r * 0.78))
+    face = fonts.BOLD if info.kind == NUMBER else fonts.DISPLAY   # lining figures for values
+    big = _fit_text(mark, colours[0] if info.suits else INK, r * 1.4, r * (0.95 if info.kind == NUMBER else 1.1), face)
+    surf.blit(big, big.get_rect(center=centre))
+    # Name, then the kind and points along the foot.
+    y = int(h * 0.67)
+    for line in _name_lines(info.name, int(w * 0.88), int(w * 0.11)):
+        surf.blit(line, line.get_rect(midtop=(w // 2, y)))
+        y += line.get_height()
+    foot = _fit_text(f"{KIND_NAMES[info.kind]} \u00b7 {info.points} pts", (110, 96, 80), w * 0.88, w * 0.085,
+                     fonts.SANS)
+    surf.blit(foot, foot.get_rect(midbottom=(w // 2, h - int(w * 0.04))))
+    return surf
+
+
+class KingsCourtArt(CardArt):
+    """Card images for King's Court ids; backs, shadows and glows as for every table."""
+
+    def face(self, card: str, width: int) -> pygame.Surface:
+        if card not in CARDS:
+            raise ValueError(f"not a King's Court card: {card!r}")
+        key = (card, int(width))
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._store(key, base._finish(draw_face(card, int(width)), int(width)))
+        return surf
+
+    def warm(self, width: int, cards: list[str] | None = None) -> None:
+        for card in cards or []:
+            self.face(card, width)
+        self.back(width)

@@ -1,0 +1,307 @@
+"""Drawing the King's Court table: the seats, the piles, the hand, the choices, the score sheet.
+
+Reads the scene, changes nothing. The felt with the marked places is one cached surface per
+scale and cards come from :class:`KingsCourtArt`'s cache, so a frame is blits. Cards are
+drawn from the display, which lags the engine while events animate.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from eternus.ui import draw, fonts, theme
+from eternus.ui.canvas import Canvas, View, put
+from eternus.ui.games import kings_court_logic as L
+from eternus.ui.games.kings_court_cards import SUIT_COLOURS
+from eternus.ui.table.card_art import card_size
+from eternus.ui.table.layout import TableLayout
+from eternus.ui.table.widgets import panel
+
+if TYPE_CHECKING:
+    from eternus.ui.games.kings_court_table import KingsCourtTable
+
+LIT = (150, 230, 140)        # a legal play or target
+ACTIVE = theme.GOLD_BRIGHT   # the seat whose turn it is
+
+
+@lru_cache(maxsize=2)
+def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
+    """The felt with the outlines of the piles, as one opaque surface at the real pixel size."""
+    view = View(scale)
+    size = (view.length(1920), view.length(1080))
+    surf = theme.felt(size).copy()
+    canvas = Canvas(surf, view)
+    for zone in ("deck", "discard", "limbo", "played"):
+        z = layout[zone]
+        w, h = card_size(view.length(z.card_width))
+        mark = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mark, (0, 0, 0, 40), mark.get_rect(), border_radius=int(w * 0.07))
+        pygame.draw.rect(mark, (*theme.GOLD, 90), mark.get_rect(), width=view.length(2), border_radius=int(w * 0.07))
+        canvas.put(mark, center=z.rect.center)
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def draw_table(t: "KingsCourtTable", surface: pygame.Surface) -> None:
+    scale = surface.scale if isinstance(surface, Canvas) else 1.0
+    put(surface, _background(t.layout, scale), topleft=(0, 0))
+    view = t.view
+    n = len(view["hands"])
+    _draw_status(t, surface)
+    for seat in range(n):
+        if seat != t.bottom:
+            _draw_seat(t, surface, seat)
+    _draw_me(t, surface)
+    _draw_piles(t, surface)
+    _draw_info(t, surface)
+    _draw_scores(t, surface)
+    _draw_log(t, surface)
+    _draw_prompt(t, surface)
+    lit = set(L.playable_cards(t.session.state)) if t.my_decision() and t.show_bottom() else set()
+    t.display.draw_zone(surface, "hand", {c: LIT for c in lit})
+    t.actions_bar.draw(surface)
+    t.tools_bar.draw(surface)
+    _draw_guard_timer(t, surface)
+    t.animator.draw(surface, t.art)
+    t.input.drag.draw(surface, t.art)
+
+
+def _draw_status(t: "KingsCourtTable", surface) -> None:
+    bar = t.layout["status"].rect
+    view = t.view
+    draw.translucent_rect(surface, (4, 14, 10, 200), bar)
+    draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
+    title = fonts.blit_text(surface, "King's Court", 38, theme.GOLD_BRIGHT, fonts.DISPLAY, midleft=(bar.x + 28, bar.centery))
+    options = view.get("options", {})
+    chips = [("Hand", str(view.get("hand_no", 1))), ("Dealer", L.who(view, int(view["dealer"]))),
+             ("Limit", str(options.get("score_limit", ""))), ("Decks", str(options.get("decks", ""))),
+             ("Undos", str(t.session.undo_count))]
+    x = title.right + 44
+    for label, value in chips:
+        a = fonts.blit_text(surface, label, 18, theme.MUTED, fonts.SANS, midleft=(x, bar.centery))
+        b = fonts.blit_text(surface, value, 22, theme.CREAM, fonts.BOLD, midleft=(a.right + 8, bar.centery))
+        x = b.right + 30
+    pill = t.status_text()
+    if pill:
+        r = pygame.Rect((0, 0), fonts.measure(pill, 22, fonts.BOLD)).move_to(midright=(bar.right - 28, bar.centery))
+        r = r.inflate(28, 10)
+        draw.rect(surface, theme.GOLD_BRIGHT, r, border_radius=r.h // 2)
+        fonts.blit_text(surface, pill, 22, theme.PANEL, fonts.BOLD, center=r.center)
+
+
+def _seat_frame(t: "KingsCourtTable", surface, rect: pygame.Rect, seat: int, targeted: bool) -> bool:
+    view = t.view
+    acting = seat == view.get("to_act") or (seat == view.get("current") and view.get("to_act") is None)
+    if targeted:
+        draw.rect(surface, LIT, rect.inflate(10, 10), width=4, border_radius=22)
+    elif acting:
+        draw.rect(surface, ACTIVE, rect.inflate(10, 10), width=4, border_radius=22)
+    theme.draw_panel(surface, rect, 18, 200, ACTIVE if acting else theme.GOLD)
+    return acting
+
+
+def _draw_seat(t: "KingsCourtTable", surface, seat: int) -> None:
+    view = t.view
+    n = len(view["hands"])
+    slot = L.panel_of(n, t.bottom, seat)
+    assert slot is not None
+    rect = t.layout[f"panel:{slot}"].rect
+    info = L.seat_info(view, seat, t.seat_is_ai(seat))
+    targeted = seat in t.input.target_panels()
+    _seat_frame(t, surface, rect, seat, targeted)
+    x = rect.x + 100
+    name = _fit(info.name, 24, rect.right - x - 12)
+    fonts.blit_text(surface, name[0], name[1], theme.CREAM, fonts.BOLD, topleft=(x, rect.y + 14))
+    sub = ("AI" if info.is_ai else "Player") + (f"  \u00b7  team {view['teams'][seat] + 1}"
+                                               if view["options"].get("partners") else "")
+    fonts.blit_text(surface, sub, 16, theme.MUTED, fonts.SANS, topleft=(x, rect.y + 44))
+    fonts.blit_text(surface, f"{info.count} card{'s' if info.count != 1 else ''}", 20, theme.CREAM, fonts.BOLD,
+                    topleft=(x, rect.y + 70))
+    fonts.blit_text(surface, f"{info.total} pts", 20, theme.GOLD_BRIGHT, fonts.BOLD,
+                    topright=(rect.right - 14, rect.y + 70))
+    if info.dungeon_turns:
+        fonts.blit_text(surface, f"Dungeon: {info.dungeon_turns} turn{'s' if info.dungeon_turns != 1 else ''}",
+                        15, theme.ERROR, fonts.BOLD, topleft=(x, rect.y + 98))
+    t.display.draw_zone(surface, f"seat:{slot}")
+    t.display.draw_zone(surface, f"front:{slot}")
+    if info.count == 1:
+        _badge(surface, "1 card!", (rect.x + 50, rect.y + 30), theme.BURGUNDY)
+
+
+def _badge(surface, text: str, center: tuple[int, int], fill) -> None:
+    box = pygame.Rect((0, 0), fonts.measure(text, 15, fonts.BOLD)).inflate(14, 6)
+    box.center = center
+    draw.rect(surface, fill, box, border_radius=box.h // 2)
+    draw.rect(surface, theme.GOLD, box, width=1, border_radius=box.h // 2)
+    fonts.blit_text(surface, text, 15, theme.CREAM, fonts.BOLD, center=box.center)
+
+
+def _draw_me(t: "KingsCourtTable", surface) -> None:
+    view = t.view
+    rect = t.layout["me"].rect
+    info = L.seat_info(view, t.bottom, t.seat_is_ai(t.bottom))
+    _seat_frame(t, surface, rect, t.bottom, False)
+    name = _fit(info.name, 26, rect.w - 30)
+    fonts.blit_text(surface, name[0], name[1], theme.CREAM, fonts.BOLD, topleft=(rect.x + 16, rect.y + 12))
+    state = "your cards" if t.show_bottom() else "cards face down"
+    fonts.blit_text(surface, f"{info.count} cards \u00b7 {state}", 17, theme.MUTED, fonts.SANS,
+                    topleft=(rect.x + 16, rect.y + 46))
+    fonts.blit_text(surface, f"{info.total} pts", 24, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(rect.x + 16, rect.y + 74))
+    if info.dungeon_turns:
+        fonts.blit_text(surface, f"In the Dungeon: {info.dungeon_turns}", 17, theme.ERROR, fonts.BOLD,
+                        topleft=(rect.x + 16, rect.y + 106))
+    fonts.blit_text(surface, "In front of you", 15, theme.MUTED, fonts.SANS, topleft=(rect.x + 16, rect.y + 140))
+    t.display.draw_zone(surface, "front:me")
+
+
+def _draw_piles(t: "KingsCourtTable", surface) -> None:
+    lit = t.input.drag.lit
+    hover = t.input.drag.hover
+    glow = {"@top": theme.GOLD_BRIGHT if hover is not None and hover.lit else LIT} if lit else {}
+    if t.input.drag.dragging and not lit:
+        glow = {"@top": theme.ERROR}
+    t.display.draw_zone(surface, "deck", {"@top": LIT} if t.btn_draw.enabled else None)
+    t.display.draw_zone(surface, "discard", glow)
+    for zone, label in (("limbo", "Dungeon-bound"), ("played", "Played Risk")):
+        if t.display.visible(zone):
+            t.display.draw_zone(surface, zone)
+        fonts.blit_text(surface, label, 14, theme.MUTED, fonts.SANS, midtop=(t.layout[zone].rect.centerx,
+                                                                           t.layout[zone].rect.bottom + 2))
+    deck = t.layout["deck"].rect
+    fonts.blit_text(surface, f"Draw pile \u00b7 {len(t.display.piles['deck'])}", 17, theme.CREAM, fonts.BOLD,
+                    midtop=(deck.centerx, deck.bottom + 10))
+    discard = t.layout["discard"].rect
+    fonts.blit_text(surface, "Discard", 17, theme.CREAM, fonts.BOLD, midtop=(discard.centerx, discard.bottom + 10))
+
+
+def _draw_info(t: "KingsCourtTable", surface) -> None:
+    """Direction of play, the suit to follow (named by a wild), whose turn comes next."""
+    view = t.view
+    inner = panel(surface, t.layout["info"].rect, "At the table")
+    clockwise = int(view.get("direction", 1)) >= 0
+    c = pygame.Vector2(inner.x + 34, inner.y + 34)
+    points = [c + (math.cos(math.radians(40 + i * 11.5)) * 28, math.sin(math.radians(40 + i * 11.5)) * 28)
+              for i in range(25)]
+    if not clockwise:
+        points = [pygame.Vector2(2 * c.x - p.x, p.y) for p in points]
+    draw.lines(surface, theme.GOLD_BRIGHT, False, points, 4)
+    tip, before = points[-1], points[-3]
+    d = (tip - before).normalize()
+    nrm = pygame.Vector2(-d.y, d.x)
+    draw.polygon(surface, theme.GOLD_BRIGHT, [tip + d * 11, tip + nrm * 10, tip - nrm * 10])
+    fonts.blit_text(surface, "Play goes " + L.direction_word(view), 19, theme.CREAM, fonts.BOLD,
+                    topleft=(inner.x + 78, inner.y + 10))
+    current = view.get("current")
+    if current is not None:
+        fonts.blit_text(surface, f"Turn: {L.who(view, int(current))}", 17, theme.MUTED, fonts.SANS,
+                        topleft=(inner.x + 78, inner.y + 38))
+    suit = str(view.get("suit") or "")
+    y = inner.y + 86
+    fonts.blit_text(surface, "Suit to follow", 17, theme.MUTED, fonts.SANS, topleft=(inner.x, y))
+    swatch = pygame.Rect(inner.x, y + 26, 44, 44)
+    if suit:
+        draw.rect(surface, SUIT_COLOURS.get(suit, theme.DIM), swatch, border_radius=10)
+        draw.rect(surface, theme.GOLD, swatch, width=2, border_radius=10)
+    fonts.blit_text(surface, L.suit_label(suit), 30, theme.GOLD_BRIGHT, fonts.BOLD,
+                    midleft=(swatch.right + 14, swatch.centery))
+    top = view.get("top")
+    if top:
+        fonts.blit_text(surface, f"On top: {L.card_name(top)}", 17, theme.CREAM, fonts.SANS,
+                        topleft=(inner.x, swatch.bottom + 14))
+
+
+def _draw_scores(t: "KingsCourtTable", surface) -> None:
+    view = t.view
+    inner = panel(surface, t.layout["scores"].rect, "Score sheet")
+    n = len(view["hands"])
+    rows = L.history_rows(view, 5)
+    first_hand = len(view.get("history", [])) - len(rows) + 1
+    col_w = 46
+    name_w = inner.w - col_w * (len(rows) + 1)
+    y = inner.y
+    for i, _ in enumerate(rows):
+        fonts.blit_text(surface, f"H{first_hand + i}", 15, theme.MUTED, fonts.BOLD,
+                        topright=(inner.x + name_w + col_w * (i + 1) - 4, y))
+    fonts.blit_text(surface, "Total", 15, theme.GOLD, fonts.BOLD, topright=(inner.right, y))
+    y += 24
+    line_h = min(40, (inner.bottom - y - 40) // max(1, n))
+    leader = min(view["totals"]) if view["totals"] else 0
+    for seat in range(n):
+        colour = ACTIVE if seat == view.get("to_act") else theme.CREAM
+        name = _fit(L.who(view, seat), 19, name_w - 8)
+        fonts.blit_text(surface, name[0], name[1], colour, fonts.BOLD, topleft=(inner.x, y))
+        for i, row in enumerate(rows):
+            fonts.blit_text(surface, f"{row[seat]:+d}", 16, theme.MUTED, fonts.SANS,
+                            topright=(inner.x + name_w + col_w * (i + 1) - 4, y + 2))
+        total = int(view["totals"][seat])
+        fonts.blit_text(surface, str(total), 19, theme.GOLD_BRIGHT if total == leader else theme.CREAM, fonts.BOLD,
+                        topright=(inner.right, y))
+        y += line_h
+    last = view.get("last_hand")
+    if last:
+        winner = last.get("winner")
+        text = (f"Hand {last['hand']}: {L.who(view, int(winner))} went out" if winner is not None
+                else f"Hand {last['hand']}: blocked")
+        fonts.blit_text(surface, text, 16, theme.MUTED, fonts.SANS, bottomleft=(inner.x, inner.bottom))
+
+
+def _draw_log(t: "KingsCourtTable", surface) -> None:
+    inner = panel(surface, t.layout["log"].rect, "At court")
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    for text, colour in t.log_lines:
+        for line in fonts.wrap(text, 16, inner.w):
+            lines.append((line, colour))
+    room = max(1, inner.h // 20)
+    shown = lines[-room:]
+    for i, (line, colour) in enumerate(shown):
+        fade = i < len(shown) - 5 and colour == theme.CREAM
+        fonts.blit_text(surface, line, 16, theme.MUTED if fade else colour, fonts.SANS, topleft=(inner.x, inner.y + i * 20))
+
+
+def _draw_prompt(t: "KingsCourtTable", surface) -> None:
+    rect = t.layout["prompt"].rect
+    theme.draw_panel(surface, rect, 18, 190)
+    text, colour = t.prompt()
+    for i, line in enumerate(fonts.wrap(text, 21, rect.w - 60)[:2]):
+        fonts.blit_text(surface, line, 21, colour, fonts.SANS, midtop=(rect.centerx, rect.y + 12 + i * 25))
+    for i, item in enumerate(t.input.choices()):
+        hot = i == t.input.hover_choice
+        if item.suit:
+            box = item.rect
+            draw.rect(surface, (30, 64, 46) if hot else (14, 38, 28), box, border_radius=14)
+            draw.rect(surface, theme.GOLD_BRIGHT if hot else theme.GOLD, box, width=3 if hot else 1, border_radius=14)
+            draw.circle(surface, SUIT_COLOURS.get(item.suit, theme.DIM), (box.centerx, box.y + 32), 24)
+            draw.circle(surface, theme.GOLD, (box.centerx, box.y + 32), 24, width=2)
+            fonts.blit_text(surface, f"{i + 1} {item.label}", 15, theme.CREAM, fonts.BOLD,
+                            midbottom=(box.centerx, box.bottom - 4))
+            continue
+        box = item.rect
+        draw.rect(surface, (30, 64, 46) if hot else (14, 38, 28), box, border_radius=10)
+        draw.rect(surface, theme.GOLD_BRIGHT if hot else theme.GOLD, box, width=2, border_radius=10)
+        fonts.blit_text(surface, f"{i + 1}  {item.label}", 20, theme.CREAM, fonts.BOLD, center=box.center)
+
+
+def _draw_guard_timer(t: "KingsCourtTable", surface) -> None:
+    """The On Guard window's time, as a shrinking bar under its button."""
+    if t.window_left is None or not t.human_window():
+        return
+    from eternus.ui.games.kings_court_table import GUARD_SECONDS
+
+    r = t.btn_guard.rect
+    frac = max(0.0, min(1.0, t.window_left / GUARD_SECONDS))
+    bar = pygame.Rect(r.x, r.bottom + 4, round(r.w * frac), 6)
+    draw.rect(surface, theme.GOLD_BRIGHT, bar, border_radius=3)
+
+
+def _fit(text: str, size: int, width: int) -> tuple[str, int]:
+    """``text`` and a bold size that fit ``width``: smaller first, then an ellipsis."""
+    for s in (size, size - 3, size - 6):
+        if fonts.measure(text, s, fonts.BOLD)[0] <= width:
+            return text, s
+    s = size - 6
+    while text and fonts.measure(text + "\u2026", s, fonts.BOLD)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026", s

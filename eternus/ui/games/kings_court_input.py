@@ -1,0 +1,232 @@
+"""Mouse and keys at the King's Court table, turned into engine moves.
+
+Mouse: drag a hand card onto the discard pile (or click it) to play it; a refused drop flies
+back and the engine's reason shows over the hand; click a choice in the prompt panel (suit
+tokens for a suit, player names or panels for a target, labelled buttons for every other
+question); the Draw, Pass and On Guard buttons. Keys: D draw, P pass, G or Space for On
+Guard, 1-9 the choices in order, U undo, Ctrl+R restart, F1 rules, Esc the menu.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from eternus.engine.core import Action
+from eternus.engine.kings_court.actions import NameSuit, Play, Target
+from eternus.ui import fonts
+from eternus.ui.games import kings_court_logic as L
+from eternus.ui.table.dragdrop import DragController, DropTarget, Pickup
+
+if TYPE_CHECKING:
+    from eternus.ui.games.kings_court_table import KingsCourtTable
+
+SUIT_TOKEN = 84        # a suit picker token's box
+CHOICE_H = 48
+
+
+@dataclass(frozen=True)
+class ChoiceItem:
+    """One clickable choice in the prompt panel."""
+
+    rect: pygame.Rect
+    action: Action
+    label: str
+    suit: str = ""
+
+
+class KingsCourtInput:
+    def __init__(self, table: "KingsCourtTable") -> None:
+        self.t = table
+        self.drag = DragController(self.pick, self.targets, self.drop, self.click, table.speed)
+        self.magician: str | None = None      # a Magician dropped: its forms are offered
+        self.hover_choice = -1
+
+    # ------------------------------------------------------------------ choices
+    def choices(self) -> list[ChoiceItem]:
+        """The prompt panel's choices now (also what the drawing uses)."""
+        t = self.t
+        if not t.my_decision():
+            return []
+        state = t.session.state
+        area = t.layout["prompt"].rect
+        suits = L.suit_choices(state)
+        if suits:
+            return self._suit_items(suits, area)
+        actions = L.choice_actions(state)
+        if self.magician is not None:
+            actions = [a for a in state.legal_actions() if isinstance(a, Play) and a.card == self.magician]
+        elif t.phase in ("turn", "drawn", "extra", "escort", "respond"):
+            # A Magician's forms wait until the card is dropped; the rest (Risk cards, the
+            # Warlord, asking a partner, taking the penalty) are offered here.
+            actions = [a for a in actions if not isinstance(a, Play)]
+        return self._button_items(actions, area)
+
+    def _suit_items(self, suits: list[NameSuit], area: pygame.Rect) -> list[ChoiceItem]:
+        gap = 16
+        width = len(suits) * SUIT_TOKEN + (len(suits) - 1) * gap
+        x = area.centerx - width // 2
+        y = area.y + 52
+        return [ChoiceItem(pygame.Rect(x + i * (SUIT_TOKEN + gap), y, SUIT_TOKEN, SUIT_TOKEN), a, a.suit.title(), a.suit)
+                for i, a in enumerate(suits)]
+
+    def _button_items(self, actions: list[Action], area: pygame.Rect) -> list[ChoiceItem]:
+        if not actions:
+            return []
+        labels = [self._label(a) for a in actions]
+        widths = [min(area.w - 40, fonts.measure(s, 20, fonts.BOLD)[0] + 36) for s in labels]
+        rows: list[list[int]] = [[]]
+        used = 0
+        for i, w in enumerate(widths):
+            if rows[-1] and used + w + 12 > area.w - 40:
+                rows.append([])
+                used = 0
+            rows[-1].append(i)
+            used += w + 12
+        rows = rows[:2] if len(rows) > 2 else rows
+        out = []
+        y = area.y + 50 if len(rows) == 1 else area.y + 44
+        for row in rows:
+            total = sum(widths[i] for i in row) + 12 * (len(row) - 1)
+            x = area.centerx - total // 2
+            for i in row:
+                out.append(ChoiceItem(pygame.Rect(x, y, widths[i], CHOICE_H - 6), actions[i], labels[i]))
+                x += widths[i] + 12
+            y += CHOICE_H
+        return out
+
+    def _label(self, action: Action) -> str:
+        """An action's label with seat numbers turned into names."""
+        view = self.t.view
+        if isinstance(action, Target) and action.seat >= 0:
+            return f"Aim at {L.who(view, action.seat)}"
+        label = action.label
+        for s in range(len(view["seats"]) - 1, -1, -1):
+            label = label.replace(f"seat {s + 1}", L.who(view, s))
+        return label
+
+    def target_panels(self) -> dict[int, pygame.Rect]:
+        """Seats that may be aimed at now, by the rectangle of their panel."""
+        t = self.t
+        if not t.my_decision():
+            return {}
+        n = len(t.session.record.seats)
+        out = {}
+        for seat in L.target_choices(t.session.state):
+            slot = L.panel_of(n, t.bottom, seat) if seat >= 0 else None
+            if slot is not None:
+                out[seat] = t.layout[f"panel:{slot}"].rect
+        return out
+
+    # ------------------------------------------------------------------ drag callbacks
+    def pick(self, pos: tuple[int, int]) -> Pickup | None:
+        t = self.t
+        if not t.my_decision() or not t.show_bottom():
+            return None
+        hit = t.display.hit(pos, ["hand"])
+        if hit is None:
+            return None
+        card = t.display.visible("hand")[hit[1]].card
+        if card is None:
+            return None
+        slot = t.display.slot_of(card)
+        assert slot is not None
+        return Pickup(card, "hand", pygame.Vector2(slot.center), slot.width, slot.angle)
+
+    def targets(self, pickup: Pickup) -> list[DropTarget]:
+        lit = pickup.card in L.playable_cards(self.t.session.state)
+        return [DropTarget("discard", self.t.layout["discard"].rect.inflate(120, 80), lit)]
+
+    def drop(self, pickup: Pickup, target: DropTarget | None) -> str | None:
+        if target is None:
+            return ""          # dropped on the cloth: back it goes, nothing to explain
+        return self.play(pickup.card)
+
+    def click(self, pickup: Pickup) -> None:
+        self.play(pickup.card)
+
+    def play(self, card: str) -> str | None:
+        """Play ``card`` from the hand: the engine's reason if it may not be played now."""
+        t = self.t
+        plays = L.playable_cards(t.session.state).get(card, [])
+        if not plays:
+            reason = t.session.state.why_illegal(Play(card)) or "That card cannot be played now."
+            t.refuse(reason)
+            return reason
+        if len(plays) > 1:      # a Magician: which card does it become?
+            self.magician = card
+            t.sound("click")
+            return None
+        return t.apply(plays[0])
+
+    def after_move(self) -> None:
+        self.magician = None
+        self.hover_choice = -1
+        self.drag.cancel()
+
+    def cancel(self) -> None:
+        self.drag.cancel()
+
+    # ------------------------------------------------------------------ events
+    def handle(self, event: pygame.event.Event) -> bool:
+        t = self.t
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_choice = next((i for i, c in enumerate(self.choices()) if c.rect.collidepoint(event.pos)), -1)
+        if t.actions_bar.handle(event) or t.tools_bar.handle(event):
+            return True
+        if self.drag.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        t = self.t
+        for item in self.choices():
+            if item.rect.collidepoint(pos):
+                t.apply(item.action)
+                return True
+        for seat, rect in self.target_panels().items():
+            if rect.collidepoint(pos):
+                t.apply(L.target_choices(t.session.state)[seat])
+                return True
+        if t.layout["deck"].rect.collidepoint(pos) and t.btn_draw.enabled:
+            t.draw_card()
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        t, key = self.t, event.key
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if key == pygame.K_ESCAPE:
+            if self.magician is not None:
+                self.magician = None
+            else:
+                t.open_pause()
+        elif key == pygame.K_F1:
+            t.open_rules()
+        elif key == pygame.K_u or (key == pygame.K_z and ctrl):
+            t.undo()
+        elif key == pygame.K_r and ctrl:
+            t.restart()
+        elif key == pygame.K_d:
+            t.draw_card()
+        elif key == pygame.K_p:
+            t.pass_turn()
+        elif key in (pygame.K_g, pygame.K_SPACE):
+            t.call_guard()
+        elif pygame.K_1 <= key <= pygame.K_9:
+            items = self.choices()
+            i = key - pygame.K_1
+            if i < len(items):
+                t.apply(items[i].action)
+        else:
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        self.drag.update(dt)

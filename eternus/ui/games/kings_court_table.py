@@ -1,0 +1,434 @@
+"""King's Court's table: the bottom seat's fanned hand, the other seats round the table, the
+draw and discard piles, Risk cards before their owners, the score sheet, choices and On Guard.
+
+The engine is the only truth. Every move goes through ``session.apply`` (the player's own,
+an AI seat's through :class:`~eternus.ui.table.turns.TurnDriver`, or an On Guard window's
+answer); the events it returns are renamed to this table's zones
+(:func:`kings_court_logic.translate`) and played by the generic
+:class:`~eternus.ui.table.animator.EventPlayer`; once everything has landed the display is
+made equal to the view again.
+
+The table is seen from the *bottom* seat's chair: the human whose turn it is (hot-seat:
+when the turn passes to another person an opaque :class:`PrivacyScene` comes first, then
+the table turns to their chair), or seat 0 with its cards face down when only AI seats play.
+
+On Guard windows are timed here, not in the engine: a person gets a short window with a
+button (no answer in time is silence), an AI seat answers at its level's rate from a seeded
+generator after a short reaction time.
+
+Jobs are split: this module owns the session, the moves and the frame;
+:mod:`kings_court_input` maps mouse and keys to moves; :mod:`kings_court_draw` draws;
+:mod:`kings_court_cards` paints the cards.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from eternus.engine.core import Action, CardMoved, Event, GameOver, IllegalAction
+from eternus.engine.kings_court.actions import (
+    CallOnGuard, CatchOnGuard, Draw, LetGo, Pass, StaySilent,
+)
+from eternus.session import GameSession, save_session
+from eternus.ui import theme
+from eternus.ui.games import kings_court_logic as L
+from eternus.ui.games.kings_court_cards import KingsCourtArt
+from eternus.ui.games.kings_court_draw import draw_table
+from eternus.ui.games.kings_court_input import KingsCourtInput
+from eternus.ui.scene import Scene, Services
+from eternus.ui.table.animator import Animator, EventPlayer
+from eternus.ui.table.display import TableDisplay
+from eternus.ui.table.layout import load_layout, table_map_path
+from eternus.ui.table.turns import TurnDriver
+from eternus.ui.table.widgets import ButtonBar
+from eternus.ui.widgets import Button
+
+log = logging.getLogger("eternus.ui")
+
+REQUIRED_ZONES = (*L.CARD_ZONES, "status", "info", "prompt", "me", "buttons", "tools", "scores", "log",
+                  *(f"panel:{i}" for i in range(L.PANELS)))
+NOTICE_SECONDS = 4.0
+GUARD_SECONDS = 3.0       # a person's window to say or catch "On Guard"
+AI_REACTION = 0.6         # an AI seat's pause before its On Guard answer (game seconds)
+LOG_LINES = 40
+
+
+@dataclass
+class Notice:
+    text: str
+    colour: tuple[int, int, int]
+    ttl: float
+
+
+class KingsCourtTable(Scene):
+    """The scene. Public for tests: ``session``, ``driver``, ``display``, ``notice``,
+    ``window_left``, ``apply()``, ``draw_card()``, ``bottom``."""
+
+    def __init__(self, services: Services, session: GameSession) -> None:
+        super().__init__(services)
+        self.layout = load_layout(table_map_path("kings_court"), REQUIRED_ZONES)
+        self.art = KingsCourtArt()
+        self.display = TableDisplay(self.layout, self.art, L.CARD_ZONES)
+        self.animator = Animator(self.speed)
+        self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
+                                  log=self._log_event, on_idle=self._on_idle)
+        self.notice: Notice | None = None
+        self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
+        self.results_shown = False
+        self.window_left: float | None = None        # seconds left in a person's On Guard window
+        self._window_key: int | None = None
+        self._ai_wait = 0.0
+        self._view_key: tuple[int, int] | None = None
+        self._view: L.View = {}
+        self._build_buttons()
+        self.input = KingsCourtInput(self)
+        self.start(session)
+
+    # ------------------------------------------------------------------ set-up
+    def _build_buttons(self) -> None:
+        self.btn_draw = Button((0, 0, 0, 0), "Draw  (D)", self.draw_card, style="primary", size=22)
+        self.btn_pass = Button((0, 0, 0, 0), "Pass  (P)", self.pass_turn, size=22)
+        self.btn_guard = Button((0, 0, 0, 0), "On Guard!  (G)", self.call_guard, style="primary", size=22)
+        self.actions_bar = ButtonBar(self.layout["buttons"].rect, [self.btn_draw, self.btn_pass, self.btn_guard],
+                                     on_click=self._click, per_row=2)
+        tools = [("Undo  (U)", self.undo), ("Rules  (F1)", self.open_rules),
+                 ("Restart", self.restart), ("Menu  (Esc)", self.open_pause)]
+        self.tool_buttons = {name.split()[0]: Button((0, 0, 0, 0), name, fn, size=21) for name, fn in tools}
+        self.tools_bar = ButtonBar(self.layout["tools"].rect, list(self.tool_buttons.values()),
+                                   gap=10, on_click=self._click, per_row=2)
+
+    def start(self, session: GameSession) -> None:
+        """Show ``session`` as it stands (a fresh match or a resumed one)."""
+        self.session = session
+        self.animator.finish()
+        self.driver = TurnDriver(session)
+        self._rng = random.Random(session.record.seed * 7919 + 17)
+        self.results_shown = False
+        self.window_left, self._window_key = None, None
+        self.log_lines.clear()
+        self.sync()
+        if session.record.actions:
+            self.say("Match resumed.", theme.MUTED)
+        else:
+            self.say(f"Seed {session.record.seed}: {L.who(self.view, self.view['dealer'])} deals.", theme.MUTED)
+
+    # ------------------------------------------------------------------ services
+    def speed(self) -> float:
+        try:
+            return max(0.0, float(self.services.settings.get("animation_speed", 1.0)))
+        except (TypeError, ValueError):
+            return 1.0
+
+    def sound(self, name: str) -> None:
+        try:
+            self.services.sound.play(name)
+        except Exception:  # a sound problem must never stop the game
+            log.exception("sound %s failed", name)
+
+    def _click(self) -> None:
+        self.sound("click")
+
+    def _event_sound(self, event: Event) -> None:
+        if isinstance(event, CardMoved):
+            self.sound("discard" if event.dst == "discard" else "deal")
+        else:
+            self.sound("deal")
+
+    def say(self, text: str, colour: tuple[int, int, int] = theme.CREAM) -> None:
+        self.log_lines.append((text, colour))
+
+    def _log_event(self, event: Event) -> None:
+        if isinstance(event, GameOver):
+            self.say(event.text, theme.GOLD_BRIGHT)
+        elif event.text and not isinstance(event, CardMoved):
+            self.say(event.text)
+
+    def refuse(self, reason: str) -> None:
+        """Tell the player why not (over the hand), with the 'invalid' sound."""
+        if reason:
+            self.notice = Notice(reason, theme.ERROR, NOTICE_SECONDS)
+            self.sound("invalid")
+
+    # ------------------------------------------------------------------ state queries
+    @property
+    def view(self) -> L.View:
+        """The bottom seat's view, built once per move (draw and input ask many times a frame)."""
+        key = (id(self.session.state), len(self.session.record.actions), self.bottom)
+        if self._view_key != key:
+            self._view_key, self._view = key, self.session.state.view(self.bottom)
+        return self._view
+
+    @property
+    def bottom(self) -> int:
+        """The seat whose chair the table is seen from."""
+        viewer = self.driver.viewer
+        return 0 if viewer is None else viewer
+
+    @property
+    def phase(self) -> str:
+        return str(self.view["phase"])
+
+    @property
+    def busy(self) -> bool:
+        return self.animator.busy
+
+    def show_bottom(self) -> bool:
+        """The bottom hand is face up: a person sits there, and nobody else is deciding
+        at the screen (a catch window of another person hides it)."""
+        return self.driver.viewer is not None and not self.public_window()
+
+    def public_window(self) -> bool:
+        """Another person answers a catch window at this screen without taking the chair."""
+        seat = self.driver.seat
+        return (self.phase == "catch" and seat is not None and not self.driver.is_ai(seat)
+                and seat != self.driver.viewer)
+
+    def my_decision(self) -> bool:
+        """The bottom seat's person decides now (and nothing is moving)."""
+        seat = self.driver.seat
+        return (seat is not None and seat == self.driver.viewer and not self.driver.is_ai(seat)
+                and not self.busy and not self.public_window())
+
+    def human_window(self) -> bool:
+        """A person is in an On Guard window (their own call, or a catch)."""
+        seat = self.driver.seat
+        return (self.phase in L.WINDOW_PHASES and seat is not None and not self.driver.is_ai(seat)
+                and not self.busy)
+
+    # ------------------------------------------------------------------ moves
+    def apply(self, action: Action) -> str | None:
+        """Play ``action`` through the session; the reason if the engine refuses it."""
+        self.animator.finish()
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return exc.reason
+        self.notice = None
+        self.input.after_move()
+        self._played(events)
+        return None
+
+    def _played(self, events: list[Event]) -> None:
+        n = len(self.session.record.seats)
+        seat = self.bottom if self.show_bottom() else None
+        self.player.play(L.translate(events, n, self.bottom), seat=seat)
+        if any(isinstance(e, GameOver) for e in events):
+            self.sound("win" if self._human_won() else "loss")
+        self._autosave()
+
+    def _human_won(self) -> bool:
+        returns = self.session.state.returns()
+        return any(returns[i] > 0 for i in self.driver.human_seats)
+
+    def try_action(self, action: Action) -> None:
+        """A button's move: refused with the engine's reason when it is not legal now."""
+        if not self.my_decision():
+            self.refuse("It is not your decision now.")
+            return
+        self.apply(action)
+
+    def draw_card(self) -> None:
+        self.try_action(Draw())
+
+    def pass_turn(self) -> None:
+        self.try_action(Pass())
+
+    def call_guard(self) -> None:
+        """The On Guard button: say it for yourself, or catch a silent player."""
+        if not self.human_window():
+            self.refuse("There is nobody to call \u201cOn Guard\u201d on now.")
+            return
+        self.apply(CallOnGuard() if self.phase == "guard" else CatchOnGuard())
+
+    def undo(self) -> None:
+        self.animator.finish()
+        self.input.cancel()
+        if not self.session.undo():
+            self.refuse("There is nothing to undo.")
+            return
+        self.sync()
+        self.say("Move taken back.", theme.MUTED)
+        self.sound("click")
+        self._autosave()
+
+    def restart(self) -> None:
+        self.session.restart()
+        self.start(self.session)
+        self._autosave()
+
+    # ------------------------------------------------------------------ other scenes
+    def open_pause(self) -> None:
+        self.input.cancel()
+        from eternus.ui.scenes.pause import PauseScene
+
+        self.services.stack.push(PauseScene(self.services))
+
+    def open_rules(self) -> None:
+        from eternus.ui.scenes.rules import RulesScene
+
+        self.services.stack.push(RulesScene(self.services, "kings_court"))
+
+    def _show_results(self) -> None:
+        from eternus.ui.scenes.results import ResultsScene
+
+        self.services.stack.push(ResultsScene(self.services, self.session))
+
+    # ------------------------------------------------------------------ persistence
+    def save_now(self) -> None:
+        save_session(self.services.storage, self.session)
+
+    def _autosave(self) -> None:
+        try:
+            self.save_now()
+        except Exception as exc:  # a full disk must not end the game in progress
+            log.exception("autosave failed")
+            self.notice = Notice(f"Could not save the game: {exc}", theme.ERROR, NOTICE_SECONDS)
+
+    # ------------------------------------------------------------------ the frame
+    def sync(self) -> None:
+        """Make the display equal to the engine's view from the bottom chair."""
+        self.display.set_piles(L.piles_from_view(self.view, self.bottom, self.show_bottom()))
+
+    def _on_idle(self) -> None:
+        self.sync()
+        if self.session.is_over and not self.results_shown:
+            self.results_shown = True
+            self._show_results()
+
+    def pause(self) -> None:
+        self.input.cancel()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.input.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        self.input.update(dt)
+        self.display.hidden = self.input.drag.hidden_cards()
+        self.display.update(dt, instant=self.speed() <= 0)
+        self._turns(dt)
+        if self.notice is not None:
+            self.notice.ttl -= dt
+            if self.notice.ttl <= 0:
+                self.notice = None
+        self._update_buttons()
+
+    def _turns(self, dt: float) -> None:
+        """AI seats' moves, On Guard windows, the hand-over screen."""
+        if self.session.is_over:
+            return
+        seat = self.driver.seat
+        if self.phase in L.WINDOW_PHASES and seat is not None:
+            self._window(seat, dt)
+            return
+        self.window_left, self._window_key = None, None
+        hidden_before = self.show_bottom()
+        step = self.driver.step(self.busy or self.input.drag.held is not None)
+        if step.events:
+            self._played(list(step.events))
+            if step.error:
+                self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
+        if step.privacy_for is not None and len(self.driver.human_seats) > 1:
+            from eternus.ui.scenes.privacy import PrivacyScene
+
+            self.input.cancel()
+            self.services.stack.push(PrivacyScene(self.services, self.session.record.seats[step.privacy_for].name))
+            self.sync()
+        elif hidden_before != self.show_bottom() and not self.busy:
+            self.sync()
+
+    def _window(self, seat: int, dt: float) -> None:
+        """Time a person's On Guard window, or let an AI seat answer at its rate."""
+        key = len(self.session.record.actions)
+        if self._window_key != key:
+            self._window_key, self._ai_wait = key, 0.0
+            self.window_left = GUARD_SECONDS if not self.driver.is_ai(seat) else None
+            if not self.busy:
+                self.sync()     # a catch window of another person turns the hand face down
+        if self.busy:
+            return
+        if self.driver.is_ai(seat):
+            self._ai_wait += dt * max(self.speed(), 0.0) if self.speed() > 0 else AI_REACTION
+            if self._ai_wait >= AI_REACTION:
+                agent = self.session.record.seats[seat].agent
+                self.apply(L.ai_window_answer(self.session.state, agent, self._rng))
+            return
+        assert self.window_left is not None
+        self.window_left -= dt
+        if self.window_left <= 0:
+            self.window_left = None
+            self.apply(StaySilent() if self.phase == "guard" else LetGo())
+
+    def _update_buttons(self) -> None:
+        state = self.session.state
+        mine = self.my_decision()
+        legal = state.legal_actions() if not self.session.is_over else []
+        self.btn_draw.enabled = mine and Draw() in legal
+        self.btn_pass.enabled = mine and Pass() in legal
+        window = self.human_window()
+        self.actions_bar.show(self.btn_guard, window)
+        if window:
+            seat = self.driver.seat
+            assert seat is not None
+            if self.phase == "guard":
+                self.btn_guard.label = "On Guard!  (G)"
+            else:
+                culprit = self._culprit()
+                self.btn_guard.label = f"{L.who(self.view, seat)}: catch {culprit}!" if self.public_window() \
+                    else f"Catch {culprit}!  (G)"
+        self.tool_buttons["Undo"].enabled = self.session.can_undo()
+
+    def _culprit(self) -> str:
+        windows = self.view.get("windows") or []
+        for w in windows:
+            if w.get("type") == "catch" and "seat" in w:
+                return L.who(self.view, int(w["seat"]))
+        return "them"
+
+    # ------------------------------------------------------------------ words
+    def prompt(self) -> tuple[str, tuple[int, int, int]]:
+        if self.notice is not None:
+            return self.notice.text, self.notice.colour
+        if self.session.is_over:
+            return "The match is over.", theme.GOLD_BRIGHT
+        seat = self.driver.seat
+        if seat is None:
+            return "", theme.CREAM
+        name = L.who(self.view, seat)
+        if self.busy:
+            return "\u2026", theme.MUTED
+        if self.human_window():
+            left = f" ({self.window_left:.1f} s)" if self.window_left is not None else ""
+            text = L.prompt_for(self.view)
+            return (f"{name}: {text}{left}" if self.public_window() else text + left), theme.GOLD_BRIGHT
+        if self.driver.is_ai(seat):
+            return f"{name} is thinking\u2026", theme.MUTED
+        if not self.my_decision():
+            return f"{name} decides\u2026", theme.MUTED
+        return L.prompt_for(self.view), theme.CREAM
+
+    def status_text(self) -> str:
+        if self.session.is_over:
+            return "Match over"
+        seat = self.driver.seat
+        if seat is None:
+            return ""
+        return f"{L.who(self.view, seat)} to {'answer' if self.phase in L.WINDOW_PHASES else 'play'}"
+
+    def seat_is_ai(self, seat: int) -> bool:
+        return not self.session.record.seats[seat].is_human
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(self, surface)
+
+    def debug_state(self) -> dict[str, Any]:
+        """A short summary for logs and bug reports."""
+        return {"phase": self.phase, "to_act": self.driver.seat, "bottom": self.bottom,
+                "moves": len(self.session.record.actions)}
