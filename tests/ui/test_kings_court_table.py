@@ -1,0 +1,248 @@
+"""King's Court's table, driven by drags, clicks and keys through a headless app.
+
+The game is not in the registry until its table is accepted, so every test here puts it
+there for the test's duration.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+import pygame
+import pytest
+
+from eternus.engine import registry
+from eternus.engine.core import Seat
+from eternus.engine.kings_court.actions import (
+    CallOnGuard, Draw, NameSuit, Pass, Play, StaySilent,
+)
+from eternus.engine.kings_court.game import KingsCourtGame
+from eternus.session import GameSession
+
+DT = 1 / 60
+SHORT = {"score_limit": 100, "max_hands": 1}
+
+
+@pytest.fixture(autouse=True)
+def kings_court_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    built = dict(registry.games())
+    built["kings_court"] = KingsCourtGame()
+    monkeypatch.setattr(registry, "_GAMES", built)
+
+
+def frame(app, n: int = 1) -> None:
+    for _ in range(n):
+        app.frame(DT)
+
+
+def click(app, pos) -> None:
+    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(t, pos=pos, button=1))
+    app.frame(DT)
+
+
+def drag(app, start, end) -> None:
+    """Press at ``start``, move to ``end`` in a few steps, let go."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.frame(DT)
+    for k in range(1, 5):
+        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        app.frame(DT)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.frame(DT)
+
+
+def key(app, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.frame(DT)
+
+
+def play_until(seats: list[Seat], found: Callable[[GameSession], bool], options: dict | None = None,
+               seed: int = 1, tries: int = 60) -> GameSession:
+    """A session played by random legal moves up to the first position where ``found`` holds."""
+    for attempt in range(tries):
+        session = GameSession.new("kings_court", seats, options or {}, seed + attempt)
+        rng = random.Random(attempt)
+        for _ in range(600):
+            if session.is_over:
+                break
+            if found(session):
+                return session
+            session.apply(rng.choice(session.state.legal_actions()))
+    raise AssertionError("no such position in the random games tried")
+
+
+def table_for(app, session: GameSession, speed: float = 0.0):
+    from eternus.ui.games import make_table
+
+    app.services.settings["animation_speed"] = speed
+    table = make_table(app.services, session)
+    app.services.stack.push(table)
+    frame(app, 2)
+    return table
+
+
+YOU_AND_AI = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")]
+
+
+def _my_turn_with_a_choice_of_cards(session: GameSession) -> bool:
+    """Seat 0 starts its turn holding a playable card and a card that may not be played."""
+    state = session.state
+    if state.to_act != 0 or state.view(0)["phase"] != "turn":
+        return False
+    plays = {a.card for a in state.legal_actions() if isinstance(a, Play)}
+    hand = state.view(0)["hand"]
+    return bool(plays) and any(c not in plays for c in hand)
+
+
+def _grab_point(table, card: str) -> tuple[int, int]:
+    """A point on ``card`` in the fanned hand that no neighbour covers (left of its centre)."""
+    slot = table.display.slot_of(card)
+    assert slot is not None
+    return round(slot.center.x) - 20, round(slot.center.y)
+
+
+def test_dragging_a_legal_card_onto_the_discard_pile_plays_it(app) -> None:
+    session = play_until(YOU_AND_AI, _my_turn_with_a_choice_of_cards)
+    table = table_for(app, session)
+    plays = [a for a in session.state.legal_actions() if isinstance(a, Play)]
+    card = next(a.card for a in plays if sum(p.card == a.card for p in plays) == 1)
+    moves = len(session.record.actions)
+    drag(app, _grab_point(table, card), table.layout["discard"].rect.center)
+    assert session.record.actions[moves] == Play(card)
+    assert card in session.state.view(0)["discard"] and card not in session.state.view(0)["hand"]
+
+
+def test_an_illegal_drop_snaps_back_with_the_engines_reason(app) -> None:
+    session = play_until(YOU_AND_AI, _my_turn_with_a_choice_of_cards, seed=30)
+    table = table_for(app, session, speed=1.0)
+    legal = {a.card for a in session.state.legal_actions() if isinstance(a, Play)}
+    card = next(c for c in session.state.view(0)["hand"] if c not in legal)
+    reason = session.state.why_illegal(Play(card))
+    moves = len(session.record.actions)
+    drag(app, _grab_point(table, card), table.layout["discard"].rect.center)
+    assert len(session.record.actions) == moves                 # the engine refused it
+    assert table.input.drag.last_refusal == reason and reason
+    assert table.notice is not None and table.notice.text == reason
+    assert table.input.drag.snapping and table.input.drag.snapping[0].sprite.card == card   # flying home
+    frame(app, 40)
+    assert not table.input.drag.snapping and any(s.card == card for s in table.display.visible("hand"))
+
+
+def test_the_draw_button_draws_a_card(app) -> None:
+    session = play_until(YOU_AND_AI, lambda s: s.state.to_act == 0 and Draw() in s.state.legal_actions())
+    table = table_for(app, session)
+    before = session.state.view(0)["hands"][0]["count"] + len(session.state.view(0)["front"][0])
+    assert table.btn_draw.enabled
+    click(app, table.btn_draw.rect.center)
+    assert Draw() in session.record.actions[-3:]
+    view = session.state.view(0)
+    assert view["hands"][0]["count"] + len(view["front"][0]) > before or view["phase"] != "turn"
+
+
+def test_the_suit_picker_names_the_clicked_suit(app) -> None:
+    session = play_until(YOU_AND_AI, lambda s: s.state.to_act == 0 and s.state.view(0)["phase"] == "suit")
+    table = table_for(app, session)
+    items = table.input.choices()
+    suits = [i.suit for i in items]
+    assert suits and suits == [a.suit for a in session.state.legal_actions()]
+    moves = len(session.record.actions)
+    click(app, items[-1].rect.center)
+    assert session.record.actions[moves] == NameSuit(suits[-1])
+    assert session.state.view(0)["suit"] == suits[-1]
+
+
+def _my_guard_window(session: GameSession) -> bool:
+    return session.state.to_act == 0 and session.state.view(0)["phase"] == "guard"
+
+
+def test_the_on_guard_button_calls_it_within_the_window(app) -> None:
+    session = play_until(YOU_AND_AI, _my_guard_window)
+    table = table_for(app, session)
+    assert table.human_window() and table.window_left is not None
+    assert table.btn_guard in table.actions_bar.shown()
+    moves = len(session.record.actions)
+    click(app, table.btn_guard.rect.center)
+    assert session.record.actions[moves] == CallOnGuard()
+
+
+def test_an_on_guard_window_left_to_run_out_is_silence(app) -> None:
+    from eternus.ui.games.kings_court_table import GUARD_SECONDS
+
+    session = play_until(YOU_AND_AI, _my_guard_window)
+    table = table_for(app, session)
+    moves = len(session.record.actions)
+    frame(app, int(GUARD_SECONDS / DT) - 20)
+    assert len(session.record.actions) == moves and 0 < table.window_left < 0.5
+    frame(app, 30)
+    assert session.record.actions[moves] == StaySilent()
+
+
+def test_ai_seats_play_a_hand_through_the_turn_driver(app) -> None:
+    from eternus.ui.scenes.results import ResultsScene
+
+    seats = [Seat("Ana", "random"), Seat("Bram", "random"), Seat("Cora", "random")]
+    session = GameSession.new("kings_court", seats, SHORT, 4)
+    table = table_for(app, session)
+    for _ in range(4000):
+        if session.is_over:
+            break
+        table.driver.wait(5)
+        app.frame(DT)
+    frame(app, 2)
+    assert session.is_over and len(session.record.actions) > 5
+    assert isinstance(app.services.stack.top, ResultsScene)
+    assert any("scored" in text for text, _ in table.log_lines)
+    assert not table.show_bottom()       # nobody human: no hand is shown face up
+
+
+def test_two_people_get_the_privacy_screen_and_the_table_turns_to_the_next(app) -> None:
+    from eternus.ui.scenes.privacy import PrivacyScene
+
+    session = GameSession.new("kings_court", [Seat("Ana"), Seat("Bram")], SHORT, 6)
+    table = table_for(app, session)
+    first = session.state.to_act
+    assert table.bottom == first
+    for _ in range(6):            # the first person ends their turn: draw, then pass if still asked
+        if isinstance(app.services.stack.top, PrivacyScene) or session.state.to_act != first:
+            break
+        legal = session.state.legal_actions()
+        if Draw() in legal:
+            key(app, pygame.K_d)
+        elif Pass() in legal:
+            key(app, pygame.K_p)
+        else:
+            table.apply(legal[0])
+            frame(app)
+    frame(app, 2)
+    assert session.state.to_act != first
+    assert isinstance(app.services.stack.top, PrivacyScene)
+    key(app, pygame.K_SPACE)
+    frame(app, 2)
+    second = session.state.to_act
+    assert app.services.stack.top is table and table.bottom == second
+    shown = [s.card for s in table.display.visible("hand")]
+    assert sorted(shown) == sorted(session.state.view(second)["hand"])
+
+
+def test_escape_pauses_and_f1_opens_the_kings_court_rules(app) -> None:
+    from eternus.ui.scenes.pause import PauseScene
+    from eternus.ui.scenes.rules import RulesScene
+
+    table = table_for(app, GameSession.new("kings_court", YOU_AND_AI, SHORT, 2))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.services.stack.top, PauseScene)
+    app.services.stack.pop()
+    key(app, pygame.K_F1)
+    assert isinstance(app.services.stack.top, RulesScene) and app.services.stack.scenes[-2] is table
+
+
+def test_a_move_is_saved_at_once(app) -> None:
+    from eternus.session import save_name
+
+    session = play_until(YOU_AND_AI, lambda s: s.state.to_act == 0 and Draw() in s.state.legal_actions())
+    table_for(app, session)
+    key(app, pygame.K_d)
+    assert app.services.storage.exists(save_name("kings_court"))
