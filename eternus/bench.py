@@ -127,6 +127,7 @@ def bench_frame(game_id: str = GAME, players: int = 1, agent: str = "human") -> 
 
         from eternus.session import GameSession
         from eternus.storage import Storage, default_settings
+        from eternus.ui import fonts
         from eternus.ui.canvas import Canvas
         from eternus.ui.games import make_table
         from eternus.ui.scene import SceneStack, Services
@@ -158,6 +159,7 @@ def bench_frame(game_id: str = GAME, players: int = 1, agent: str = "human") -> 
                     busy.append(times[-1])
     finally:
         pygame.quit()
+        fonts.reset()  # the next section opens a new window; fonts from this one are dead
     report: dict[str, Any] = {
         "game": game_id, "size": [1920, 1080], "frames": FRAMES, "median_ms": round(statistics.median(times), 2),
         "p95_ms": round(percentile(times, 0.95), 2), "max_ms": round(max(times), 2)}

@@ -224,3 +224,12 @@ def test_percentile_is_a_measured_value() -> None:
     assert bench.percentile(values, 0.95) == 19.0
     assert bench.percentile(values, 0.5) == 10.0
     assert bench.percentile([7.0], 0.95) == 7.0
+
+
+def test_bench_measures_two_tables_in_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each frame section opens and closes its own window: the second must not reuse the
+    first one's dead fonts."""
+    monkeypatch.setattr(bench, "FRAMES", 3)
+    report = bench.run(["frame", "four_kings_frame"])
+    assert report["frame"]["game"] == "pragon" and report["four_kings_frame"]["game"] == "four_kings"
+    assert report["four_kings_frame"]["frames"] == 3
