@@ -114,17 +114,15 @@ def _draw_seat(t: "KingsCourtTable", surface, seat: int) -> None:
     _seat_frame(t, surface, rect, seat, targeted)
     x = rect.x + 100
     name = _fit(info.name, 24, rect.right - x - 12)
-    fonts.blit_text(surface, name[0], name[1], theme.CREAM, fonts.BOLD, topleft=(x, rect.y + 14))
-    sub = ("AI" if info.is_ai else "Player") + (f"  \u00b7  team {view['teams'][seat] + 1}"
-                                               if view["options"].get("partners") else "")
-    fonts.blit_text(surface, sub, 16, theme.MUTED, fonts.SANS, topleft=(x, rect.y + 44))
-    fonts.blit_text(surface, f"{info.count} card{'s' if info.count != 1 else ''}", 20, theme.CREAM, fonts.BOLD,
-                    topleft=(x, rect.y + 70))
-    fonts.blit_text(surface, f"{info.total} pts", 20, theme.GOLD_BRIGHT, fonts.BOLD,
-                    topright=(rect.right - 14, rect.y + 70))
+    fonts.blit_text(surface, name[0], name[1], theme.CREAM, fonts.BOLD, topleft=(x, rect.y + 12))
+    sub = f"{'AI' if info.is_ai else 'Player'}  \u00b7  {info.count} card{'s' if info.count != 1 else ''}"
+    if view["options"].get("partners"):
+        sub += f"  \u00b7  team {view['teams'][seat] + 1}"
+    fonts.blit_text(surface, sub, 17, theme.MUTED, fonts.SANS, topleft=(x, rect.y + 42))
+    fonts.blit_text(surface, f"{info.total} pts", 20, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(x, rect.y + 66))
     if info.dungeon_turns:
-        fonts.blit_text(surface, f"Dungeon: {info.dungeon_turns} turn{'s' if info.dungeon_turns != 1 else ''}",
-                        15, theme.ERROR, fonts.BOLD, topleft=(x, rect.y + 98))
+        fonts.blit_text(surface, f"Dungeon {info.dungeon_turns}", 15, theme.ERROR, fonts.BOLD,
+                        topright=(rect.right - 14, rect.y + 70))
     t.display.draw_zone(surface, f"seat:{slot}")
     t.display.draw_zone(surface, f"front:{slot}")
     if info.count == 1:
@@ -219,12 +217,16 @@ def _draw_scores(t: "KingsCourtTable", surface) -> None:
     n = len(view["hands"])
     rows = L.history_rows(view, 5)
     first_hand = len(view.get("history", [])) - len(rows) + 1
-    col_w = 46
-    name_w = inner.w - col_w * (len(rows) + 1)
+    col_w, total_w = 50, 64
+
+    def col_right(i: int) -> int:
+        """The right edge of hand column ``i`` (the last hand sits next to the total)."""
+        return inner.right - total_w - col_w * (len(rows) - 1 - i)
+
+    name_w = inner.w - total_w - col_w * len(rows)
     y = inner.y
     for i, _ in enumerate(rows):
-        fonts.blit_text(surface, f"H{first_hand + i}", 15, theme.MUTED, fonts.BOLD,
-                        topright=(inner.x + name_w + col_w * (i + 1) - 4, y))
+        fonts.blit_text(surface, f"H{first_hand + i}", 15, theme.MUTED, fonts.BOLD, topright=(col_right(i), y))
     fonts.blit_text(surface, "Total", 15, theme.GOLD, fonts.BOLD, topright=(inner.right, y))
     y += 24
     line_h = min(40, (inner.bottom - y - 40) // max(1, n))
@@ -235,7 +237,7 @@ def _draw_scores(t: "KingsCourtTable", surface) -> None:
         fonts.blit_text(surface, name[0], name[1], colour, fonts.BOLD, topleft=(inner.x, y))
         for i, row in enumerate(rows):
             fonts.blit_text(surface, f"{row[seat]:+d}", 16, theme.MUTED, fonts.SANS,
-                            topright=(inner.x + name_w + col_w * (i + 1) - 4, y + 2))
+                            topright=(col_right(i), y + 2))
         total = int(view["totals"][seat])
         fonts.blit_text(surface, str(total), 19, theme.GOLD_BRIGHT if total == leader else theme.CREAM, fonts.BOLD,
                         topright=(inner.right, y))
