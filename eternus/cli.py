@@ -231,7 +231,7 @@ def check_game(game: Game, seats: Sequence[Seat], seed: int, max_actions: int = 
     """Play one random game, checking each protocol invariant; return what went wrong."""
     problems: list[str] = []
     where = f"{game.id} seed {seed} ({len(seats)} seats)"
-    options = game.resolve_options(options)
+    options = game.resolve_options(game.quick_options if options is None else options)
     state = game.new(seats, options, seed)
     rng = Rng(seed)
     actions: list[Action] = []

@@ -115,7 +115,7 @@ def test_every_game_plays_random_games_through_the_protocol(game_id):
     game = get_game(game_id)
     for seed in range(30):
         seats = tuple(Seat(f"P{i}", "random") for i in range(game.min_players))
-        state = game.new(seats, {}, seed)
+        state = game.new(seats, dict(game.quick_options), seed)
         rng = Rng(seed)
         steps = 0
         while not state.is_over:

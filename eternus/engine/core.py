@@ -252,6 +252,9 @@ class Game(ABC):
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
     action_types: ClassVar[Mapping[str, type[Action]]] = {}
+    #: Options for the shortest whole game (e.g. a match of one hand). Self-checks and the
+    #: conformance tests play these, so a long match game is checked end to end quickly.
+    quick_options: ClassVar[Mapping[str, Any]] = {}
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in, unknown keys and bad values refused with a clear message."""

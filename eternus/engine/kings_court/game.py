@@ -31,6 +31,7 @@ class KingsCourtGame(Game):
     title = "King's Court"
     min_players = 2
     max_players = 8
+    quick_options = {"score_limit": 100, "max_hands": 1}
     options = (
         Option("decks", "Decks",
                "King's Court alone (108), with King's Dynasty (163), with the bonus deck too "
