@@ -168,3 +168,16 @@ def test_every_setup_fits_the_screen_with_its_options_readable(app: App, game_id
         if isinstance(widget, Choice):
             assert widget.describe(widget.value) == option.describe(option.default)
             assert "_" not in widget.describe(widget.value)
+
+
+def test_options_that_do_not_go_together_get_a_message_and_keep_the_setup(app: App) -> None:
+    from eternus.ui.scenes.message import MessageScene
+
+    scene = open_setup(app, "four_kings")
+    scene.values["towers_double"] = True  # needs rolled pips; the default is 3
+    scene.start()
+    app.frame(DT)
+    assert isinstance(app.stack.top, MessageScene)
+    assert "rolled" in " ".join(app.stack.top.lines)
+    app.stack.pop()
+    assert app.stack.top is scene and scene.values["towers_double"] is True

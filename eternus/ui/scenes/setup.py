@@ -12,11 +12,11 @@ from typing import Any
 
 import pygame
 
-from eternus.engine.core import Option, Seat
+from eternus.engine.core import Option, OptionError, Seat
 from eternus.engine.registry import CATALOGUE, get_game
 from eternus.ui import fonts, theme
 from eternus.ui.scene import Scene, Services
-from eternus.ui.scenes.common import default_seats, random_seed, start_game
+from eternus.ui.scenes.common import default_seats, random_seed, show_message, start_game
 from eternus.ui.scenes.players import SeatRow, default_name
 from eternus.ui.widgets import Button, Choice, Menu, NumberField, Toggle, Widget
 
@@ -165,6 +165,12 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         seed = self.seed if self.seed is not None else random_seed()
+        try:
+            self.game.resolve_options(self.values)
+        except OptionError as exc:  # a mix of options the game refuses: say which, keep the screen
+            self.services.sound.play("invalid")
+            show_message(self.services, "These options do not go together", str(exc))
+            return
         start_game(self.services, self.game.id, self.chosen_seats, dict(self.values), seed)
 
     def back(self) -> None:
