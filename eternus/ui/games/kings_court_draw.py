@@ -190,14 +190,14 @@ def _draw_info(t: "KingsCourtTable", surface) -> None:
     d = (tip - before).normalize()
     nrm = pygame.Vector2(-d.y, d.x)
     draw.polygon(surface, theme.GOLD_BRIGHT, [tip + d * 11, tip + nrm * 10, tip - nrm * 10])
-    fonts.blit_text(surface, "Play goes " + L.direction_word(view), 19, theme.CREAM, fonts.BOLD,
-                    topleft=(inner.x + 78, inner.y + 10))
+    fonts.blit_text(surface, "Play goes", 16, theme.MUTED, fonts.SANS, topleft=(inner.x + 78, inner.y + 4))
+    fonts.blit_text(surface, L.direction_word(view), 22, theme.CREAM, fonts.BOLD, topleft=(inner.x + 78, inner.y + 24))
     current = view.get("current")
     if current is not None:
-        fonts.blit_text(surface, f"Turn: {L.who(view, int(current))}", 17, theme.MUTED, fonts.SANS,
-                        topleft=(inner.x + 78, inner.y + 38))
+        fonts.blit_text(surface, f"Turn: {L.who(view, int(current))}", 16, theme.MUTED, fonts.SANS,
+                        topleft=(inner.x + 78, inner.y + 54))
     suit = str(view.get("suit") or "")
-    y = inner.y + 86
+    y = inner.y + 88
     fonts.blit_text(surface, "Suit to follow", 17, theme.MUTED, fonts.SANS, topleft=(inner.x, y))
     swatch = pygame.Rect(inner.x, y + 26, 44, 44)
     if suit:
@@ -269,7 +269,14 @@ def _draw_prompt(t: "KingsCourtTable", surface) -> None:
     text, colour = t.prompt()
     for i, line in enumerate(fonts.wrap(text, 21, rect.w - 60)[:2]):
         fonts.blit_text(surface, line, 21, colour, fonts.SANS, midtop=(rect.centerx, rect.y + 12 + i * 25))
-    for i, item in enumerate(t.input.choices()):
+    items = t.input.choices()
+    if not items and t.my_decision() and t.show_bottom() and t.notice is None:
+        plays = sorted(L.playable_cards(t.session.state), key=L.sort_key)
+        hint = ("You can play: " + ", ".join(L.card_name(c) for c in plays)) if plays else "Nothing in your hand fits."
+        for i, line in enumerate(fonts.wrap(hint, 18, rect.w - 80)[:3]):
+            fonts.blit_text(surface, line, 18, LIT if plays else theme.MUTED, fonts.SANS,
+                            midtop=(rect.centerx, rect.y + 52 + i * 23))
+    for i, item in enumerate(items):
         hot = i == t.input.hover_choice
         if item.suit:
             box = item.rect

@@ -23,7 +23,7 @@ from eternus.ui.table.dragdrop import DragController, DropTarget, Pickup
 if TYPE_CHECKING:
     from eternus.ui.games.kings_court_table import KingsCourtTable
 
-SUIT_TOKEN = 84        # a suit picker token's box
+SUIT_TOKEN = 100       # a suit picker token's box
 CHOICE_H = 48
 
 
@@ -69,7 +69,7 @@ class KingsCourtInput:
         width = len(suits) * SUIT_TOKEN + (len(suits) - 1) * gap
         x = area.centerx - width // 2
         y = area.y + 52
-        return [ChoiceItem(pygame.Rect(x + i * (SUIT_TOKEN + gap), y, SUIT_TOKEN, SUIT_TOKEN), a, a.suit.title(), a.suit)
+        return [ChoiceItem(pygame.Rect(x + i * (SUIT_TOKEN + gap), y, SUIT_TOKEN, 88), a, a.suit.title(), a.suit)
                 for i, a in enumerate(suits)]
 
     def _button_items(self, actions: list[Action], area: pygame.Rect) -> list[ChoiceItem]:

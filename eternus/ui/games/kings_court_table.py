@@ -184,9 +184,10 @@ class KingsCourtTable(Scene):
         return self.driver.viewer is not None and not self.public_window()
 
     def public_window(self) -> bool:
-        """Another person answers a catch window at this screen without taking the chair."""
+        """Another person answers an On Guard window at this screen without taking the chair
+        (a few seconds' race needs no hand-over screen; the shown hand is turned down)."""
         seat = self.driver.seat
-        return (self.phase == "catch" and seat is not None and not self.driver.is_ai(seat)
+        return (self.phase in L.WINDOW_PHASES and seat is not None and not self.driver.is_ai(seat)
                 and seat != self.driver.viewer)
 
     def my_decision(self) -> bool:
@@ -351,7 +352,7 @@ class KingsCourtTable(Scene):
             self._window_key, self._ai_wait = key, 0.0
             self.window_left = GUARD_SECONDS if not self.driver.is_ai(seat) else None
             if not self.busy:
-                self.sync()     # a catch window of another person turns the hand face down
+                self.sync()     # a window of another person turns the hand face down
         if self.busy:
             return
         if self.driver.is_ai(seat):
@@ -377,12 +378,8 @@ class KingsCourtTable(Scene):
         if window:
             seat = self.driver.seat
             assert seat is not None
-            if self.phase == "guard":
-                self.btn_guard.label = "On Guard!  (G)"
-            else:
-                culprit = self._culprit()
-                self.btn_guard.label = f"{L.who(self.view, seat)}: catch {culprit}!" if self.public_window() \
-                    else f"Catch {culprit}!  (G)"
+            words = "On Guard!" if self.phase == "guard" else f"Catch {self._culprit()}!"
+            self.btn_guard.label = f"{L.who(self.view, seat)}: {words}" if self.public_window() else f"{words}  (G)"
         self.tool_buttons["Undo"].enabled = self.session.can_undo()
 
     def _culprit(self) -> str:
