@@ -246,3 +246,48 @@ def test_a_move_is_saved_at_once(app) -> None:
     table_for(app, session)
     key(app, pygame.K_d)
     assert app.services.storage.exists(save_name("kings_court"))
+
+
+def test_a_battle_card_is_aimed_by_clicking_the_target_players_panel(app) -> None:
+    from eternus.engine.kings_court.actions import Target
+
+    session = play_until(YOU_AND_AI, lambda s: s.state.to_act == 0 and s.state.view(0)["phase"] == "target",
+                         options={"decks": "kc+kd"})
+    table = table_for(app, session)
+    panels = table.input.target_panels()
+    assert set(panels) == {a.seat for a in session.state.legal_actions() if isinstance(a, Target) and a.seat >= 0}
+    seat, rect = max(panels.items())
+    moves = len(session.record.actions)
+    click(app, rect.center)
+    assert session.record.actions[moves] == Target(seat)
+
+
+def test_the_flaming_arrow_burn_offers_the_hand_as_cards(app) -> None:
+    from eternus.engine.kings_court.actions import BurnCard
+
+    session = play_until(YOU_AND_AI, lambda s: s.state.to_act == 0 and s.state.view(0)["phase"] == "burn",
+                         options={"decks": "kc+kd"})
+    table = table_for(app, session)
+    items = table.input.choices()
+    assert sorted(i.card for i in items) == sorted(session.state.view(0)["hand"])
+    moves = len(session.record.actions)
+    click(app, items[0].rect.center)
+    assert session.record.actions[moves] == BurnCard(items[0].card)
+
+
+def test_another_persons_catch_window_turns_the_shown_hand_down(app) -> None:
+    from eternus.engine.kings_court.actions import CatchOnGuard
+
+    people = [Seat("Ana"), Seat("Bram"), Seat("Cora", "random")]
+    session = play_until(people, lambda s: s.state.view(0)["phase"] == "catch" and s.state.to_act in (0, 1))
+    table = table_for(app, session)
+    catcher = session.state.to_act
+    table.driver.viewer = 1 - catcher          # the other person sits at the screen
+    table.sync()
+    frame(app, 2)
+    assert table.public_window() and not table.show_bottom()
+    assert all(not s.face_up for s in table.display.visible("hand"))
+    assert table.btn_guard.label.startswith(session.record.seats[catcher].name)
+    moves = len(session.record.actions)
+    click(app, table.btn_guard.rect.center)
+    assert session.record.actions[moves] == CatchOnGuard()

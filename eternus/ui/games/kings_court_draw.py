@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from eternus.ui import draw, fonts, theme
-from eternus.ui.canvas import Canvas, View, put
+from eternus.ui.canvas import Canvas, View, px, put
 from eternus.ui.games import kings_court_logic as L
 from eternus.ui.games.kings_court_cards import SUIT_COLOURS
 from eternus.ui.table.card_art import card_size
@@ -185,6 +185,9 @@ def _draw_info(t: "KingsCourtTable", surface) -> None:
               for i in range(25)]
     if not clockwise:
         points = [pygame.Vector2(2 * c.x - p.x, p.y) for p in points]
+    lit = t.flash.get("direction", 0.0)
+    if lit > 0:
+        draw.circle(surface, theme.GOLD_BRIGHT, c, 38 + 5 * math.sin(lit * 9), width=3)   # a pulsing ring
     draw.lines(surface, theme.GOLD_BRIGHT, False, points, 4)
     tip, before = points[-1], points[-3]
     d = (tip - before).normalize()
@@ -200,6 +203,8 @@ def _draw_info(t: "KingsCourtTable", surface) -> None:
     y = inner.y + 88
     fonts.blit_text(surface, "Suit to follow", 17, theme.MUTED, fonts.SANS, topleft=(inner.x, y))
     swatch = pygame.Rect(inner.x, y + 26, 44, 44)
+    if t.flash.get("suit", 0.0) > 0:
+        draw.rect(surface, theme.GOLD_BRIGHT, swatch.inflate(14, 14), width=4, border_radius=14)
     if suit:
         draw.rect(surface, SUIT_COLOURS.get(suit, theme.DIM), swatch, border_radius=10)
         draw.rect(surface, theme.GOLD, swatch, width=2, border_radius=10)
@@ -276,6 +281,9 @@ def _draw_prompt(t: "KingsCourtTable", surface) -> None:
         for i, line in enumerate(fonts.wrap(hint, 18, rect.w - 80)[:3]):
             fonts.blit_text(surface, line, 18, LIT if plays else theme.MUTED, fonts.SANS,
                             midtop=(rect.centerx, rect.y + 52 + i * 23))
+    if items and items[0].card:
+        _draw_card_grid(t, surface, items)
+        return
     for i, item in enumerate(items):
         hot = i == t.input.hover_choice
         if item.suit:
@@ -290,7 +298,22 @@ def _draw_prompt(t: "KingsCourtTable", surface) -> None:
         box = item.rect
         draw.rect(surface, (30, 64, 46) if hot else (14, 38, 28), box, border_radius=10)
         draw.rect(surface, theme.GOLD_BRIGHT if hot else theme.GOLD, box, width=2, border_radius=10)
-        fonts.blit_text(surface, f"{i + 1}  {item.label}", 20, theme.CREAM, fonts.BOLD, center=box.center)
+        fonts.blit_text(surface, f"{i + 1}  {item.label}", 18, theme.CREAM, fonts.BOLD, center=box.center)
+
+
+def _draw_card_grid(t: "KingsCourtTable", surface, items) -> None:
+    """A choice of many cards, face up over the middle of the table."""
+    from eternus.ui.games.kings_court_input import GRID
+
+    cards = items[0].rect.unionall([i.rect for i in items[1:]])
+    area = pygame.Rect(GRID.x, GRID.y, GRID.w, cards.bottom - GRID.y + 20)
+    theme.draw_shade(surface, 90)
+    panel(surface, area, L.prompt_for(t.view), alpha=250)
+    for i, item in enumerate(items):
+        box = item.rect
+        if i == t.input.hover_choice:
+            put(surface, t.art.glow(px(surface, box.w), theme.GOLD_BRIGHT), center=box.center)
+        put(surface, t.art.image(item.card, True, px(surface, box.w)), center=box.center)
 
 
 def _draw_guard_timer(t: "KingsCourtTable", surface) -> None:

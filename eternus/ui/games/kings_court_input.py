@@ -16,6 +16,7 @@ import pygame
 
 from eternus.engine.core import Action
 from eternus.engine.kings_court.actions import NameSuit, Play, Target
+from eternus.engine.kings_court.cards import EFFECT_NAMES
 from eternus.ui import fonts
 from eternus.ui.games import kings_court_logic as L
 from eternus.ui.table.dragdrop import DragController, DropTarget, Pickup
@@ -24,7 +25,9 @@ if TYPE_CHECKING:
     from eternus.ui.games.kings_court_table import KingsCourtTable
 
 SUIT_TOKEN = 100       # a suit picker token's box
-CHOICE_H = 48
+CHOICE_H = 36          # a row of choice buttons (three rows fit the prompt panel)
+GRID = pygame.Rect(236, 76, 1014, 600)   # where a choice of many cards is laid out
+GRID_WIDTHS = (110, 90, 76, 62, 52, 44)
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,7 @@ class ChoiceItem:
     action: Action
     label: str
     suit: str = ""
+    card: str = ""
 
 
 class KingsCourtInput:
@@ -56,6 +60,9 @@ class KingsCourtInput:
         if suits:
             return self._suit_items(suits, area)
         actions = L.choice_actions(state)
+        cards = L.card_choices(actions)
+        if cards:
+            return self._card_items(cards)
         if self.magician is not None:
             actions = [a for a in state.legal_actions() if isinstance(a, Play) and a.card == self.magician]
         elif t.phase in ("turn", "drawn", "extra", "escort", "respond"):
@@ -72,11 +79,28 @@ class KingsCourtInput:
         return [ChoiceItem(pygame.Rect(x + i * (SUIT_TOKEN + gap), y, SUIT_TOKEN, 88), a, a.suit.title(), a.suit)
                 for i, a in enumerate(suits)]
 
+    def _card_items(self, cards: list[tuple[str, Action]]) -> list[ChoiceItem]:
+        """Many cards to choose from (the card that burns, a card from the draw pile): a grid
+        over the middle of the table, at the largest card size that fits them all."""
+        gap = 8
+        for width in GRID_WIDTHS:
+            height = round(width * 1.4)
+            per_row = max(1, (GRID.w - 40 + gap) // (width + gap))
+            rows = -(-len(cards) // per_row)
+            if rows * (height + gap) <= GRID.h - 70 or width == GRID_WIDTHS[-1]:
+                break
+        out = []
+        for i, (card, action) in enumerate(cards):
+            r, c = divmod(i, per_row)
+            rect = pygame.Rect(GRID.x + 20 + c * (width + gap), GRID.y + 56 + r * (height + gap), width, height)
+            out.append(ChoiceItem(rect, action, L.card_name(card), card=card))
+        return out
+
     def _button_items(self, actions: list[Action], area: pygame.Rect) -> list[ChoiceItem]:
         if not actions:
             return []
         labels = [self._label(a) for a in actions]
-        widths = [min(area.w - 40, fonts.measure(s, 20, fonts.BOLD)[0] + 36) for s in labels]
+        widths = [min(area.w - 40, fonts.measure(s, 18, fonts.BOLD)[0] + 30) for s in labels]
         rows: list[list[int]] = [[]]
         used = 0
         for i, w in enumerate(widths):
@@ -85,9 +109,8 @@ class KingsCourtInput:
                 used = 0
             rows[-1].append(i)
             used += w + 12
-        rows = rows[:2] if len(rows) > 2 else rows
         out = []
-        y = area.y + 50 if len(rows) == 1 else area.y + 44
+        y = area.y + 44 + (CHOICE_H // 2 if len(rows) == 1 else 0)
         for row in rows:
             total = sum(widths[i] for i in row) + 12 * (len(row) - 1)
             x = area.centerx - total // 2
@@ -102,6 +125,8 @@ class KingsCourtInput:
         view = self.t.view
         if isinstance(action, Target) and action.seat >= 0:
             return f"Aim at {L.who(view, action.seat)}"
+        if isinstance(action, Play) and action.as_:
+            return f"As {EFFECT_NAMES.get(action.as_, action.as_)}"
         label = action.label
         for s in range(len(view["seats"]) - 1, -1, -1):
             label = label.replace(f"seat {s + 1}", L.who(view, s))
@@ -150,6 +175,9 @@ class KingsCourtInput:
     def play(self, card: str) -> str | None:
         """Play ``card`` from the hand: the engine's reason if it may not be played now."""
         t = self.t
+        burn = L.burn_action(t.session.state, card)
+        if burn is not None:
+            return t.apply(burn)
         plays = L.playable_cards(t.session.state).get(card, [])
         if not plays:
             reason = t.session.state.why_illegal(Play(card)) or "That card cannot be played now."

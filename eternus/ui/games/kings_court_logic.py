@@ -18,7 +18,7 @@ from typing import Any, Iterable, Sequence
 
 from eternus.engine.core import Action, CardMoved, Event, State
 from eternus.engine.kings_court.actions import (
-    CallOnGuard, CatchOnGuard, Draw, LetGo, NameSuit, Pass, Play, StaySilent, Target,
+    BurnCard, CallOnGuard, CatchOnGuard, Draw, LetGo, NameSuit, Pass, Play, StaySilent, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.cards import CARDS, KC_SUITS, KD_SUITS, BONUS_SUIT
 from eternus.ui.table.display import Shown
@@ -143,6 +143,21 @@ def choice_actions(state: State) -> list[Action]:
             continue
         out.append(a)
     return out
+
+
+def card_choices(actions: Sequence[Action]) -> list[tuple[str, Action]]:
+    """(card, action) when every choice is a card to pick (Flaming Arrow's burn, the Secret
+    Key's draw pile): those are shown as cards, not as a row of buttons."""
+    picks = [(getattr(a, "card", ""), a) for a in actions]
+    if picks and all(isinstance(a, (BurnCard, TakeFromDeck)) for a in actions):
+        return sorted(picks, key=lambda p: sort_key(p[0]))
+    return []
+
+
+def burn_action(state: State, card: str) -> BurnCard | None:
+    """The Flaming Arrow's burn of ``card`` when that is the choice now (a click on the card)."""
+    action = BurnCard(card)
+    return action if action in state.legal_actions() else None
 
 
 def suit_choices(state: State) -> list[NameSuit]:

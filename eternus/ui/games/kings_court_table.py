@@ -57,6 +57,7 @@ NOTICE_SECONDS = 4.0
 GUARD_SECONDS = 3.0       # a person's window to say or catch "On Guard"
 AI_REACTION = 0.6         # an AI seat's pause before its On Guard answer (game seconds)
 LOG_LINES = 40
+FLASH_SECONDS = 1.4       # how long a reversal or a new suit stays lit
 
 
 @dataclass
@@ -86,6 +87,8 @@ class KingsCourtTable(Scene):
         self._ai_wait = 0.0
         self._view_key: tuple[int, int] | None = None
         self._view: L.View = {}
+        self.flash: dict[str, float] = {}           # "direction" / "suit": seconds of highlight left
+        self._seen: tuple[int, str] | None = None
         self._build_buttons()
         self.input = KingsCourtInput(self)
         self.start(session)
@@ -112,6 +115,7 @@ class KingsCourtTable(Scene):
         self.results_shown = False
         self.window_left, self._window_key = None, None
         self.log_lines.clear()
+        self.flash, self._seen = {}, None
         self.sync()
         if session.record.actions:
             self.say("Match resumed.", theme.MUTED)
@@ -315,11 +319,28 @@ class KingsCourtTable(Scene):
         self.display.hidden = self.input.drag.hidden_cards()
         self.display.update(dt, instant=self.speed() <= 0)
         self._turns(dt)
+        self._flashes(dt)
         if self.notice is not None:
             self.notice.ttl -= dt
             if self.notice.ttl <= 0:
                 self.notice = None
         self._update_buttons()
+
+    def _flashes(self, dt: float) -> None:
+        """Light the direction arrow when play reverses and the suit when a wild names one."""
+        for name in list(self.flash):
+            self.flash[name] -= dt
+            if self.flash[name] <= 0:
+                del self.flash[name]
+        now = (int(self.view.get("direction", 1)), str(self.view.get("suit") or ""))
+        if self._seen is not None and not self.busy:
+            if now[0] != self._seen[0]:
+                self.flash["direction"] = FLASH_SECONDS
+                self.say(f"Play now goes {L.direction_word(self.view)}.", theme.GOLD_BRIGHT)
+            if now[1] != self._seen[1]:
+                self.flash["suit"] = FLASH_SECONDS
+        if self._seen is None or not self.busy:
+            self._seen = now
 
     def _turns(self, dt: float) -> None:
         """AI seats' moves, On Guard windows, the hand-over screen."""
