@@ -27,8 +27,6 @@ import logging
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Any
-
 import pygame
 
 from eternus.engine.core import Action, CardMoved, Event, GameOver, IllegalAction
@@ -85,7 +83,7 @@ class KingsCourtTable(Scene):
         self.window_left: float | None = None        # seconds left in a person's On Guard window
         self._window_key: int | None = None
         self._ai_wait = 0.0
-        self._view_key: tuple[int, int] | None = None
+        self._view_key: tuple[int, int, int] | None = None
         self._view: L.View = {}
         self.flash: dict[str, float] = {}           # "direction" / "suit": seconds of highlight left
         self._seen: tuple[int, str] | None = None
@@ -445,8 +443,3 @@ class KingsCourtTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
-
-    def debug_state(self) -> dict[str, Any]:
-        """A short summary for logs and bug reports."""
-        return {"phase": self.phase, "to_act": self.driver.seat, "bottom": self.bottom,
-                "moves": len(self.session.record.actions)}
