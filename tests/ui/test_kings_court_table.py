@@ -291,3 +291,31 @@ def test_another_persons_catch_window_turns_the_shown_hand_down(app) -> None:
     moves = len(session.record.actions)
     click(app, table.btn_guard.rect.center)
     assert session.record.actions[moves] == CatchOnGuard()
+
+
+def test_a_drawn_card_flies_from_the_deck_and_the_table_then_shows_the_view(app) -> None:
+    session = play_until(YOU_AND_AI, lambda s: s.state.to_act == 0 and Draw() in s.state.legal_actions())
+    table = table_for(app, session, speed=1.0)
+    deck_before = len(table.display.piles["deck"])
+    key(app, pygame.K_d)
+    assert table.busy and table.animator.sprites           # a card is in the air
+    for _ in range(300):
+        if not table.busy:
+            break
+        app.frame(DT)
+    from eternus.ui.games import kings_court_logic as L
+
+    assert not table.busy and len(table.display.piles["deck"]) < deck_before
+    assert table.display.piles == L.piles_from_view(table.view, table.bottom, True)
+
+
+def test_ai_seats_say_on_guard_at_their_levels_rate() -> None:
+    from eternus.ui.games import kings_court_logic as L
+
+    session = play_until(YOU_AND_AI, lambda s: s.state.view(0)["phase"] == "guard")
+    calls = {}
+    for level in ("easy", "normal", "hard"):
+        rng = random.Random(7)
+        answers = [L.ai_window_answer(session.state, f"ismcts:{level}", rng) for _ in range(2000)]
+        calls[level] = sum(a == CallOnGuard() for a in answers) / len(answers)
+    assert abs(calls["easy"] - 0.5) < 0.05 and abs(calls["normal"] - 0.8) < 0.05 and calls["hard"] == 1.0
