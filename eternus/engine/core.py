@@ -199,6 +199,9 @@ class Option:
     choices: tuple[Any, ...] = ()
     #: What a person reads for each choice (parallel to ``choices``); the values otherwise.
     labels: tuple[str, ...] = ()
+    #: Options sharing a group name are set together on a page of their own (the setup
+    #: screen shows one row that opens it): for the rarely changed ones of a game with many.
+    group: str = ""
 
     def __post_init__(self) -> None:
         if self.labels and len(self.labels) != len(self.choices):

@@ -34,9 +34,10 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
 def _built() -> dict[str, "Game"]:
     # Imported lazily so that importing the registry stays cheap and cycle-free.
     from eternus.engine.four_kings.game import FourKingsGame
+    from eternus.engine.kings_court.game import KingsCourtGame
     from eternus.engine.pragon.game import PragonGame
 
-    return {g.id: g for g in (PragonGame(), FourKingsGame())}
+    return {g.id: g for g in (PragonGame(), FourKingsGame(), KingsCourtGame())}
 
 
 _GAMES: dict[str, "Game"] | None = None

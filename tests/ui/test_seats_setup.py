@@ -181,3 +181,21 @@ def test_options_that_do_not_go_together_get_a_message_and_keep_the_setup(app: A
     assert "rolled" in " ".join(app.stack.top.lines)
     app.stack.pop()
     assert app.stack.top is scene and scene.values["towers_double"] is True
+
+
+def test_grouped_options_are_set_on_their_own_page_and_kept(app: App) -> None:
+    from eternus.ui.scenes.option_group import OptionGroupScene
+    from eternus.ui.widgets import Toggle
+
+    scene = open_setup(app, "kings_court")
+    group_row = next(w for w in scene.option_widgets if getattr(w, "label", "") == "Custom deck\u2026")
+    group_row.on_click()
+    app.frame(DT)
+    page = app.stack.top
+    assert isinstance(page, OptionGroupScene)
+    first = page.rows[0]
+    assert isinstance(first, Toggle)
+    first.activate()
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    assert scene.values["pick_kd_numbers"] is True

@@ -35,22 +35,24 @@ class KingsCourtGame(Game):
     options = (
         Option("decks", "Decks",
                "King's Court alone (108), with King's Dynasty (163), with the bonus deck too "
-               "(199), or King's Court plus the expansion cards picked below.",
-               "kc+kd+bonus", ("kc", "kc+kd", "kc+kd+bonus", "custom")),
+               "(199), or King's Court plus the expansion cards you pick under Custom deck.",
+               "kc+kd+bonus", ("kc", "kc+kd", "kc+kd+bonus", "custom"),
+               ("King's Court", "+ Dynasty", "+ Dynasty + bonus", "Custom")),
         Option("score_limit", "Score limit",
                "The match ends when someone passes this score; the lowest score wins.",
                500, (100, 250, 500, 750, 1000, 1500, 2000)),
         Option("max_hands", "Longest match",
                "Risk cards can push scores down for ever: after this many hands the lowest "
-               "total wins even if nobody passed the limit.", 50, (1, 2, 5, 10, 20, 50, 100)),
+               "total wins even if nobody passed the limit.", 50, (1, 2, 5, 10, 20, 50, 100),
+               group="House rules"),
         Option("partners", "Partners",
                "Even tables of four or more: partners sit apart and add their scores.", False),
         Option("dealing_bonus", "Dealing bonus",
                "The dealer may cut for the exact count: success costs the others, a miss the dealer.",
-               False),
+               False, group="House rules"),
         Option("scoring_bonus", "Scoring bonus",
-               "Landing exactly on the score limit halves your score.", False),
-    ) + tuple(Option(key, label, f"With Decks = custom: add {text}.", False)
+               "Landing exactly on the score limit halves your score.", False, group="House rules"),
+    ) + tuple(Option(key, label, f"With Decks = Custom: add {text}.", False, group="Custom deck")
               for key, label, text in _PICKS)
     action_types = ACTION_TYPES
 

@@ -30,6 +30,19 @@ COMPACT_ROW = 54
 HINT_LINES = 3        # the compact layout's box for the highlighted option's description
 
 
+def option_widget(option: Option, rect: pygame.Rect, values: dict[str, Any]) -> Widget:
+    """A row that sets ``values[option.key]``: a choice, or a switch for a yes/no option."""
+    def set_value(value: Any, key: str = option.key) -> None:
+        values[key] = value
+
+    current = values.get(option.key, option.default)
+    if option.choices:
+        return Choice(rect, option.label, option.choices, current, set_value, describe=option.describe)
+    if isinstance(option.default, bool):
+        return Toggle(rect, option.label, bool(current), set_value)
+    raise TypeError(f"option {option.key!r} has neither choices nor a yes/no default")
+
+
 class SetupScene(Scene):
     """Options as toggles or choices, the deal number typed or rolled, then Start."""
 
@@ -44,14 +57,17 @@ class SetupScene(Scene):
         widgets: list[Widget] = []
         x, width = panel_x + 40, panel_w - 80
         y = panel_y + 84
-        wrapped = [fonts.wrap(o.description, DESC_SIZE, width - 48) for o in self.game.options]
+        rows = self._rows()
+        wrapped = [fonts.wrap(description, DESC_SIZE, width - 48) for _, description in rows]
         # Every description under its option if that fits; else one box that explains the
         # highlighted option (a game with many options, like Four Kings Crossing).
         full = sum(ROW_H + len(lines) * DESC_LINE + 22 for lines in wrapped)
         self.compact = panel_y + 84 + full + 46 + 2 * ROW_H + 60 > OPTIONS_BOTTOM
         self.hints: dict[int, list[str]] = {}
-        for option, lines in zip(self.game.options, wrapped):
-            widget = self._option_widget(option, pygame.Rect(x, y, width, COMPACT_ROW if self.compact else ROW_H))
+        for (row, _), lines in zip(rows, wrapped):
+            rect = pygame.Rect(x, y, width, COMPACT_ROW if self.compact else ROW_H)
+            widget = (self._option_widget(row, rect) if isinstance(row, Option)
+                      else Button(rect.inflate(0, -10), f"{row}\u2026", lambda g=row: self.open_group(g), size=28))
             widgets.append(widget)
             if self.compact:
                 self.hints[id(widget)] = lines
@@ -66,8 +82,11 @@ class SetupScene(Scene):
         if not self.game.options:
             y += 50
         players_h = 84 + ROW_H + 16 + self.game.max_players * SEAT_H + 26
-        # With many options the deal number moves under the players, without its note.
-        deal_with_players = self.compact and self.multi
+        # With many options the deal number goes without its note, in whichever column
+        # leaves the lower bottom edge (under the options, or under the players).
+        deal_h = 46 + ROW_H + 10
+        deal_with_players = self.compact and self.multi and (
+            max(y + 24, panel_y + players_h + deal_h) < max(y + deal_h + 24, panel_y + players_h))
         options_bottom = y
         deal_x = panel_x + panel_w + MULTI_GAP + 40 if deal_with_players else x
         if deal_with_players:
@@ -85,9 +104,9 @@ class SetupScene(Scene):
         y += ROW_H
         self.seed_note_y = y + 4
         note = "The same number always deals the same cards: type one to replay a deal."
-        self.seed_note = [] if deal_with_players else fonts.wrap(note, DESC_SIZE, panel_w - 128)
+        self.seed_note = [] if self.compact else fonts.wrap(note, DESC_SIZE, panel_w - 128)
         y += max(0, len(self.seed_note) - 1) * DESC_LINE
-        bottom = options_bottom + 24 if deal_with_players else y + 60
+        bottom = options_bottom + 24 if deal_with_players else y + (24 if self.compact else 60)
         self.panel_rect = pygame.Rect(panel_x, panel_y, panel_w, bottom - panel_y)
         self.players_rect: pygame.Rect | None = None
         self.seats: list[Seat] = []
@@ -144,16 +163,22 @@ class SetupScene(Scene):
             return default_seats(self.game)
         return [row.seat for row in self.seat_rows]
 
-    def _option_widget(self, option: Option, rect: pygame.Rect) -> Widget:
-        def set_value(value: Any, key: str = option.key) -> None:
-            self.values[key] = value
+    def _rows(self) -> list[tuple[Option | str, str]]:
+        """The option rows in order: ungrouped options, then one row per group of options."""
+        rows: list[tuple[Option | str, str]] = [(o, o.description) for o in self.game.options if not o.group]
+        for group in dict.fromkeys(o.group for o in self.game.options if o.group):
+            labels = ", ".join(o.label for o in self.game.options if o.group == group)
+            rows.append((group, f"Opens a page of its own: {labels}."))
+        return rows
 
-        if option.choices:
-            return Choice(rect, option.label, option.choices, option.default, set_value,
-                          describe=option.describe)
-        if isinstance(option.default, bool):
-            return Toggle(rect, option.label, option.default, set_value)
-        raise TypeError(f"option {option.key!r} has neither choices nor a yes/no default")
+    def _option_widget(self, option: Option, rect: pygame.Rect) -> Widget:
+        return option_widget(option, rect, self.values)
+
+    def open_group(self, group: str) -> None:
+        from eternus.ui.scenes.option_group import OptionGroupScene
+
+        options = [o for o in self.game.options if o.group == group]
+        self.services.stack.push(OptionGroupScene(self.services, group, options, self.values))
 
     # ------------------------------------------------------------------ actions
     @property
