@@ -8,7 +8,8 @@ Sections (each can run alone with ``--only``):
 * ``cold_start``: wall time of ``python main.py --smoke --frames 1`` in a fresh process;
 * ``four_kings_engine``, ``four_kings_hint``, ``four_kings_frame``: the same three for a
   four-player Four Kings Crossing (the frame one with AI seats rolling, so the dice and the
-  pips are moving);
+  pips are moving); ``kings_court_*`` likewise for a four-player King's Court match (the
+  engine one plays the game's quick options, a one-hand match);
 
 plus the peak memory of this process (and of the cold-start child). A section that cannot
 run yet (a UI part not built, no ``main.py`` next to the package) reports
@@ -33,7 +34,7 @@ from eternus.engine.registry import get_game
 from eternus.engine.rng import Rng
 
 SECTIONS = ("engine", "hint", "frame", "cold_start", "four_kings_engine", "four_kings_hint",
-            "four_kings_frame")
+            "four_kings_frame", "kings_court_engine", "kings_court_hint", "kings_court_frame")
 TARGETS = {"frame_p95_ms": 8.0, "cold_start_s": 1.0, "hint_p95_ms": 300.0, "peak_memory_mb": 150.0}
 GAME = "pragon"
 FRAMES = 300
@@ -64,7 +65,7 @@ def bench_engine(game_id: str = GAME, players: int = 1) -> dict[str, Any]:
     playouts = actions = 0
     start = time.perf_counter()
     while time.perf_counter() - start < PLAYOUT_SECONDS:
-        state = game.new(seats, None, playouts)
+        state = game.new(seats, dict(game.quick_options), playouts)
         rng = Rng(playouts)
         while not state.is_over:
             state.apply(rng.choice(state.legal_actions()))
@@ -89,7 +90,7 @@ def bench_hint(game_id: str = GAME, players: int = 1) -> dict[str, Any]:
     iterations: list[int] = []
     seed = 0
     while len(times) < HINT_POSITIONS and seed < 10 * HINT_POSITIONS:
-        state = game.new(_seats(players, spec), None, seed)
+        state = game.new(_seats(players, spec), dict(game.quick_options), seed)
         rng = Rng(seed)
         for _ in range((seed * 7) % 31):
             if state.is_over:
@@ -219,6 +220,9 @@ RUNNERS: dict[str, Callable[[], dict[str, Any]]] = {
     "four_kings_engine": lambda: bench_engine("four_kings", 4),
     "four_kings_hint": lambda: bench_hint("four_kings", 4),
     "four_kings_frame": lambda: bench_frame("four_kings", 4, "ismcts:easy"),
+    "kings_court_engine": lambda: bench_engine("kings_court", 4),
+    "kings_court_hint": lambda: bench_hint("kings_court", 4),
+    "kings_court_frame": lambda: bench_frame("kings_court", 4, "ismcts:easy"),
 }
 
 
@@ -252,10 +256,9 @@ def run(only: list[str] | None = None, progress: TextIO | None = None,
         except Unavailable as exc:
             report[name] = f"unavailable: {exc}"
     report["peak_memory_mb"] = _peak_mb()
-    frames = [f for f in (_figure(report, "frame", "p95_ms"), _figure(report, "four_kings_frame", "p95_ms"))
-              if f is not None]
-    hints = [h for h in (_figure(report, "hint", "p95_ms"), _figure(report, "four_kings_hint", "p95_ms"))
-             if h is not None]
+    tables = ("", "four_kings_", "kings_court_")
+    frames = [f for f in (_figure(report, f"{t}frame", "p95_ms") for t in tables) if f is not None]
+    hints = [h for h in (_figure(report, f"{t}hint", "p95_ms") for t in tables) if h is not None]
     figures = {
         "frame_p95_ms": max(frames) if frames else None,
         "cold_start_s": _figure(report, "cold_start", "seconds"),
