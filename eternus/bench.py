@@ -34,7 +34,8 @@ from eternus.engine.registry import get_game
 from eternus.engine.rng import Rng
 
 SECTIONS = ("engine", "hint", "frame", "cold_start", "four_kings_engine", "four_kings_hint",
-            "four_kings_frame", "kings_court_engine", "kings_court_hint", "kings_court_frame")
+            "four_kings_frame", "kings_court_engine", "kings_court_hint", "kings_court_frame",
+            "rlcard_uno")
 TARGETS = {"frame_p95_ms": 8.0, "cold_start_s": 1.0, "hint_p95_ms": 300.0, "peak_memory_mb": 150.0}
 GAME = "pragon"
 FRAMES = 300
@@ -200,6 +201,35 @@ def bench_cold_start(binary: Path | None = None) -> dict[str, Any]:
             "runs": [round(r, 3) for r in runs], "peak_memory_mb": _peak_mb(children=True)}
 
 
+# ---------------------------------------------------------------------- RLCard's UNO
+
+def bench_rlcard_uno() -> dict[str, Any]:
+    """RLCard's UNO environment with random agents, next to our two-player King's Court hand.
+
+    UNO is the nearest shedding game in RLCard (two players only there), so both are timed
+    here, in the same process, with random legal play, for a like-for-like figure.
+    """
+    try:
+        import rlcard
+        from rlcard.agents import RandomAgent
+    except ImportError as exc:
+        raise Unavailable(f"RLCard is not installed (pip install -e '.[compare]'): {exc}") from exc
+    env = rlcard.make("uno", config={"seed": 0})
+    env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
+    games = steps = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < PLAYOUT_SECONDS:
+        trajectories, _ = env.run(is_training=False)
+        games += 1
+        steps += sum(len(t) // 2 for t in trajectories)
+    seconds = time.perf_counter() - start
+    ours = bench_engine("kings_court", 2)
+    return {"rlcard_version": rlcard.__version__, "uno_players": env.num_players,
+            "uno_games_per_sec": round(games / seconds, 1), "uno_steps_per_sec": round(steps / seconds),
+            "kings_court_2p_hands_per_sec": ours["playouts_per_sec"],
+            "kings_court_2p_actions_per_sec": ours["actions_per_sec"]}
+
+
 # ---------------------------------------------------------------------- memory
 
 def _peak_mb(children: bool = False) -> float | str:
@@ -223,6 +253,7 @@ RUNNERS: dict[str, Callable[[], dict[str, Any]]] = {
     "kings_court_engine": lambda: bench_engine("kings_court", 4),
     "kings_court_hint": lambda: bench_hint("kings_court", 4),
     "kings_court_frame": lambda: bench_frame("kings_court", 4, "ismcts:easy"),
+    "rlcard_uno": lambda: bench_rlcard_uno(),
 }
 
 

@@ -233,3 +233,12 @@ def test_bench_measures_two_tables_in_one_process(monkeypatch: pytest.MonkeyPatc
     report = bench.run(["frame", "four_kings_frame"])
     assert report["frame"]["game"] == "pragon" and report["four_kings_frame"]["game"] == "four_kings"
     assert report["four_kings_frame"]["frames"] == 3
+
+
+def test_bench_compares_with_rlcard_uno_or_says_why_not(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bench, "PLAYOUT_SECONDS", 0.05)
+    value = bench.run(["rlcard_uno"])["rlcard_uno"]
+    if isinstance(value, str):
+        assert value.startswith("unavailable: RLCard is not installed")
+    else:
+        assert value["uno_games_per_sec"] > 0 and value["kings_court_2p_actions_per_sec"] > 0
