@@ -110,7 +110,26 @@ def click() -> list[float]:
     return render(0.04, lambda t: math.sin(2 * math.pi * 1400 * t) * envelope(t, 0.001, 0.008), 0.35)
 
 
+def dice() -> list[float]:
+    """Two dice tumbling onto the board: a run of woody knocks, closer together and softer
+    as they settle."""
+    noise = Noise(8, 0.35)
+    hits = [0.0, 0.09, 0.16, 0.215, 0.26, 0.295, 0.325, 0.35]
+
+    def signal(t: float) -> float:
+        out = 0.0
+        for i, start in enumerate(hits):
+            if t >= start:
+                dt = t - start
+                body = math.sin(2 * math.pi * (1250 + 140 * (i % 3)) * dt) + 0.5 * math.sin(2 * math.pi * 620 * dt)
+                out += (0.82 ** i) * envelope(dt, 0.001, 0.012) * (body + 0.8 * noise())
+        return out
+
+    return render(0.45, signal, 0.6)
+
+
 SOUNDS: dict[str, Callable[[], list[float]]] = {
+    "dice": dice,
     "deal": deal, "flip": flip, "discard": discard, "invalid": invalid,
     "win": win, "loss": loss, "click": click,
 }

@@ -14,7 +14,10 @@ import pygame
 
 from eternus.paths import AssetError, require
 
-NAMES = ("deal", "flip", "discard", "invalid", "win", "loss", "click")
+NAMES = ("deal", "flip", "discard", "invalid", "win", "loss", "click", "dice")
+# Enough voices for a busy moment (a sweep of pips while the dice settle and a fanfare
+# rings out): with pygame's default eight, a new sound was silently dropped.
+CHANNELS = 24
 
 log = logging.getLogger("eternus.sound")
 
@@ -22,6 +25,7 @@ log = logging.getLogger("eternus.sound")
 def _init_mixer() -> None:
     if not pygame.mixer.get_init():
         pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
+    pygame.mixer.set_num_channels(CHANNELS)
 
 
 class SoundBoard:

@@ -121,7 +121,7 @@ class WheelPlayer:
 
         def begin() -> None:
             self.dice.throw((e.d1, e.d2), start, fling)
-            self.sound("deal")
+            self.sound("dice")
 
         def land() -> None:
             self.dice.at(1.0)
