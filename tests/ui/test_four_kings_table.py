@@ -83,6 +83,8 @@ def test_a_click_on_the_dice_rolls_and_the_picker_places_the_chosen_pip(app) -> 
     items = table.input.picker_items()
     colours = [choice.colour for _, choice in items]
     assert len(colours) >= 2 and all(isinstance(c.action, PlacePip) for _, c in items)
+    prompt, _ = table.prompt()
+    assert "Clear pips score nothing" in prompt  # a King is told what the colours are worth
     box, choice = items[-1]
     spot, _ = where(table.layout, table.shown, "pip", f"field:{field}", choice.colour)       # where the new pip will lie
     before = app.screen.get_at((round(spot.x), round(spot.y)))

@@ -141,6 +141,16 @@ def can(state: State, kind: type) -> bool:
     return any(isinstance(a, kind) for a in state.legal_actions())
 
 
+def colour_tip(view: View) -> str:
+    """For a King parting with a pip: what the colours are worth when the game is settled
+    (the payout modifiers on the rules page), so the choice is not a blind one."""
+    pending = view.get("pending") or {}
+    chooser = next((r for r in view["roles"] if r["id"] == pending.get("role")), None)
+    if chooser is None or chooser["kind"] != "king":
+        return ""
+    return f" Clear pips score nothing; {chooser['colour']} is yours: all of it pays +1, none costs 1."
+
+
 def prompt_for(view: View, state: State) -> str:
     """What the player to act is asked, in words."""
     pending = view.get("pending") or {}
@@ -149,13 +159,13 @@ def prompt_for(view: View, state: State) -> str:
     if view["phase"] == "intermission":
         return "The game is settled. Next game when everyone has seen the result."
     if can(state, PlacePip):
-        return f"Place a pip on {where}: which colour?"
+        return f"Place a pip on {where}: which colour?" + colour_tip(view)
     if can(state, Ransom):
         return "Out of pips: hand a crown to a player with the most pips, for one of theirs."
     if can(state, PayBack):
-        return "Back in play: pay one pip to buy your own crown back."
+        return "Back in play: pay one pip to buy your own crown back." + colour_tip(view)
     if can(state, GiveRaven):
-        return "The Raven has you: give its patron one pip."
+        return "The Raven has you: give its patron one pip." + colour_tip(view)
     if can(state, PlaceTaveren):
         places = [a for a in state.legal_actions() if isinstance(a, PlaceTaveren)]
         token = places[0].token.title()
