@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from dataclasses import dataclass
 
 import pygame
 
 from eternus.engine.core import Action, Event, GameOver, IllegalAction
 from eternus.engine.four_kings.actions import NextGame, Roll
-from eternus.session import GameSession, save_session
+from eternus.session import GameSession
 from eternus.ui import theme
 from eternus.ui.games import four_kings_logic as L
 from eternus.ui.games.four_kings_anim import WheelPlayer
@@ -31,9 +30,10 @@ from eternus.ui.games.four_kings_dice import Dice
 from eternus.ui.games.four_kings_draw import draw_table
 from eternus.ui.games.four_kings_geometry import where
 from eternus.ui.games.four_kings_input import FourKingsInput
-from eternus.ui.scene import Scene, Services
+from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator
 from eternus.ui.table.layout import load_layout, table_map_path
+from eternus.ui.table.table_scene import NOTICE_SECONDS, Notice, TableScene
 from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
@@ -42,20 +42,14 @@ log = logging.getLogger("eternus.ui")
 
 REQUIRED_ZONES = ("status", "board", "dice", "hoard", "direction", "log", "buttons", "tools", "prompt",
                   "intermission", *(f"field:{n}" for n in range(2, 13)), *(f"role:{i}" for i in range(6)))
-NOTICE_SECONDS = 4.0
 BANNER_SECONDS = 1.6
 ALL_AI_INTERMISSION = 2.5  # with nobody at the table, the next game starts after this
 LOG_LINES = 40
 
 
-@dataclass
-class Notice:
-    text: str
-    colour: tuple[int, int, int]
-    ttl: float
 
 
-class FourKingsTable(Scene):
+class FourKingsTable(TableScene):
     """The scene. Public for tests: ``session``, ``shown``, ``dice``, ``driver``, ``apply()``,
     ``roll()``, ``next_game()``."""
 
@@ -111,30 +105,6 @@ class FourKingsTable(Scene):
             self.say(f"Seed {session.record.seed}: {first} rolls first.", theme.MUTED)
 
     # ------------------------------------------------------------------ services
-    def speed(self) -> float:
-        try:
-            return max(0.0, float(self.services.settings.get("animation_speed", 1.0)))
-        except (TypeError, ValueError):
-            return 1.0
-
-    def sound(self, name: str) -> None:
-        try:
-            self.services.sound.play(name)
-        except Exception:  # a sound problem must never stop the game
-            log.exception("sound %s failed", name)
-
-    def _click(self) -> None:
-        self.sound("click")
-
-    def say(self, text: str, colour: tuple[int, int, int] = theme.CREAM) -> None:
-        self.log_lines.append((text, colour))
-
-    def refuse(self, reason: str) -> None:
-        """Tell the player why not: in the prompt panel, with the 'invalid' sound."""
-        if reason:
-            self.notice = Notice(reason, theme.ERROR, NOTICE_SECONDS)
-            self.sound("invalid")
-
     # ------------------------------------------------------------------ state queries
     @property
     def view(self) -> L.View:
@@ -225,39 +195,16 @@ class FourKingsTable(Scene):
         self._autosave()
 
     # ------------------------------------------------------------------ other scenes
-    def open_pause(self) -> None:
-        self.input.cancel()
-        from eternus.ui.scenes.pause import PauseScene
-
-        self.services.stack.push(PauseScene(self.services))
-
-    def open_rules(self) -> None:
-        from eternus.ui.scenes.rules import RulesScene
-
-        self.services.stack.push(RulesScene(self.services, "four_kings"))
-
-    def _show_results(self) -> None:
-        from eternus.ui.scenes.results import ResultsScene
-
-        self.services.stack.push(ResultsScene(self.services, self.session))
-
     # ------------------------------------------------------------------ persistence
-    def save_now(self) -> None:
-        save_session(self.services.storage, self.session)
-
-    def _autosave(self) -> None:
-        try:
-            self.save_now()
-        except Exception as exc:  # a full disk must not end the game in progress
-            log.exception("autosave failed")
-            self.notice = Notice(f"Could not save the game: {exc}", theme.ERROR, NOTICE_SECONDS)
-
     # ------------------------------------------------------------------ the frame
     def _on_idle(self) -> None:
         self.shown = L.shown_copy(self.view)
         if self.session.is_over and not self.results_shown:
             self.results_shown = True
             self._show_results()
+
+    def cancel_input(self) -> None:
+        self.input.cancel()
 
     def pause(self) -> None:
         self.input.cancel()

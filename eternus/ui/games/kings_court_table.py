@@ -23,49 +23,39 @@ Jobs are split: this module owns the session, the moves and the frame;
 
 from __future__ import annotations
 
-import logging
 import random
 from collections import deque
-from dataclasses import dataclass
 import pygame
 
 from eternus.engine.core import Action, CardMoved, Event, GameOver, IllegalAction
 from eternus.engine.kings_court.actions import (
     CallOnGuard, CatchOnGuard, Draw, LetGo, Pass, StaySilent,
 )
-from eternus.session import GameSession, save_session
+from eternus.session import GameSession
 from eternus.ui import theme
 from eternus.ui.games import kings_court_logic as L
 from eternus.ui.games.kings_court_cards import KingsCourtArt
 from eternus.ui.games.kings_court_draw import draw_table
 from eternus.ui.games.kings_court_input import KingsCourtInput
-from eternus.ui.scene import Scene, Services
+from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
+from eternus.ui.table.table_scene import NOTICE_SECONDS, Notice, TableScene
 from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
 
-log = logging.getLogger("eternus.ui")
 
 REQUIRED_ZONES = (*L.CARD_ZONES, "status", "info", "prompt", "me", "buttons", "tools", "scores", "log",
                   *(f"panel:{i}" for i in range(L.PANELS)))
-NOTICE_SECONDS = 4.0
 GUARD_SECONDS = 3.0       # a person's window to say or catch "On Guard"
 AI_REACTION = 0.6         # an AI seat's pause before its On Guard answer (game seconds)
 LOG_LINES = 40
 FLASH_SECONDS = 1.4       # how long a reversal or a new suit stays lit
 
 
-@dataclass
-class Notice:
-    text: str
-    colour: tuple[int, int, int]
-    ttl: float
-
-
-class KingsCourtTable(Scene):
+class KingsCourtTable(TableScene):
     """The scene. Public for tests: ``session``, ``driver``, ``display``, ``notice``,
     ``window_left``, ``apply()``, ``draw_card()``, ``bottom``."""
 
@@ -121,41 +111,17 @@ class KingsCourtTable(Scene):
             self.say(f"Seed {session.record.seed}: {L.who(self.view, self.view['dealer'])} deals.", theme.MUTED)
 
     # ------------------------------------------------------------------ services
-    def speed(self) -> float:
-        try:
-            return max(0.0, float(self.services.settings.get("animation_speed", 1.0)))
-        except (TypeError, ValueError):
-            return 1.0
-
-    def sound(self, name: str) -> None:
-        try:
-            self.services.sound.play(name)
-        except Exception:  # a sound problem must never stop the game
-            log.exception("sound %s failed", name)
-
-    def _click(self) -> None:
-        self.sound("click")
-
     def _event_sound(self, event: Event) -> None:
         if isinstance(event, CardMoved):
             self.sound("discard" if event.dst == "discard" else "deal")
         else:
             self.sound("deal")
 
-    def say(self, text: str, colour: tuple[int, int, int] = theme.CREAM) -> None:
-        self.log_lines.append((text, colour))
-
     def _log_event(self, event: Event) -> None:
         if isinstance(event, GameOver):
             self.say(event.text, theme.GOLD_BRIGHT)
         elif event.text and not isinstance(event, CardMoved):
             self.say(event.text)
-
-    def refuse(self, reason: str) -> None:
-        """Tell the player why not (over the hand), with the 'invalid' sound."""
-        if reason:
-            self.notice = Notice(reason, theme.ERROR, NOTICE_SECONDS)
-            self.sound("invalid")
 
     # ------------------------------------------------------------------ state queries
     @property
@@ -267,33 +233,7 @@ class KingsCourtTable(Scene):
         self._autosave()
 
     # ------------------------------------------------------------------ other scenes
-    def open_pause(self) -> None:
-        self.input.cancel()
-        from eternus.ui.scenes.pause import PauseScene
-
-        self.services.stack.push(PauseScene(self.services))
-
-    def open_rules(self) -> None:
-        from eternus.ui.scenes.rules import RulesScene
-
-        self.services.stack.push(RulesScene(self.services, "kings_court"))
-
-    def _show_results(self) -> None:
-        from eternus.ui.scenes.results import ResultsScene
-
-        self.services.stack.push(ResultsScene(self.services, self.session))
-
     # ------------------------------------------------------------------ persistence
-    def save_now(self) -> None:
-        save_session(self.services.storage, self.session)
-
-    def _autosave(self) -> None:
-        try:
-            self.save_now()
-        except Exception as exc:  # a full disk must not end the game in progress
-            log.exception("autosave failed")
-            self.notice = Notice(f"Could not save the game: {exc}", theme.ERROR, NOTICE_SECONDS)
-
     # ------------------------------------------------------------------ the frame
     def sync(self) -> None:
         """Make the display equal to the engine's view from the bottom chair."""
@@ -304,6 +244,9 @@ class KingsCourtTable(Scene):
         if self.session.is_over and not self.results_shown:
             self.results_shown = True
             self._show_results()
+
+    def cancel_input(self) -> None:
+        self.input.cancel()
 
     def pause(self) -> None:
         self.input.cancel()

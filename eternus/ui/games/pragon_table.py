@@ -12,46 +12,36 @@ Input is split by job: this module owns the session, the moves and the frame loo
 
 from __future__ import annotations
 
-import logging
 import random
 from collections import deque
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver, IllegalAction
 from eternus.engine.pragon.actions import EndRound, FinishEffect, MakeHand
-from eternus.session import GameSession, save_session
+from eternus.session import GameSession
 from eternus.ui import theme
 from eternus.ui.games import pragon_logic as L
 from eternus.ui.games.pragon_draw import draw_table
 from eternus.ui.games.pragon_input import PragonInput
-from eternus.ui.scene import Scene, Services
+from eternus.ui.scene import Services
 from eternus.ui.table.ai_worker import AiWorker
 from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.card_art import CardArt
 from eternus.ui.table.display import Shown, TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
+from eternus.ui.table.table_scene import Notice, TableScene
 from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
 
-log = logging.getLogger("eternus.ui")
 
 REQUIRED_ZONES = (*L.CARD_ZONES, "buttons", "tools", "status", "log", "prompt")
 AUTOPLAY_SECONDS = 0.5
-NOTICE_SECONDS = 4.0
 LOG_LINES = 9
 
 
-@dataclass
-class Notice:
-    text: str
-    colour: tuple[int, int, int]
-    ttl: float
-
-
-class PragonTable(Scene):
+class PragonTable(TableScene):
     """The scene. Public for tests: ``session``, ``tray``, ``notice``, ``apply()``."""
 
     def __init__(self, services: Services, session: GameSession) -> None:
@@ -116,21 +106,6 @@ class PragonTable(Scene):
         self.player.play(events)
 
     # ------------------------------------------------------------------ services
-    def speed(self) -> float:
-        try:
-            return max(0.0, float(self.services.settings.get("animation_speed", 1.0)))
-        except (TypeError, ValueError):
-            return 1.0
-
-    def sound(self, name: str) -> None:
-        try:
-            self.services.sound.play(name)
-        except Exception:  # a sound problem must never stop the game
-            log.exception("sound %s failed", name)
-
-    def _click(self) -> None:
-        self.sound("click")
-
     def _event_sound(self, event: Event) -> None:
         if isinstance(event, CardMoved):
             if event.dst == "tray" or event.src == "tray":
@@ -142,15 +117,6 @@ class PragonTable(Scene):
             self.sound("deal")          # a shuffle: the riffle of the deck
 
     # ------------------------------------------------------------------ log and notices
-    def say(self, text: str, colour: tuple[int, int, int] = theme.CREAM) -> None:
-        self.log_lines.append((text, colour))
-
-    def refuse(self, reason: str) -> None:
-        """Tell the player why not: in the status line, with the 'invalid' sound."""
-        if reason:
-            self.notice = Notice(reason, theme.ERROR, NOTICE_SECONDS)
-            self.sound("invalid")
-
     def _log_event(self, event: Event) -> None:
         text = L.describe(event)
         if text:
@@ -337,45 +303,11 @@ class PragonTable(Scene):
                 self._ask_ai("auto")
 
     # ------------------------------------------------------------------ other scenes
-    def open_pause(self) -> None:
-        self.input.drag.cancel()
-        try:
-            from eternus.ui.scenes.pause import PauseScene
-        except ImportError:
-            self.refuse("The pause menu is not available in this build.")
-            return
-        self.services.stack.push(PauseScene(self.services))
-
-    def open_rules(self) -> None:
-        try:
-            from eternus.ui.scenes.rules import RulesScene
-        except ImportError:
-            self.refuse("The rules page is not available in this build.")
-            return
-        self.services.stack.push(RulesScene(self.services, "pragon"))
-
-    def _show_results(self) -> None:
-        try:
-            from eternus.ui.scenes.results import ResultsScene
-        except ImportError:
-            won = self.session.state.returns()[0] > 0
-            self.notice = Notice("You won!" if won else "The Seal holds: this deal is lost.",
-                                 theme.GOLD_BRIGHT, 1e9)
-            return
-        self.services.stack.push(ResultsScene(self.services, self.session))
-
     # ------------------------------------------------------------------ persistence
-    def save_now(self) -> None:
-        save_session(self.services.storage, self.session)
-
-    def _autosave(self) -> None:
-        try:
-            self.save_now()
-        except Exception as exc:  # a full disk must not end the game in progress
-            log.exception("autosave failed")
-            self.notice = Notice(f"Could not save the game: {exc}", theme.ERROR, NOTICE_SECONDS)
-
     # ------------------------------------------------------------------ scene protocol
+    def cancel_input(self) -> None:
+        self.input.drag.cancel()
+
     def pause(self) -> None:
         self.input.drag.cancel()
         self.autoplay = False
