@@ -194,19 +194,12 @@ class FourKingsTable(TableScene):
         self.start(self.session)
         self._autosave()
 
-    # ------------------------------------------------------------------ other scenes
-    # ------------------------------------------------------------------ persistence
     # ------------------------------------------------------------------ the frame
     def _on_idle(self) -> None:
         self.shown = L.shown_copy(self.view)
-        if self.session.is_over and not self.results_shown:
-            self.results_shown = True
-            self._show_results()
+        self.show_results_once()
 
     def cancel_input(self) -> None:
-        self.input.cancel()
-
-    def pause(self) -> None:
         self.input.cancel()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -215,10 +208,7 @@ class FourKingsTable(TableScene):
     def update(self, dt: float) -> None:
         self.animator.update(dt)
         self._turns(dt)
-        if self.notice is not None:
-            self.notice.ttl -= dt
-            if self.notice.ttl <= 0:
-                self.notice = None
+        self.tick_notice(dt)
         if self.banner is not None:
             text, ttl = self.banner
             self.banner = (text, ttl - dt) if ttl > dt else None

@@ -232,8 +232,6 @@ class KingsCourtTable(TableScene):
         self.start(self.session)
         self._autosave()
 
-    # ------------------------------------------------------------------ other scenes
-    # ------------------------------------------------------------------ persistence
     # ------------------------------------------------------------------ the frame
     def sync(self) -> None:
         """Make the display equal to the engine's view from the bottom chair."""
@@ -241,14 +239,9 @@ class KingsCourtTable(TableScene):
 
     def _on_idle(self) -> None:
         self.sync()
-        if self.session.is_over and not self.results_shown:
-            self.results_shown = True
-            self._show_results()
+        self.show_results_once()
 
     def cancel_input(self) -> None:
-        self.input.cancel()
-
-    def pause(self) -> None:
         self.input.cancel()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -261,10 +254,7 @@ class KingsCourtTable(TableScene):
         self.display.update(dt, instant=self.speed() <= 0)
         self._turns(dt)
         self._flashes(dt)
-        if self.notice is not None:
-            self.notice.ttl -= dt
-            if self.notice.ttl <= 0:
-                self.notice = None
+        self.tick_notice(dt)
         self._update_buttons()
 
     def _flashes(self, dt: float) -> None:

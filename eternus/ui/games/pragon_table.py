@@ -143,10 +143,9 @@ class PragonTable(TableScene):
 
     def _on_idle(self) -> None:
         self.sync()
-        if self.session.is_over and not self.results_shown:
-            self.results_shown = True
+        if self.session.is_over:
             self.autoplay = False
-            self._show_results()
+        self.show_results_once()
 
     def move_to_tray(self, card: str, into: bool, origin: Any = None) -> None:
         """Put a card in the tray or take it out, animated as a short flight."""
@@ -302,14 +301,12 @@ class PragonTable(TableScene):
             elif self._auto_wait <= 0:
                 self._ask_ai("auto")
 
-    # ------------------------------------------------------------------ other scenes
-    # ------------------------------------------------------------------ persistence
     # ------------------------------------------------------------------ scene protocol
     def cancel_input(self) -> None:
         self.input.drag.cancel()
 
     def pause(self) -> None:
-        self.input.drag.cancel()
+        self.cancel_input()
         self.autoplay = False
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -321,10 +318,7 @@ class PragonTable(TableScene):
         self.display.hidden = self.input.drag.hidden_cards()
         self.display.update(dt, instant=self.speed() <= 0)
         self._poll_ai(dt)
-        if self.notice is not None:
-            self.notice.ttl -= dt
-            if self.notice.ttl <= 0:
-                self.notice = None
+        self.tick_notice(dt)
         self._update_buttons()
 
     def _update_buttons(self) -> None:

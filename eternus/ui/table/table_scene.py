@@ -36,6 +36,7 @@ class TableScene(Scene):
     session: GameSession
     notice: Notice | None
     log_lines: deque[tuple[str, tuple[int, int, int]]]
+    results_shown: bool
 
     # ------------------------------------------------------------------ services
     def speed(self) -> float:
@@ -63,9 +64,19 @@ class TableScene(Scene):
             self.notice = Notice(reason, theme.ERROR, NOTICE_SECONDS)
             self.sound("invalid")
 
+    def tick_notice(self, dt: float) -> None:
+        """Age the notice; it goes when its time is up."""
+        if self.notice is not None:
+            self.notice.ttl -= dt
+            if self.notice.ttl <= 0:
+                self.notice = None
+
     # ------------------------------------------------------------------ other scenes
     def cancel_input(self) -> None:
         """Drop a drag or a half-made choice before another scene covers the table."""
+
+    def pause(self) -> None:
+        self.cancel_input()
 
     def open_pause(self) -> None:
         from eternus.ui.scenes.pause import PauseScene
@@ -78,10 +89,13 @@ class TableScene(Scene):
 
         self.services.stack.push(RulesScene(self.services, self.session.game.id))
 
-    def _show_results(self) -> None:
+    def show_results_once(self) -> None:
+        """At the end of the game, the results scene, once (undo and a new game reset it)."""
         from eternus.ui.scenes.results import ResultsScene
 
-        self.services.stack.push(ResultsScene(self.services, self.session))
+        if self.session.is_over and not self.results_shown:
+            self.results_shown = True
+            self.services.stack.push(ResultsScene(self.services, self.session))
 
     # ------------------------------------------------------------------ persistence
     def save_now(self) -> None:
