@@ -362,7 +362,8 @@ def _draw_status(t: "FourKingsTable", surface) -> None:
                             midleft=(bar.x + 28, bar.centery))
     options = view.get("options", {})
     games = options.get("games", 1)
-    chips = [("Variant", str(options.get("variant", "standard")).replace("_", " ")),
+    variant = next(o for o in t.session.game.options if o.key == "variant")
+    chips = [("Variant", variant.describe(options.get("variant", variant.default))),
              ("Game", f"{view.get('game_no', 1)}" + (f" of {games}" if games and games > 1 else "")),
              ("Pips each", str(view.get("pips_per_player", ""))),
              ("Rolls", str(view.get("rolls", 0))), ("Undos", str(t.session.undo_count))]

@@ -76,8 +76,9 @@ def _draw_status(t: "KingsCourtTable", surface) -> None:
     draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
     title = fonts.blit_text(surface, "King's Court", 38, theme.GOLD_BRIGHT, fonts.DISPLAY, midleft=(bar.x + 28, bar.centery))
     options = view.get("options", {})
+    decks = next(o for o in t.session.game.options if o.key == "decks")
     chips = [("Hand", str(view.get("hand_no", 1))), ("Dealer", L.who(view, int(view["dealer"]))),
-             ("Limit", str(options.get("score_limit", ""))), ("Decks", str(options.get("decks", ""))),
+             ("Limit", str(options.get("score_limit", ""))), ("Decks", decks.describe(options.get("decks", decks.default))),
              ("Undos", str(t.session.undo_count))]
     x = title.right + 44
     for label, value in chips:
