@@ -101,3 +101,34 @@ class Boom(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.where == "draw":
             raise RuntimeError("boom-draw")
+
+
+def frames(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.frame(DT)
+
+
+def played_until(game_id: str, seats: list[Seat], options: dict, found: Callable[[GameSession], bool],
+                 seed: int = 1, tries: int = 40, moves: int = 600) -> GameSession:
+    """A session played by random legal moves up to the first position where ``found`` holds
+    (a fresh seed per attempt), for tests that need a particular moment of a game."""
+    for attempt in range(tries):
+        session = GameSession.new(game_id, seats, options, seed + attempt)
+        rng = random.Random(attempt)
+        for _ in range(moves):
+            if session.is_over:
+                break
+            if found(session):
+                return session
+            session.apply(rng.choice(session.state.legal_actions()))
+    raise AssertionError("no such position in the random games tried")
+
+
+def open_table(app: App, session: GameSession, speed: float = 0.0, settle: int = 1) -> Scene:
+    """The session's table pushed on the app with this animation speed, after ``settle`` frames."""
+    make_table = need_table()
+    app.services.settings["animation_speed"] = speed
+    table = make_table(app.services, session)
+    app.services.stack.push(table)
+    frames(app, settle)
+    return table

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Callable
 
 import pygame
@@ -12,14 +11,12 @@ from eternus.engine.four_kings.actions import NextGame, PlacePip, PlaceTaveren, 
 from eternus.engine.four_kings.events import DiceRolled
 from eternus.session import GameSession
 from eternus.ui.games.four_kings_geometry import field_centre, where
-from tests.ui.helpers import on_screen
+from tests.ui.helpers import frames, on_screen, open_table, played_until
 
 DT = 1 / 60
 
 
-def frame(app, n: int = 1) -> None:
-    for _ in range(n):
-        app.frame(DT)
+frame = frames
 
 
 def click(app, pos) -> None:
@@ -35,27 +32,11 @@ def key(app, k: int) -> None:
 
 def play_until(seats: list[Seat], options: dict, found: Callable[[GameSession], bool],
                seed: int = 1, tries: int = 40) -> GameSession:
-    """A session played by random moves up to the first position where ``found`` holds."""
-    for attempt in range(tries):
-        session = GameSession.new("four_kings", seats, options, seed + attempt)
-        rng = random.Random(attempt)
-        for _ in range(400):
-            if session.is_over:
-                break
-            if found(session):
-                return session
-            session.apply(rng.choice(session.state.legal_actions()))
-    raise AssertionError("no such position in the random games tried")
+    return played_until("four_kings", seats, options, found, seed, tries, moves=400)
 
 
 def table_for(app, session: GameSession, speed: float = 0.0):
-    from eternus.ui.games import make_table
-
-    app.services.settings["animation_speed"] = speed
-    table = make_table(app.services, session)
-    app.services.stack.push(table)
-    app.frame(DT)
-    return table
+    return open_table(app, session, speed)
 
 
 HUMAN_VS_AI = [Seat("Ana"), Seat("Bram", "random")]

@@ -10,30 +10,19 @@ import random
 from typing import Callable
 
 import pygame
-import pytest
 
-from eternus.engine import registry
 from eternus.engine.core import Seat
 from eternus.engine.kings_court.actions import (
     CallOnGuard, Draw, NameSuit, Pass, Play, StaySilent,
 )
-from eternus.engine.kings_court.game import KingsCourtGame
 from eternus.session import GameSession
+from tests.ui.helpers import frames, open_table, played_until
 
 DT = 1 / 60
 SHORT = {"score_limit": 100, "max_hands": 1}
 
 
-@pytest.fixture(autouse=True)
-def kings_court_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    built = dict(registry.games())
-    built["kings_court"] = KingsCourtGame()
-    monkeypatch.setattr(registry, "_GAMES", built)
-
-
-def frame(app, n: int = 1) -> None:
-    for _ in range(n):
-        app.frame(DT)
+frame = frames
 
 
 def click(app, pos) -> None:
@@ -61,27 +50,11 @@ def key(app, k: int) -> None:
 
 def play_until(seats: list[Seat], found: Callable[[GameSession], bool], options: dict | None = None,
                seed: int = 1, tries: int = 60) -> GameSession:
-    """A session played by random legal moves up to the first position where ``found`` holds."""
-    for attempt in range(tries):
-        session = GameSession.new("kings_court", seats, options or {}, seed + attempt)
-        rng = random.Random(attempt)
-        for _ in range(600):
-            if session.is_over:
-                break
-            if found(session):
-                return session
-            session.apply(rng.choice(session.state.legal_actions()))
-    raise AssertionError("no such position in the random games tried")
+    return played_until("kings_court", seats, options or {}, found, seed, tries, moves=600)
 
 
 def table_for(app, session: GameSession, speed: float = 0.0):
-    from eternus.ui.games import make_table
-
-    app.services.settings["animation_speed"] = speed
-    table = make_table(app.services, session)
-    app.services.stack.push(table)
-    frame(app, 2)
-    return table
+    return open_table(app, session, speed, settle=2)
 
 
 YOU_AND_AI = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")]
