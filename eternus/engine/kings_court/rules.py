@@ -21,12 +21,12 @@ Card effects live in :mod:`effects`, dealing in :mod:`dealing`, scoring in
 
 from __future__ import annotations
 
-import copy
 import json
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from eternus.engine.core import Action, CardMoved, Event, Game, Message, State
+from eternus.engine.jsoncopy import copy_json
 from eternus.engine.kings_court import dealing, effects, scoring
 from eternus.engine.kings_court.actions import (
     DIRECTIONS, AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut,
@@ -466,12 +466,12 @@ class KingsCourtState(State):
             guarded=list(self.guarded), deck=list(self.deck), discard=list(self.discard),
             limbo=list(self.limbo), played=list(self.played), suit=self.suit, match=self.match, direction=self.direction,
             dealer=self.dealer, current=self.current, phase=self.phase, decider=self.decider,
-            steps=list(self.steps), turn=copy.deepcopy(self.turn),
-            pending=copy.deepcopy(self.pending), battle=copy.deepcopy(self.battle),
-            windows=copy.deepcopy(self.windows), resume=self.resume, controller=self.controller,
-            warlord=copy.deepcopy(self.warlord), dark_knight=copy.deepcopy(self.dark_knight),
+            steps=list(self.steps), turn=copy_json(self.turn),
+            pending=copy_json(self.pending), battle=copy_json(self.battle),
+            windows=copy_json(self.windows), resume=self.resume, controller=self.controller,
+            warlord=copy_json(self.warlord), dark_knight=copy_json(self.dark_knight),
             adjust=list(self.adjust), totals=list(self.totals),
-            history=[list(h) for h in self.history], last_hand=copy.deepcopy(self.last_hand),
+            history=[list(h) for h in self.history], last_hand=copy_json(self.last_hand),
             hand_no=self.hand_no, idle=self.idle, live=self.live, winners=list(self.winners),
             moves=self.moves,
         )

@@ -9,10 +9,10 @@ it (sorted, never in order).
 
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING, Any
 
 from eternus.engine.core import RecordError, Seat
+from eternus.engine.jsoncopy import copy_json
 from eternus.engine.kings_court.cards import CARDS, suits_of
 from eternus.engine.kings_court.phases import INSPECT, KEY, PHASES
 from eternus.engine.rng import Rng
@@ -37,7 +37,7 @@ def _public(st: "KingsCourtState") -> dict[str, Any]:
     for key in PUBLIC_LISTS:
         data[key] = list(getattr(st, key))
     for key in PUBLIC_NESTED:
-        data[key] = copy.deepcopy(getattr(st, key))
+        data[key] = copy_json(getattr(st, key))
     return data
 
 
@@ -94,7 +94,7 @@ def build_state(game: "Game", data: dict[str, Any], check: bool = True) -> "King
         for key in PUBLIC_LISTS:
             setattr(st, key, list(data[key]))
         for key in PUBLIC_NESTED:
-            setattr(st, key, copy.deepcopy(data[key]))
+            setattr(st, key, copy_json(data[key]))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise RecordError(f"not a King's Court state: {exc}") from exc
     if not check:

@@ -1,0 +1,23 @@
+"""Copying JSON-shaped data (dicts, lists, scalars) without ``copy.deepcopy``.
+
+Engine states keep their small nested records (the turn in progress, a pending effect, a
+battle) as plain JSON values. ``deepcopy`` handles any object graph and pays for it with a
+memo and a dispatch per node: on King's Court, building views with it took three quarters
+of the time of a simulated match. These values are trees of dicts and lists, so a plain
+recursive copy is exact and several times faster.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def copy_json(value: T) -> T:
+    """A deep copy of a tree of dicts and lists; scalars (and tuples) are shared."""
+    if isinstance(value, list):
+        return [copy_json(v) for v in value]  # type: ignore[return-value]
+    if isinstance(value, dict):
+        return {k: copy_json(v) for k, v in value.items()}  # type: ignore[return-value]
+    return value
