@@ -160,8 +160,10 @@ def cmd_sim(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def cmd_match(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """``sim --opponents``: the agent's mean result at a table, against a baseline in its seat."""
     try:
-        result = run_match(args.game, args.agent, args.opponents, args.baseline, args.games,
-                           args.seed, args.players, _parse_options(args.option), args.budget)
+        baseline = None if args.baseline == "none" else args.baseline
+        result = run_match(args.game, args.agent, args.opponents, baseline, args.games,
+                           args.seed, args.players, _parse_options(args.option), args.budget,
+                           jobs=args.jobs)
     except (KeyError, ValueError) as exc:
         print(f"sim: {exc.args[0] if exc.args else exc}", file=err)
         return 2
@@ -171,12 +173,15 @@ def cmd_match(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     last = result.seed + result.games - 1
     print(f"{result.game}: {result.games} games of {result.players} seats, seeds {result.seed}..{last}; "
           f"the tested seat rotates, the others play {result.opponents}", file=out)
-    for name, mean, (lo, hi) in ((result.agent, result.agent_mean, result.agent_ci95),
-                                 (result.baseline, result.baseline_mean, result.baseline_ci95)):
+    rows = [(result.agent, result.agent_mean, result.agent_ci95)]
+    if result.baseline != "none":
+        rows.append((result.baseline, result.baseline_mean, result.baseline_ci95))
+    for name, mean, (lo, hi) in rows:
         print(f"  {name:>14}: mean result {mean:+.3f} (95% CI {lo:+.3f} to {hi:+.3f})", file=out)
-    lo, hi = result.margin_ci95
-    print(f"  margin {result.margin:+.3f} per game (paired 95% CI {lo:+.3f} to {hi:+.3f}); "
-          f"{result.agent_seconds_per_game:.3f} s per game", file=out)
+    if result.baseline != "none":
+        lo, hi = result.margin_ci95
+        print(f"  margin {result.margin:+.3f} per game (paired 95% CI {lo:+.3f} to {hi:+.3f})", file=out)
+    print(f"  {result.agent_seconds_per_game:.3f} s per game for the agent's games", file=out)
     if result.unfinished:
         print(f"{result.unfinished} games stopped unfinished at the action limit", file=out)
     return 0
@@ -343,7 +348,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="the other seats' agent: report the agent's mean result (e.g. stakes) "
                           "in a rotating seat, paired with --baseline on the same games")
     sim.add_argument("--baseline", default="random", metavar="SPEC",
-                     help="with --opponents: the agent to compare with (default random)")
+                     help="with --opponents: the agent to compare with (default random), or "
+                          "none to play the agent's games only")
+    sim.add_argument("--jobs", type=int, default=1, metavar="N",
+                     help="with --opponents: play the games in N processes (same results)")
     sim.add_argument("--json", action="store_true")
     sim.set_defaults(func=cmd_sim)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -74,40 +75,82 @@ def play_seated(game: Game, specs: Sequence[str], options: dict[str, Any], seed:
     return state
 
 
-def run_match(game_id: str, agent: str, opponents: str, baseline: str, n: int, seed: int,
+@dataclass(frozen=True)
+class _Plan:
+    """What every game of a match shares; picklable, so worker processes get it whole."""
+
+    game_id: str
+    agent: str
+    opponents: str
+    baseline: str | None
+    options: dict[str, Any]
+    players: int
+    seed: int
+    budget_ms: float | None
+    max_actions: int
+
+
+def _play_games(plan: _Plan, indices: Sequence[int]) -> list[tuple[int, float, float | None, int, float]]:
+    """Games ``indices`` of a match: (index, agent's result, baseline's, unfinished, agent seconds)."""
+    game = get_game(plan.game_id)
+    rows = []
+    for i in indices:
+        game_seed = plan.seed + i
+        seat = i % plan.players
+        results: list[float | None] = []
+        unfinished = 0
+        seconds = 0.0
+        for spec in (plan.agent, plan.baseline):
+            if spec is None:
+                results.append(None)
+                continue
+            specs = [plan.opponents] * plan.players
+            specs[seat] = spec
+            start = time.perf_counter()
+            state = play_seated(game, specs, plan.options, game_seed, plan.budget_ms, plan.max_actions)
+            if not results:
+                seconds = time.perf_counter() - start
+            if not state.is_over:
+                unfinished += 1
+            results.append(state.returns()[seat] if state.is_over else 0.0)
+        rows.append((i, float(results[0] or 0.0), results[1], unfinished, seconds))
+    return rows
+
+
+def run_match(game_id: str, agent: str, opponents: str, baseline: str | None, n: int, seed: int,
               players: int | None = None, options: dict[str, Any] | None = None,
-              budget_ms: float | None = None, max_actions: int = 20_000) -> MatchResult:
+              budget_ms: float | None = None, max_actions: int = 20_000,
+              jobs: int = 1) -> MatchResult:
+    """``baseline=None`` plays the agent's games only (half the time, no margin).
+
+    ``jobs`` > 1 spreads the games over that many processes; game ``i`` is the same game
+    whichever process plays it, so the result does not depend on ``jobs``.
+    """
     game = get_game(game_id)
     resolved = game.resolve_options(options)
     count = players or game.min_players
     game.check_seats(tuple(Seat(str(i)) for i in range(count)))
+    if jobs < 1:
+        raise ValueError("jobs must be at least 1")
     for spec in (agent, opponents, baseline):
-        make_agent(spec, 0, budget_ms)  # a bad spec fails before any game is played
-    mine: list[float] = []
-    base: list[float] = []
-    unfinished = 0
-    seconds = 0.0
-    for i in range(n):
-        game_seed = seed + i
-        seat = i % count
-        results = []
-        for spec in (agent, baseline):
-            specs = [opponents] * count
-            specs[seat] = spec
-            start = time.perf_counter()
-            state = play_seated(game, specs, resolved, game_seed, budget_ms, max_actions)
-            if spec is agent:
-                seconds += time.perf_counter() - start
-            if not state.is_over:
-                unfinished += 1
-            results.append(state.returns()[seat] if state.is_over else 0.0)
-        mine.append(results[0])
-        base.append(results[1])
+        if spec is not None:
+            make_agent(spec, 0, budget_ms)  # a bad spec fails before any game is played
+    plan = _Plan(game.id, agent, opponents, baseline, resolved, count, seed, budget_ms, max_actions)
+    if jobs == 1 or n < 2:
+        rows = _play_games(plan, range(n))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            parts = pool.map(_play_games, [plan] * jobs, [range(j, n, jobs) for j in range(jobs)])
+            rows = sorted(row for part in parts for row in part)
+    mine = [row[1] for row in rows]
+    base = [row[2] for row in rows if row[2] is not None]
+    unfinished = sum(row[3] for row in rows)
+    seconds = sum(row[4] for row in rows)
     agent_mean, agent_ci = mean_ci(mine)
     base_mean, base_ci = mean_ci(base)
     margin, margin_ci = mean_ci([a - b for a, b in zip(mine, base)])
     return MatchResult(
-        game=game.id, agent=agent, opponents=opponents, baseline=baseline, games=n, seed=seed,
-        players=count, options=resolved, agent_mean=agent_mean, agent_ci95=agent_ci,
+        game=game.id, agent=agent, opponents=opponents, baseline=baseline or "none", games=n,
+        seed=seed, players=count, options=resolved, agent_mean=agent_mean, agent_ci95=agent_ci,
         baseline_mean=base_mean, baseline_ci95=base_ci, margin=margin, margin_ci95=margin_ci,
         agent_seconds_per_game=seconds / n if n else 0.0, unfinished=unfinished)

@@ -242,3 +242,29 @@ def test_bench_compares_with_rlcard_uno_or_says_why_not(monkeypatch: pytest.Monk
         assert value.startswith("unavailable: RLCard is not installed")
     else:
         assert value["uno_games_per_sec"] > 0 and value["kings_court_2p_actions_per_sec"] > 0
+
+
+# ---------------------------------------------------------------- sim --opponents
+
+
+def test_match_gives_the_same_results_in_one_process_or_two() -> None:
+    from eternus.match import run_match
+
+    one = run_match("four_kings", "greedy", "random", "random", 6, 11, players=4)
+    two = run_match("four_kings", "greedy", "random", "random", 6, 11, players=4, jobs=2)
+    assert (one.agent_mean, one.baseline_mean, one.margin_ci95) == \
+        (two.agent_mean, two.baseline_mean, two.margin_ci95)
+
+
+def test_match_without_a_baseline_plays_the_agent_only() -> None:
+    code, out, err = run("sim", "--game", "four_kings", "--players", "4", "--agent", "greedy",
+                         "--opponents", "random", "--baseline", "none", "--games", "3", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["baseline"] == "none" and data["games"] == 3 and data["margin"] == 0.0
+
+
+def test_match_refuses_zero_jobs_with_exit_2() -> None:
+    code, out, err = run("sim", "--game", "four_kings", "--players", "4", "--opponents", "random",
+                         "--jobs", "0", "--games", "1")
+    assert code == 2 and "jobs" in err and out == ""
