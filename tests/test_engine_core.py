@@ -150,3 +150,14 @@ def test_the_engine_type_checks_under_mypy_strict():
     api = pytest.importorskip("mypy.api")
     out, err, status = api.run(["--strict", "--ignore-missing-imports", "--no-incremental", str(ENGINE)])
     assert status == 0, out + err
+
+
+def test_copy_json_copies_every_list_and_dict_and_shares_nothing_mutable() -> None:
+    from eternus.engine.jsoncopy import copy_json
+
+    original = {"turn": {"skips": 1, "seen": ["a", "b"]}, "history": [[1, -2], [0, 3]], "x": None}
+    copied = copy_json(original)
+    assert copied == original
+    copied["turn"]["seen"].append("c")
+    copied["history"][0][0] = 99
+    assert original == {"turn": {"skips": 1, "seen": ["a", "b"]}, "history": [[1, -2], [0, 3]], "x": None}
