@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from eternus.engine.core import IllegalAction, OptionError, Seat
+from eternus.engine.core import CardMoved, IllegalAction, OptionError, Seat
 from eternus.engine.kings_court import dealing
 from eternus.engine.kings_court.actions import (
     AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk,
@@ -14,6 +14,7 @@ from eternus.engine.kings_court.actions import (
     PlayWarlord, SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.cards import CARDS, NUMBER, in_front
+from eternus.engine.kings_court.events import DirectionChanged, HandsSwapped, TurnSkipped
 from eternus.engine.kings_court.game import KingsCourtGame, new_game
 from eternus.engine.kings_court.rules import KingsCourtState, fresh_turn
 from eternus.engine.kings_court.scoring import hand_points
@@ -870,3 +871,73 @@ def test_the_dark_knight_may_be_kept():
     st.apply(CallOnGuard())
     st.apply(DeclineRisk())
     assert st.front[2] == ["dark_knight"] and st.dark_knight is None and st.current == 1
+
+
+# ====================================================================== events for the table
+
+def _of(events: list, kind: type) -> list:
+    return [e for e in events if isinstance(e, kind)]
+
+
+def test_catapult_swap_says_hands_swapped_before_the_cards_move():
+    st = table(hands={0: ["catapult", "blue-9-a"], 2: ["blue-6-a", "blue-7-a", "blue-8-a"]})
+    play(st, "catapult")
+    st.apply(Target(2))
+    events = st.apply(Allow())
+    swapped = _of(events, HandsSwapped)
+    assert swapped == [HandsSwapped((0, 2))]
+    first = events.index(swapped[0])
+    moved = [e for e in events[first:] if isinstance(e, CardMoved)]
+    assert {(e.src, e.dst) for e in moved} == {("hand:0", "hand:2"), ("hand:2", "hand:0")}
+    assert len(moved) == 4
+    assert json.loads(json.dumps(swapped[0].to_json())) == {"type": "hands_swapped", "seats": [0, 2]}
+
+
+def test_a_defended_catapult_swaps_nothing_and_says_nothing():
+    st = table(hands={0: ["catapult", "blue-9-a"], 2: ["defender-a", "blue-7-a", "blue-8-a"]})
+    play(st, "catapult")
+    st.apply(Target(2))
+    events = st.apply(Defend("defender-a"))
+    assert not _of(events, HandsSwapped)
+
+
+def test_reverses_say_the_new_direction():
+    st = table(players=4, hands={0: ["gold-knight-a", "blue-9-a", "burgundy-1-a"]})
+    assert _of(play(st, "gold-knight-a"), DirectionChanged) == [DirectionChanged(-1)]
+    st = table(players=4, hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"],
+                                 1: ["decree", "burgundy-3-b", "burgundy-2-a"]})
+    play(st, "dragon-a")
+    st.apply(NameSuit("gold"))
+    assert _of(play(st, "decree"), DirectionChanged) == [DirectionChanged(-1)]
+    # with two players a Knight is a skip, not a reversal
+    st = table(players=2, hands={0: ["gold-knight-a", "blue-9-a"]})
+    events = play(st, "gold-knight-a")
+    assert not _of(events, DirectionChanged) and _of(events, TurnSkipped) == [TurnSkipped(1)]
+
+
+def test_skips_name_the_skipped_seat():
+    st = table(players=4, hands={0: ["gold-jester-a", "blue-9-a", "burgundy-1-a"]})
+    skipped = _of(play(st, "gold-jester-a"), TurnSkipped)
+    assert skipped == [TurnSkipped(1, "skip", 0)] and not skipped[0].lost and st.current == 2
+
+
+def test_lost_turns_say_why_and_how_many_cards():
+    st = table(hands={0: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"]})
+    assert _of(play(st, "gold-drawbridge-a"), TurnSkipped) == [TurnSkipped(1, "draw", 2)]
+    st = table(hands={0: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"],
+                      1: ["green-drawbridge-a", "burgundy-3-b", "burgundy-2-a"]})
+    play(st, "gold-drawbridge-a")
+    assert _of(play(st, "green-drawbridge-a"), TurnSkipped) == [TurnSkipped(2, "draw", 4)]
+    st = table(players=3, hands={0: ["dungeon-a", "blue-9-a", "burgundy-1-a"]})
+    lost = _of(play(st, "dungeon-a"), TurnSkipped)
+    assert lost == [TurnSkipped(1, "dungeon", 1)] and lost[0].lost
+    assert json.loads(json.dumps(lost[0].to_json())) == {"type": "turn_skipped", "seat": 1,
+                                                        "reason": "dungeon", "draws": 1}
+    st = table(players=3, hands={0: ["gold-9-a", "gold-8-a"]})
+    play(st, "gold-9-a")
+    st.apply(StaySilent())
+    st.apply(CatchOnGuard())
+    st.apply(Draw())
+    st.apply(Pass())
+    st.apply(Draw())
+    assert _of(st.apply(Pass()), TurnSkipped) == [TurnSkipped(0, "guard", 2)]

@@ -18,6 +18,7 @@ from eternus.engine.kings_court.actions import (
     PlayWarlord, SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.cards import BATTLE, CARDS, EFFECT_NAMES, SHIELD, WILD, in_front
+from eternus.engine.kings_court.events import GIVE_UP, DirectionChanged, HandsSwapped, TurnSkipped
 from eternus.engine.kings_court.phases import (
     ANSWER, DARK_KNIGHT, DRAWN, ESCORT_PHASE, EXTRA, RESPOND_PHASE, TURN,
 )
@@ -63,12 +64,13 @@ def play_card(st: "KingsCourtState", seat: int, card: str, form: str, context: s
     apply_effect(st, seat, card, effect, context, events, before)
 
 
-def reverse(st: "KingsCourtState") -> None:
+def reverse(st: "KingsCourtState", events: list[Event]) -> None:
     """A reverse; with two players every reverse is played as a skip."""
     if st.n == 2:
         st.turn["skips"] += 1
     else:
         st.direction = -st.direction
+        events.append(DirectionChanged(st.direction))
 
 
 def apply_effect(st: "KingsCourtState", seat: int, card: str, effect: str, context: str,
@@ -91,7 +93,7 @@ def apply_effect(st: "KingsCourtState", seat: int, card: str, effect: str, conte
         turn["option_suits"] = list(CARDS[card].suits)
         st.steps[0:0] = ["option_suit", "direction"]
     elif effect == "knight":
-        reverse(st)
+        reverse(st, events)
     elif effect == "jester":
         turn["skips"] += 1
     elif effect == "wizard":
@@ -126,6 +128,7 @@ def _answer_draw(st: "KingsCourtState", seat: int, effect: str, events: list[Eve
         events.append(Message(f"{name} stacks a Drawbridge: {turn['pending']} cards for the next player."))
     elif effect == "decree":
         st.direction = -st.direction
+        events.append(DirectionChanged(st.direction))
         turn["next"] = int(pending["by"])
         turn["pending"] = int(pending["count"])
         turn["restore"] = pending["restore"]
@@ -221,6 +224,7 @@ def _swap(st: "KingsCourtState", events: list[Event]) -> None:
     if _defended(st):
         return
     mine, theirs = st.hands[by], st.hands[target]
+    events.append(HandsSwapped((by, target)))
     for card in mine:
         events.append(CardMoved(card, f"hand:{by}", f"hand:{target}", False, owner=target, public=False))
     for card in theirs:
@@ -344,7 +348,7 @@ def _direction(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
     assert isinstance(a, SetDirection)
     st.steps.pop(0)
     if a.choice == "reverse":
-        reverse(st)
+        reverse(st, events)
     elif a.choice == "skip":
         st.turn["skips"] += 1
     events.append(Message(a.label + "."))
@@ -552,6 +556,7 @@ def _answer(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
 
 def _give_up(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
     seat = st.current
+    events.append(TurnSkipped(seat, GIVE_UP, 2))
     st.draw(seat, 2, events)
     events.append(Message(f"{st.name_of(seat)} does not go out: two cards and the turn is lost."))
     st.turn["done"] = True

@@ -34,6 +34,7 @@ from eternus.engine.kings_court.actions import (
     PlayRisk, PlayWarlord, SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.cards import CARDS, build_deck, deck_groups
+from eternus.engine.kings_court.events import DRAW, DUNGEON, GUARD, TurnSkipped
 from eternus.engine.kings_court.phases import (
     ANSWER, BURN, CATCH, CUT, DARK_KNIGHT, DEFEND, DIRECTION, DRAWN, ESCAPE, ESCORT_PHASE, EXTRA,
     GUARD, INSPECT, KEY, OPTION_SUIT, OVER, RESPOND_PHASE, STEP_PHASES, SUIT, TARGET, TURN,
@@ -394,10 +395,12 @@ class KingsCourtState(State):
         self.pending = None
         owed = 0
         lost = False
+        why = ""
         name = self.name_of(seat)
         if pending is not None:
             owed += int(pending["count"])
             lost = True
+            why = DUNGEON if pending["dungeon"] else DRAW
             if pending["dungeon"]:
                 for card in self.limbo:
                     self.dungeon[seat].append(card)
@@ -407,6 +410,7 @@ class KingsCourtState(State):
                 events.append(Message(f"{name} is thrown into the Dungeon."))
         if self.dungeon_turns[seat] > 0:
             lost = True
+            why = why or DUNGEON
             owed += 1
             self.dungeon_turns[seat] -= 1
             if self.dungeon_turns[seat] == 0:
@@ -419,8 +423,10 @@ class KingsCourtState(State):
             self.penalized[seat] = False
             owed += 2
             lost = True
+            why = why or GUARD
             events.append(Message(f"{name} was caught On Guard: two penalty cards."))
         if lost:
+            events.append(TurnSkipped(seat, why, owed))
             got = self.draw(seat, owed, events)
             events.append(Message(f"{name} draws {got} and loses the turn."))
             self.turn["done"] = True
@@ -435,6 +441,11 @@ class KingsCourtState(State):
         cur = self.current
         turn = self.turn
         nxt = self.next_seat()
+        if turn["next"] is None:
+            for k in range(1, 1 + int(turn["skips"])):
+                skipped = self.step_from(cur, k)
+                if skipped != cur:
+                    events.append(TurnSkipped(skipped))
         if int(turn["pending"]) > 0 or self.limbo:
             self.pending = {"to": nxt, "by": cur, "count": int(turn["pending"]),
                             "stackable": bool(turn["stackable"]), "restore": turn["restore"],
