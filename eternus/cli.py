@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence, TextIO
 
 from eternus.bench import SECTIONS as BENCH_SECTIONS
-from eternus.engine.ai import SPECS, make_agent
+from eternus.engine.ai import SPECS, check_spec, make_agent
 from eternus.engine.core import Action, Game, IllegalAction, OptionError, RecordError, Seat, State
 from eternus.engine.record import GameRecord
 from eternus.engine.registry import games, get_game
@@ -95,6 +95,7 @@ def simulate(game_id: str, spec: str, n: int, seed: int, players: int | None = N
     seats = tuple(Seat(f"Seat {i + 1}", spec) for i in range(count))
     game.check_seats(seats)
     make_agent(spec, 0, budget_ms)  # a bad spec fails before any game is played
+    check_spec(spec, game)
     wins = lengths = unfinished = 0
     totals = [0.0] * count
     seconds = 0.0

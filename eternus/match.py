@@ -16,7 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from eternus.engine.ai import make_agent
+from eternus.engine.ai import check_spec, make_agent
 from eternus.engine.core import Game, Seat, State
 from eternus.engine.registry import get_game
 
@@ -135,6 +135,7 @@ def run_match(game_id: str, agent: str, opponents: str, baseline: str | None, n:
     for spec in (agent, opponents, baseline):
         if spec is not None:
             make_agent(spec, 0, budget_ms)  # a bad spec fails before any game is played
+            check_spec(spec, game)
     plan = _Plan(game.id, agent, opponents, baseline, resolved, count, seed, budget_ms, max_actions)
     if jobs == 1 or n < 2:
         rows = _play_games(plan, range(n))

@@ -2,6 +2,10 @@
 
 Specs: ``random``; ``greedy`` (the game's rules of thumb, no search); ``ismcts`` (the default level, ``normal``); ``ismcts:easy``,
 ``ismcts:normal``, ``ismcts:hard``. Agents get a seat's view, never the real state.
+
+A ``+style`` suffix (``ismcts:hard+drawer``, ``greedy+hoarder``) asks for one of the
+game's personalities (``GamePolicy.styles``). Which styles exist depends on the game, so
+the suffix is only parsed here; an unknown one fails when the agent first plays that game.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from eternus.engine.ai.base import Agent, GamePolicy, policy_for
 from eternus.engine.ai.greedy_agent import GreedyAgent
 from eternus.engine.ai.ismcts import IsmctsAgent, SearchConfig
 from eternus.engine.ai.random_agent import RandomAgent
+from eternus.engine.core import Game
 
 DEFAULT_LEVEL = "normal"
 
@@ -29,13 +34,35 @@ LEVELS: dict[str, SearchConfig] = {
 SPECS = ("random", "greedy", "ismcts", *(f"ismcts:{level}" for level in LEVELS))
 
 
+def parse_spec(spec: str) -> tuple[str, str, str | None]:
+    """``"ismcts:hard+drawer"`` -> ``("ismcts", "hard", "drawer")``; level "" if none given."""
+    base, plus, style = spec.partition("+")
+    kind, _, level = base.partition(":")
+    if plus and not style:
+        raise ValueError(f"agent {spec!r}: a style must follow the '+'")
+    return kind, level, (style if plus else None)
+
+
+def spec_level(spec: str) -> str:
+    """The level an agent spec plays at (the default level for a bare ``ismcts``)."""
+    kind, level, _ = parse_spec(spec)
+    return level or (DEFAULT_LEVEL if kind == "ismcts" else "")
+
+
+def check_spec(spec: str, game: Game) -> None:
+    """Raise ValueError now if ``spec`` cannot play ``game`` (bad agent, level or style)."""
+    make_agent(spec, 0)
+    _, _, style = parse_spec(spec)
+    policy_for(game).styled(style)
+
+
 def make_agent(spec: str, seed: int, budget_ms: float | None = None) -> Agent:
     """Build an agent from its spec. ``budget_ms`` replaces a search's caps by a time budget."""
-    kind, _, level = spec.partition(":")
-    if kind == "random" and not level:
+    kind, level, style = parse_spec(spec)
+    if kind == "random" and not level and style is None:
         return RandomAgent(seed)
     if kind == "greedy" and not level:
-        return GreedyAgent(seed)
+        return GreedyAgent(seed, style)
     if kind == "ismcts":
         level = level or DEFAULT_LEVEL
         if level not in LEVELS:
@@ -43,9 +70,10 @@ def make_agent(spec: str, seed: int, budget_ms: float | None = None) -> Agent:
         config = LEVELS[level]
         if budget_ms is not None:
             config = replace(config, iterations=None, seconds=budget_ms / 1000.0)
-        return IsmctsAgent(config, seed, name=f"ismcts:{level}")
+        name = f"ismcts:{level}" + (f"+{style}" if style else "")
+        return IsmctsAgent(config, seed, name=name, level=level, style=style)
     raise ValueError(f"unknown agent {spec!r}; agents: {', '.join(SPECS)}")
 
 
 __all__ = ["Agent", "GamePolicy", "GreedyAgent", "IsmctsAgent", "LEVELS", "RandomAgent", "SPECS",
-           "SearchConfig", "make_agent", "policy_for"]
+           "SearchConfig", "check_spec", "make_agent", "parse_spec", "policy_for", "spec_level"]

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import importlib
 import json
-from typing import Protocol, Sequence
+from typing import TYPE_CHECKING, Protocol, Sequence
 
 from eternus.engine.core import Action, Game, JsonDict, State
 from eternus.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from eternus.engine.ai.ismcts import SearchConfig
 
 
 class Agent(Protocol):
@@ -43,6 +46,29 @@ class GamePolicy:
     #: games of chance where nothing that matters is hidden.
     paired_playouts: bool = False
 
+    #: Personalities the game offers: id -> (short label for a menu, one-line description).
+    #: A spec ``ismcts:hard+drawer`` plays the level with that style's policy (``styled``).
+    styles: dict[str, tuple[str, str]] = {}
+
+    def level_config(self, level: str, config: "SearchConfig") -> "SearchConfig | None":
+        """The search a level runs in this game; None plays the prior's best action unsearched.
+
+        The generic levels are one budget for every game, but a game whose knowledge already
+        beats its search at that budget (or whose decisions must cost a millisecond) sets
+        its own levels here. Default: the level's configuration as it is.
+        """
+        return config
+
+    def at_level(self, level: str) -> "GamePolicy":
+        """The policy a level plays with (a game may give its levels different knowledge)."""
+        return self
+
+    def styled(self, style: str | None) -> "GamePolicy":
+        """The policy playing ``style`` (None: plain). Unknown styles are a ValueError."""
+        if style is None:
+            return self
+        raise unknown_style(style, self.styles)
+
     def prior(self, view: JsonDict, seat: int, actions: Sequence[Action]) -> list[float] | None:
         """Scores (higher = try first) parallel to ``actions``, or None for no preference.
 
@@ -68,6 +94,11 @@ class GamePolicy:
         if state.is_over:
             return float(state.returns()[seat])
         return float(state.heuristic(seat))
+
+
+def unknown_style(style: str, styles: dict[str, tuple[str, str]]) -> ValueError:
+    known = ", ".join(styles) if styles else "none (this game has no styles)"
+    return ValueError(f"unknown style {style!r}; styles: {known}")
 
 
 DEFAULT_POLICY = GamePolicy()

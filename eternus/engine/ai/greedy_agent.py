@@ -10,22 +10,21 @@ from __future__ import annotations
 from typing import Sequence
 
 from eternus.engine.ai.base import policy_for
+from eternus.engine.ai.ismcts import best_by_prior
 from eternus.engine.core import Action, Game, JsonDict
 from eternus.engine.rng import Rng
 
 
 class GreedyAgent:
-    name = "greedy"
+    """``style`` plays one of the game's personalities (``greedy+drawer``)."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, style: str | None = None) -> None:
         self._rng = Rng(seed)
+        self.style = style
+        self.name = "greedy" if style is None else f"greedy+{style}"
 
     def choose(self, game: Game, view: JsonDict, seat: int, legal_actions: Sequence[Action]) -> Action:
         if not legal_actions:
             raise ValueError("no legal action to choose from (is the game over?)")
-        legal = list(legal_actions)
-        scores = policy_for(game).prior(view, seat, legal)
-        if scores is None:
-            return self._rng.choice(legal)
-        best = max(scores)
-        return self._rng.choice([a for a, s in zip(legal, scores) if s == best])
+        return best_by_prior(policy_for(game).styled(self.style), view, seat, list(legal_actions),
+                             self._rng)

@@ -101,21 +101,49 @@ def _play(state: State, action: Action) -> None:
     state.apply_unchecked(action)
 
 
+def best_by_prior(policy: GamePolicy, view: JsonDict, seat: int, legal: list[Action],
+                  rng: Rng) -> Action:
+    """The action the policy's prior ranks first, ties broken by ``rng`` (no prior: any)."""
+    scores = policy.prior(view, seat, legal)
+    if scores is None:
+        return rng.choice(legal)
+    best = max(scores)
+    return rng.choice([a for a, s in zip(legal, scores) if s == best])
+
+
 def _stable_seed(seed: int, seat: int, view: JsonDict) -> int:
     digest = hashlib.blake2b(canonical(view).encode(), digest_size=8).digest()
     return seed ^ int.from_bytes(digest, "little") ^ (seat * 0x9E3779B97F4A7C15)
 
 
 class IsmctsAgent:
-    """An ISMCTS bot. ``policy`` overrides the game's own (tests use that)."""
+    """An ISMCTS bot. ``policy`` overrides the game's own (tests use that).
+
+    ``level`` (easy, normal, hard) lets the game adjust the search or replace it
+    (``GamePolicy.level_config``, ``at_level``); ``style`` picks one of the game's
+    personalities (``GamePolicy.styled``). Without a level the configuration is used as given.
+    """
 
     def __init__(self, config: SearchConfig, seed: int, name: str = "ismcts",
-                 policy: GamePolicy | None = None) -> None:
+                 policy: GamePolicy | None = None, level: str | None = None,
+                 style: str | None = None) -> None:
         self.config = config
         self.seed = seed
         self.name = name
+        self.level = level
+        self.style = style
         self._policy = policy
         self.last_stats: SearchStats | None = None
+
+    def policy_for(self, game: Game) -> GamePolicy:
+        """The policy this agent plays ``game`` with: the game's, at its level, in its style."""
+        policy = self._policy or policy_for(game)
+        if self.level is not None:
+            policy = policy.at_level(self.level)
+        return policy.styled(self.style)
+
+    def config_for(self, policy: GamePolicy) -> SearchConfig | None:
+        return self.config if self.level is None else policy.level_config(self.level, self.config)
 
     # ------------------------------------------------------------------ public
     def choose(self, game: Game, view: JsonDict, seat: int, legal_actions: Sequence[Action]) -> Action:
@@ -125,25 +153,29 @@ class IsmctsAgent:
         if len(legal) == 1:
             self.last_stats = SearchStats(0, 0.0, 1, 0)
             return legal[0]
-        policy = self._policy or policy_for(game)
+        policy = self.policy_for(game)
+        config = self.config_for(policy)
         rng = Rng(_stable_seed(self.seed, seat, view))
+        if config is None:
+            self.last_stats = SearchStats(0, 0.0, len(legal), 0)
+            return best_by_prior(policy, view, seat, legal, rng)
         if policy.paired_playouts:
             start = time.perf_counter()
-            action, done = paired_choice(game, view, seat, legal, policy, self.config.iterations,
-                                         self.config.seconds,
-                                         policy.playout_depth(self.config.rollout_depth), rng)
+            action, done = paired_choice(game, view, seat, legal, policy, config.iterations,
+                                         config.seconds, policy.playout_depth(config.rollout_depth),
+                                         rng)
             self.last_stats = SearchStats(done, time.perf_counter() - start, len(legal), done)
             return action
         root = _Node(seat, view)
         root.order = self._ordered(policy, view, seat, legal, rng)
         root.view = None
-        cfg = self.config
+        cfg = config
         start = time.perf_counter()
         deadline = None if cfg.seconds is None else start + cfg.seconds
         done = 0
         while True:
             world = game.determinize(view, seat, rng)
-            self._simulate(world, root, policy, rng)
+            self._simulate(world, root, policy, cfg, rng)
             done += 1
             if cfg.iterations is not None and done >= cfg.iterations:
                 break
@@ -164,12 +196,13 @@ class IsmctsAgent:
         ranked = sorted(range(len(shuffled)), key=lambda i: -scores[i])  # stable: keeps shuffle among ties
         return [shuffled[i] for i in ranked]
 
-    def _simulate(self, state: State, root: _Node, policy: GamePolicy, rng: Rng) -> None:
+    def _simulate(self, state: State, root: _Node, policy: GamePolicy, cfg: SearchConfig,
+                  rng: Rng) -> None:
         path: list[tuple[_Node, _Edge]] = []
         node: _Node | None = root
         while node is not None and not state.is_over:
             legal = state.legal_actions()  # at the root too: never trust a world blindly
-            action, edge = self._select(node, legal, policy, rng)
+            action, edge = self._select(node, legal, policy, cfg, rng)
             path.append((node, edge))
             _play(state, action)
             player = state.to_act
@@ -185,7 +218,7 @@ class IsmctsAgent:
             else:
                 node = child
         depth = 0
-        limit = policy.playout_depth(self.config.rollout_depth)
+        limit = policy.playout_depth(cfg.rollout_depth)
         while not state.is_over and (limit is None or depth < limit):
             _play(state, policy.rollout_action(state, rng))
             depth += 1
@@ -198,13 +231,12 @@ class IsmctsAgent:
             edge.visits += 1
             edge.total += value
 
-    def _select(self, node: _Node, legal: list[Action], policy: GamePolicy,
+    def _select(self, node: _Node, legal: list[Action], policy: GamePolicy, cfg: SearchConfig,
                 rng: Rng) -> tuple[Action, _Edge]:
         if node.order is None:
             assert node.view is not None
             node.order = self._ordered(policy, node.view, node.player, legal, rng)
             node.view = None
-        cfg = self.config
         legal_set = set(legal)
         allowed = math.ceil(cfg.widen_c * (node.visits + 1) ** cfg.widen_alpha)
         if len(node.edges) < allowed:
