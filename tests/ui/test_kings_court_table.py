@@ -292,3 +292,132 @@ def test_ai_seats_say_on_guard_at_their_levels_rate() -> None:
         answers = [L.ai_window_answer(session.state, f"ismcts:{level}", rng) for _ in range(2000)]
         calls[level] = sum(a == CallOnGuard() for a in answers) / len(answers)
     assert abs(calls["easy"] - 0.5) < 0.05 and abs(calls["normal"] - 0.8) < 0.05 and calls["hard"] == 1.0
+
+
+# ---------------------------------------------------------------------- animations of effects
+
+def arranged(players: int, hands: dict[int, list[str]], current: int = 0, **options) -> GameSession:
+    """A session whose state is a hand laid out by the test (the rules tests' ``table``), with
+    "You" at seat 0 and random AI seats round the table."""
+    from tests.test_kings_court_rules import table as rules_table
+
+    state = rules_table(players, hands, current=current, **options)
+    seats = [Seat("You")] + [Seat(f"AI {i}", "random") for i in range(1, players)]
+    session = GameSession.new("kings_court", seats, dict(state.options), 1)
+    state.seats = session.state.seats
+    session.state = state
+    return session
+
+
+def recording_sounds(table) -> list[str]:
+    heard: list[str] = []
+    table.sound = heard.append
+    return heard
+
+
+def until_idle(app, table, limit: int = 600) -> None:
+    for _ in range(limit):
+        if not table.busy:
+            return
+        app.frame(DT)
+    raise AssertionError("the table kept animating")
+
+
+def assert_table_shows_the_engine(table) -> None:
+    from eternus.ui.games import kings_court_logic as L
+
+    assert not table.busy
+    assert table.display.piles == L.piles_from_view(table.view, table.bottom, table.show_bottom())
+
+
+def test_a_knight_spins_the_direction_arrow_says_reversed_and_sounds(app) -> None:
+    session = arranged(4, {0: ["gold-knight-a", "blue-9-a", "burgundy-1-a"]})
+    table = table_for(app, session, speed=1.0)
+    heard = recording_sounds(table)
+    table.apply(Play("gold-knight-a"))
+    assert table.busy and table.cue("reverse") is None        # the Knight is still in the air
+    for _ in range(60):
+        app.frame(DT)
+        if table.cue("reverse"):
+            break
+    cue = table.cue("reverse")
+    assert cue is not None and cue.text == "Reversed!" and "flip" in heard
+    assert session.state.direction == -1
+    until_idle(app, table)
+    assert_table_shows_the_engine(table)
+    for _ in range(100):
+        app.frame(DT)
+    assert cue not in table.cues                                  # it fades away
+
+
+def test_a_court_jester_marks_the_skipped_seat(app) -> None:
+    session = arranged(4, {0: ["gold-jester-a", "blue-9-a", "burgundy-1-a"]})
+    table = table_for(app, session, speed=1.0)
+    heard = recording_sounds(table)
+    table.apply(Play("gold-jester-a"))
+    for _ in range(60):
+        app.frame(DT)
+        if table.cue("mark", 1):
+            break
+    mark = table.cue("mark", 1)
+    assert mark is not None and mark.text == "Skipped!" and not mark.lost and "click" in heard
+    until_idle(app, table)
+    assert_table_shows_the_engine(table)
+
+
+def test_a_stacked_drawbridge_grows_the_counter_then_the_total_flies_to_the_victim(app) -> None:
+    session = arranged(3, {2: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"],
+                           0: ["green-drawbridge-a", "blue-8-a", "burgundy-2-a"]}, current=2)
+    session.state.apply(Play("gold-drawbridge-a"))               # seat 2 aims two cards at "You"
+    assert session.state.phase == "respond" and session.state.to_act == 0
+    table = table_for(app, session, speed=1.0)
+    assert table.stack_count == 2
+    table.apply(Play("green-drawbridge-a"))                       # stacked: four for seat 1
+    assert table.busy and table.stack_count == 2                  # still two while it flies
+    for _ in range(120):
+        app.frame(DT)
+        if table.cue("fly", 1):
+            break
+    fly = table.cue("fly", 1)
+    assert fly is not None and fly.text == "+4" and table.stack_count == 0
+    mark = table.cue("mark", 1)
+    assert mark is not None and mark.lost
+    assert len(session.state.hands[1]) == 3 + 4
+    until_idle(app, table)
+    assert_table_shows_the_engine(table)
+
+
+def test_the_counter_swells_while_draws_stack() -> None:
+    from eternus.ui.games import kings_court_logic as L
+
+    session = arranged(3, {2: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"],
+                           0: ["green-drawbridge-a", "blue-8-a", "burgundy-2-a"]}, current=2)
+    assert L.owed_draws(session.state.view(0)) == 0
+    session.state.apply(Play("gold-drawbridge-a"))
+    assert L.owed_draws(session.state.view(0)) == 2
+
+
+def test_a_catapult_sends_both_hands_across_at_once(app) -> None:
+    from eternus.engine.kings_court.actions import Target
+
+    session = arranged(3, {0: ["catapult", "blue-9-a", "blue-8-a"],
+                           2: ["blue-6-a", "blue-7-a", "burgundy-6-a", "burgundy-7-a"]},
+                       decks="kc+kd")
+    session.state.apply(Play("catapult"))
+    session.state.apply(Target(2))
+    assert session.state.phase == "defend" and session.state.to_act == 2   # no Defender: it allows
+    table = open_table(app, session, 1.0, settle=0)
+    heard = recording_sounds(table)
+    # Soon cards of both hands are in the air together.
+    crossing = False
+    for _ in range(300):
+        app.frame(DT)
+        flying = {s.card for s in table.animator.sprites}
+        if flying & {"blue-9-a", "blue-8-a"} and flying & {"blue-6-a", "blue-7-a", "burgundy-6-a", "burgundy-7-a"}:
+            crossing = True
+            break
+    assert crossing
+    assert table.cue("mark", 0) is not None and table.cue("mark", 2) is not None and "flip" in heard
+    until_idle(app, table)
+    assert_table_shows_the_engine(table)
+    assert sorted(session.state.hands[0]) == ["blue-6-a", "blue-7-a", "burgundy-6-a", "burgundy-7-a"]

@@ -65,7 +65,9 @@ def draw_table(t: "KingsCourtTable", surface: pygame.Surface) -> None:
     t.actions_bar.draw(surface)
     t.tools_bar.draw(surface)
     _draw_guard_timer(t, surface)
+    _draw_stack(t, surface)
     t.animator.draw(surface, t.art)
+    _draw_cues(t, surface)
     t.input.drag.draw(surface, t.art)
 
 
@@ -180,12 +182,23 @@ def _draw_info(t: "KingsCourtTable", surface) -> None:
     """Direction of play, the suit to follow (named by a wild), whose turn comes next."""
     view = t.view
     inner = panel(surface, t.layout["info"].rect, "At the table")
-    clockwise = int(view.get("direction", 1)) >= 0
+    direction = 1 if int(view.get("direction", 1)) >= 0 else -1
     c = pygame.Vector2(inner.x + 34, inner.y + 34)
+    spin = t.cue("reverse")
+    turn = 0.0
+    if spin is not None:
+        # The arrow spins a full turn the new way, showing the old direction until halfway.
+        k = spin.k
+        turn = direction * 360 * (3 * k * k - 2 * k * k * k)   # positive turns clockwise on screen
+        if k < 0.5:
+            direction = -direction
+    clockwise = direction > 0
     points = [c + (math.cos(math.radians(40 + i * 11.5)) * 28, math.sin(math.radians(40 + i * 11.5)) * 28)
               for i in range(25)]
     if not clockwise:
         points = [pygame.Vector2(2 * c.x - p.x, p.y) for p in points]
+    if turn:
+        points = [c + (p - c).rotate(turn) for p in points]
     lit = t.flash.get("direction", 0.0)
     if lit > 0:
         draw.circle(surface, theme.GOLD_BRIGHT, c, 38 + 5 * math.sin(lit * 9), width=3)   # a pulsing ring
@@ -215,6 +228,86 @@ def _draw_info(t: "KingsCourtTable", surface) -> None:
     if top:
         fonts.blit_text(surface, f"On top: {L.card_name(top)}", 17, theme.CREAM, fonts.SANS,
                         topleft=(inner.x, swatch.bottom + 14))
+
+
+@lru_cache(maxsize=64)
+def _pill(text: str, size: int, fill: tuple[int, int, int], ink: tuple[int, int, int], scale: float) -> pygame.Surface:
+    """A rounded word-label at the real pixel size (``scale``), for fading cues."""
+    font_px = max(8, round(size * scale))
+    image = fonts.text(text, font_px, ink, fonts.BOLD)
+    pad_x, pad_y = round(16 * scale), round(7 * scale)
+    w, h = image.get_width() + 2 * pad_x, image.get_height() + 2 * pad_y
+    pill = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (*fill, 235), pill.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(pill, theme.GOLD_BRIGHT, pill.get_rect(), width=max(1, round(2 * scale)), border_radius=h // 2)
+    pill.blit(image, (pad_x, pad_y))
+    return pill
+
+
+def _faded(surface, text: str, size: int, fill, ink, alpha: float, **anchor) -> None:
+    scale = surface.scale if isinstance(surface, Canvas) else 1.0
+    image = _pill(text, size, tuple(fill), tuple(ink), scale)
+    image.set_alpha(max(0, min(255, round(255 * alpha))))
+    put(surface, image, **anchor)
+
+
+def seat_rect(t: "KingsCourtTable", seat: int) -> pygame.Rect:
+    """The panel of a seat (the bottom seat's is ``me``)."""
+    slot = L.panel_of(len(t.view["hands"]), t.bottom, seat)
+    return t.layout["me" if slot is None else f"panel:{slot}"].rect
+
+
+def stack_center(t: "KingsCourtTable") -> pygame.Vector2:
+    """Where the "+N" draw counter sits: on the felt just above the discard pile."""
+    r = t.layout["discard"].rect
+    return pygame.Vector2(r.centerx, r.top - 52)
+
+
+def hand_center(t: "KingsCourtTable", seat: int) -> pygame.Vector2:
+    """The middle of a seat's hand (where its drawn cards land)."""
+    zone = L.hand_zone(len(t.view["hands"]), t.bottom, seat)
+    return pygame.Vector2(t.layout[zone].rect.center)
+
+
+def _draw_stack(t: "KingsCourtTable", surface) -> None:
+    """The draws owed, as a gold "+N" token that swells each time the count grows."""
+    if t.stack_count <= 0:
+        return
+    from eternus.ui.games.kings_court_table import POP_SECONDS
+
+    pop = t.stack_pop / POP_SECONDS if t.stack_pop > 0 else 0.0
+    grow = 1.0 + 0.45 * math.sin(math.pi * (1 - pop)) if pop > 0 else 1.0
+    c = stack_center(t)
+    r = 34 * grow
+    draw.circle(surface, theme.BURGUNDY, c, r)
+    draw.circle(surface, theme.GOLD_BRIGHT, c, r, width=3)
+    fonts.blit_text(surface, f"+{t.stack_count}", round(30 * grow), theme.CREAM, fonts.BOLD, center=(round(c.x), round(c.y)))
+    fonts.blit_text(surface, "to draw", 16, theme.GOLD_BRIGHT, fonts.BOLD, midleft=(round(c.x + r + 8), round(c.y)))
+
+
+def _draw_cues(t: "KingsCourtTable", surface) -> None:
+    """Words over the table that fade: "Reversed!", "Skipped!", a "+N" flying to its victim."""
+    for cue in t.cues:
+        k = cue.k
+        fade = 1.0 if k < 0.6 else max(0.0, (1 - k) / 0.4)
+        if cue.kind == "reverse":
+            info = t.layout["info"].rect
+            _faded(surface, cue.text, 30, theme.PANEL, theme.GOLD_BRIGHT, fade,
+                   center=(info.centerx, info.top - 26 - round(8 * k)))
+        elif cue.kind == "mark" and cue.seat is not None:
+            rect = seat_rect(t, cue.seat)
+            fill = theme.BURGUNDY if cue.lost else theme.PANEL
+            _faded(surface, cue.text, 24, fill, theme.CREAM, fade,
+                   center=(rect.centerx, rect.bottom - 34 - round(14 * k)))
+        elif cue.kind == "fly" and cue.seat is not None:
+            # The total swells where the counter stands, then goes with the cards to the victim.
+            hold = 0.25
+            start, end = stack_center(t), hand_center(t, cue.seat)
+            e = 0.0 if k < hold else 1 - (1 - (k - hold) / (1 - hold)) ** 3
+            pos = start.lerp(end, e)
+            size = round(34 * (1 + 0.4 * math.sin(math.pi * k / hold))) if k < hold else 34
+            _faded(surface, cue.text, size, theme.BURGUNDY, theme.CREAM, 1.0 if k < 0.8 else (1 - k) / 0.2,
+                   center=(round(pos.x), round(pos.y)))
 
 
 def _draw_scores(t: "KingsCourtTable", surface) -> None:

@@ -21,6 +21,8 @@ from eternus.engine.kings_court.actions import (
     BurnCard, CallOnGuard, CatchOnGuard, Draw, LetGo, NameSuit, Pass, Play, StaySilent, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.cards import CARDS, KC_SUITS, KD_SUITS, BONUS_SUIT
+from eternus.engine.kings_court.events import HandsSwapped
+from eternus.ui.table.animator import Together
 from eternus.ui.table.display import Shown
 
 View = dict[str, Any]
@@ -79,13 +81,35 @@ def display_zone(zone: str, n: int, bottom: int) -> str:
     return zone
 
 
-def translate(events: Iterable[Event], n: int, bottom: int) -> list[Event]:
-    """Engine events with their card zones renamed to this table's zones."""
+def translate(events: Iterable[Event], n: int, bottom: int, show_bottom: bool = False) -> list[Event]:
+    """Engine events with their card zones renamed to this table's zones.
+
+    A Catapult's swap (``HandsSwapped`` and the card moves between the two hands after it)
+    becomes one :class:`Together`, so both hands fly at once; with ``show_bottom`` the
+    bottom seat's own cards turn face up on their way into its hand.
+    """
     out: list[Event] = []
+    swap: tuple[str, str] | None = None
+    group: list[CardMoved] = []
     for e in events:
+        if swap is not None and not (isinstance(e, CardMoved) and (e.src, e.dst) in (swap, swap[::-1])):
+            out.append(Together(tuple(group)))
+            swap, group = None, []
+        if isinstance(e, HandsSwapped):
+            swap = (f"hand:{e.seats[0]}", f"hand:{e.seats[1]}")
+            out.append(e)
+            continue
         if isinstance(e, CardMoved):
-            e = dataclasses.replace(e, src=display_zone(e.src, n, bottom), dst=display_zone(e.dst, n, bottom))
+            dst = display_zone(e.dst, n, bottom)
+            up = e.face_up or (show_bottom and dst == "hand" and e.owner == bottom and e.card is not None)
+            moved = dataclasses.replace(e, src=display_zone(e.src, n, bottom), dst=dst, face_up=up)
+            if swap is not None:
+                group.append(moved)
+                continue
+            e = moved
         out.append(e)
+    if group:
+        out.append(Together(tuple(group)))
     return out
 
 
@@ -221,6 +245,15 @@ PHASE_PROMPTS = {
     "answer": "Your partner asks whether they may go out: Yes or No.",
     "over": "The match is over.",
 }
+
+
+def owed_draws(view: View) -> int:
+    """Cards the next victim will draw as things stand (a Drawbridge stack, a Dragon, a Wizard):
+    the count aimed at a player, or the one building up in this turn."""
+    pending = view.get("pending")
+    if pending:
+        return int(pending.get("count", 0))
+    return int((view.get("turn") or {}).get("pending", 0))
 
 
 def prompt_for(view: View) -> str:

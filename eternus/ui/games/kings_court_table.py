@@ -25,12 +25,15 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from dataclasses import dataclass
+
 import pygame
 
 from eternus.engine.core import Action, CardMoved, Event, GameOver, IllegalAction
 from eternus.engine.kings_court.actions import (
     CallOnGuard, CatchOnGuard, Draw, LetGo, Pass, StaySilent,
 )
+from eternus.engine.kings_court.events import DirectionChanged, HandsSwapped, TurnSkipped
 from eternus.session import GameSession
 from eternus.ui import theme
 from eternus.ui.games import kings_court_logic as L
@@ -53,6 +56,34 @@ GUARD_SECONDS = 3.0       # a person's window to say or catch "On Guard"
 AI_REACTION = 0.6         # an AI seat's pause before its On Guard answer (game seconds)
 LOG_LINES = 40
 FLASH_SECONDS = 1.4       # how long a reversal or a new suit stays lit
+REVERSE_SECONDS = 1.3     # the direction arrow's spin and its "Reversed!"
+MARK_SECONDS = 2.0        # a "Skipped" / "Loses the turn" mark over a seat
+FLY_SECONDS = 1.1         # a "+N" draw count flying from the discard pile to its victim
+POP_SECONDS = 0.45        # the "+N" counter swelling as draws stack
+LOST_WORDS = {"skip": "Skipped!", "draw": "Loses the turn", "dungeon": "Dungeon: turn lost",
+              "guard": "Caught: turn lost", "give_up": "Turn lost"}
+
+
+@dataclass
+class Cue:
+    """A short table effect that is no card: the arrow's spin (``reverse``), a word over a
+    seat (``mark``), a draw count on its way to a seat (``fly``). Cues never hold up play."""
+
+    kind: str
+    seat: int | None
+    text: str
+    total: float
+    left: float = -1.0
+    lost: bool = False
+
+    def __post_init__(self) -> None:
+        if self.left < 0:
+            self.left = self.total
+
+    @property
+    def k(self) -> float:
+        """How far through it is, 0 to 1."""
+        return 1.0 - max(0.0, self.left) / self.total if self.total > 0 else 1.0
 
 
 class KingsCourtTable(TableScene):
@@ -77,6 +108,9 @@ class KingsCourtTable(TableScene):
         self._view: L.View = {}
         self.flash: dict[str, float] = {}           # "direction" / "suit": seconds of highlight left
         self._seen: tuple[int, str] | None = None
+        self.cues: list[Cue] = []
+        self.stack_count = 0                        # the "+N" by the discard pile (draws owed)
+        self.stack_pop = 0.0                        # seconds left of its swell
         self._build_buttons()
         self.input = KingsCourtInput(self)
         self.start(session)
@@ -104,6 +138,7 @@ class KingsCourtTable(TableScene):
         self.window_left, self._window_key = None, None
         self.log_lines.clear()
         self.flash, self._seen = {}, None
+        self.cues, self.stack_count, self.stack_pop = [], L.owed_draws(self.view), 0.0
         self.sync()
         if session.record.actions:
             self.say("Match resumed.", theme.MUTED)
@@ -118,10 +153,36 @@ class KingsCourtTable(TableScene):
             self.sound("deal")
 
     def _log_event(self, event: Event) -> None:
+        """An event's moment has come: log it, or start its cue."""
+        if isinstance(event, DirectionChanged):
+            self.cues = [c for c in self.cues if c.kind != "reverse"]
+            self.cues.append(Cue("reverse", None, "Reversed!", REVERSE_SECONDS))
+            self.flash["direction"] = REVERSE_SECONDS
+            self.say(event.text, theme.GOLD_BRIGHT)
+            self.sound("flip")
+            return
+        if isinstance(event, TurnSkipped):
+            self._mark(event.seat, LOST_WORDS.get(event.reason, "Turn lost"), event.lost)
+            if not event.lost:
+                self.say(f"{L.who(self.view, event.seat)} is skipped.", theme.GOLD_BRIGHT)
+            if event.draws > 0:
+                self.cues.append(Cue("fly", event.seat, f"+{event.draws}", FLY_SECONDS))
+                self.stack_count, self.stack_pop = 0, 0.0
+            self.sound("click")
+            return
+        if isinstance(event, HandsSwapped):
+            for seat in event.seats:
+                self._mark(seat, "Hands swapped", False)
+            self.sound("flip")
+            return
         if isinstance(event, GameOver):
             self.say(event.text, theme.GOLD_BRIGHT)
         elif event.text and not isinstance(event, CardMoved):
             self.say(event.text)
+
+    def _mark(self, seat: int, text: str, lost: bool) -> None:
+        self.cues = [c for c in self.cues if not (c.kind == "mark" and c.seat == seat)]
+        self.cues.append(Cue("mark", seat, text, MARK_SECONDS, lost=lost))
 
     # ------------------------------------------------------------------ state queries
     @property
@@ -187,7 +248,7 @@ class KingsCourtTable(TableScene):
     def _played(self, events: list[Event]) -> None:
         n = len(self.session.record.seats)
         seat = self.bottom if self.show_bottom() else None
-        self.player.play(L.translate(events, n, self.bottom), seat=seat)
+        self.player.play(L.translate(events, n, self.bottom, seat is not None), seat=seat)
         if any(isinstance(e, GameOver) for e in events):
             self.sound("win" if self._human_won() else "loss")
         self._autosave()
@@ -223,6 +284,7 @@ class KingsCourtTable(TableScene):
             self.refuse("There is nothing to undo.")
             return
         self.sync()
+        self.cues, self.stack_count, self.stack_pop = [], L.owed_draws(self.view), 0.0
         self.say("Move taken back.", theme.MUTED)
         self.sound("click")
         self._autosave()
@@ -254,6 +316,7 @@ class KingsCourtTable(TableScene):
         self.display.update(dt, instant=self.speed() <= 0)
         self._turns(dt)
         self._flashes(dt)
+        self._cues(dt)
         self.tick_notice(dt)
         self._update_buttons()
 
@@ -264,14 +327,29 @@ class KingsCourtTable(TableScene):
             if self.flash[name] <= 0:
                 del self.flash[name]
         now = (int(self.view.get("direction", 1)), str(self.view.get("suit") or ""))
-        if self._seen is not None and not self.busy:
-            if now[0] != self._seen[0]:
-                self.flash["direction"] = FLASH_SECONDS
-                self.say(f"Play now goes {L.direction_word(self.view)}.", theme.GOLD_BRIGHT)
-            if now[1] != self._seen[1]:
-                self.flash["suit"] = FLASH_SECONDS
+        if self._seen is not None and not self.busy and now[1] != self._seen[1]:
+            self.flash["suit"] = FLASH_SECONDS
         if self._seen is None or not self.busy:
             self._seen = now
+
+    def _cues(self, dt: float) -> None:
+        """Age the cues (at the animation speed; in real time when animations are off), and
+        let the "+N" counter follow the draws owed once the cards have landed."""
+        step = dt * (self.speed() if self.speed() > 0 else 1.0)
+        for cue in self.cues:
+            cue.left -= step
+        self.cues = [c for c in self.cues if c.left > 0]
+        self.stack_pop = max(0.0, self.stack_pop - step)
+        if not self.busy:
+            owed = L.owed_draws(self.view)
+            if owed > self.stack_count:
+                self.stack_pop = POP_SECONDS
+                self.sound("dice")
+            self.stack_count = owed
+
+    def cue(self, kind: str, seat: int | None = None) -> Cue | None:
+        """The running cue of this kind (for a seat), if any: for drawing and tests."""
+        return next((c for c in self.cues if c.kind == kind and (seat is None or c.seat == seat)), None)
 
     def _turns(self, dt: float) -> None:
         """AI seats' moves, On Guard windows, the hand-over screen."""

@@ -10,7 +10,7 @@ to the end whenever the player acts before an animation is over.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Mapping
+from typing import Callable, ClassVar, Iterable, Mapping, cast
 
 import pygame
 
@@ -115,6 +115,23 @@ class Animator:
             sprite.draw(surface, art)
 
 
+@dataclass(frozen=True)
+class Together(Event):
+    """Card moves that fly at the same time instead of one after another (two hands
+    crossing in a swap). A table builds it from engine events; each card leaves its zone
+    when its own flight starts, so cards may go both ways between two zones."""
+
+    kind: ClassVar[str] = "together"
+    moves: tuple[CardMoved, ...]
+
+    @property
+    def text(self) -> str:
+        return f"{len(self.moves)} cards move together"
+
+    def for_seat(self, seat: int | None) -> "Together":
+        return Together(tuple(cast(CardMoved, m.for_seat(seat)) for m in self.moves))
+
+
 @dataclass
 class Timing:
     """Seconds at speed 1. Deals overlap (a card leaves every ``deal_gap``)."""
@@ -156,6 +173,8 @@ class EventPlayer:
         for event in (e.for_seat(seat) for e in events):
             if isinstance(event, CardMoved) and event.src in self.display.piles and event.dst in self.display.piles:
                 self._move(event, origins.pop(event.card, None) if event.card else None)
+            elif isinstance(event, Together):
+                self._together(event)
             elif isinstance(event, CardFlipped) and event.zone in self.display.piles:
                 self._flip(event)
             elif isinstance(event, Shuffled):
@@ -172,9 +191,29 @@ class EventPlayer:
             self.on_idle()
 
     # ------------------------------------------------------------------ moves
-    def _move(self, ev: CardMoved, origin: Slot | None) -> None:
+    def _together(self, group: Together) -> None:
+        """Every move of ``group`` in the air at once: the zones' cards leave in turn (one from
+        each source, round-robin) a few hundredths of a second apart, all before the first
+        lands, so a card arriving is never taken for one leaving."""
+        piles = self.display.piles
+        moves = [m for m in group.moves if m.src in piles and m.dst in piles]
+        if not moves:
+            return
+        by_src: dict[str, list[CardMoved]] = {}
+        for m in moves:
+            by_src.setdefault(m.src, []).append(m)
+        queues = list(by_src.values())
+        order = [q[i] for i in range(max(len(q) for q in queues)) for q in queues if i < len(q)]
+        t = self.timing
+        start = max([self._cursor, *(self._ready.get(m.src, 0.0) for m in order)])
+        gap = min(t.deal_gap, t.move * 0.6 / len(order))
+        for i, m in enumerate(order):
+            self._move(m, None, at=start + i * gap)
+        self._cursor = start + len(order) * gap + t.move_gap
+
+    def _move(self, ev: CardMoved, origin: Slot | None, at: float | None = None) -> None:
         a, d, t = self.animator, self.display, self.timing
-        start = max(self._cursor, self._ready.get(ev.src, 0.0))
+        start = max(self._cursor, self._ready.get(ev.src, 0.0)) if at is None else at
         dst = ev.dst
         sprite = CardSprite(ev.card, False, pygame.Vector2(), 1, visible=False)
         state: dict[str, object] = {}
@@ -222,9 +261,10 @@ class EventPlayer:
                 d.place_glide(card, sprite.pos)
 
         a.schedule(start - a.now, t.move, on_start=begin, on_update=tween, on_end=land)
-        self._ready[dst] = start + t.move
-        dealing = ev.src == "deck"
-        self._cursor = start + (t.deal_gap if dealing else t.move_gap)
+        self._ready[dst] = max(self._ready.get(dst, 0.0), start + t.move)
+        if at is None:
+            dealing = ev.src == "deck"
+            self._cursor = start + (t.deal_gap if dealing else t.move_gap)
 
     # ------------------------------------------------------------------ flips
     def _flip(self, ev: CardFlipped) -> None:
