@@ -421,3 +421,141 @@ def test_a_catapult_sends_both_hands_across_at_once(app) -> None:
     until_idle(app, table)
     assert_table_shows_the_engine(table)
     assert sorted(session.state.hands[0]) == ["blue-6-a", "blue-7-a", "burgundy-6-a", "burgundy-7-a"]
+
+
+# ---------------------------------------------------------------------- rare questions, answered by a click
+
+def choice_labelled(table, words: str):
+    item = next((i for i in table.input.choices() if words in i.label), None)
+    assert item is not None, f"no choice {words!r} in {[i.label for i in table.input.choices()]}"
+    return item
+
+
+def test_the_dealer_cuts_for_the_dealing_bonus_with_a_click(app) -> None:
+    from eternus.engine.kings_court.actions import Cut
+
+    seats = [Seat("AI 1", "random"), Seat("AI 2", "random"), Seat("You")]
+    session = GameSession.new("kings_court", seats, {"dealing_bonus": True}, 3)
+    assert session.state.phase == "cut" and session.state.to_act == 2
+    table = table_for(app, session)
+    text, _ = table.prompt()
+    assert "1 chance in 7" in text and "+25" in text               # what a cut risks, in words
+    click(app, choice_labelled(table, "Cut for the exact count").rect.center)
+    assert session.record.actions[-1] == Cut(True)
+    assert session.state.phase != "cut" and sum(session.state.adjust) in (25, 50)
+
+
+def test_a_partner_answers_may_i_go_out_with_a_click(app) -> None:
+    from eternus.engine.kings_court.actions import Answer, AskPartner
+
+    session = arranged(4, {2: ["gold-9-a"], 0: ["blue-9-a", "blue-8-a"]}, current=2, partners=True)
+    session.state.apply(AskPartner())
+    assert session.state.phase == "answer" and session.state.to_act == 0
+    table = table_for(app, session)
+    assert "AI 2, your partner, asks" in table.prompt()[0]
+    click(app, choice_labelled(table, "Yes").rect.center)
+    assert session.record.actions[-1] == Answer(True)
+
+
+def test_a_prisoner_climbs_out_by_clicking_the_dungeon_card(app) -> None:
+    from eternus.engine.kings_court.actions import Escape
+
+    session = arranged(3, {2: ["dungeon-a", "blue-9-a", "burgundy-1-a"]}, current=2)
+    state = session.state
+    state.apply(Play("dungeon-a"))                    # seat 0 goes in and loses a first turn
+    for _ in range(2):                                # seats 1 and 2 draw and pass
+        state.apply(Draw())
+        state.apply(Pass())
+    assert state.phase == "escape" and state.to_act == 0 and state.dungeon[0] == ["dungeon-a"]
+    table = table_for(app, session)
+    assert "climb out" in table.prompt()[0]
+    slot = table.display.slot_of("dungeon-a")
+    assert slot is not None
+    click(app, (round(slot.center.x), round(slot.center.y)))
+    assert session.record.actions[-1] == Escape()
+    assert state.dungeon[0] == [] and "dungeon-a" in state.discard
+
+
+def test_the_dark_knight_is_bet_with_a_click_on_the_player_named(app) -> None:
+    from eternus.engine.kings_court.actions import CallOnGuard, PlayRisk
+
+    session = arranged(3, {1: ["gold-9-a", "gold-8-a"]}, current=1)
+    state = session.state
+    state.deck.remove("dark_knight")
+    state.front[0].append("dark_knight")
+    state.apply(Play("gold-9-a"))
+    state.apply(CallOnGuard())
+    assert state.phase == "dark_knight" and state.to_act == 0
+    table = table_for(app, session)
+    assert table.prompt()[0].startswith("AI 1 is On Guard")
+    from eternus.ui.games.kings_court_draw import spotlight
+
+    assert spotlight(table) == 1
+    click(app, choice_labelled(table, "Play Dark Knight").rect.center)
+    assert session.record.actions[-1] == PlayRisk("dark_knight")
+    assert state.dark_knight == {"by": 0, "target": 1}
+
+
+def test_the_siege_tower_shows_the_hand_face_up_until_it_is_handed_back(app) -> None:
+    from eternus.engine.kings_court.actions import Allow, Done, Target
+
+    session = arranged(3, {0: ["siege_tower", "blue-9-a", "burgundy-1-a"],
+                           1: ["blue-6-a", "green-7-a", "burgundy-8-a"]}, decks="kc+kd")
+    state = session.state
+    state.apply(Play("siege_tower"))
+    state.apply(Target(1))
+    state.apply(Allow())
+    assert state.phase == "inspect" and state.to_act == 0
+    table = table_for(app, session)
+    seen = table.input.inspected()
+    assert seen is not None and seen[0] == 1
+    assert sorted(card for card, _ in seen[1]) == ["blue-6-a", "burgundy-8-a", "green-7-a"]
+    click(app, choice_labelled(table, "Hand the cards back").rect.center)
+    assert session.record.actions[-1] == Done()
+    assert state.phase != "inspect" and table.input.inspected() is None
+
+
+def test_a_magician_offers_its_forms_and_a_click_picks_one(app) -> None:
+    session = arranged(3, {0: ["magician", "blue-9-a", "burgundy-1-a"]})
+    table = table_for(app, session)
+    table.input.play("magician")                                 # dropped on the discard pile
+    assert table.input.magician == "magician"
+    assert table.prompt()[0].startswith("Magician: which card does it become?")
+    labels = [i.label for i in table.input.choices()]
+    assert "Gold Knight" in labels and "King" in labels            # a suit form names the suit
+    click(app, next(i for i in table.input.choices() if i.label == "King").rect.center)
+    assert session.record.actions[-1] == Play("magician", "king")
+    assert session.state.phase == "suit"
+
+
+def test_the_secret_key_card_is_picked_by_click_or_by_arrows_and_enter(app) -> None:
+    from eternus.engine.kings_court.actions import TakeFromDeck
+
+    session = arranged(3, {0: ["secret_key", "blue-9-a", "burgundy-1-a"]}, decks="custom",
+                       pick_secret_key=True)
+    session.state.apply(Play("secret_key"))
+    assert session.state.phase == "key" and session.state.to_act == 0
+    table = table_for(app, session)
+    items = table.input.choices()
+    from eternus.ui.games import kings_court_logic as L
+
+    assert all(i.card for i in items) and len(items) < len(session.state.deck)   # copies shown once
+    assert {L.twin_key(i.card) for i in items} == {L.twin_key(c) for c in session.state.deck}
+    key(app, pygame.K_RIGHT)                                     # the first card lights
+    key(app, pygame.K_RIGHT)
+    assert table.input.hover_choice == 1
+    key(app, pygame.K_RETURN)
+    assert session.record.actions[-1] == TakeFromDeck(items[1].card)
+    assert items[1].card in session.state.hands[0]
+
+
+def test_a_secret_key_card_is_taken_with_a_click(app) -> None:
+    from eternus.engine.kings_court.actions import TakeFromDeck
+
+    session = arranged(3, {0: ["secret_key", "blue-9-a", "burgundy-1-a"]}, decks="custom",
+                       pick_secret_key=True)
+    session.state.apply(Play("secret_key"))
+    table = table_for(app, session)
+    item = table.input.choices()[-1]
+    click(app, item.rect.center)
+    assert session.record.actions[-1] == TakeFromDeck(item.card)

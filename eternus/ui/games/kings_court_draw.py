@@ -66,6 +66,7 @@ def draw_table(t: "KingsCourtTable", surface: pygame.Surface) -> None:
     t.tools_bar.draw(surface)
     _draw_guard_timer(t, surface)
     _draw_stack(t, surface)
+    _draw_inspect(t, surface)
     t.animator.draw(surface, t.art)
     _draw_cues(t, surface)
     t.input.drag.draw(surface, t.art)
@@ -95,9 +96,28 @@ def _draw_status(t: "KingsCourtTable", surface) -> None:
         fonts.blit_text(surface, pill, 22, theme.PANEL, fonts.BOLD, center=r.center)
 
 
+def spotlight(t: "KingsCourtTable") -> int | None:
+    """The seat a rare question is about (the On Guard player a Dark Knight is bet on, the
+    hand a Siege Tower looks at, the partner asking to go out), ringed on the table."""
+    view = t.view
+    phase = t.phase
+    if phase == "dark_knight":
+        w = next((w for w in view.get("windows") or [] if w.get("type") == "dk"), {})
+        return int(w["target"]) if "target" in w else None
+    if phase == "inspect" and view.get("battle"):
+        target = view["battle"].get("target")
+        return int(target) if target is not None else None
+    if phase == "answer" and view.get("current") is not None:
+        return int(view["current"])
+    return None
+
+
 def _seat_frame(t: "KingsCourtTable", surface, rect: pygame.Rect, seat: int, targeted: bool) -> bool:
     view = t.view
     acting = seat == view.get("to_act") or (seat == view.get("current") and view.get("to_act") is None)
+    if seat == spotlight(t):
+        draw.rect(surface, theme.ERROR if t.phase == "dark_knight" else LIT, rect.inflate(14, 14), width=5,
+                  border_radius=24)
     if targeted:
         draw.rect(surface, LIT, rect.inflate(10, 10), width=4, border_radius=22)
     elif acting:
@@ -119,10 +139,11 @@ def _draw_seat(t: "KingsCourtTable", surface, seat: int) -> None:
     name = _fit(info.name, 24, rect.right - x - 12)
     fonts.blit_text(surface, name[0], name[1], theme.CREAM, fonts.BOLD, topleft=(x, rect.y + 12))
     sub = f"{'AI' if info.is_ai else 'Player'}  \u00b7  {info.count} card{'s' if info.count != 1 else ''}"
-    if view["options"].get("partners"):
-        sub += f"  \u00b7  team {view['teams'][seat] + 1}"
     fonts.blit_text(surface, sub, 17, theme.MUTED, fonts.SANS, topleft=(x, rect.y + 42))
-    fonts.blit_text(surface, f"{info.total} pts", 20, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(x, rect.y + 66))
+    pts = fonts.blit_text(surface, f"{info.total} pts", 20, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(x, rect.y + 66))
+    team = _team(t, seat)
+    if team:
+        fonts.blit_text(surface, team, 17, theme.CREAM, fonts.BOLD, midleft=(pts.right + 12, pts.centery))
     if info.dungeon_turns:
         fonts.blit_text(surface, f"Dungeon {info.dungeon_turns}", 15, theme.ERROR, fonts.BOLD,
                         topright=(rect.right - 14, rect.y + 70))
@@ -130,6 +151,14 @@ def _draw_seat(t: "KingsCourtTable", surface, seat: int) -> None:
     t.display.draw_zone(surface, f"front:{slot}")
     if info.count == 1:
         _badge(surface, "1 card!", (rect.x + 50, rect.y + 30), theme.BURGUNDY)
+
+
+def _team(t: "KingsCourtTable", seat: int) -> str:
+    """"Team 1" at a partners' table ("" otherwise)."""
+    view = t.view
+    if not view["options"].get("partners") or len(set(view["teams"])) >= len(view["hands"]):
+        return ""
+    return f"team {view['teams'][seat] + 1}"
 
 
 def _badge(surface, text: str, center: tuple[int, int], fill) -> None:
@@ -148,14 +177,21 @@ def _draw_me(t: "KingsCourtTable", surface) -> None:
     name = _fit(info.name, 26, rect.w - 30)
     fonts.blit_text(surface, name[0], name[1], theme.CREAM, fonts.BOLD, topleft=(rect.x + 16, rect.y + 12))
     state = "your cards" if t.show_bottom() else "cards face down"
+    team = _team(t, t.bottom)
+    if team:
+        state = team
     fonts.blit_text(surface, f"{info.count} cards \u00b7 {state}", 17, theme.MUTED, fonts.SANS,
                     topleft=(rect.x + 16, rect.y + 46))
     fonts.blit_text(surface, f"{info.total} pts", 24, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(rect.x + 16, rect.y + 74))
     if info.dungeon_turns:
         fonts.blit_text(surface, f"In the Dungeon: {info.dungeon_turns}", 17, theme.ERROR, fonts.BOLD,
                         topleft=(rect.x + 16, rect.y + 106))
+    elif t.phase == "escape" and t.my_decision():
+        fonts.blit_text(surface, "Click the Dungeon below", 17, LIT, fonts.BOLD,
+                        topleft=(rect.x + 16, rect.y + 106))
     fonts.blit_text(surface, "In front of you", 15, theme.MUTED, fonts.SANS, topleft=(rect.x + 16, rect.y + 140))
-    t.display.draw_zone(surface, "front:me")
+    escape = t.phase == "escape" and t.my_decision()
+    t.display.draw_zone(surface, "front:me", {c: LIT for c in t.view["dungeon"][t.bottom]} if escape else None)
 
 
 def _draw_piles(t: "KingsCourtTable", surface) -> None:
@@ -213,7 +249,7 @@ def _draw_info(t: "KingsCourtTable", surface) -> None:
     if current is not None:
         fonts.blit_text(surface, f"Turn: {L.who(view, int(current))}", 16, theme.MUTED, fonts.SANS,
                         topleft=(inner.x + 78, inner.y + 54))
-    suit = str(view.get("suit") or "")
+    suit = str(view.get("suit") or "") if t.phase != "cut" else ""     # no suit before the deal
     y = inner.y + 88
     fonts.blit_text(surface, "Suit to follow", 17, theme.MUTED, fonts.SANS, topleft=(inner.x, y))
     swatch = pygame.Rect(inner.x, y + 26, 44, 44)
@@ -314,9 +350,10 @@ def _draw_scores(t: "KingsCourtTable", surface) -> None:
     view = t.view
     inner = panel(surface, t.layout["scores"].rect, "Score sheet")
     n = len(view["hands"])
-    rows = L.history_rows(view, 5)
-    first_hand = len(view.get("history", [])) - len(rows) + 1
     col_w, total_w = 50, 64
+    room = max(1, (inner.w - total_w - 120) // col_w)      # names keep 120 px at least
+    rows = L.history_rows(view, min(5, room))
+    first_hand = len(view.get("history", [])) - len(rows) + 1
 
     def col_right(i: int) -> int:
         """The right edge of hand column ``i`` (the last hand sits next to the total)."""
@@ -401,13 +438,43 @@ def _draw_card_grid(t: "KingsCourtTable", surface, items) -> None:
 
     cards = items[0].rect.unionall([i.rect for i in items[1:]])
     area = pygame.Rect(GRID.x, GRID.y, GRID.w, cards.bottom - GRID.y + 20)
+    area.h += 30
     theme.draw_shade(surface, 90)
-    panel(surface, area, L.prompt_for(t.view), alpha=250)
+    title = "Secret Key: take any card" if t.phase == "key" else "Flaming Arrow: the card that burns"
+    panel(surface, area, title, alpha=250)
     for i, item in enumerate(items):
         box = item.rect
         if i == t.input.hover_choice:
             put(surface, t.art.glow(px(surface, box.w), theme.GOLD_BRIGHT), center=box.center)
         put(surface, t.art.image(item.card, True, px(surface, box.w)), center=box.center)
+    hot = t.input.hover_choice
+    foot = (f"{items[hot].label}: click or Enter to take it" if 0 <= hot < len(items)
+            else "Click a card, or pick one with the arrow keys and Enter.")
+    fonts.blit_text(surface, foot, 18, theme.GOLD_BRIGHT if 0 <= hot < len(items) else theme.MUTED, fonts.BOLD,
+                    midbottom=(area.centerx, area.bottom - 10))
+
+
+def _draw_inspect(t: "KingsCourtTable", surface) -> None:
+    """The Siege Tower's look: the other hand face up over the middle of the table."""
+    seen = t.input.inspected()
+    if seen is None:
+        return
+    from eternus.ui.games.kings_court_input import GRID
+
+    seat, cards = seen
+    if cards:
+        box = cards[0][1].unionall([r for _, r in cards[1:]])
+        width = min(GRID.w, max(660, box.w + 80))
+        area = pygame.Rect(box.centerx - width // 2, GRID.y, width, box.bottom - GRID.y + 50)
+    else:
+        area = pygame.Rect(GRID.centerx - 330, GRID.y, 660, 160)
+    panel(surface, area, f"Siege Tower: {L.who(t.view, seat)}'s hand ({len(cards)} cards)", alpha=245)
+    for card, rect in cards:
+        put(surface, t.art.image(card, True, px(surface, rect.w)), center=rect.center)
+    if not cards:
+        fonts.blit_text(surface, "No cards in hand.", 20, theme.MUTED, fonts.SANS, center=area.center)
+    fonts.blit_text(surface, "Seen enough? Hand the cards back below (or press 1).", 18, theme.GOLD_BRIGHT,
+                    fonts.BOLD, midbottom=(area.centerx, area.bottom - 12))
 
 
 def _draw_guard_timer(t: "KingsCourtTable", surface) -> None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from eternus.engine.core import Action
-from eternus.engine.kings_court.actions import NameSuit, Play, Target
+from eternus.engine.kings_court.actions import Escape, NameSuit, Play, Target
 from eternus.engine.kings_court.cards import EFFECT_NAMES
 from eternus.ui import fonts
 from eternus.ui.games import kings_court_logic as L
@@ -26,8 +26,32 @@ if TYPE_CHECKING:
 
 SUIT_TOKEN = 100       # a suit picker token's box
 CHOICE_H = 36          # a row of choice buttons (three rows fit the prompt panel)
+MIN_BUTTON = 150       # the narrowest choice button ("1  Yes" must be easy to hit)
 GRID = pygame.Rect(236, 76, 1014, 600)   # where a choice of many cards is laid out
 GRID_WIDTHS = (110, 90, 76, 62, 52, 44)
+SUIT_FORMS = ("drawbridge", "knight", "jester", "maiden")   # a Magician's forms that take the suit
+
+
+def grid_rects(count: int, widest: bool = False) -> list[pygame.Rect]:
+    """Card places in the middle-of-the-table grid: the largest size that fits ``count``
+    (``widest``: no more than the first size, centred, for a few cards to look at)."""
+    gap = 8
+    width = GRID_WIDTHS[-1]
+    for width in GRID_WIDTHS:
+        height = round(width * 1.4)
+        per_row = max(1, (GRID.w - 40 + gap) // (width + gap))
+        rows = -(-count // per_row)
+        if rows * (height + gap) <= GRID.h - 110 or width == GRID_WIDTHS[-1]:
+            break
+    height = round(width * 1.4)
+    per_row = max(1, (GRID.w - 40 + gap) // (width + gap))
+    used = min(count, per_row) * (width + gap) - gap
+    x0 = GRID.x + (GRID.w - used) // 2 if widest else GRID.x + 20
+    out = []
+    for i in range(count):
+        r, c = divmod(i, per_row)
+        out.append(pygame.Rect(x0 + c * (width + gap), GRID.y + 56 + r * (height + gap), width, height))
+    return out
 
 
 @dataclass(frozen=True)
@@ -82,25 +106,31 @@ class KingsCourtInput:
     def _card_items(self, cards: list[tuple[str, Action]]) -> list[ChoiceItem]:
         """Many cards to choose from (the card that burns, a card from the draw pile): a grid
         over the middle of the table, at the largest card size that fits them all."""
-        gap = 8
-        for width in GRID_WIDTHS:
-            height = round(width * 1.4)
-            per_row = max(1, (GRID.w - 40 + gap) // (width + gap))
-            rows = -(-len(cards) // per_row)
-            if rows * (height + gap) <= GRID.h - 70 or width == GRID_WIDTHS[-1]:
-                break
-        out = []
-        for i, (card, action) in enumerate(cards):
-            r, c = divmod(i, per_row)
-            rect = pygame.Rect(GRID.x + 20 + c * (width + gap), GRID.y + 56 + r * (height + gap), width, height)
-            out.append(ChoiceItem(rect, action, L.card_name(card), card=card))
-        return out
+        rects = grid_rects(len(cards))
+        return [ChoiceItem(rect, action, L.card_name(card), card=card)
+                for rect, (card, action) in zip(rects, cards)]
+
+    def inspected(self) -> tuple[int, list[tuple[str, pygame.Rect]]] | None:
+        """The Siege Tower's look: the inspected seat and its cards laid out face up, while
+        the bottom seat is the one looking."""
+        t = self.t
+        if t.phase != "inspect" or not t.my_decision():
+            return None
+        target = (t.view.get("battle") or {}).get("target")
+        if target is None:
+            return None
+        cards = t.view["hands"][int(target)]["cards"]
+        if cards is None:
+            return None
+        cards = sorted(cards, key=L.sort_key)
+        return int(target), list(zip(cards, grid_rects(len(cards), widest=True)))
 
     def _button_items(self, actions: list[Action], area: pygame.Rect) -> list[ChoiceItem]:
         if not actions:
             return []
         labels = [self._label(a) for a in actions]
-        widths = [min(area.w - 40, fonts.measure(s, 18, fonts.BOLD)[0] + 30) for s in labels]
+        widths = [min(area.w - 40, max(MIN_BUTTON, fonts.measure(f"{i + 1}  {s}", 18, fonts.BOLD)[0] + 30))
+                  for i, s in enumerate(labels)]
         rows: list[list[int]] = [[]]
         used = 0
         for i, w in enumerate(widths):
@@ -110,7 +140,8 @@ class KingsCourtInput:
             rows[-1].append(i)
             used += w + 12
         out = []
-        y = area.y + 44 + (CHOICE_H // 2 if len(rows) == 1 else 0)
+        lines = len(fonts.wrap(self.t.prompt()[0], 21, area.w - 60)[:2])
+        y = area.y + 12 + 25 * lines + 8 + (CHOICE_H // 2 if len(rows) == 1 and lines == 1 else 0)
         for row in rows:
             total = sum(widths[i] for i in row) + 12 * (len(row) - 1)
             x = area.centerx - total // 2
@@ -126,7 +157,10 @@ class KingsCourtInput:
         if isinstance(action, Target) and action.seat >= 0:
             return f"Aim at {L.who(view, action.seat)}"
         if isinstance(action, Play) and action.as_:
-            return f"As {EFFECT_NAMES.get(action.as_, action.as_)}"
+            name = EFFECT_NAMES.get(action.as_, action.as_)
+            if action.as_ in SUIT_FORMS and view.get("suit"):
+                name = f"{L.suit_label(str(view['suit']))} {name}"     # of the active suit
+            return name if self.magician is not None else f"As {name}"
         label = action.label
         for s in range(len(view["seats"]) - 1, -1, -1):
             label = label.replace(f"seat {s + 1}", L.who(view, s))
@@ -218,6 +252,9 @@ class KingsCourtInput:
             if item.rect.collidepoint(pos):
                 t.apply(item.action)
                 return True
+        if t.phase == "escape" and t.my_decision() and t.display.hit(pos, ["front:me"]) is not None:
+            t.apply(Escape())            # the Dungeon card in front of you: climb out
+            return True
         for seat, rect in self.target_panels().items():
             if rect.collidepoint(pos):
                 t.apply(L.target_choices(t.session.state)[seat])
@@ -252,9 +289,29 @@ class KingsCourtInput:
             i = key - pygame.K_1
             if i < len(items):
                 t.apply(items[i].action)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            self._move_hover(key)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            items = self.choices()
+            if 0 <= self.hover_choice < len(items):
+                t.apply(items[self.hover_choice].action)
+            else:
+                return False
         else:
             return False
         return True
+
+    def _move_hover(self, key: int) -> None:
+        """Arrow keys walk the choices (a row of buttons, or the grid of cards by rows)."""
+        items = self.choices()
+        if not items:
+            return
+        per_row = sum(1 for i in items if i.rect.y == items[0].rect.y) if items[0].card else len(items)
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -per_row, pygame.K_DOWN: per_row}[key]
+        if self.hover_choice < 0:
+            self.hover_choice = 0
+        else:
+            self.hover_choice = max(0, min(len(items) - 1, self.hover_choice + step))
 
     def update(self, dt: float) -> None:
         self.drag.update(dt)

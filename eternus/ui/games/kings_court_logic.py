@@ -20,7 +20,7 @@ from eternus.engine.core import Action, CardMoved, Event, State
 from eternus.engine.kings_court.actions import (
     BurnCard, CallOnGuard, CatchOnGuard, Draw, LetGo, NameSuit, Pass, Play, StaySilent, TakeFromDeck, Target,
 )
-from eternus.engine.kings_court.cards import CARDS, KC_SUITS, KD_SUITS, BONUS_SUIT
+from eternus.engine.kings_court.cards import CARDS, EFFECT_NAMES, KC_SUITS, KD_SUITS, BONUS_SUIT
 from eternus.engine.kings_court.events import HandsSwapped
 from eternus.ui.table.animator import Together
 from eternus.ui.table.display import Shown
@@ -171,11 +171,24 @@ def choice_actions(state: State) -> list[Action]:
 
 def card_choices(actions: Sequence[Action]) -> list[tuple[str, Action]]:
     """(card, action) when every choice is a card to pick (Flaming Arrow's burn, the Secret
-    Key's draw pile): those are shown as cards, not as a row of buttons."""
+    Key's draw pile): those are shown as cards, not as a row of buttons (the draw pile's
+    identical copies once)."""
     picks = [(getattr(a, "card", ""), a) for a in actions]
     if picks and all(isinstance(a, (BurnCard, TakeFromDeck)) for a in actions):
-        return sorted(picks, key=lambda p: sort_key(p[0]))
+        seen: set[tuple[Any, ...]] = set()
+        unique = []
+        for card, action in sorted(picks, key=lambda p: sort_key(p[0])):
+            if not isinstance(action, TakeFromDeck) or twin_key(card) not in seen:
+                seen.add(twin_key(card))          # two copies in the draw pile are one choice
+                unique.append((card, action))
+        return unique
     return []
+
+
+def twin_key(card: str) -> tuple[Any, ...]:
+    """What a card is in play (copies of one card share it; the box it came in does not count)."""
+    info = CARDS[card]
+    return (info.name, info.kind, info.effect, info.suits, info.points, info.value)
 
 
 def burn_action(state: State, card: str) -> BurnCard | None:
@@ -256,8 +269,54 @@ def owed_draws(view: View) -> int:
     return int((view.get("turn") or {}).get("pending", 0))
 
 
+def _window_of(view: View, kind: str) -> dict[str, Any]:
+    return next((w for w in view.get("windows") or [] if w.get("type") == kind), {})
+
+
 def prompt_for(view: View) -> str:
-    return PHASE_PROMPTS.get(str(view["phase"]), "")
+    """What the seat deciding now is asked, in words that say what each answer does (the
+    rare questions name the players concerned and what is at stake)."""
+    phase = str(view["phase"])
+    n = len(view["hands"])
+    if phase == "cut":
+        from eternus.engine.kings_court.dealing import BIG_TABLE_BONUS, CUT_ODDS, SMALL_TABLE_BONUS
+
+        bonus = BIG_TABLE_BONUS if n >= 4 else SMALL_TABLE_BONUS
+        return (f"Dealing bonus: cut for the exact count of the deal (1 chance in {CUT_ODDS}). "
+                f"A hit scores +{bonus} for every other player, a miss +{bonus} for you.")
+    if phase == "answer" and view.get("current") is not None:
+        asker = who(view, int(view["current"]))
+        return (f"{asker}, your partner, asks: may I go out? After a Yes they must go out now "
+                "or draw two and lose the turn; a No binds nobody.")
+    if phase == "dark_knight":
+        target = _window_of(view, "dk").get("target")
+        if target is not None:
+            name = who(view, int(target))
+            return (f"{name} is On Guard. Bet your Dark Knight? If {name} goes out this hand, "
+                    f"{name} takes 100 off; if not, you take 100 off your own score.")
+    if phase == "escape":
+        return ("Your last lost turn is over: climb out now (click the Dungeon in front of you). "
+                "Stay, and you lose one more turn and draw one more card.")
+    if phase == "inspect":
+        target = (view.get("battle") or {}).get("target")
+        if target is not None:
+            return f"Siege Tower: {who(view, int(target))}'s cards are shown. Hand them back when you have seen them."
+    if phase == "key":
+        return "Secret Key: click the card you want (or arrows and Enter). The draw pile is shuffled after."
+    if phase == "respond":
+        owed = owed_draws(view)
+        dungeon = bool((view.get("pending") or {}).get("dungeon"))
+        what = "A Dungeon is" if dungeon else f"{owed} cards are" if owed else "A draw card is"
+        return f"{what} aimed at you: answer with a lit card, or take the penalty."
+    if phase in ("defend", "target"):
+        battle = (view.get("battle") or {}).get("card")
+        name = EFFECT_NAMES.get(str(battle), "the Battle card")
+        if phase == "defend":
+            by = (view.get("battle") or {}).get("by")
+            whose = f"{who(view, int(by))}'s " if by is not None else ""
+            return f"{whose}{name} reaches you: play a Defender to stop it, or let it happen."
+        return f"Aim the {name}: click a player's panel (or a choice below)."
+    return PHASE_PROMPTS.get(phase, "")
 
 
 def standings(view: View) -> list[tuple[int, int]]:

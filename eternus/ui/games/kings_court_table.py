@@ -439,6 +439,8 @@ class KingsCourtTable(TableScene):
             return f"{name} is thinking\u2026", theme.MUTED
         if not self.my_decision():
             return f"{name} decides\u2026", theme.MUTED
+        if self.input.magician is not None:
+            return "Magician: which card does it become? (click or number key; Esc takes it back)", theme.CREAM
         return L.prompt_for(self.view), theme.CREAM
 
     def status_text(self) -> str:
