@@ -559,3 +559,20 @@ def test_a_secret_key_card_is_taken_with_a_click(app) -> None:
     item = table.input.choices()[-1]
     click(app, item.rect.center)
     assert session.record.actions[-1] == TakeFromDeck(item.card)
+
+
+def test_a_turn_lost_in_the_dungeon_is_marked_over_the_prisoner(app) -> None:
+    session = arranged(3, {0: ["dungeon-a", "blue-9-a", "burgundy-1-a"]})
+    table = table_for(app, session, speed=1.0)
+    table.apply(Play("dungeon-a"))
+    for _ in range(120):
+        app.frame(DT)
+        if table.cue("mark", 1):
+            break
+    mark = table.cue("mark", 1)
+    assert mark is not None and mark.lost and "Dungeon" in mark.text
+    fly = table.cue("fly", 1)
+    assert fly is not None and fly.text == "+1"                   # the card drawn on the lost turn
+    until_idle(app, table)
+    assert_table_shows_the_engine(table)
+    assert session.state.dungeon[1] == ["dungeon-a"]

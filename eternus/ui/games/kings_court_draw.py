@@ -262,8 +262,8 @@ def _draw_info(t: "KingsCourtTable", surface) -> None:
                     midleft=(swatch.right + 14, swatch.centery))
     top = view.get("top")
     if top:
-        fonts.blit_text(surface, f"On top: {L.card_name(top)}", 17, theme.CREAM, fonts.SANS,
-                        topleft=(inner.x, swatch.bottom + 14))
+        for i, line in enumerate(fonts.wrap(f"On top: {L.card_name(top)}", 17, inner.w)[:2]):
+            fonts.blit_text(surface, line, 17, theme.CREAM, fonts.SANS, topleft=(inner.x, swatch.bottom + 14 + 21 * i))
 
 
 @lru_cache(maxsize=64)
@@ -341,7 +341,7 @@ def _draw_cues(t: "KingsCourtTable", surface) -> None:
             start, end = stack_center(t), hand_center(t, cue.seat)
             e = 0.0 if k < hold else 1 - (1 - (k - hold) / (1 - hold)) ** 3
             pos = start.lerp(end, e)
-            size = round(34 * (1 + 0.4 * math.sin(math.pi * k / hold))) if k < hold else 34
+            size = 34 + 2 * round(7 * math.sin(math.pi * k / hold)) if k < hold else 34   # even sizes: few images
             _faded(surface, cue.text, size, theme.BURGUNDY, theme.CREAM, 1.0 if k < 0.8 else (1 - k) / 0.2,
                    center=(round(pos.x), round(pos.y)))
 

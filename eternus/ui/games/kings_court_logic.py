@@ -308,12 +308,17 @@ def prompt_for(view: View) -> str:
         dungeon = bool((view.get("pending") or {}).get("dungeon"))
         what = "A Dungeon is" if dungeon else f"{owed} cards are" if owed else "A draw card is"
         return f"{what} aimed at you: answer with a lit card, or take the penalty."
+    if phase == "direction":
+        return (f"Play goes {direction_word(view)}: keep that direction, reverse it, "
+                "or skip the next player.")
     if phase in ("defend", "target"):
         battle = (view.get("battle") or {}).get("card")
         name = EFFECT_NAMES.get(str(battle), "the Battle card")
         if phase == "defend":
             by = (view.get("battle") or {}).get("by")
             whose = f"{who(view, int(by))}'s " if by is not None else ""
+            if not any(CARDS[c].effect == "defender" for c in view.get("hand") or []):
+                return f"{whose}{name} reaches you. You hold no Defender: let it happen."
             return f"{whose}{name} reaches you: play a Defender to stop it, or let it happen."
         return f"Aim the {name}: click a player's panel (or a choice below)."
     return PHASE_PROMPTS.get(phase, "")
