@@ -576,3 +576,14 @@ def test_a_turn_lost_in_the_dungeon_is_marked_over_the_prisoner(app) -> None:
     until_idle(app, table)
     assert_table_shows_the_engine(table)
     assert session.state.dungeon[1] == ["dungeon-a"]
+
+
+def test_after_a_partners_yes_the_player_is_told_to_go_out(app) -> None:
+    from eternus.engine.kings_court.actions import Answer, AskPartner
+
+    session = arranged(4, {0: ["gold-9-a"], 2: ["blue-9-a", "blue-8-a"]}, partners=True)
+    session.state.apply(AskPartner())
+    session.state.apply(Answer(True))
+    assert session.state.to_act == 0 and session.state.phase == "turn"
+    table = table_for(app, session)
+    assert table.prompt()[0].startswith("Your partner said Yes")

@@ -308,6 +308,8 @@ def prompt_for(view: View) -> str:
         dungeon = bool((view.get("pending") or {}).get("dungeon"))
         what = "A Dungeon is" if dungeon else f"{owed} cards are" if owed else "A draw card is"
         return f"{what} aimed at you: answer with a lit card, or take the penalty."
+    if phase == "turn" and (view.get("turn") or {}).get("must_go_out"):
+        return "Your partner said Yes: go out now with your last card, or draw two and lose the turn."
     if phase == "direction":
         return (f"Play goes {direction_word(view)}: keep that direction, reverse it, "
                 "or skip the next player.")

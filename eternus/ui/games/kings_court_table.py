@@ -12,6 +12,12 @@ The table is seen from the *bottom* seat's chair: the human whose turn it is (ho
 when the turn passes to another person an opaque :class:`PrivacyScene` comes first, then
 the table turns to their chair), or seat 0 with its cards face down when only AI seats play.
 
+What has no card to fly is shown as a *cue* when its engine event comes up in the
+animation: a reversal (``DirectionChanged``) spins the direction arrow with "Reversed!", a
+skipped or lost turn (``TurnSkipped``) puts a fading word over the seat and sends the cards
+it costs as a "+N" to the victim, a Catapult (``HandsSwapped``) sends both hands across at
+once. The "+N" by the discard pile follows the draws owed in the view while they stack.
+
 On Guard windows are timed here, not in the engine: a person gets a short window with a
 button (no answer in time is silence), an AI seat answers at its level's rate from a seeded
 generator after a short reaction time.
