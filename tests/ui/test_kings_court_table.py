@@ -16,6 +16,7 @@ from eternus.engine.kings_court.actions import (
     CallOnGuard, Draw, NameSuit, Pass, Play, StaySilent,
 )
 from eternus.session import GameSession
+from eternus.ui.games import kings_court_logic as L
 from tests.ui.helpers import frames, open_table, played_until
 
 DT = 1 / 60
@@ -587,3 +588,114 @@ def test_after_a_partners_yes_the_player_is_told_to_go_out(app) -> None:
     assert session.state.to_act == 0 and session.state.phase == "turn"
     table = table_for(app, session)
     assert table.prompt()[0].startswith("Your partner said Yes")
+
+
+# ---------------------------------------------------------------------- the keyboard alone
+def test_arrows_walk_the_hand_wrapping_and_enter_plays_the_highlighted_card(app) -> None:
+    session = play_until(YOU_AND_AI, _my_turn_with_a_choice_of_cards)
+    table = table_for(app, session)
+    hand = [s.card for s in table.display.visible("hand")]
+    assert table.input.hand_cards() == hand and table.input.focused_card() is None
+    key(app, pygame.K_LEFT)                                      # the first press lights the last card
+    assert table.input.focused_card() == hand[-1]
+    key(app, pygame.K_RIGHT)                                     # and wraps round to the first
+    assert table.input.focused_card() == hand[0]
+    key(app, pygame.K_END)
+    assert table.input.focused_card() == hand[-1]
+    key(app, pygame.K_HOME)
+    assert table.input.focused_card() == hand[0]
+    plays = [a for a in session.state.legal_actions() if isinstance(a, Play)]
+    card = next(a.card for a in plays if sum(p.card == a.card for p in plays) == 1)
+    for _ in range(hand.index(card)):
+        key(app, pygame.K_RIGHT)
+    assert table.input.focused_card() == card
+    moves = len(session.record.actions)
+    key(app, pygame.K_RETURN)
+    assert session.record.actions[moves] == Play(card)
+    assert card in session.state.view(0)["discard"] and card not in session.state.view(0)["hand"]
+
+
+def test_up_plays_the_highlighted_card_too(app) -> None:
+    session = play_until(YOU_AND_AI, _my_turn_with_a_choice_of_cards, seed=7)
+    table = table_for(app, session)
+    plays = [a for a in session.state.legal_actions() if isinstance(a, Play)]
+    card = next(a.card for a in plays if sum(p.card == a.card for p in plays) == 1)
+    key(app, pygame.K_HOME)
+    while table.input.focused_card() != card:
+        key(app, pygame.K_RIGHT)
+    moves = len(session.record.actions)
+    key(app, pygame.K_UP)
+    assert session.record.actions[moves] == Play(card)
+
+
+def test_a_refused_card_by_keys_changes_nothing_and_says_why(app) -> None:
+    session = play_until(YOU_AND_AI, _my_turn_with_a_choice_of_cards, seed=30)
+    table = table_for(app, session)
+    legal = {a.card for a in session.state.legal_actions() if isinstance(a, Play)}
+    card = next(c for c in session.state.view(0)["hand"] if c not in legal)
+    reason = session.state.why_illegal(Play(card))
+    before = (len(session.record.actions), session.state.view(0))
+    key(app, pygame.K_HOME)
+    while table.input.focused_card() != card:
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert (len(session.record.actions), session.state.view(0)) == before      # the engine refused it
+    assert reason and table.notice is not None and table.notice.text == reason
+    assert table.input.focused_card() == card                                   # still highlighted
+
+
+def test_the_hand_is_not_walked_when_it_is_not_yours_to_play(app) -> None:
+    session = play_until(YOU_AND_AI, lambda s: s.state.to_act == 0 and s.state.view(0)["phase"] == "suit")
+    table = table_for(app, session)
+    assert table.input.hand_cards() == []            # the suit picker has the arrows
+    key(app, pygame.K_RIGHT)
+    assert table.input.focused_card() is None and table.input.hover_choice == 0
+
+
+def _keys_for(table, rng: random.Random) -> list[int]:
+    """The keys a keyboard-only player might press now (None of the mouse)."""
+    inp = table.input
+    if table.human_window():
+        return [pygame.K_g]
+    if not table.my_decision():
+        return []
+    hand = inp.hand_cards()
+    if hand:
+        plays = L.playable_cards(table.session.state)
+        defends = {getattr(a, "card", None) for a in table.session.state.legal_actions()}
+        wanted = [c for c in hand if c in plays or c in defends]
+        if wanted and rng.random() < 0.8:
+            target = hand.index(rng.choice(wanted))
+            return [pygame.K_HOME] + [pygame.K_RIGHT] * target + [pygame.K_RETURN]
+        options = [k for k, ok in ((pygame.K_d, table.btn_draw.enabled), (pygame.K_p, table.btn_pass.enabled)) if ok]
+        items = inp.choices()
+        options += [pygame.K_1 + i for i in range(min(9, len(items)))]
+        return [rng.choice(options)] if options else [pygame.K_RETURN]
+    items = inp.choices()
+    if items and items[0].card:                       # a grid of cards: arrows and Enter
+        return [pygame.K_HOME] + [pygame.K_RIGHT] * rng.randrange(len(items)) + [pygame.K_RETURN]
+    if items:
+        return [pygame.K_1 + rng.randrange(min(9, len(items)))]
+    options = [k for k, ok in ((pygame.K_d, table.btn_draw.enabled), (pygame.K_p, table.btn_pass.enabled)) if ok]
+    return options[:1]
+
+
+def test_a_whole_match_is_played_with_the_keyboard_alone(app) -> None:
+    """Every question the table asks the person is answered by keys (no mouse event at all)."""
+    for seed, options in ((3, {**SHORT, "decks": "kc+kd"}), (8, {**SHORT, "partners": False})):
+        session = GameSession.new("kings_court", [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")],
+                                  options, seed)
+        table = table_for(app, session)
+        rng = random.Random(seed)
+        stuck = 0
+        for _ in range(4000):
+            if session.is_over:
+                break
+            moves = len(session.record.actions)
+            keys = _keys_for(table, rng)
+            for k in keys:
+                key(app, k)
+            frame(app, 2)
+            stuck = stuck + 1 if keys and len(session.record.actions) == moves else 0
+            assert stuck < 40, (table.phase, table.prompt(), keys)
+        assert session.is_over

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 LIT = (150, 230, 140)        # a legal play or target
 ACTIVE = theme.GOLD_BRIGHT   # the seat whose turn it is
+FOCUS = (255, 240, 190)      # the keyboard's highlighted hand card
+FOCUS_LIFT = 22              # how far it rises out of the fan
 
 
 @lru_cache(maxsize=2)
@@ -60,8 +62,7 @@ def draw_table(t: "KingsCourtTable", surface: pygame.Surface) -> None:
     _draw_scores(t, surface)
     _draw_log(t, surface)
     _draw_prompt(t, surface)
-    lit = set(L.playable_cards(t.session.state)) if t.my_decision() and t.show_bottom() else set()
-    t.display.draw_zone(surface, "hand", {c: LIT for c in lit})
+    _draw_hand(t, surface)
     t.actions_bar.draw(surface)
     t.tools_bar.draw(surface)
     _draw_guard_timer(t, surface)
@@ -70,6 +71,21 @@ def draw_table(t: "KingsCourtTable", surface: pygame.Surface) -> None:
     t.animator.draw(surface, t.art)
     _draw_cues(t, surface)
     t.input.drag.draw(surface, t.art)
+
+
+def _draw_hand(t: "KingsCourtTable", surface) -> None:
+    """The shown hand: playable cards lit, and the keyboard's card lifted out of the fan in
+    its own colour, drawn again over its neighbours so the whole card shows."""
+    lit = set(L.playable_cards(t.session.state)) if t.my_decision() and t.show_bottom() else set()
+    t.display.draw_zone(surface, "hand", {c: LIT for c in lit})
+    focus = t.input.focused_card()
+    slot = t.display.slot_of(focus) if focus is not None else None
+    if focus is None or slot is None:
+        return
+    w = px(surface, slot.width)
+    center = slot.center + pygame.Vector2(0, -FOCUS_LIFT)
+    put(surface, t.art.glow(w, FOCUS), center=center)
+    put(surface, t.art.image(focus, True, w, slot.angle), center=(round(center.x), round(center.y)))
 
 
 def _draw_status(t: "KingsCourtTable", surface) -> None:
@@ -409,9 +425,13 @@ def _draw_prompt(t: "KingsCourtTable", surface) -> None:
     if not items and t.my_decision() and t.show_bottom() and t.notice is None:
         plays = sorted(L.playable_cards(t.session.state), key=L.sort_key)
         hint = ("You can play: " + ", ".join(L.card_name(c) for c in plays)) if plays else "Nothing in your hand fits."
-        for i, line in enumerate(fonts.wrap(hint, 18, rect.w - 80)[:3]):
+        lines = fonts.wrap(hint, 18, rect.w - 80)[:2]
+        for i, line in enumerate(lines):
             fonts.blit_text(surface, line, 18, LIT if plays else theme.MUTED, fonts.SANS,
                             midtop=(rect.centerx, rect.y + 52 + i * 23))
+        if t.input.hand_cards():
+            fonts.blit_text(surface, key_hint(t), 16, theme.MUTED, fonts.SANS,
+                            midtop=(rect.centerx, rect.y + 52 + len(lines) * 23 + 4))
     if items and items[0].card:
         _draw_card_grid(t, surface, items)
         return
@@ -430,6 +450,14 @@ def _draw_prompt(t: "KingsCourtTable", surface) -> None:
         draw.rect(surface, (30, 64, 46) if hot else (14, 38, 28), box, border_radius=10)
         draw.rect(surface, theme.GOLD_BRIGHT if hot else theme.GOLD, box, width=2, border_radius=10)
         fonts.blit_text(surface, f"{i + 1}  {item.label}", 18, theme.CREAM, fonts.BOLD, center=box.center)
+
+
+def key_hint(t: "KingsCourtTable") -> str:
+    """The keys of the hand, under the prompt (the highlighted card named once there is one)."""
+    focus = t.input.focused_card()
+    if focus is None:
+        return "Keys: \u2190 \u2192 choose a card, Enter plays it, D draws, P passes"
+    return f"{L.card_name(focus)}: Enter or \u2191 plays it  \u00b7  \u2190 \u2192 Home End move"
 
 
 def _draw_card_grid(t: "KingsCourtTable", surface, items) -> None:

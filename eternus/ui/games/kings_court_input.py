@@ -3,8 +3,18 @@
 Mouse: drag a hand card onto the discard pile (or click it) to play it; a refused drop flies
 back and the engine's reason shows over the hand; click a choice in the prompt panel (suit
 tokens for a suit, player names or panels for a target, labelled buttons for every other
-question); the Draw, Pass and On Guard buttons. Keys: D draw, P pass, G or Space for On
-Guard, 1-9 the choices in order, U undo, Ctrl+R restart, F1 rules, Esc the menu.
+question); the Draw, Pass and On Guard buttons.
+
+Keys (the whole match can be played with them alone):
+
+* the hand, while it is yours to play from: Left/Right move the highlight over its cards
+  (wrapping), Home/End jump to the first/last, Enter or Up plays the highlighted card (the
+  same path as a click, so a refused card says the engine's reason and nothing changes);
+* every other question (suits, targets, Yes/No, the Dungeon, the Siege Tower, a Magician's
+  forms, the cut): 1-9 pick the choices in order, or the arrows walk them and Enter takes
+  the highlighted one; the grid of cards (Flaming Arrow, Secret Key) is walked by rows;
+* D draw, P pass, G or Space says "On Guard" or catches a silent player, U (or Ctrl+Z)
+  undo, Ctrl+R restart, F1 rules, Esc takes back a Magician or opens the menu.
 """
 
 from __future__ import annotations
@@ -15,7 +25,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from eternus.engine.core import Action
-from eternus.engine.kings_court.actions import Escape, NameSuit, Play, Target
+from eternus.engine.kings_court.actions import Defend, Escape, NameSuit, Play, Target
 from eternus.engine.kings_court.cards import EFFECT_NAMES
 from eternus.ui import fonts
 from eternus.ui.games import kings_court_logic as L
@@ -30,6 +40,8 @@ MIN_BUTTON = 150       # the narrowest choice button ("1  Yes" must be easy to h
 GRID = pygame.Rect(236, 76, 1014, 600)   # where a choice of many cards is laid out
 GRID_WIDTHS = (110, 90, 76, 62, 52, 44)
 SUIT_FORMS = ("drawbridge", "knight", "jester", "maiden")   # a Magician's forms that take the suit
+# Phases where the question is "which card from your hand?" (the arrow keys walk the hand).
+HAND_PHASES = ("turn", "drawn", "extra", "escort", "respond", "defend", "dark_knight")
 
 
 def grid_rects(count: int, widest: bool = False) -> list[pygame.Rect]:
@@ -71,6 +83,53 @@ class KingsCourtInput:
         self.drag = DragController(self.pick, self.targets, self.drop, self.click, table.speed)
         self.magician: str | None = None      # a Magician dropped: its forms are offered
         self.hover_choice = -1
+        self.hand_cursor = -1                 # the keyboard's highlighted hand card (-1: none)
+
+    # ------------------------------------------------------------------ the hand by keys
+    def hand_cards(self) -> list[str]:
+        """The shown hand's cards, left to right, while the arrow keys may walk them: the
+        hand is the active person's and the question is which card to play (not a suit,
+        a grid of cards or a Magician's form)."""
+        t = self.t
+        if not t.my_decision() or not t.show_bottom() or self.magician is not None:
+            return []
+        if t.phase not in HAND_PHASES and not L.playable_cards(t.session.state):
+            return []
+        items = self.choices()
+        if items and (items[0].card or items[0].suit):
+            return []
+        return [s.card for s in t.display.visible("hand") if s.card is not None]
+
+    def focused_card(self) -> str | None:
+        """The highlighted hand card (the cursor is kept inside the hand as it shrinks)."""
+        cards = self.hand_cards()
+        if not cards or self.hand_cursor < 0:
+            return None
+        return cards[min(self.hand_cursor, len(cards) - 1)]
+
+    def _move_hand(self, key: int) -> None:
+        cards = self.hand_cards()
+        last = len(cards) - 1
+        if key == pygame.K_HOME:
+            self.hand_cursor = 0
+        elif key == pygame.K_END:
+            self.hand_cursor = last
+        elif self.hand_cursor < 0:
+            self.hand_cursor = 0 if key == pygame.K_RIGHT else last
+        else:
+            step = -1 if key == pygame.K_LEFT else 1
+            self.hand_cursor = (min(self.hand_cursor, last) + step) % len(cards)
+        self.hover_choice = -1
+
+    def _play_focused(self) -> bool:
+        """Enter or Up on the hand: play the highlighted card (one is highlighted first if
+        none is yet, so a first Enter never plays blind)."""
+        card = self.focused_card()
+        if card is None:
+            self._move_hand(pygame.K_RIGHT)
+            return True
+        self.play(card)
+        return True
 
     # ------------------------------------------------------------------ choices
     def choices(self) -> list[ChoiceItem]:
@@ -212,6 +271,8 @@ class KingsCourtInput:
         burn = L.burn_action(t.session.state, card)
         if burn is not None:
             return t.apply(burn)
+        if Defend(card) in t.session.state.legal_actions():
+            return t.apply(Defend(card))     # a Defender played against a Battle card
         plays = L.playable_cards(t.session.state).get(card, [])
         if not plays:
             reason = t.session.state.why_illegal(Play(card)) or "That card cannot be played now."
@@ -284,17 +345,23 @@ class KingsCourtInput:
             t.pass_turn()
         elif key in (pygame.K_g, pygame.K_SPACE):
             t.call_guard()
-        elif pygame.K_1 <= key <= pygame.K_9:
+        elif pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
             items = self.choices()
-            i = key - pygame.K_1
+            i = key - (pygame.K_1 if key <= pygame.K_9 else pygame.K_KP1)
             if i < len(items):
                 t.apply(items[i].action)
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+        elif self.hand_cards() and key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self._move_hand(key)
+        elif self.hand_cards() and key == pygame.K_UP:
+            return self._play_focused()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END):
             self._move_hover(key)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             items = self.choices()
             if 0 <= self.hover_choice < len(items):
                 t.apply(items[self.hover_choice].action)
+            elif self.hand_cards():
+                return self._play_focused()
             else:
                 return False
         else:
@@ -307,6 +374,9 @@ class KingsCourtInput:
         if not items:
             return
         per_row = sum(1 for i in items if i.rect.y == items[0].rect.y) if items[0].card else len(items)
+        if key in (pygame.K_HOME, pygame.K_END):
+            self.hover_choice = 0 if key == pygame.K_HOME else len(items) - 1
+            return
         step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -per_row, pygame.K_DOWN: per_row}[key]
         if self.hover_choice < 0:
             self.hover_choice = 0
