@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from eternus.session import GameSession, save_session
 from eternus.ui import theme
 from eternus.ui.scene import Scene
+from eternus.ui.table.grammar import you_agree
 
 log = logging.getLogger("eternus.ui")
 
@@ -56,7 +57,9 @@ class TableScene(Scene):
         self.sound("click")
 
     def say(self, text: str, colour: tuple[int, int, int] = theme.CREAM) -> None:
-        self.log_lines.append((text, colour))
+        """A log line (every table's engine messages come through here): "You plays" is
+        made "You play" once, for all tables (:mod:`eternus.ui.table.grammar`)."""
+        self.log_lines.append((you_agree(text), colour))
 
     def refuse(self, reason: str) -> None:
         """Tell the player why not, with the 'invalid' sound."""

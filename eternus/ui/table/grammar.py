@@ -1,0 +1,55 @@
+"""Log lines that read right when a player is called "You".
+
+The engines name seats by their names ("Bram plays the Duke."), and the first person at
+the table is named "You", so an engine message would read "You plays the Duke." The
+engines stay out of it (they know nothing of who sits at the screen); every table's log
+goes through :meth:`TableScene.say`, which passes the line through :func:`you_agree` once.
+
+Only the word "You" starting a clause (the line's start, or after ": ", "! ", ". ", "; ",
+"? ") followed by one of the verbs the engines and tables use is changed (with a second
+verb of the same clause after "and"), so other names
+("Youssef plays"), "You" as an object ("asks You: ...") and unknown words are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Third-person verbs used in the engines' and tables' messages, and their forms after "You".
+VERBS = {
+    "is": "are", "was": "were", "has": "have", "does": "do",
+    "answers": "answer", "asks": "ask", "bets": "bet", "burns": "burn", "calls": "call",
+    "cancels": "cancel", "catches": "catch", "chooses": "choose", "climbs": "climb",
+    "cuts": "cut", "deals": "deal", "decides": "decide", "defends": "defend", "draws": "draw",
+    "falls": "fall", "gathers": "gather", "gets": "get", "gives": "give", "goes": "go",
+    "holds": "hold", "keeps": "keep", "lays": "lay", "leaves": "leave", "loses": "lose",
+    "misses": "miss", "moves": "move", "names": "name", "owes": "owe", "passes": "pass",
+    "pays": "pay", "picks": "pick", "places": "place", "plays": "play", "reflects": "reflect",
+    "rolls": "roll", "says": "say", "scores": "score", "stacks": "stack", "stakes": "stake",
+    "swaps": "swap", "takes": "take", "throws": "throw", "unites": "unite", "wins": "win",
+}
+
+_SUBJECT = re.compile(r"(^|[:;!?.]\s+)You (\w+)\b([^:;!?.]*)")
+_AND_VERB = re.compile(r" and (\w+)\b")
+_POSSESSIVE = re.compile(r"(^|[!?.]\s+)?\bYou's\b")
+
+
+def you_agree(text: str) -> str:
+    """``text`` with "You plays" made "You play" (and "You's hand" made "your hand")."""
+
+    def verb(m: re.Match[str]) -> str:
+        word, rest = m.group(2), m.group(3)
+        if word not in VERBS:
+            return m.group(0)
+        # A second verb of the same clause ("You draw 2 and lose the turn").
+        rest = _AND_VERB.sub(lambda a: f" and {VERBS.get(a.group(1), a.group(1))}", rest)
+        return f"{m.group(1)}You {VERBS[word]}{rest}"
+
+    def possessive(m: re.Match[str]) -> str:
+        start = m.group(1)
+        return "your" if start is None else start + "Your"     # capital only to open a sentence
+
+    text = _SUBJECT.sub(verb, text)
+    if "You's" in text:
+        text = _POSSESSIVE.sub(possessive, text)
+    return text

@@ -1,0 +1,71 @@
+"""The log's grammar for the player named "You" (eternus/ui/table/grammar.py)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from eternus.ui.table.grammar import VERBS, you_agree
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("You plays the Duke.", "You play the Duke."),
+    ("You draws 2 and loses the turn.", "You draw 2 and lose the turn."),
+    ("You passes.", "You pass."),
+    ("You lays 2 card(s) face up and draws replacements.", "You lay 2 card(s) face up and draw replacements."),
+    ("You plays the Duke and Bram draws.", "You play the Duke and Bram draws."),
+    ("You calls \"On Guard\" first: AI 1 is caught.", "You call \"On Guard\" first: AI 1 is caught."),
+    ("You is skipped.", "You are skipped."),
+    ("You was caught On Guard: two penalty cards.", "You were caught On Guard: two penalty cards."),
+    ("You has no living King", "You have no living King"),
+    ("You does not go out: two cards and the turn is lost.", "You do not go out: two cards and the turn is lost."),
+    ("You goes out!", "You go out!"),
+    ("Royal Decree: You reflects it back on Bram.", "Royal Decree: You reflect it back on Bram."),
+    ("Castle Fire! You deals again.", "Castle Fire! You deal again."),
+    ("Hand 2: You deals.", "Hand 2: You deal."),
+    ("Bram burns a card into You's hand.", "Bram burns a card into your hand."),
+    ("You's cards are shown.", "Your cards are shown."),
+])
+def test_you_takes_the_plain_verb(text: str, expected: str) -> None:
+    assert you_agree(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Bram plays the Duke.",                 # other names are left alone
+    "Youssef plays the Duke.",              # a name that starts with You
+    "Bram asks You: may I go out?",         # You as the object
+    "Bram plays the Dark Knight against You.",
+    "Catapult: You and Bram swap hands.",
+    "You: \u201cOn Guard!\u201d",
+    "Exactly on the limit: You, Bram halved.",
+    "You 2 plays the Duke.",                # a different seat's name
+    "You frobnicates.",                     # an unknown word is not guessed at
+])
+def test_everything_else_is_left_alone(text: str) -> None:
+    assert you_agree(text) == text
+
+
+def test_every_verb_the_engines_put_after_a_name_is_known() -> None:
+    """The engines' messages start a clause with a seat's name and a verb: each such verb
+    (``{name} plays``, ``{st.name_of(seat)} draws``...) has its form after "You"."""
+    root = Path(__file__).resolve().parents[2] / "eternus" / "engine"
+    said = set()
+    for path in root.rglob("*.py"):
+        for m in re.finditer(r"\{(?:name|dealer|[a-z_.]*name_of\([^)]*\))\} ([a-z]+)", path.read_text()):
+            said.add(m.group(1))
+    words = {w for w in said if w.endswith("s") or w in ("has", "is", "was", "does")}
+    assert words, "no name-and-verb messages found in the engines"
+    assert words <= set(VERBS), sorted(words - set(VERBS))
+
+
+def test_the_table_log_says_you_play(app) -> None:
+    from eternus.engine.core import Seat
+    from eternus.session import GameSession
+    from tests.ui.helpers import open_table
+
+    session = GameSession.new("kings_court", [Seat("You"), Seat("Bram", "random")], {}, 3)
+    table = open_table(app, session)
+    table.say("You plays the Duke.")
+    assert table.log_lines[-1][0] == "You play the Duke."
