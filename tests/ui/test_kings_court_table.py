@@ -388,6 +388,20 @@ def test_a_stacked_drawbridge_grows_the_counter_then_the_total_flies_to_the_vict
     assert_table_shows_the_engine(table)
 
 
+def test_a_protectors_cancel_says_so_where_the_counter_stood(app) -> None:
+    session = arranged(3, {2: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"],
+                           0: ["protector-a", "blue-8-a", "burgundy-2-a"]}, current=2)
+    session.state.apply(Play("gold-drawbridge-a"))               # two cards aimed at "You"
+    table = table_for(app, session, speed=1.0)
+    assert table.stack_count == 2 and table.cue("cancel") is None
+    table.apply(Play("protector-a"))
+    until_idle(app, table)
+    frame(app, 2)
+    cue = table.cue("cancel")
+    assert cue is not None and cue.text == "+2 cancelled" and table.stack_count == 0
+    assert table.cue("fly") is None                               # nobody draws
+
+
 def test_the_counter_swells_while_draws_stack() -> None:
     from eternus.ui.games import kings_court_logic as L
 

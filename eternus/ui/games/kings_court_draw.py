@@ -338,7 +338,8 @@ def _draw_stack(t: "KingsCourtTable", surface) -> None:
 
 
 def _draw_cues(t: "KingsCourtTable", surface) -> None:
-    """Words over the table that fade: "Reversed!", "Skipped!", a "+N" flying to its victim."""
+    """Words over the table that fade: "Reversed!", "Skipped!", a "+N" flying to its victim,
+    "+N cancelled" where the draw counter stood."""
     for cue in t.cues:
         k = cue.k
         fade = 1.0 if k < 0.6 else max(0.0, (1 - k) / 0.4)
@@ -351,6 +352,10 @@ def _draw_cues(t: "KingsCourtTable", surface) -> None:
             fill = theme.BURGUNDY if cue.lost else theme.PANEL
             _faded(surface, cue.text, 24, fill, theme.CREAM, fade,
                    center=(rect.centerx, rect.bottom - 34 - round(14 * k)))
+        elif cue.kind == "cancel":
+            # The "+N" token is gone: say why where it stood, crossed out, rising a little.
+            c = stack_center(t)
+            _faded(surface, cue.text, 26, theme.PANEL, theme.CREAM, fade, center=(round(c.x), round(c.y - 12 * k)))
         elif cue.kind == "fly" and cue.seat is not None:
             # The total swells where the counter stands, then goes with the cards to the victim.
             hold = 0.25
@@ -487,16 +492,15 @@ def _draw_inspect(t: "KingsCourtTable", surface) -> None:
     seen = t.input.inspected()
     if seen is None:
         return
-    from eternus.ui.games.kings_court_input import GRID
-
     seat, cards = seen
+    room = t.input.inspect_area()
     if cards:
         box = cards[0][1].unionall([r for _, r in cards[1:]])
-        width = min(GRID.w, max(660, box.w + 80))
-        area = pygame.Rect(box.centerx - width // 2, GRID.y, width, box.bottom - GRID.y + 50)
+        width = min(room.w, max(660, box.w + 80))
+        area = pygame.Rect(box.centerx - width // 2, room.y, width, box.bottom - room.y + 50)
     else:
-        area = pygame.Rect(GRID.centerx - 330, GRID.y, 660, 160)
-    panel(surface, area, f"Siege Tower: {L.who(t.view, seat)}'s hand ({len(cards)} cards)", alpha=245)
+        area = pygame.Rect(room.centerx - 330, room.y, 660, 160)
+    panel(surface, area, f"Siege Tower: {L.who(t.view, seat)}'s hand ({len(cards)} cards)", alpha=255)
     for card, rect in cards:
         put(surface, t.art.image(card, True, px(surface, rect.w)), center=rect.center)
     if not cards:

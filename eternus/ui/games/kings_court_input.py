@@ -38,31 +38,35 @@ SUIT_TOKEN = 100       # a suit picker token's box
 CHOICE_H = 36          # a row of choice buttons (three rows fit the prompt panel)
 MIN_BUTTON = 150       # the narrowest choice button ("1  Yes" must be easy to hit)
 GRID = pygame.Rect(236, 76, 1014, 600)   # where a choice of many cards is laid out
+# The Siege Tower's look when seats sit along the top edge: the band between them and the
+# prompt (over the piles, which nobody needs while looking at a hand).
+INSPECT_BAND = pygame.Rect(316, 288, 930, 394)
 GRID_WIDTHS = (110, 90, 76, 62, 52, 44)
 SUIT_FORMS = ("drawbridge", "knight", "jester", "maiden")   # a Magician's forms that take the suit
 # Phases where the question is "which card from your hand?" (the arrow keys walk the hand).
 HAND_PHASES = ("turn", "drawn", "extra", "escort", "respond", "defend", "dark_knight")
 
 
-def grid_rects(count: int, widest: bool = False) -> list[pygame.Rect]:
-    """Card places in the middle-of-the-table grid: the largest size that fits ``count``
-    (``widest``: no more than the first size, centred, for a few cards to look at)."""
+def grid_rects(count: int, widest: bool = False, area: pygame.Rect = GRID) -> list[pygame.Rect]:
+    """Card places in a grid over ``area`` (the middle of the table): the largest size that
+    fits ``count`` (``widest``: no more than the first size, centred, for a few cards to
+    look at)."""
     gap = 8
     width = GRID_WIDTHS[-1]
     for width in GRID_WIDTHS:
         height = round(width * 1.4)
-        per_row = max(1, (GRID.w - 40 + gap) // (width + gap))
+        per_row = max(1, (area.w - 40 + gap) // (width + gap))
         rows = -(-count // per_row)
-        if rows * (height + gap) <= GRID.h - 110 or width == GRID_WIDTHS[-1]:
+        if rows * (height + gap) <= area.h - 110 or width == GRID_WIDTHS[-1]:
             break
     height = round(width * 1.4)
-    per_row = max(1, (GRID.w - 40 + gap) // (width + gap))
+    per_row = max(1, (area.w - 40 + gap) // (width + gap))
     used = min(count, per_row) * (width + gap) - gap
-    x0 = GRID.x + (GRID.w - used) // 2 if widest else GRID.x + 20
+    x0 = area.x + (area.w - used) // 2 if widest else area.x + 20
     out = []
     for i in range(count):
         r, c = divmod(i, per_row)
-        out.append(pygame.Rect(x0 + c * (width + gap), GRID.y + 56 + r * (height + gap), width, height))
+        out.append(pygame.Rect(x0 + c * (width + gap), area.y + 56 + r * (height + gap), width, height))
     return out
 
 
@@ -169,9 +173,18 @@ class KingsCourtInput:
         return [ChoiceItem(rect, action, L.card_name(card), card=card)
                 for rect, (card, action) in zip(rects, cards)]
 
+    def inspect_area(self) -> pygame.Rect:
+        """Where the Siege Tower's look is laid out: the top of the middle while no seat sits
+        along the top edge there, else the band below those seats (never over a panel)."""
+        t = self.t
+        n = len(t.session.record.seats)
+        top = [t.layout[f"panel:{L.panel_of(n, t.bottom, s)}"].rect for s in range(n) if s != t.bottom]
+        band = pygame.Rect(GRID.x, GRID.y, GRID.w, INSPECT_BAND.bottom - GRID.y)
+        return INSPECT_BAND if any(r.colliderect(band) for r in top) else GRID
+
     def inspected(self) -> tuple[int, list[tuple[str, pygame.Rect]]] | None:
-        """The Siege Tower's look: the inspected seat and its cards laid out face up, while
-        the bottom seat is the one looking."""
+        """The Siege Tower's look: the inspected seat and its cards laid out face up (in
+        :meth:`inspect_area`), while the bottom seat is the one looking."""
         t = self.t
         if t.phase != "inspect" or not t.my_decision():
             return None
@@ -182,7 +195,7 @@ class KingsCourtInput:
         if cards is None:
             return None
         cards = sorted(cards, key=L.sort_key)
-        return int(target), list(zip(cards, grid_rects(len(cards), widest=True)))
+        return int(target), list(zip(cards, grid_rects(len(cards), widest=True, area=self.inspect_area())))
 
     def _button_items(self, actions: list[Action], area: pygame.Rect) -> list[ChoiceItem]:
         if not actions:

@@ -16,7 +16,8 @@ What has no card to fly is shown as a *cue* when its engine event comes up in th
 animation: a reversal (``DirectionChanged``) spins the direction arrow with "Reversed!", a
 skipped or lost turn (``TurnSkipped``) puts a fading word over the seat and sends the cards
 it costs as a "+N" to the victim, a Catapult (``HandsSwapped``) sends both hands across at
-once. The "+N" by the discard pile follows the draws owed in the view while they stack.
+once. The "+N" by the discard pile follows the draws owed in the view while they stack;
+when they vanish with nobody to fly to (a Protector's cancel), "+N cancelled" fades there.
 
 On Guard windows are timed here, not in the engine: a person gets a short window with a
 button (no answer in time is silence), an AI seat answers at its level's rate from a seeded
@@ -66,6 +67,7 @@ REVERSE_SECONDS = 1.3     # the direction arrow's spin and its "Reversed!"
 MARK_SECONDS = 2.0        # a "Skipped" / "Loses the turn" mark over a seat
 FLY_SECONDS = 1.1         # a "+N" draw count flying from the discard pile to its victim
 POP_SECONDS = 0.45        # the "+N" counter swelling as draws stack
+CANCEL_SECONDS = 1.6      # "+N cancelled" where the counter stood
 LOST_WORDS = {"skip": "Skipped!", "draw": "Loses the turn", "dungeon": "Dungeon: turn lost",
               "guard": "Caught: turn lost", "give_up": "Turn lost"}
 
@@ -351,6 +353,10 @@ class KingsCourtTable(TableScene):
             if owed > self.stack_count:
                 self.stack_pop = POP_SECONDS
                 self.sound("dice")
+            elif owed == 0 and self.stack_count > 0:
+                # Gone with no victim to fly to (a Protector cancels the draw): say so.
+                self.cues.append(Cue("cancel", None, f"+{self.stack_count} cancelled", CANCEL_SECONDS))
+                self.sound("flip")
             self.stack_count = owed
 
     def cue(self, kind: str, seat: int | None = None) -> Cue | None:

@@ -57,12 +57,18 @@ def slot_in(zone: Zone, index: int, count: int) -> Slot:
         off = pygame.Vector2(zone.prop("offset_x", -1.0), zone.prop("offset_y", -2.0))
         return Slot(c + off * step, 0.0, w)
     if zone.kind == "fan":
-        spacing = w * zone.prop("spacing", 0.6)
-        spacing = min(spacing, (zone.rect.w - w) / max(1, count - 1))
         mid = (count - 1) / 2
+        turn = zone.prop("angle", 4.0)
+        # The end cards are turned the most: their turned outline (not the upright card)
+        # must stay inside the zone, so a big hand never pokes past the zone's edges.
+        tilt = math.radians(min(90.0, abs(turn) * mid))
+        cw, ch = card_size(w)
+        outline = cw * math.cos(tilt) + ch * math.sin(tilt)
+        spacing = w * zone.prop("spacing", 0.6)
+        spacing = min(spacing, max(0.0, zone.rect.w - outline) / max(1, count - 1))
         d = index - mid
         arc = zone.prop("arc", 10.0) * (d / max(1.0, mid)) ** 2
-        return Slot(pygame.Vector2(c.x + d * spacing, c.y + arc), -d * zone.prop("angle", 4.0), w)
+        return Slot(pygame.Vector2(c.x + d * spacing, c.y + arc), -d * turn, w)
     # row
     room = zone.rect.w - 2 * zone.prop("padding", 0) - w
     spacing = min(w * zone.prop("spacing", 1.05), room / max(1, count - 1))
