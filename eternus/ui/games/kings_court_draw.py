@@ -152,7 +152,7 @@ def _draw_seat(t: "KingsCourtTable", surface, seat: int) -> None:
     targeted = seat in t.input.target_panels()
     _seat_frame(t, surface, rect, seat, targeted)
     x = rect.x + 100
-    name = _fit(info.name, 24, rect.right - x - 12)
+    name = _fit(info.name, 24, rect.right - x - 12, smallest=15)
     fonts.blit_text(surface, name[0], name[1], theme.CREAM, fonts.BOLD, topleft=(x, rect.y + 12))
     sub = f"{'AI' if info.is_ai else 'Player'}  \u00b7  {info.count} card{'s' if info.count != 1 else ''}"
     fonts.blit_text(surface, sub, 17, theme.MUTED, fonts.SANS, topleft=(x, rect.y + 42))
@@ -368,43 +368,56 @@ def _draw_cues(t: "KingsCourtTable", surface) -> None:
 
 
 def _draw_scores(t: "KingsCourtTable", surface) -> None:
+    """The totals and the last hands' scores. Names that leave no room for two hand columns
+    beside them (long names, many players) get a line of their own with the total, and the
+    hand scores go on a second line below, so a name is never cut to nothing."""
     view = t.view
     inner = panel(surface, t.layout["scores"].rect, "Score sheet")
     n = len(view["hands"])
+    names = [L.who(view, seat) for seat in range(n)]
     col_w, total_w = 50, 64
-    room = max(1, (inner.w - total_w - 120) // col_w)      # names keep 120 px at least
-    rows = L.history_rows(view, min(5, room))
-    first_hand = len(view.get("history", [])) - len(rows) + 1
+    hands = len(view.get("history", []))
+    widest = max(fonts.measure(name, 17, fonts.BOLD)[0] for name in names)
+    beside = (inner.w - total_w - widest - 10) // col_w      # hand columns that fit beside the names
+    two_lines = beside < min(2, hands)
+    if two_lines:
+        col_w = 56                     # the whole width is theirs: room for "+100 -120"
+    room = (inner.w - total_w) // col_w if two_lines else beside
+    rows = L.history_rows(view, max(1, min(5, room)))
+    first_hand = hands - len(rows) + 1
 
     def col_right(i: int) -> int:
         """The right edge of hand column ``i`` (the last hand sits next to the total)."""
         return inner.right - total_w - col_w * (len(rows) - 1 - i)
 
-    name_w = inner.w - total_w - col_w * len(rows)
     y = inner.y
     for i, _ in enumerate(rows):
         fonts.blit_text(surface, f"H{first_hand + i}", 15, theme.MUTED, fonts.BOLD, topright=(col_right(i), y))
     fonts.blit_text(surface, "Total", 15, theme.GOLD, fonts.BOLD, topright=(inner.right, y))
     y += 24
-    line_h = min(40, (inner.bottom - y - 40) // max(1, n))
+    line_h = min(52 if two_lines else 40, (inner.bottom - y - 26) // max(1, n))
+    name_w = inner.w - total_w - 8 if two_lines else inner.w - total_w - col_w * len(rows) - 8
     leader = min(view["totals"]) if view["totals"] else 0
     for seat in range(n):
         colour = ACTIVE if seat == view.get("to_act") else theme.CREAM
-        name = _fit(L.who(view, seat), 19, name_w - 8)
+        name = _fit(names[seat], 19, name_w, smallest=14)
         fonts.blit_text(surface, name[0], name[1], colour, fonts.BOLD, topleft=(inner.x, y))
+        below = y + (22 if two_lines else 2)
         for i, row in enumerate(rows):
-            fonts.blit_text(surface, f"{row[seat]:+d}", 16, theme.MUTED, fonts.SANS,
-                            topright=(col_right(i), y + 2))
+            fonts.blit_text(surface, f"{row[seat]:+d}", 16, theme.MUTED, fonts.SANS, topright=(col_right(i), below))
         total = int(view["totals"][seat])
         fonts.blit_text(surface, str(total), 19, theme.GOLD_BRIGHT if total == leader else theme.CREAM, fonts.BOLD,
                         topright=(inner.right, y))
+        if two_lines and seat < n - 1:
+            draw.line(surface, (40, 62, 50), (inner.x, y + line_h - 4), (inner.right, y + line_h - 4), 1)
         y += line_h
     last = view.get("last_hand")
     if last:
         winner = last.get("winner")
         text = (f"Hand {last['hand']}: {L.who(view, int(winner))} went out" if winner is not None
                 else f"Hand {last['hand']}: blocked")
-        fonts.blit_text(surface, text, 16, theme.MUTED, fonts.SANS, bottomleft=(inner.x, inner.bottom))
+        line, size = _fit(text, 16, inner.w, smallest=13, bold=False)
+        fonts.blit_text(surface, line, size, theme.MUTED, fonts.SANS, bottomleft=(inner.x, inner.bottom))
 
 
 def _draw_log(t: "KingsCourtTable", surface) -> None:
@@ -434,12 +447,12 @@ def _draw_prompt(t: "KingsCourtTable", surface) -> None:
         for i, line in enumerate(lines):
             fonts.blit_text(surface, line, 18, LIT if plays else theme.MUTED, fonts.SANS,
                             midtop=(rect.centerx, rect.y + 52 + i * 23))
-        if t.input.hand_cards():
-            fonts.blit_text(surface, key_hint(t), 16, theme.MUTED, fonts.SANS,
-                            midtop=(rect.centerx, rect.y + 52 + len(lines) * 23 + 4))
+
     if items and items[0].card:
         _draw_card_grid(t, surface, items)
         return
+    if t.input.hand_cards() and t.notice is None and all(i.rect.bottom < rect.bottom - 30 for i in items):
+        fonts.blit_text(surface, key_hint(t), 16, theme.MUTED, fonts.SANS, midbottom=(rect.centerx, rect.bottom - 10))
     for i, item in enumerate(items):
         hot = i == t.input.hover_choice
         if item.suit:
@@ -461,7 +474,8 @@ def key_hint(t: "KingsCourtTable") -> str:
     """The keys of the hand, under the prompt (the highlighted card named once there is one)."""
     focus = t.input.focused_card()
     if focus is None:
-        return "Keys: \u2190 \u2192 choose a card, Enter plays it, D draws, P passes"
+        more = ", 1-9 the choices above" if t.input.choices() else ""
+        return f"Keys: \u2190 \u2192 choose a card, Enter plays it, D draws, P passes{more}"
     return f"{L.card_name(focus)}: Enter or \u2191 plays it  \u00b7  \u2190 \u2192 Home End move"
 
 
@@ -521,12 +535,16 @@ def _draw_guard_timer(t: "KingsCourtTable", surface) -> None:
     draw.rect(surface, theme.GOLD_BRIGHT, bar, border_radius=3)
 
 
-def _fit(text: str, size: int, width: int) -> tuple[str, int]:
-    """``text`` and a bold size that fit ``width``: smaller first, then an ellipsis."""
-    for s in (size, size - 3, size - 6):
-        if fonts.measure(text, s, fonts.BOLD)[0] <= width:
+def _fit(text: str, size: int, width: int, smallest: int | None = None, bold: bool = True) -> tuple[str, int]:
+    """``text`` and a size that fit ``width``: a few smaller sizes first (down to
+    ``smallest``), then an ellipsis that always keeps the first few letters."""
+    face = fonts.BOLD if bold else fonts.SANS
+    low = smallest if smallest is not None else size - 6
+    sizes = sorted({size, size - 3, size - 6, low} - {s for s in range(low)}, reverse=True)
+    for s in sizes:
+        if fonts.measure(text, s, face)[0] <= width:
             return text, s
-    s = size - 6
-    while text and fonts.measure(text + "\u2026", s, fonts.BOLD)[0] > width:
+    s = sizes[-1]
+    while len(text) > 4 and fonts.measure(text + "\u2026", s, face)[0] > width:
         text = text[:-1]
     return text.rstrip() + "\u2026", s
