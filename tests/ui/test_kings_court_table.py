@@ -713,3 +713,24 @@ def test_a_whole_match_is_played_with_the_keyboard_alone(app) -> None:
             stuck = stuck + 1 if keys and len(session.record.actions) == moves else 0
             assert stuck < 40, (table.phase, table.prompt(), keys)
         assert session.is_over
+
+
+LONG_NAMES = ["You", "Bartholomew Hale", "Maximilian Greys", "Wilhelmina Frost", "Theodora Quince",
+              "Sebastian Morrow", "Evangeline Ashby", "Montgomery Vale"]
+
+
+def test_the_score_sheet_keeps_eight_long_names_whole_after_many_hands(app, monkeypatch) -> None:
+    from eternus.ui import fonts
+
+    seats = [Seat(LONG_NAMES[0])] + [Seat(name, "random") for name in LONG_NAMES[1:]]
+    session = played_until("kings_court", seats, {"score_limit": 2000},
+                           lambda s: len(s.state.view(0).get("history", [])) >= 6 and s.state.to_act == 0,
+                           seed=1, tries=20, moves=20000)
+    table = table_for(app, session)
+    drawn: list[str] = []
+    real = fonts.blit_text
+    monkeypatch.setattr(fonts, "blit_text", lambda surface, text, *a, **k: (drawn.append(text), real(surface, text, *a, **k))[1])
+    frame(app, 1)
+    for name in LONG_NAMES:
+        assert drawn.count(name) >= 2, name           # whole in its seat panel (or "me") and on the sheet
+    assert not any(t.strip() == "\u2026" or (t.endswith("\u2026") and len(t) < 5) for t in drawn)
