@@ -27,7 +27,7 @@ from eternus.ui.games.four_kings_geometry import (
     panel_spots, tokens_of, where,
 )
 from eternus.ui.table.layout import TableLayout
-from eternus.ui.table.widgets import panel
+from eternus.ui.table.widgets import log_panel, panel
 
 if TYPE_CHECKING:
     from eternus.ui.games.four_kings_table import FourKingsTable
@@ -139,7 +139,7 @@ def draw_table(t: "FourKingsTable", surface: pygame.Surface) -> None:
     for f in t.anim.flights:
         _token_image(surface, f.kind, f.key, f.size * (1 + 0.25 * f.lift), f.pos, f.dead)
     _draw_status(t, surface)
-    _draw_log(t, surface)
+    log_panel(surface, t.layout["log"].rect, "At the Wheel", t.log_lines, 17, 21, bright=4)
     _draw_prompt(t, surface)
     t.actions_bar.draw(surface)
     t.tools_bar.draw(surface)
@@ -377,20 +377,6 @@ def _draw_status(t: "FourKingsTable", surface) -> None:
     r = r.inflate(28, 10)
     draw.rect(surface, theme.GOLD_BRIGHT, r, border_radius=r.h // 2)
     fonts.blit_text(surface, pill, 22, theme.PANEL, fonts.BOLD, center=r.center)
-
-
-def _draw_log(t: "FourKingsTable", surface) -> None:
-    inner = panel(surface, t.layout["log"].rect, "At the Wheel")
-    lines: list[tuple[str, tuple[int, int, int]]] = []
-    for text, colour in t.log_lines:
-        for line in fonts.wrap(text, 17, inner.w):
-            lines.append((line, colour))
-    room = max(1, inner.h // 21)
-    shown = lines[-room:]
-    for i, (line, colour) in enumerate(shown):
-        fade = i < len(shown) - 4 and colour == theme.CREAM
-        fonts.blit_text(surface, line, 17, theme.MUTED if fade else colour, fonts.SANS,
-                        topleft=(inner.x, inner.y + i * 21))
 
 
 def _draw_prompt(t: "FourKingsTable", surface) -> None:

@@ -177,21 +177,18 @@ class FourKingsInput:
         self.held_taveren = None
 
     # ------------------------------------------------------------------ keys
+    def _step_back(self) -> bool:
+        """Esc lets go of the held dice or token before it opens the menu."""
+        if self.held_taveren is None and self._dice_from is None:
+            return False
+        self.cancel()
+        return True
+
     def _key(self, event: pygame.event.Event) -> bool:
         t, key = self.t, event.key
-        ctrl = event.mod & pygame.KMOD_CTRL
-        if key == pygame.K_ESCAPE:
-            if self.held_taveren is not None or self._dice_from is not None:
-                self.cancel()
-            else:
-                t.open_pause()
-        elif key == pygame.K_F1:
-            t.open_rules()
-        elif key == pygame.K_u or (key == pygame.K_z and ctrl):
-            t.undo()
-        elif key == pygame.K_r and ctrl:
-            t.restart()
-        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        if t.table_key(event, self._step_back):
+            return True
+        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self._enter(key == pygame.K_SPACE)
         elif pygame.K_1 <= key <= pygame.K_9:
             self._number(key - pygame.K_1)

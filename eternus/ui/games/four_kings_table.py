@@ -175,35 +175,16 @@ class FourKingsTable(TableScene):
         else:
             self.roll()
 
-    def undo(self) -> None:
-        """Take back the last move of a person (and the AI moves after it). The dice come
-        from the state's own seeded RNG, so rolling again gives the same throw: undo cannot
-        be used to fish for a better roll."""
-        self.animator.finish()
-        self.input.cancel()
-        if not self.session.undo():
-            self.refuse("There is nothing to undo.")
-            return
+    def after_undo(self) -> None:
+        """After an undo (TableScene.undo takes back a person's move and the AI moves after
+        it): the shown board as it stands. The dice come from the state's own seeded RNG, so
+        rolling again gives the same throw: undo cannot be used to fish for a better roll."""
         self.shown = L.shown_copy(self.view)   # the driver drops any AI answer the undo made stale
-        self.say("Move taken back.", theme.MUTED)
-        self.sound("click")
-        self._autosave()
-
-    def restart(self) -> None:
-        self.session.restart()
-        self.start(self.session)
-        self._autosave()
 
     # ------------------------------------------------------------------ the frame
     def _on_idle(self) -> None:
         self.shown = L.shown_copy(self.view)
         self.show_results_once()
-
-    def cancel_input(self) -> None:
-        self.input.cancel()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        return self.input.handle(event)
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)

@@ -19,7 +19,7 @@ from eternus.ui.games import kings_court_logic as L
 from eternus.ui.games.kings_court_cards import SUIT_COLOURS
 from eternus.ui.table.card_art import card_size
 from eternus.ui.table.layout import TableLayout
-from eternus.ui.table.widgets import panel
+from eternus.ui.table.widgets import log_panel, panel
 
 if TYPE_CHECKING:
     from eternus.ui.games.kings_court_table import KingsCourtTable
@@ -60,7 +60,7 @@ def draw_table(t: "KingsCourtTable", surface: pygame.Surface) -> None:
     _draw_piles(t, surface)
     _draw_info(t, surface)
     _draw_scores(t, surface)
-    _draw_log(t, surface)
+    log_panel(surface, t.layout["log"].rect, "At court", t.log_lines, 16, 20, bright=5)
     _draw_prompt(t, surface)
     _draw_hand(t, surface)
     t.actions_bar.draw(surface)
@@ -418,19 +418,6 @@ def _draw_scores(t: "KingsCourtTable", surface) -> None:
                 else f"Hand {last['hand']}: blocked")
         line, size = _fit(text, 16, inner.w, smallest=13, bold=False)
         fonts.blit_text(surface, line, size, theme.MUTED, fonts.SANS, bottomleft=(inner.x, inner.bottom))
-
-
-def _draw_log(t: "KingsCourtTable", surface) -> None:
-    inner = panel(surface, t.layout["log"].rect, "At court")
-    lines: list[tuple[str, tuple[int, int, int]]] = []
-    for text, colour in t.log_lines:
-        for line in fonts.wrap(text, 16, inner.w):
-            lines.append((line, colour))
-    room = max(1, inner.h // 20)
-    shown = lines[-room:]
-    for i, (line, colour) in enumerate(shown):
-        fade = i < len(shown) - 5 and colour == theme.CREAM
-        fonts.blit_text(surface, line, 16, theme.MUTED if fade else colour, fonts.SANS, topleft=(inner.x, inner.y + i * 20))
 
 
 def _draw_prompt(t: "KingsCourtTable", surface) -> None:

@@ -338,21 +338,18 @@ class KingsCourtInput:
             return True
         return False
 
+    def _step_back(self) -> bool:
+        """Esc takes back a dropped Magician before it opens the menu."""
+        if self.magician is None:
+            return False
+        self.magician = None
+        return True
+
     def _key(self, event: pygame.event.Event) -> bool:
         t, key = self.t, event.key
-        ctrl = event.mod & pygame.KMOD_CTRL
-        if key == pygame.K_ESCAPE:
-            if self.magician is not None:
-                self.magician = None
-            else:
-                t.open_pause()
-        elif key == pygame.K_F1:
-            t.open_rules()
-        elif key == pygame.K_u or (key == pygame.K_z and ctrl):
-            t.undo()
-        elif key == pygame.K_r and ctrl:
-            t.restart()
-        elif key == pygame.K_d:
+        if t.table_key(event, self._step_back):
+            return True
+        if key == pygame.K_d:
             t.draw_card()
         elif key == pygame.K_p:
             t.pass_turn()

@@ -285,22 +285,10 @@ class KingsCourtTable(TableScene):
             return
         self.apply(CallOnGuard() if self.phase == "guard" else CatchOnGuard())
 
-    def undo(self) -> None:
-        self.animator.finish()
-        self.input.cancel()
-        if not self.session.undo():
-            self.refuse("There is nothing to undo.")
-            return
+    def after_undo(self) -> None:
+        """After an undo (TableScene.undo): the display and the draw counter as they stand."""
         self.sync()
         self.cues, self.stack_count, self.stack_pop = [], L.owed_draws(self.view), 0.0
-        self.say("Move taken back.", theme.MUTED)
-        self.sound("click")
-        self._autosave()
-
-    def restart(self) -> None:
-        self.session.restart()
-        self.start(self.session)
-        self._autosave()
 
     # ------------------------------------------------------------------ the frame
     def sync(self) -> None:
@@ -311,17 +299,8 @@ class KingsCourtTable(TableScene):
         self.sync()
         self.show_results_once()
 
-    def cancel_input(self) -> None:
-        self.input.cancel()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        return self.input.handle(event)
-
     def update(self, dt: float) -> None:
-        self.animator.update(dt)
-        self.input.update(dt)
-        self.display.hidden = self.input.drag.hidden_cards()
-        self.display.update(dt, instant=self.speed() <= 0)
+        self.update_cards(dt)
         self._turns(dt)
         self._flashes(dt)
         self._cues(dt)

@@ -19,7 +19,7 @@ from eternus.ui.games import pragon_logic as L
 from eternus.ui.table.card_art import card_size
 from eternus.ui.table.display import slot_in
 from eternus.ui.table.layout import TableLayout
-from eternus.ui.table.widgets import panel
+from eternus.ui.table.widgets import log_panel, panel
 
 if TYPE_CHECKING:
     from eternus.ui.games.pragon_table import PragonTable
@@ -152,7 +152,7 @@ def draw_table(t: "PragonTable", surface: pygame.Surface) -> None:
     t.input.drag.draw(surface, t.art)
 
     _draw_status(t, surface, view)
-    _draw_log(t, surface)
+    log_panel(surface, t.layout["log"].rect, "What happened", t.log_lines, 18, 23, bright=4)
     _draw_prompt(t, surface, view)
     t.actions_bar.draw(surface)
     t.tools_bar.draw(surface)
@@ -223,20 +223,6 @@ def _draw_status(t: "PragonTable", surface: pygame.Surface, view) -> None:
     r = r.inflate(30, 12)
     draw.rect(surface, theme.GOLD_BRIGHT, r, border_radius=r.h // 2)
     fonts.blit_text(surface, phase, 24, theme.PANEL, fonts.BOLD, center=r.center)
-
-
-def _draw_log(t: "PragonTable", surface: pygame.Surface) -> None:
-    inner = panel(surface, t.layout["log"].rect, "What happened")
-    lines: list[tuple[str, tuple[int, int, int]]] = []
-    for text, colour in t.log_lines:
-        for line in fonts.wrap(text, 18, inner.w):
-            lines.append((line, colour))
-    room = max(1, inner.h // 23)
-    shown = lines[-room:]
-    for i, (line, colour) in enumerate(shown):
-        fade = i < len(shown) - 4
-        fonts.blit_text(surface, line, 18, theme.MUTED if fade and colour == theme.CREAM else colour,
-                        fonts.SANS, topleft=(inner.x, inner.y + i * 23))
 
 
 def _prompt(t: "PragonTable", view) -> str:

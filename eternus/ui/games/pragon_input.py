@@ -196,27 +196,26 @@ class PragonInput:
         t.sound("click")
 
     # ------------------------------------------------------------------ keys
+    def _step_back(self) -> bool:
+        """Esc closes the discard browser, then drops a card being placed, then opens the menu."""
+        t = self.t
+        if t.browser_open:
+            t.browser_open = False
+        elif t.place_card:
+            t.place_card = None
+        else:
+            return False
+        return True
+
     def _key(self, event: pygame.event.Event) -> bool:
         t, key = self.t, event.key
         ctrl = event.mod & pygame.KMOD_CTRL
-        if key == pygame.K_ESCAPE:
-            if t.browser_open:
-                t.browser_open = False
-            elif t.place_card:
-                t.place_card = None
-            else:
-                t.open_pause()
+        if t.table_key(event, self._step_back):
             return True
-        if key == pygame.K_F1:
-            t.open_rules()
-        elif key == pygame.K_u or (key == pygame.K_z and ctrl):
-            t.undo()
-        elif key == pygame.K_h:
+        if key == pygame.K_h:
             t.ask_hint()
         elif key == pygame.K_a:
             t.toggle_autoplay()
-        elif key == pygame.K_r and ctrl:
-            t.restart()
         elif key == pygame.K_n and ctrl:
             t.new_deal()
         elif key == pygame.K_e and self.phase == "play":

@@ -221,22 +221,17 @@ class PragonTable(TableScene):
         self.apply(EndRound())
 
     def undo(self) -> None:
-        self.animator.finish()
         self.stop_autoplay()
-        if self.session.undo():
-            self.tray, self.hint, self.notice = [], None, None
-            self.sync()
-            self.say("Move taken back.", theme.MUTED)
-            self.sound("click")
-            self._autosave()
-        else:
-            self.refuse("There is nothing to undo.")
+        super().undo()
+
+    def after_undo(self) -> None:
+        """After an undo (TableScene.undo): an empty tray, no hint, the display redone."""
+        self.tray, self.hint, self.notice = [], None, None
+        self.sync()
 
     def restart(self) -> None:
         self.stop_autoplay()
-        self.session.restart()
-        self.start(self.session)
-        self._autosave()
+        super().restart()
 
     def new_deal(self) -> None:
         self.stop_autoplay()
@@ -309,14 +304,8 @@ class PragonTable(TableScene):
         self.cancel_input()
         self.autoplay = False
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        return self.input.handle(event)
-
     def update(self, dt: float) -> None:
-        self.animator.update(dt)
-        self.input.update(dt)
-        self.display.hidden = self.input.drag.hidden_cards()
-        self.display.update(dt, instant=self.speed() <= 0)
+        self.update_cards(dt)
         self._poll_ai(dt)
         self.tick_notice(dt)
         self._update_buttons()

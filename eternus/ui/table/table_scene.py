@@ -11,10 +11,15 @@ from __future__ import annotations
 import logging
 from collections import deque
 from dataclasses import dataclass
+from typing import Any, Callable
+
+import pygame
 
 from eternus.session import GameSession, save_session
 from eternus.ui import theme
 from eternus.ui.scene import Scene
+from eternus.ui.table.animator import Animator
+from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.grammar import you_agree
 
 log = logging.getLogger("eternus.ui")
@@ -32,12 +37,19 @@ class Notice:
 
 
 class TableScene(Scene):
-    """Base of the game tables. Subclasses set ``session``, ``notice`` and ``log_lines``."""
+    """Base of the game tables. Subclasses set ``session``, ``notice``, ``log_lines``,
+    ``animator`` and ``input``, and define ``start(session)``."""
 
     session: GameSession
     notice: Notice | None
     log_lines: deque[tuple[str, tuple[int, int, int]]]
     results_shown: bool
+    animator: Animator
+    input: Any          # the table's own input object (it has ``cancel()``; card tables a ``drag``)
+    display: TableDisplay
+
+    def start(self, session: GameSession) -> None:
+        raise NotImplementedError
 
     # ------------------------------------------------------------------ services
     def speed(self) -> float:
@@ -74,9 +86,71 @@ class TableScene(Scene):
             if self.notice.ttl <= 0:
                 self.notice = None
 
+    # ------------------------------------------------------------------ moves taken back
+    # Undo and restart were word for word the same at every table; what differs is only
+    # what a table keeps beside the engine (a tray, the shown dice, the stack counter),
+    # which it brings up to date in after_undo().
+    def undo(self) -> None:
+        """Take the last move back: animations end, a half-made move is dropped, the
+        session undoes (a person's move and the AI moves after it), the table catches up."""
+        self.animator.finish()
+        self.cancel_input()
+        if not self.session.undo():
+            self.refuse("There is nothing to undo.")
+            return
+        self.after_undo()
+        self.say("Move taken back.", theme.MUTED)
+        self.sound("click")
+        self._autosave()
+
+    def after_undo(self) -> None:
+        """Bring what the table keeps beside the engine up to the position undone to."""
+
+    def restart(self) -> None:
+        """The same match from its first deal (same seed and seats)."""
+        self.session.restart()
+        self.start(self.session)
+        self._autosave()
+
+    # ------------------------------------------------------------------ keys
+    def table_key(self, event: pygame.event.Event, step_back: Callable[[], bool] = lambda: False) -> bool:
+        """The keys that mean the same at every table: Esc first steps back out of a
+        half-made move (``step_back`` says whether there was one), else opens the menu; F1
+        the rules; U or Ctrl+Z undo; Ctrl+R restart. False for every other key (the
+        table's own key map handles those)."""
+        key = event.key
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if key == pygame.K_ESCAPE:
+            if not step_back():
+                self.open_pause()
+        elif key == pygame.K_F1:
+            self.open_rules()
+        elif key == pygame.K_u or (key == pygame.K_z and ctrl):
+            self.undo()
+        elif key == pygame.K_r and ctrl:
+            self.restart()
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ the frame
+    def update_cards(self, dt: float) -> None:
+        """The start of a card table's frame (King's Court, Pragon): animations advance, the
+        drag moves, cards held by the pointer are left out of their zone, and the display's
+        fans and rows glide (at once when animations are off)."""
+        self.animator.update(dt)
+        self.input.update(dt)
+        self.display.hidden = self.input.drag.hidden_cards()
+        self.display.update(dt, instant=self.speed() <= 0)
+
     # ------------------------------------------------------------------ other scenes
     def cancel_input(self) -> None:
         """Drop a drag or a half-made choice before another scene covers the table."""
+        self.input.cancel()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Mouse and keys go to the table's input object (which calls back for moves)."""
+        return bool(self.input.handle(event))
 
     def pause(self) -> None:
         self.cancel_input()

@@ -8,7 +8,7 @@ table's own key map.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Callable, Iterable, Sequence
 
 import pygame
 
@@ -90,3 +90,19 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, title: str | None = None,
         r = fonts.blit_text(surface, title, 22, theme.GOLD, fonts.BOLD, topleft=inner.topleft)
         inner = pygame.Rect(inner.x, r.bottom + 10, inner.w, inner.bottom - r.bottom - 10)
     return inner
+
+
+def log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str,
+              log_lines: Iterable[tuple[str, tuple[int, int, int]]],
+              size: int = 16, line_h: int = 20, bright: int = 4) -> None:
+    """Every table's log: a panel whose newest lines show at the bottom, wrapped to its
+    width; plain (cream) lines older than the last ``bright`` wrapped lines turn muted,
+    coloured ones (a win, a reversal) keep their colour. The tables differ only in the
+    title, the type size and how many lines stay bright, so they share this one."""
+    inner = panel(surface, rect, title)
+    lines = [(line, colour) for text, colour in log_lines for line in fonts.wrap(text, size, inner.w)]
+    shown = lines[-max(1, inner.h // line_h):]
+    for i, (line, colour) in enumerate(shown):
+        fade = i < len(shown) - bright and colour == theme.CREAM
+        fonts.blit_text(surface, line, size, theme.MUTED if fade else colour, fonts.SANS,
+                        topleft=(inner.x, inner.y + i * line_h))
