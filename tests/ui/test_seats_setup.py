@@ -199,3 +199,39 @@ def test_grouped_options_are_set_on_their_own_page_and_kept(app: App) -> None:
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is scene
     assert scene.values["pick_kd_numbers"] is True
+
+
+def test_kings_court_seats_offer_each_level_in_each_personality(app: App) -> None:
+    """The game's styles follow the levels in the cycle ("AI hard, drawer"), and every
+    name fits between the arrows; a game without styles keeps the four plain entries."""
+    from eternus.ui import fonts
+    from eternus.ui.widgets import VALUE_SIZE
+
+    setup = open_setup(app, "kings_court")
+    row = rows(setup)[1]
+    names = [row.describe(spec) for spec in row.choices]
+    assert row.choices[:4] == ["human", "ismcts:easy", "ismcts:normal", "ismcts:hard"]
+    assert "ismcts:hard+drawer" in row.choices and "AI hard, drawer" in names
+    assert "ismcts:easy+hoarder" in row.choices
+    room = row.control_rect.width - 70  # the arrows take the ends
+    for name in names:
+        assert fonts.measure(name, VALUE_SIZE, fonts.SANS)[0] <= room, name
+    setup.menu.focus_on(row)
+    for _ in range(row.choices.index("ismcts:hard+drawer") - row.index):
+        press(app, pygame.K_RIGHT)
+    assert setup.chosen_seats[1].agent == "ismcts:hard+drawer"
+    app.draw()
+    assert not app.crash_times
+
+
+def test_a_game_without_styles_offers_the_plain_levels(app: App, toy_registered: None) -> None:
+    setup = open_setup(app, "toy")
+    assert rows(setup)[1].choices == ["human", "ismcts:easy", "ismcts:normal", "ismcts:hard"]
+
+
+def test_a_personality_keeps_its_levels_on_guard_rate() -> None:
+    from eternus.ui.games.kings_court_logic import guard_rate
+
+    assert guard_rate("ismcts:hard+drawer") == guard_rate("ismcts:hard")
+    assert guard_rate("ismcts:easy+hoarder") == guard_rate("ismcts:easy")
+    assert guard_rate("greedy+drawer") == guard_rate("ismcts:normal")

@@ -155,10 +155,16 @@ class IsmctsAgent:
             return legal[0]
         policy = self.policy_for(game)
         config = self.config_for(policy)
-        rng = Rng(_stable_seed(self.seed, seat, view))
         if config is None:
             self.last_stats = SearchStats(0, 0.0, len(legal), 0)
-            return best_by_prior(policy, view, seat, legal, rng)
+            scores = policy.prior(view, seat, legal)
+            if scores is not None:
+                best = max(scores)
+                legal = [a for a, s in zip(legal, scores) if s == best]
+            if len(legal) == 1:
+                return legal[0]
+            return Rng(_stable_seed(self.seed, seat, view)).choice(legal)
+        rng = Rng(_stable_seed(self.seed, seat, view))
         if policy.paired_playouts:
             start = time.perf_counter()
             action, done = paired_choice(game, view, seat, legal, policy, config.iterations,

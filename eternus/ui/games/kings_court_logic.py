@@ -207,7 +207,7 @@ def target_choices(state: State) -> dict[int, Target]:
 
 def guard_rate(agent: str) -> float:
     """An AI seat's chance to say or catch "On Guard" (its level, or normal for other AIs)."""
-    level = agent.partition(":")[2] or "normal"
+    level = agent.partition("+")[0].partition(":")[2] or "normal"  # "ismcts:hard+drawer": hard
     return GUARD_RATES.get(level, GUARD_RATES["normal"])
 
 

@@ -6,7 +6,7 @@ and who plays it, cycled like any other choice (arrows, Enter, a click on the ar
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Mapping
 
 import pygame
 
@@ -24,6 +24,16 @@ AGENTS: tuple[tuple[str, str], ...] = (
 
 AGENT_NAMES = dict(AGENTS)
 MAX_NAME = 16
+LEVELS = ("easy", "normal", "hard")
+
+
+def agent_choices(styles: Mapping[str, tuple[str, str]] | None = None) -> list[tuple[str, str]]:
+    """The cycle of one seat: Human, the AI levels, then each level in each of the game's
+    personalities (``ismcts:hard+drawer`` shown as "AI hard, drawer")."""
+    choices = list(AGENTS)
+    for style, (label, _) in (styles or {}).items():
+        choices.extend((f"ismcts:{level}+{style}", f"AI {level}, {label}") for level in LEVELS)
+    return choices
 
 
 def default_name(index: int, agent: str) -> str:
@@ -31,15 +41,17 @@ def default_name(index: int, agent: str) -> str:
 
 
 class SeatRow(Choice):
-    """One chair: an editable name on the left, Human / AI level on the right."""
+    """One chair: an editable name on the left, Human / AI level (and style) on the right."""
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], index: int, seat: Seat,
-                 on_change: Callable[[int, Seat], None]) -> None:
+                 on_change: Callable[[int, Seat], None],
+                 styles: Mapping[str, tuple[str, str]] | None = None) -> None:
         self.seat_index = index
         self.on_seat = on_change
-        agents = [spec for spec, _ in AGENTS]
-        super().__init__(rect, "", agents, seat.agent, self._agent_changed,
-                         describe=lambda spec: AGENT_NAMES.get(str(spec), str(spec)))
+        choices = agent_choices(styles)
+        names = dict(choices)
+        super().__init__(rect, "", [spec for spec, _ in choices], seat.agent, self._agent_changed,
+                         describe=lambda spec: names.get(str(spec), str(spec)))
         self.name = seat.name
 
     @property

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from eternus.engine.ai import policy_for
 from eternus.engine.core import Option, OptionError, Seat
 from eternus.engine.registry import CATALOGUE, get_game
 from eternus.ui import fonts, theme
@@ -144,7 +145,8 @@ class SetupScene(Scene):
             players.append(count)
             y += ROW_H + 16
             for i in range(self.seat_count):
-                self.seat_rows.append(SeatRow((x, y, width, SEAT_H), i, self.seats[i], self._set_seat))
+                self.seat_rows.append(SeatRow((x, y, width, SEAT_H), i, self.seats[i], self._set_seat,
+                                              policy_for(self.game).styles))
                 y += SEAT_H
         self.menu = Menu(self.option_widgets + players + self.seat_rows + self.buttons, self.services.sound)
 
