@@ -75,15 +75,16 @@ def draw_table(t: "KingsCourtTable", surface: pygame.Surface) -> None:
 
 def _draw_hand(t: "KingsCourtTable", surface) -> None:
     """The shown hand: playable cards lit, and the keyboard's card lifted out of the fan in
-    its own colour, drawn again over its neighbours so the whole card shows."""
+    its own colour, drawn over its neighbours so the whole card shows."""
     lit = set(L.playable_cards(t.session.state)) if t.my_decision() and t.show_bottom() else set()
-    t.display.draw_zone(surface, "hand", {c: LIT for c in lit})
     focus = t.input.focused_card()
     slot = t.display.slot_of(focus) if focus is not None else None
+    t.display.draw_zone(surface, "hand", {c: LIT for c in lit}, skip=frozenset([focus] if slot else []))
     if focus is None or slot is None:
         return
     w = px(surface, slot.width)
     center = slot.center + pygame.Vector2(0, -FOCUS_LIFT)
+    put(surface, t.art.shadow(w), center=center + pygame.Vector2(3, 10))
     put(surface, t.art.glow(w, FOCUS), center=center)
     put(surface, t.art.image(focus, True, w, slot.angle), center=(round(center.x), round(center.y)))
 

@@ -202,10 +202,13 @@ class TableDisplay:
 
     # ------------------------------------------------------------------ drawing
     def draw_zone(self, surface: pygame.Surface, name: str,
-                  glows: Mapping[str, tuple[int, int, int]] | None = None) -> None:
+                  glows: Mapping[str, tuple[int, int, int]] | None = None,
+                  skip: frozenset[str] = frozenset()) -> None:
         """Draw one zone: a shadow under the pile, the cards bottom first, glows on tops.
 
         ``glows`` maps a card (or ``"@top"`` for the zone's top card) to a halo colour.
+        ``skip`` cards keep their places in a fan or row but are not drawn (the caller
+        draws them itself, lifted over their neighbours).
         """
         zone = self.layout[name]
         shown = self.visible(name)
@@ -232,6 +235,8 @@ class TableDisplay:
                 put(surface, img, center=(round(slot.center.x), round(slot.center.y)))
             return
         for i, s in enumerate(shown):
+            if s.card in skip:
+                continue
             slot = slot_in(zone, i, len(shown))
             center = self._glide.get(s.card or "", slot.center)
             shadow = self.art.shadow(w)
