@@ -734,3 +734,19 @@ def test_the_score_sheet_keeps_eight_long_names_whole_after_many_hands(app, monk
     for name in LONG_NAMES:
         assert drawn.count(name) >= 2, name           # whole in its seat panel (or "me") and on the sheet
     assert not any(t.strip() == "\u2026" or (t.endswith("\u2026") and len(t) < 5) for t in drawn)
+
+
+def test_seven_long_names_to_aim_at_fit_the_prompt_panel(app) -> None:
+    seats = [Seat(LONG_NAMES[0])] + [Seat(name, "random") for name in LONG_NAMES[1:]]
+    session = played_until("kings_court", seats, {"decks": "kc+kd"},
+                           lambda s: s.state.to_act == 0 and s.state.view(0)["phase"] == "target"
+                           and sum(1 for a in s.state.legal_actions() if getattr(a, "seat", -1) >= 0) >= 6,
+                           seed=1, tries=40, moves=3000)
+    table = table_for(app, session)
+    items = table.input.choices()
+    panel = table.layout["prompt"].rect
+    assert len(items) >= 6 and all(panel.contains(i.rect) for i in items)
+    assert any(i.label in LONG_NAMES for i in items)           # "Aim at" dropped to make room
+    moves = len(session.record.actions)
+    key(app, pygame.K_1)
+    assert session.record.actions[moves] == items[0].action

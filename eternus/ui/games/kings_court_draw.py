@@ -153,7 +153,9 @@ def _draw_seat(t: "KingsCourtTable", surface, seat: int) -> None:
     targeted = seat in t.input.target_panels()
     _seat_frame(t, surface, rect, seat, targeted)
     x = rect.x + 100
-    name = _fit(info.name, 24, rect.right - x - 12, smallest=15)
+    others = [L.who(view, s) for s in range(n) if s != t.bottom]
+    size = _common_size(others, 24, rect.right - x - 12, smallest=15)   # the same size at every seat
+    name = _fit(info.name, size, rect.right - x - 12, smallest=size)
     fonts.blit_text(surface, name[0], name[1], theme.CREAM, fonts.BOLD, topleft=(x, rect.y + 12))
     sub = f"{'AI' if info.is_ai else 'Player'}  \u00b7  {info.count} card{'s' if info.count != 1 else ''}"
     fonts.blit_text(surface, sub, 17, theme.MUTED, fonts.SANS, topleft=(x, rect.y + 42))
@@ -399,9 +401,10 @@ def _draw_scores(t: "KingsCourtTable", surface) -> None:
     line_h = min(52 if two_lines else 40, (inner.bottom - y - 26) // max(1, n))
     name_w = inner.w - total_w - 8 if two_lines else inner.w - total_w - col_w * len(rows) - 8
     leader = min(view["totals"]) if view["totals"] else 0
+    size = _common_size(names, 19, name_w, smallest=14)          # one size down the column
     for seat in range(n):
         colour = ACTIVE if seat == view.get("to_act") else theme.CREAM
-        name = _fit(names[seat], 19, name_w, smallest=14)
+        name = _fit(names[seat], size, name_w, smallest=size)
         fonts.blit_text(surface, name[0], name[1], colour, fonts.BOLD, topleft=(inner.x, y))
         below = y + (22 if two_lines else 2)
         for i, row in enumerate(rows):
@@ -521,6 +524,14 @@ def _draw_guard_timer(t: "KingsCourtTable", surface) -> None:
     frac = max(0.0, min(1.0, t.window_left / GUARD_SECONDS))
     bar = pygame.Rect(r.x, r.bottom + 4, round(r.w * frac), 6)
     draw.rect(surface, theme.GOLD_BRIGHT, bar, border_radius=3)
+
+
+def _common_size(texts: list[str], size: int, width: int, smallest: int) -> int:
+    """The largest bold size from ``size`` down to ``smallest`` at which every text fits."""
+    for s in range(size, smallest, -1):
+        if all(fonts.measure(text, s, fonts.BOLD)[0] <= width for text in texts):
+            return s
+    return smallest
 
 
 def _fit(text: str, size: int, width: int, smallest: int | None = None, bold: bool = True) -> tuple[str, int]:

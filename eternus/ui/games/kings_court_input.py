@@ -198,9 +198,32 @@ class KingsCourtInput:
         return int(target), list(zip(cards, grid_rects(len(cards), widest=True, area=self.inspect_area())))
 
     def _button_items(self, actions: list[Action], area: pygame.Rect) -> list[ChoiceItem]:
+        """A row (or rows) of labelled buttons under the question. When the rows would run
+        out of the panel (seven long names to aim at), the labels drop what the question
+        already says ("Aim at Bram" becomes "Bram")."""
         if not actions:
             return []
         labels = [self._label(a) for a in actions]
+        lines = len(fonts.wrap(self.t.prompt()[0], 21, area.w - 60)[:2])
+        top = area.y + 12 + 25 * lines + 8
+        rows, widths = self._rows(labels, area)
+        if top + CHOICE_H * len(rows) > area.bottom:
+            labels = [label.removeprefix("Aim at ") for label in labels]
+            rows, widths = self._rows(labels, area)
+        out = []
+        y = top + (CHOICE_H // 2 if len(rows) == 1 and lines == 1 else 0)
+        for row in rows:
+            total = sum(widths[i] for i in row) + 12 * (len(row) - 1)
+            x = area.centerx - total // 2
+            for i in row:
+                out.append(ChoiceItem(pygame.Rect(x, y, widths[i], CHOICE_H - 6), actions[i], labels[i]))
+                x += widths[i] + 12
+            y += CHOICE_H
+        return out
+
+    @staticmethod
+    def _rows(labels: list[str], area: pygame.Rect) -> tuple[list[list[int]], list[int]]:
+        """Buttons' widths and how they fill rows across ``area``."""
         widths = [min(area.w - 40, max(MIN_BUTTON, fonts.measure(f"{i + 1}  {s}", 18, fonts.BOLD)[0] + 30))
                   for i, s in enumerate(labels)]
         rows: list[list[int]] = [[]]
@@ -211,17 +234,7 @@ class KingsCourtInput:
                 used = 0
             rows[-1].append(i)
             used += w + 12
-        out = []
-        lines = len(fonts.wrap(self.t.prompt()[0], 21, area.w - 60)[:2])
-        y = area.y + 12 + 25 * lines + 8 + (CHOICE_H // 2 if len(rows) == 1 and lines == 1 else 0)
-        for row in rows:
-            total = sum(widths[i] for i in row) + 12 * (len(row) - 1)
-            x = area.centerx - total // 2
-            for i in row:
-                out.append(ChoiceItem(pygame.Rect(x, y, widths[i], CHOICE_H - 6), actions[i], labels[i]))
-                x += widths[i] + 12
-            y += CHOICE_H
-        return out
+        return rows, widths
 
     def _label(self, action: Action) -> str:
         """An action's label with seat numbers turned into names."""
