@@ -378,13 +378,15 @@ def _draw_scores(t: "KingsCourtTable", surface) -> None:
     inner = panel(surface, t.layout["scores"].rect, "Score sheet")
     n = len(view["hands"])
     names = [L.who(view, seat) for seat in range(n)]
-    col_w, total_w = 50, 64
+    recent = L.history_rows(view, 5)
+    widest_score = max((fonts.measure(f"{v:+d}", 16, fonts.SANS)[0] for row in recent for v in row), default=0)
+    col_w, total_w = max(50, widest_score + 12), 64             # "+126" never touches its neighbour
     hands = len(view.get("history", []))
     widest = max(fonts.measure(name, 17, fonts.BOLD)[0] for name in names)
     beside = (inner.w - total_w - widest - 10) // col_w      # hand columns that fit beside the names
     two_lines = beside < min(2, hands)
     if two_lines:
-        col_w = 56                     # the whole width is theirs: room for "+100 -120"
+        col_w = max(col_w, 56)         # the whole width is theirs: room for "+100 -120"
     room = (inner.w - total_w) // col_w if two_lines else beside
     rows = L.history_rows(view, max(1, min(5, room)))
     first_hand = hands - len(rows) + 1
