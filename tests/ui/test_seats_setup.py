@@ -235,3 +235,30 @@ def test_a_personality_keeps_its_levels_on_guard_rate() -> None:
     assert guard_rate("ismcts:hard+drawer") == guard_rate("ismcts:hard")
     assert guard_rate("ismcts:easy+hoarder") == guard_rate("ismcts:easy")
     assert guard_rate("greedy+drawer") == guard_rate("ismcts:normal")
+
+
+def test_the_setup_opens_as_it_was_last_started(app: App, toy_registered: None, started: list) -> None:
+    setup = open_setup(app, "toy")
+    setup.menu.focus_on(count_choice(setup))
+    press(app, pygame.K_RIGHT)                     # three seats
+    setup.menu.focus_on(rows(setup)[2])
+    type_text(app, "Zed")
+    press(app, pygame.K_RIGHT)                     # seat 3: the next agent in the cycle
+    chosen = [r.seat for r in rows(setup)]
+    click(app, setup.start_button.rect.center)
+    assert list(started[0].record.seats) == chosen
+    app.stack.pop()
+    again = open_setup(app, "toy")
+    assert [r.seat for r in rows(again)] == chosen
+    assert count_choice(again).value == 3
+
+
+def test_kings_court_setup_remembers_its_options(app: App, started: list) -> None:
+    setup = open_setup(app, "kings_court")
+    setup.values["score_limit"] = 750
+    setup.values["dealing_bonus"] = True
+    click(app, setup.start_button.rect.center)
+    again = open_setup(app, "kings_court")
+    assert again.values["score_limit"] == 750 and again.values["dealing_bonus"] is True
+    limit = next(w for w in again.option_widgets if isinstance(w, Choice) and w.label == "Score limit")
+    assert limit.value == 750

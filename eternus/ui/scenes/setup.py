@@ -8,6 +8,7 @@ seats the game allows, so changing the number of seats does not move anything el
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pygame
@@ -15,11 +16,15 @@ import pygame
 from eternus.engine.ai import policy_for
 from eternus.engine.core import Option, OptionError, Seat
 from eternus.engine.registry import CATALOGUE, get_game
+from eternus.setup_memory import recall, remember
+from eternus.storage import StorageError
 from eternus.ui import fonts, theme
 from eternus.ui.scene import Scene, Services
 from eternus.ui.scenes.common import default_seats, random_seed, show_message, start_game
-from eternus.ui.scenes.players import SeatRow, default_name
+from eternus.ui.scenes.players import SeatRow, agent_choices, default_name
 from eternus.ui.widgets import Button, Choice, Menu, NumberField, Toggle, Widget
+
+log = logging.getLogger(__name__)
 
 PANEL_X, PANEL_W, PANEL_Y = 360, 1200, 290
 MULTI_X, MULTI_W, MULTI_GAP, MULTI_Y = 100, 840, 40, 270  # two panels for several players
@@ -52,6 +57,10 @@ class SetupScene(Scene):
         self.game = get_game(game_id)
         self.entry = next(e for e in CATALOGUE if e.id == game_id)
         self.values: dict[str, Any] = {o.key: o.default for o in self.game.options}
+        offered = dict(agent_choices(policy_for(self.game).styles))
+        remembered_options, remembered_seats = recall(services.storage, self.game,
+                                                      lambda spec: spec in offered)
+        self.values.update(remembered_options)  # the table as the player left it last time
         self.descriptions: list[tuple[list[str], tuple[int, int]]] = []
         self.multi = self.game.max_players > 1
         panel_x, panel_w, panel_y = (MULTI_X, MULTI_W, MULTI_Y) if self.multi else (PANEL_X, PANEL_W, PANEL_Y)
@@ -120,6 +129,9 @@ class SetupScene(Scene):
             self.seats = [Seat("You")] + [Seat(default_name(i, "ismcts:normal"), "ismcts:normal")
                                           for i in range(1, self.game.max_players)]
             self.seat_count = min(self.game.max_players, max(2, self.game.min_players))
+            if remembered_seats:
+                self.seats[:len(remembered_seats)] = remembered_seats
+                self.seat_count = len(remembered_seats)
         by = max(self.panel_rect.bottom, self.players_rect.bottom if self.players_rect else 0) + (36 if self.multi else 44)
         self.start_button = Button((right - 340, by, 340, 84), "Start", self.start,
                                    style="primary", size=36)
@@ -198,6 +210,10 @@ class SetupScene(Scene):
             self.services.sound.play("invalid")
             show_message(self.services, "These options do not go together", str(exc))
             return
+        try:
+            remember(self.services.storage, self.game, self.values, self.chosen_seats)
+        except StorageError as exc:  # forgetting the setup must never stop the game
+            log.warning("setup not remembered: %s", exc)
         start_game(self.services, self.game.id, self.chosen_seats, dict(self.values), seed)
 
     def back(self) -> None:
