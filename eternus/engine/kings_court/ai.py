@@ -18,7 +18,10 @@ one-hand match, and won no more than the plain rules; hard took 35 s a hand). So
 levels here differ by knowledge, not by search, and cost well under a millisecond a
 decision: easy plays like a beginner (expensive cards first, wilds saved for last),
 normal by the rules above, hard adds card counting (:mod:`ai_seen`) and aims its skips,
-draws and Battle cards. The knobs are one :class:`Weights`; a level is a setting of them and
+draws and Battle cards. In paired one-hand sims most of these refinements were lost in
+the luck of the draw; what hard measurably gains over normal comes from the Risk cards
+(the Dark Knight bet on every "On Guard", the Poison Garden only when it leaves hard
+lowest), and easy's saving of its wilds makes it clearly weaker than normal. The knobs are one :class:`Weights`; a level is a setting of them and
 a personality (drawer, hoarder, shedder) overrides a few, so there is one heuristic to
 keep right, not several.
 
