@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from eternus.engine.kings_court.views import cards_in_sight
 from eternus.engine.kings_court.cards import CARDS
 from eternus.engine.kings_court.play import ANY_TIME
 
@@ -75,13 +76,7 @@ class Unseen:
 
 def unseen_from_view(view: dict[str, Any]) -> Unseen:
     """Count the cards ``view``'s seat has not seen (draw pile and hidden hands together)."""
-    known: set[str] = set(view["discard"]) | set(view["limbo"]) | set(view["played"])
-    for zone in (view["front"], view["dungeon"]):
-        for cards in zone:
-            known.update(cards)
-    for h in view["hands"]:
-        if h["cards"] is not None:
-            known.update(h["cards"])
+    known = cards_in_sight(view)
     known.update(view["hand"])
     by_suit: dict[str, int] = {}
     by_match: dict[str, int] = {}

@@ -112,11 +112,8 @@ def build_state(game: "Game", data: dict[str, Any], check: bool = True) -> "King
     return st
 
 
-def determinize(game: "Game", data: dict[str, Any], seat: int, rng: Rng) -> "KingsCourtState":
-    """A full state matching ``seat``'s view: unseen cards dealt at random to the unseen places."""
-    from eternus.engine.kings_court.rules import deck_for
-
-    options = game.resolve_options(data["options"])
+def cards_in_sight(data: dict[str, Any]) -> set[str]:
+    """Every card a view shows: the piles, the cards in front of players, the visible hands."""
     known: set[str] = set(data["discard"]) | set(data["limbo"]) | set(data["played"])
     for zone in (data["front"], data["dungeon"]):
         for cards in zone:
@@ -124,6 +121,15 @@ def determinize(game: "Game", data: dict[str, Any], seat: int, rng: Rng) -> "Kin
     for h in data["hands"]:
         if h["cards"] is not None:
             known.update(h["cards"])
+    return known
+
+
+def determinize(game: "Game", data: dict[str, Any], seat: int, rng: Rng) -> "KingsCourtState":
+    """A full state matching ``seat``'s view: unseen cards dealt at random to the unseen places."""
+    from eternus.engine.kings_court.rules import deck_for
+
+    options = game.resolve_options(data["options"])
+    known = cards_in_sight(data)
     deck_cards = data.get("deck_cards")
     if deck_cards is not None:
         known.update(deck_cards)
