@@ -21,7 +21,8 @@ import sys
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Iterable, Sequence, TextIO
+from typing import Any, TextIO
+from collections.abc import Iterable, Sequence
 
 from eternus.bench import SECTIONS as BENCH_SECTIONS
 from eternus.engine.ai import SPECS, check_spec, make_agent

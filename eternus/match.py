@@ -14,7 +14,8 @@ import math
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from eternus.engine.ai import check_spec, make_agent
 from eternus.engine.core import Game, Seat, State

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
 
 from eternus.engine.core import Action, Event, Game, RecordError, Seat, State
 from eternus.engine.record import GameRecord
@@ -35,7 +36,7 @@ class GameSession:
 
     @staticmethod
     def new(game_id: str, seats: Sequence[Seat], options: Mapping[str, Any] | None,
-            seed: int) -> "GameSession":
+            seed: int) -> GameSession:
         game = get_game(game_id)
         resolved = game.resolve_options(options)
         record = GameRecord(game_id, tuple(seats), seed, resolved, [])
@@ -119,7 +120,7 @@ class GameSession:
                 "undo_count": self.undo_count, "elapsed": round(self.elapsed, 3)}
 
     @staticmethod
-    def from_json(data: Any) -> "GameSession":
+    def from_json(data: Any) -> GameSession:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise RecordError("this is not a Games of Eternus saved game")
         if data.get("version") != SAVE_VERSION:
@@ -137,7 +138,7 @@ def save_name(game_id: str) -> str:
     return f"saves/{game_id}.json"
 
 
-def save_session(storage: "Storage", session: GameSession) -> None:
+def save_session(storage: Storage, session: GameSession) -> None:
     """Write the game in progress; a finished game clears its save instead."""
     if session.is_over:
         clear_session(storage, session.record.game_id)
@@ -145,7 +146,7 @@ def save_session(storage: "Storage", session: GameSession) -> None:
         storage.save_json(save_name(session.record.game_id), session.to_json())
 
 
-def load_session(storage: "Storage", game_id: str) -> tuple[GameSession | None, str | None]:
+def load_session(storage: Storage, game_id: str) -> tuple[GameSession | None, str | None]:
     """The saved game for ``game_id`` if there is one; a message instead of a crash if damaged."""
     if not storage.exists(save_name(game_id)):
         return None, None
@@ -158,6 +159,6 @@ def load_session(storage: "Storage", game_id: str) -> tuple[GameSession | None, 
         return None, f"The saved game could not be resumed ({exc}). A new game was started."
 
 
-def clear_session(storage: "Storage", game_id: str) -> None:
+def clear_session(storage: Storage, game_id: str) -> None:
     if storage.exists(save_name(game_id)):
         storage.delete(save_name(game_id))

@@ -9,7 +9,8 @@ the rest kept), and a broken file costs only the remembered setup, never a game.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
+from collections.abc import Callable, Mapping, Sequence
 
 from eternus.engine.core import Game, OptionError, RecordError, Seat
 from eternus.storage import Storage

@@ -21,7 +21,8 @@ import tempfile
 import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from platformdirs import user_data_dir
 
@@ -274,7 +275,7 @@ class GameStats:
         return self.won / self.played if self.played else 0.0
 
     @staticmethod
-    def from_json(data: Any, game_id: str) -> tuple["GameStats", list[str]]:
+    def from_json(data: Any, game_id: str) -> tuple[GameStats, list[str]]:
         stats = GameStats()
         if not isinstance(data, dict):
             return stats, [f"Statistics for {game_id} were not readable and were reset."]

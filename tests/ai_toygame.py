@@ -13,7 +13,8 @@ whole engine protocol so the AI, sim and selftest can be tested without a real g
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
 
 from eternus.engine import cards as C
 from eternus.engine.core import (Action, CardMoved, Event, Game, GameOver, JsonDict, Option,
@@ -123,7 +124,7 @@ class ToyState(State):
             events.append(GameOver("Exact!" if self.winner is not None else "Bust!", self.returns()))
         return events
 
-    def clone(self) -> "ToyState":
+    def clone(self) -> ToyState:
         return ToyState(self.seats, dict(self.options), Rng(self.rng.state),
                         [list(h) for h in self.hands], list(self.deck), [list(p) for p in self.piles],
                         self.turn, self.finished, self.loser, self.winner)

@@ -32,7 +32,7 @@ def storage(tmp_path: Path) -> Storage:
 
 
 @pytest.fixture
-def app(storage: Storage) -> Iterator["App"]:
+def app(storage: Storage) -> Iterator[App]:
     """A headless :class:`eternus.ui.app.App` (1920x1080 dummy window) on temp storage.
 
     The window is sized to the logical canvas (one pixel per pixel), so tests post mouse
@@ -50,6 +50,6 @@ def app(storage: Storage) -> Iterator["App"]:
 
 
 @pytest.fixture
-def services(app: "App") -> "Services":
+def services(app: App) -> Services:
     """The :class:`eternus.ui.scene.Services` of a headless app, for testing one scene."""
     return app.services

@@ -155,7 +155,7 @@ def test_check_game_passes_on_the_toy_game(toys_registered: None) -> None:
 class LeakyCloneState(ToyState):
     """A broken toy whose clone shares the deck list with the original."""
 
-    def clone(self) -> "LeakyCloneState":
+    def clone(self) -> LeakyCloneState:
         twin = LeakyCloneState(**{**self.__dict__})
         twin.hands = self.hands
         return twin

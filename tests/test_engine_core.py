@@ -13,7 +13,7 @@ import pytest
 from eternus.engine import cards as C
 from eternus.engine.core import OptionError, RecordError, Seat
 from eternus.engine.record import GameRecord
-from eternus.engine.registry import CATALOGUE, games, get_game, is_built
+from eternus.engine.registry import catalogue, declarations, games, get_game, is_built
 from eternus.engine.rng import Rng
 
 ENGINE = pathlib.Path(__file__).resolve().parents[1] / "eternus" / "engine"
@@ -103,10 +103,36 @@ def test_a_record_with_an_impossible_action_says_which_one():
 
 
 def test_catalogue_lists_five_games_and_built_ones_resolve():
-    assert len(CATALOGUE) == 5
-    for entry in CATALOGUE:
-        if is_built(entry.id):
+    entries = catalogue()
+    assert [e.id for e in entries] == ["pragon", "dragon_kings", "four_kings", "draker", "kings_court"]
+    for entry in entries:
+        assert entry.built == is_built(entry.id)
+        if entry.built:
             assert get_game(entry.id).title == entry.title
+
+
+@pytest.mark.parametrize("game_id", sorted(games()))
+def test_catalogue_entry_is_derived_from_the_declared_game(game_id):
+    """Seat counts, title and blurb come from the Game: the catalogue cannot drift from it."""
+    from eternus.engine.ai import policy_for
+
+    game = get_game(game_id)
+    entry = next(e for e in catalogue() if e.id == game_id)
+    assert (entry.title, entry.min_players, entry.max_players) == (
+        game.title, game.min_players, game.max_players)
+    assert entry.blurb == game.blurb and entry.blurb.endswith(".")
+    players = f"{game.min_players}" if game.min_players == game.max_players else (
+        f"{game.min_players}-{game.max_players}")
+    assert entry.players.startswith(players + " player")
+    assert policy_for(game) is declarations()[game_id].policy
+    assert type(game).__module__ == f"eternus.engine.{game_id}.game"
+
+
+def test_catalogue_players_text_is_derived_from_seat_counts():
+    by_id = {e.id: e for e in catalogue()}
+    assert by_id["pragon"].players == "1 player"
+    assert by_id["four_kings"].players == "2-6 players"
+    assert by_id["draker"].players == "2-4 players"
 
 
 @pytest.mark.parametrize("game_id", sorted(games()))

@@ -11,7 +11,7 @@ import subprocess
 import time
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from collections.abc import Iterator
 
 TOOLS = ("Xvfb", "xdotool", "openbox", "import")
 

@@ -12,7 +12,7 @@ import random
 import struct
 import wave
 from pathlib import Path
-from typing import Callable
+from collections.abc import Callable
 
 RATE = 22050
 OUT = Path(__file__).resolve().parent.parent / "sounds"

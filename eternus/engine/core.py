@@ -18,7 +18,8 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
 
 from eternus.engine.rng import Rng
 
@@ -104,7 +105,7 @@ class Event:
     def text(self) -> str:
         return self.kind
 
-    def for_seat(self, seat: int | None) -> "Event":
+    def for_seat(self, seat: int | None) -> Event:
         return self
 
     def to_json(self) -> JsonDict:
@@ -129,7 +130,7 @@ class CardMoved(Event):
         what = self.card if self.card else "a card"
         return f"{what}: {self.src} -> {self.dst}{'' if self.face_up else ' (face down)'}"
 
-    def for_seat(self, seat: int | None) -> "Event":
+    def for_seat(self, seat: int | None) -> Event:
         if self.public or seat == self.owner:
             return self
         return dataclasses.replace(self, card=None)
@@ -240,7 +241,7 @@ class Seat:
         return {"name": self.name, "agent": self.agent}
 
     @staticmethod
-    def from_json(data: Any) -> "Seat":
+    def from_json(data: Any) -> Seat:
         if not isinstance(data, dict) or not isinstance(data.get("name"), str):
             raise RecordError(f"not a seat: {data!r}")
         return Seat(data["name"], str(data.get("agent", "human")))
@@ -251,6 +252,8 @@ class Game(ABC):
 
     id: ClassVar[str]
     title: ClassVar[str]
+    #: One line for the title screen's catalogue.
+    blurb: ClassVar[str] = ""
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
@@ -273,13 +276,13 @@ class Game(ABC):
             raise OptionError(
                 f"{self.title} is for {self.min_players}-{self.max_players} players, not {len(seats)}")
 
-    def new(self, seats: Sequence[Seat], options: Mapping[str, Any] | None, seed: int) -> "State":
+    def new(self, seats: Sequence[Seat], options: Mapping[str, Any] | None, seed: int) -> State:
         """The state at the start of a game (chance already resolved by ``seed``)."""
         return self.deal(seats, options, seed)[0]
 
     @abstractmethod
     def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
-             seed: int) -> tuple["State", list[Event]]:
+             seed: int) -> tuple[State, list[Event]]:
         """The first state and the events of setting it up (shuffles, the deal), in order.
 
         The table animates these for a fresh game; they carry hidden cards, so show them
@@ -287,14 +290,14 @@ class Game(ABC):
         """
 
     @abstractmethod
-    def state_from_json(self, data: JsonDict) -> "State":
+    def state_from_json(self, data: JsonDict) -> State:
         """Inverse of :meth:`State.to_json`; raises :class:`RecordError` on bad data."""
 
     def action_from_json(self, data: Any) -> Action:
         return action_from_json(self.action_types, data)
 
     @abstractmethod
-    def determinize(self, view: JsonDict, seat: int, rng: Rng) -> "State":
+    def determinize(self, view: JsonDict, seat: int, rng: Rng) -> State:
         """A full state consistent with ``view`` (what ``seat`` knows), hidden part sampled.
 
         Built from the view alone, so an AI that imagines the hidden cards this way
@@ -368,13 +371,13 @@ class State(ABC):
 
     # --- copies, views, hidden information
     @abstractmethod
-    def clone(self) -> "State": ...
+    def clone(self) -> State: ...
 
     @abstractmethod
     def view(self, seat: int) -> JsonDict:
         """Everything ``seat`` may know, as plain JSON data; no hidden card leaks."""
 
-    def determinize(self, seat: int, rng: Rng) -> "State":
+    def determinize(self, seat: int, rng: Rng) -> State:
         """A full state consistent with ``view(seat)``, the hidden part sampled from ``rng``."""
         return self.game.determinize(self.view(seat), seat, rng)
 

@@ -9,7 +9,7 @@ recursive copy is exact and several times faster.
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 

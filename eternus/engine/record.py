@@ -53,7 +53,7 @@ class GameRecord:
         }
 
     @staticmethod
-    def from_json(data: Any) -> "GameRecord":
+    def from_json(data: Any) -> GameRecord:
         """Read a record back, refusing anything malformed with a clear message."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("this is not a Games of Eternus game record")

@@ -1,56 +1,126 @@
-"""Which games exist. The title screen lists the catalogue; built games can be started."""
+"""Which games exist: the one place the engine names them.
+
+A built game declares itself once, in its own package (``eternus/engine/<id>/__init__.py``
+sets ``DECLARATION = Declaration(TheGame(), POLICY)``), and is listed here by that package's
+name, one line. Everything else (the title screen's catalogue, the CLI, the AI's policy,
+saves, bench and smoke) reads the declaration, so a game's title and seat counts are written
+only on its :class:`~eternus.engine.core.Game` and cannot drift. A game not built yet is
+described here by hand until its package exists.
+"""
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from eternus.engine.ai.base import GamePolicy
     from eternus.engine.core import Game
 
 
 @dataclass(frozen=True)
+class Declaration:
+    """A built game: its rules (``game``) and the knowledge its AI plays with (``policy``)."""
+
+    game: Game
+    policy: GamePolicy
+
+
+@dataclass(frozen=True)
 class CatalogueEntry:
+    """What the title screen shows of a game, built or not."""
+
     id: str
     title: str
     blurb: str
-    players: str
+    min_players: int
+    max_players: int
+    built: bool
+
+    @property
+    def players(self) -> str:
+        """"1 player", "2-6 players": from the seat counts, never written by hand."""
+        if self.min_players == self.max_players:
+            return f"{self.min_players} player{'' if self.min_players == 1 else 's'}"
+        return f"{self.min_players}-{self.max_players} players"
 
 
-CATALOGUE: tuple[CatalogueEntry, ...] = (
-    CatalogueEntry("pragon", "The Seal of Pragon",
-                   "Solitaire: break the seal of six stacks with poker hands.", "1 player"),
-    CatalogueEntry("dragon_kings", "Dragon Kings",
-                   "Hold'em with twinned dragon kings and wing cards.", "2-9 players"),
-    CatalogueEntry("four_kings", "Four Kings Crossing",
-                   "Dice on the Wheel: pips, Kings, Rogues and the Fisher.", "2-6 players"),
-    CatalogueEntry("draker", "Draker",
-                   "Dragon poker: combinations for attack and defence.", "2 players"),
-    CatalogueEntry("kings_court", "King's Court",
-                   "A shedding game of Scrolls, Kingdoms and Shields.", "2-8 players"),
+@dataclass(frozen=True)
+class Coming:
+    """A game of the catalogue whose package does not exist yet."""
+
+    id: str
+    title: str
+    blurb: str
+    min_players: int
+    max_players: int
+
+
+#: The five games in title-screen order: a built game is the name of its package.
+LINES: tuple[str | Coming, ...] = (
+    "eternus.engine.pragon",
+    Coming("dragon_kings", "Dragon Kings", "Hold'em with twinned dragon kings and wing cards.", 2, 9),
+    "eternus.engine.four_kings",
+    Coming("draker", "Draker", "Dragon poker: combinations for attack and defence.", 2, 4),
+    "eternus.engine.kings_court",
 )
 
 
-def _built() -> dict[str, "Game"]:
-    # Imported lazily so that importing the registry stays cheap and cycle-free.
-    from eternus.engine.four_kings.game import FourKingsGame
-    from eternus.engine.kings_court.game import KingsCourtGame
-    from eternus.engine.pragon.game import PragonGame
+@cache
+def _declared() -> dict[str, Declaration]:
+    """Each built game's package name -> its declaration (imported on first use)."""
+    found: dict[str, Declaration] = {}
+    for line in LINES:
+        if isinstance(line, str):
+            declaration = importlib.import_module(line).DECLARATION
+            if not isinstance(declaration, Declaration):
+                raise TypeError(f"{line}.DECLARATION is not a registry.Declaration")
+            found[line] = declaration
+    return found
 
-    return {g.id: g for g in (PragonGame(), FourKingsGame(), KingsCourtGame())}
+
+def declarations() -> dict[str, Declaration]:
+    """Every built game's declaration by game id, in catalogue order."""
+    return {d.game.id: d for d in _declared().values()}
 
 
-_GAMES: dict[str, "Game"] | None = None
+def catalogue() -> tuple[CatalogueEntry, ...]:
+    """The five games as the title screen lists them, built ones described by their Game."""
+    built = _declared()
+    entries = []
+    for line in LINES:
+        if isinstance(line, Coming):
+            entries.append(CatalogueEntry(line.id, line.title, line.blurb, line.min_players,
+                                          line.max_players, built=False))
+            continue
+        game = built[line].game
+        entries.append(CatalogueEntry(game.id, game.title, game.blurb, game.min_players,
+                                      game.max_players, built=True))
+    return tuple(entries)
 
 
-def games() -> dict[str, "Game"]:
+def entry(game_id: str) -> CatalogueEntry:
+    """The catalogue entry of ``game_id``; KeyError if the catalogue has no such game."""
+    for candidate in catalogue():
+        if candidate.id == game_id:
+            return candidate
+    raise KeyError(f"no game {game_id!r} in the catalogue")
+
+
+_GAMES: dict[str, Game] | None = None
+
+
+def games() -> dict[str, Game]:
+    """The built games by id. Tests may replace ``_GAMES`` to add toy games for replay."""
     global _GAMES
     if _GAMES is None:
-        _GAMES = _built()
+        _GAMES = {game_id: d.game for game_id, d in declarations().items()}
     return _GAMES
 
 
-def get_game(game_id: str) -> "Game":
+def get_game(game_id: str) -> Game:
     """The game with this id; KeyError naming the built games if there is none."""
     try:
         return games()[game_id]

@@ -7,7 +7,8 @@ SplitMix64 instead: tiny, fast, and exactly reproducible on every platform.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from typing import TypeVar
+from collections.abc import MutableSequence, Sequence
 
 T = TypeVar("T")
 
@@ -60,6 +61,6 @@ class Rng:
         self.shuffle(pool)
         return pool[:k]
 
-    def fork(self) -> "Rng":
+    def fork(self) -> Rng:
         """An independent generator seeded from this one (advances this one)."""
         return Rng(self.next_u64())

@@ -24,7 +24,7 @@ import tempfile
 import time
 import warnings
 from pathlib import Path
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 

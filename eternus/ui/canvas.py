@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -36,7 +36,7 @@ class View:
     offset: tuple[int, int] = (0, 0)
 
     @classmethod
-    def fit(cls, size: tuple[int, int]) -> "View":
+    def fit(cls, size: tuple[int, int]) -> View:
         """The largest whole canvas that fits ``size``, centred (bars on the long side)."""
         lw, lh = LOGICAL_SIZE
         w, h = size
@@ -151,12 +151,12 @@ class Canvas:
         return cached[1]
 
 
-def px(surface: "pygame.Surface | Canvas", n: float) -> int:
+def px(surface: pygame.Surface | Canvas, n: float) -> int:
     """``n`` logical pixels in ``surface``'s own pixels: scaled on a canvas, as-is elsewhere."""
     return surface.px(n) if isinstance(surface, Canvas) else int(n)
 
 
-def put(surface: "pygame.Surface | Canvas", image: pygame.Surface, **anchor: Point | float) -> pygame.Rect:
+def put(surface: pygame.Surface | Canvas, image: pygame.Surface, **anchor: Point | float) -> pygame.Rect:
     """Place an image made at ``px(surface, ...)`` size by a logical anchor, on either kind
     of target (card and text drawing code runs on canvases and on plain surfaces alike)."""
     if isinstance(surface, Canvas):

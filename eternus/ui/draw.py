@@ -8,7 +8,8 @@ shapes are as sharp as the screen allows. On a plain surface the call goes strai
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 import pygame
 

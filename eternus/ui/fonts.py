@@ -84,7 +84,7 @@ def wrap(content: str, size: int, width: int, face: str = SANS) -> list[str]:
     return lines
 
 
-def blit_text(surface: "pygame.Surface | Canvas", content: str, size: int, color: Color,
+def blit_text(surface: pygame.Surface | Canvas, content: str, size: int, color: Color,
               face: str = SANS, **anchor: tuple[int, int] | int) -> pygame.Rect:
     """Draw cached text positioned like ``Rect`` keywords (``center=(x, y)``, ``topleft=...``)
     and return where it went (in the surface's own, logical, coordinates)."""

@@ -24,10 +24,10 @@ if TYPE_CHECKING:
 class Services:
     """What every scene may use: persistence, sound, settings, and the stack itself."""
 
-    storage: "Storage"
-    sound: "SoundBoard"
+    storage: Storage
+    sound: SoundBoard
     settings: dict[str, Any]
-    stack: "SceneStack"
+    stack: SceneStack
 
 
 class Scene:

@@ -8,7 +8,8 @@ False, and the settings overlay tells the player why there is no sound.
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, Mapping
+from typing import Any
+from collections.abc import Callable, Mapping
 
 import pygame
 

@@ -60,7 +60,7 @@ def felt(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
     return surface.convert() if pygame.display.get_surface() else surface
 
 
-def draw_felt(surface: "pygame.Surface | Canvas") -> None:
+def draw_felt(surface: pygame.Surface | Canvas) -> None:
     """The cloth over the whole canvas, made at the real pixel size."""
     put(surface, felt((px(surface, LOGICAL_SIZE[0]), px(surface, LOGICAL_SIZE[1]))), topleft=(0, 0))
 
@@ -80,7 +80,7 @@ def panel(size: tuple[int, int], radius: int = 22, alpha: int = PANEL_ALPHA,
     return surface
 
 
-def draw_panel(surface: "pygame.Surface | Canvas", rect: pygame.Rect, radius: int = 22,
+def draw_panel(surface: pygame.Surface | Canvas, rect: pygame.Rect, radius: int = 22,
                alpha: int = PANEL_ALPHA, border: tuple[int, int, int] = GOLD) -> None:
     """A :func:`panel` filling the logical ``rect``, drawn at the real pixel size."""
     if isinstance(surface, Canvas):
@@ -90,7 +90,7 @@ def draw_panel(surface: "pygame.Surface | Canvas", rect: pygame.Rect, radius: in
         surface.blit(panel(rect.size, radius, alpha, border), rect)
 
 
-def draw_shade(surface: "pygame.Surface | Canvas", alpha: int = 170) -> None:
+def draw_shade(surface: pygame.Surface | Canvas, alpha: int = 170) -> None:
     """Dim everything drawn so far (letterbox bars included, which are black anyway)."""
     target = surface.surface if isinstance(surface, Canvas) else surface
     target.blit(shade(target.get_size(), alpha), (0, 0))

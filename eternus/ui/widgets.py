@@ -14,7 +14,8 @@ activates.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -314,7 +315,7 @@ class Menu:
     clicks on release, so a press that slides off a button cancels.
     """
 
-    def __init__(self, widgets: Sequence[Widget], sound: "SoundBoard | None" = None,
+    def __init__(self, widgets: Sequence[Widget], sound: SoundBoard | None = None,
                  focus: int = 0) -> None:
         self.widgets = list(widgets)
         self.sound = sound

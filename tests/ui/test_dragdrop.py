@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from eternus.engine.pragon.actions import Place
 from eternus.engine.record import GameRecord

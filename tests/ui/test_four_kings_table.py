@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -10,7 +10,7 @@ from eternus.engine.core import Seat
 from eternus.engine.four_kings.actions import NextGame, PlacePip, PlaceTaveren, Roll
 from eternus.engine.four_kings.events import DiceRolled
 from eternus.session import GameSession
-from eternus.ui.games.four_kings_geometry import field_centre, where
+from eternus.ui.games.four_kings.geometry import field_centre, where
 from tests.ui.helpers import frames, on_screen, open_table, played_until
 
 DT = 1 / 60
@@ -235,7 +235,7 @@ def test_the_ransom_picker_hands_the_crown_to_the_chosen_player(app) -> None:
 
 
 def test_the_shown_copy_follows_pips_and_money_in_flight() -> None:
-    from eternus.ui.games import four_kings_logic as L
+    from eternus.ui.games.four_kings import logic as L
 
     king = GameSession.new("four_kings", TWO_PEOPLE, {}, 1).state.view(0)
     shown = L.shown_copy(king)

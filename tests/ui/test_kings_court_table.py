@@ -7,7 +7,7 @@ there for the test's duration.
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -16,7 +16,7 @@ from eternus.engine.kings_court.actions import (
     CallOnGuard, Draw, NameSuit, Pass, Play, StaySilent,
 )
 from eternus.session import GameSession
-from eternus.ui.games import kings_court_logic as L
+from eternus.ui.games.kings_court import logic as L
 from tests.ui.helpers import frames, open_table, played_until
 
 DT = 1 / 60
@@ -143,7 +143,7 @@ def test_the_on_guard_button_calls_it_within_the_window(app) -> None:
 
 
 def test_an_on_guard_window_left_to_run_out_is_silence(app) -> None:
-    from eternus.ui.games.kings_court_table import GUARD_SECONDS
+    from eternus.ui.games.kings_court.table import GUARD_SECONDS
 
     session = play_until(YOU_AND_AI, _my_guard_window)
     table = table_for(app, session)
@@ -277,14 +277,14 @@ def test_a_drawn_card_flies_from_the_deck_and_the_table_then_shows_the_view(app)
         if not table.busy:
             break
         app.frame(DT)
-    from eternus.ui.games import kings_court_logic as L
+    from eternus.ui.games.kings_court import logic as L
 
     assert not table.busy and len(table.display.piles["deck"]) < deck_before
     assert table.display.piles == L.piles_from_view(table.view, table.bottom, True)
 
 
 def test_ai_seats_say_on_guard_at_their_levels_rate() -> None:
-    from eternus.ui.games import kings_court_logic as L
+    from eternus.ui.games.kings_court import logic as L
 
     session = play_until(YOU_AND_AI, lambda s: s.state.view(0)["phase"] == "guard")
     calls = {}
@@ -325,7 +325,7 @@ def until_idle(app, table, limit: int = 600) -> None:
 
 
 def assert_table_shows_the_engine(table) -> None:
-    from eternus.ui.games import kings_court_logic as L
+    from eternus.ui.games.kings_court import logic as L
 
     assert not table.busy
     assert table.display.piles == L.piles_from_view(table.view, table.bottom, table.show_bottom())
@@ -403,7 +403,7 @@ def test_a_protectors_cancel_says_so_where_the_counter_stood(app) -> None:
 
 
 def test_the_counter_swells_while_draws_stack() -> None:
-    from eternus.ui.games import kings_court_logic as L
+    from eternus.ui.games.kings_court import logic as L
 
     session = arranged(3, {2: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"],
                            0: ["green-drawbridge-a", "blue-8-a", "burgundy-2-a"]}, current=2)
@@ -503,7 +503,7 @@ def test_the_dark_knight_is_bet_with_a_click_on_the_player_named(app) -> None:
     assert state.phase == "dark_knight" and state.to_act == 0
     table = table_for(app, session)
     assert table.prompt()[0].startswith("AI 1 is On Guard")
-    from eternus.ui.games.kings_court_draw import spotlight
+    from eternus.ui.games.kings_court.draw import spotlight
 
     assert spotlight(table) == 1
     click(app, choice_labelled(table, "Play Dark Knight").rect.center)
@@ -552,7 +552,7 @@ def test_the_secret_key_card_is_picked_by_click_or_by_arrows_and_enter(app) -> N
     assert session.state.phase == "key" and session.state.to_act == 0
     table = table_for(app, session)
     items = table.input.choices()
-    from eternus.ui.games import kings_court_logic as L
+    from eternus.ui.games.kings_court import logic as L
 
     assert all(i.card for i in items) and len(items) < len(session.state.deck)   # copies shown once
     assert {L.twin_key(i.card) for i in items} == {L.twin_key(c) for c in session.state.deck}

@@ -19,8 +19,8 @@ def test_the_pragon_map_has_every_zone_with_its_kind() -> None:
     for name, kind in PRAGON_ZONES.items():
         zone = layout[name]
         assert zone.kind == kind, name
-        assert 0 <= zone.rect.left and zone.rect.right <= 1920, name
-        assert 0 <= zone.rect.top and zone.rect.bottom <= 1080, name
+        assert zone.rect.left >= 0 and zone.rect.right <= 1920, name
+        assert zone.rect.top >= 0 and zone.rect.bottom <= 1080, name
     assert layout["hand"].card_width > layout["stack:top"].card_width  # the hand is large
 
 

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from eternus.engine.core import Seat
 from eternus.engine.pragon.actions import FinishEffect, Flip, MakeHand
 from eternus.engine.pragon.rules import explain_selection
 from eternus.engine.record import GameRecord
 from eternus.session import GameSession, save_name
-from eternus.ui.games.pragon_logic import piles_from_view
+from eternus.ui.games.pragon.logic import piles_from_view
 from tests.pragon_helpers import position
 
 DT = 1 / 60

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from eternus.engine.core import Seat
-from eternus.engine.registry import CATALOGUE, is_built
+from eternus.engine.registry import catalogue
 from eternus.session import GameSession, load_session, save_name, save_session
 from eternus.storage import SETTINGS_FILE, Statistics, Storage
 from eternus.ui import fonts, markdown
@@ -41,8 +41,8 @@ def button(scene: object, label: str) -> Button:
 def test_title_lists_all_five_games_and_only_built_ones_can_start(app: App) -> None:
     app.start()
     shown = entries(app)
-    assert [e.entry.id for e in shown] == [c.id for c in CATALOGUE] and len(shown) == 5
-    assert [e.enabled for e in shown] == [is_built(c.id) for c in CATALOGUE]
+    assert [e.entry.id for e in shown] == [c.id for c in catalogue()] and len(shown) == 5
+    assert [e.enabled for e in shown] == [c.built for c in catalogue()]
     assert shown[0].entry.id == "pragon" and shown[0].enabled
 
 

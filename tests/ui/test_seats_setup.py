@@ -25,8 +25,9 @@ def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     games = dict(registry.games())
     games[GAME.id] = GAME
     monkeypatch.setattr(registry, "_GAMES", games)
-    entry = registry.CatalogueEntry("toy", "Exact Ten", "A test game.", "1-3 players")
-    monkeypatch.setattr(setup_scene, "CATALOGUE", registry.CATALOGUE + (entry,))
+    toy = registry.CatalogueEntry("toy", "Exact Ten", "A test game.", 1, 3, built=True)
+    monkeypatch.setattr(setup_scene, "entry",
+                        lambda game_id: toy if game_id == "toy" else registry.entry(game_id))
 
 
 @pytest.fixture
@@ -230,7 +231,7 @@ def test_a_game_without_styles_offers_the_plain_levels(app: App, toy_registered:
 
 
 def test_a_personality_keeps_its_levels_on_guard_rate() -> None:
-    from eternus.ui.games.kings_court_logic import guard_rate
+    from eternus.ui.games.kings_court.logic import guard_rate
 
     assert guard_rate("ismcts:hard+drawer") == guard_rate("ismcts:hard")
     assert guard_rate("ismcts:easy+hoarder") == guard_rate("ismcts:easy")

@@ -8,9 +8,9 @@ what the view shows.
 
 from __future__ import annotations
 
-import importlib
 import json
-from typing import TYPE_CHECKING, Protocol, Sequence
+from typing import TYPE_CHECKING, Protocol
+from collections.abc import Sequence
 
 from eternus.engine.core import Action, Game, JsonDict, State
 from eternus.engine.rng import Rng
@@ -50,7 +50,7 @@ class GamePolicy:
     #: A spec ``ismcts:hard+drawer`` plays the level with that style's policy (``styled``).
     styles: dict[str, tuple[str, str]] = {}
 
-    def level_config(self, level: str, config: "SearchConfig") -> "SearchConfig | None":
+    def level_config(self, level: str, config: SearchConfig) -> SearchConfig | None:
         """The search a level runs in this game; None plays the prior's best action unsearched.
 
         The generic levels are one budget for every game, but a game whose knowledge already
@@ -59,11 +59,11 @@ class GamePolicy:
         """
         return config
 
-    def at_level(self, level: str) -> "GamePolicy":
+    def at_level(self, level: str) -> GamePolicy:
         """The policy a level plays with (a game may give its levels different knowledge)."""
         return self
 
-    def styled(self, style: str | None) -> "GamePolicy":
+    def styled(self, style: str | None) -> GamePolicy:
         """The policy playing ``style`` (None: plain). Unknown styles are a ValueError."""
         if style is None:
             return self
@@ -103,25 +103,13 @@ def unknown_style(style: str, styles: dict[str, tuple[str, str]]) -> ValueError:
 
 DEFAULT_POLICY = GamePolicy()
 
-_POLICIES: dict[str, GamePolicy] = {}
-
 
 def policy_for(game: Game) -> GamePolicy:
-    """The game's own policy from ``eternus.engine.<id>.ai.POLICY``, else the default.
+    """The policy the game declared (eternus/engine/<id>/__init__.py), else the default.
 
-    Only a missing module means "no policy"; an error inside a game's ai.py propagates.
+    A game that is not registered (the test suite's toy games) plays with the default.
     """
-    cached = _POLICIES.get(game.id)
-    if cached is not None:
-        return cached
-    package = f"eternus.engine.{game.id}"
-    try:
-        module = importlib.import_module(f"{package}.ai")
-    except ModuleNotFoundError as exc:
-        if exc.name not in (package, f"{package}.ai"):
-            raise
-        policy = DEFAULT_POLICY
-    else:
-        policy = getattr(module, "POLICY", DEFAULT_POLICY)
-    _POLICIES[game.id] = policy
-    return policy
+    from eternus.engine.registry import declarations  # the registry imports the games' policies
+
+    declared = declarations().get(game.id)
+    return declared.policy if declared is not None else DEFAULT_POLICY

@@ -7,7 +7,7 @@ the same knowledge), and it is quick enough for sims of tens of thousands of gam
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from eternus.engine.ai.base import policy_for
 from eternus.engine.ai.ismcts import best_by_prior

@@ -27,7 +27,7 @@ import hashlib
 import math
 import time
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy, canonical, policy_for
 from eternus.engine.ai.paired import paired_choice

@@ -16,7 +16,7 @@ A game asks for this search by setting ``GamePolicy.paired_playouts``; the level
 from __future__ import annotations
 
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy
 from eternus.engine.core import Action, Game, JsonDict

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from eternus.engine.core import Action, Game, JsonDict
 from eternus.engine.rng import Rng

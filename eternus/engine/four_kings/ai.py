@@ -19,7 +19,8 @@ from the payout rules (docs/rules/four_kings.md, "Scoring"):
 from __future__ import annotations
 
 import math
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy
 from eternus.engine.core import Action, JsonDict, State

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from eternus.engine.core import Event
+from eternus.engine.events import ChipsMoved
 from eternus.engine.four_kings.board import field_name
 
 
@@ -123,26 +124,16 @@ class RoleEliminated(Event):
 
 
 @dataclass(frozen=True)
-class StakesPaid(Event):
+class StakesPaid(ChipsMoved):
+    """Stakes change hands between roles, the hoard and the Dragon (the shared chip event,
+    worded for the Wheel)."""
+
     kind: ClassVar[str] = "stakes_paid"
-    src: str
-    dst: str
-    amount: int
 
     @property
     def text(self) -> str:
         unit = "stake" if self.amount == 1 else "stakes"
         return f"{place_name(self.src)} pays {self.amount} {unit} to {place_name(self.dst)}"
-
-
-@dataclass(frozen=True)
-class DirectionChanged(Event):
-    kind: ClassVar[str] = "direction_changed"
-    direction: int
-
-    @property
-    def text(self) -> str:
-        return "The Foxes: the direction of play reverses"
 
 
 @dataclass(frozen=True)

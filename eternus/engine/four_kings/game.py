@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any
+from collections.abc import Mapping, Sequence
 
 from eternus.engine.core import Event, Game, Option, OptionError, RecordError, Seat
 from eternus.engine.four_kings.actions import ACTION_TYPES
@@ -21,6 +22,7 @@ VARIANTS = (STANDARD, STRAIGHT, CHASE, KAERATHON, BROKEN_SEALS)
 class FourKingsGame(Game):
     id = "four_kings"
     title = "Four Kings Crossing"
+    blurb = "Dice on the Wheel: pips, Kings, Rogues and the Fisher."
     min_players = 2
     max_players = 6
     options = (

@@ -65,7 +65,7 @@ class Role:
                 "out": self.out, "stakes": self.stakes}
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> "Role":
+    def from_json(data: dict[str, Any]) -> Role:
         pips = {c: int(data["pips"][c]) for c in COLOURS}
         if min(pips.values()) < 0:
             raise ValueError("a role cannot hold fewer than no pips")

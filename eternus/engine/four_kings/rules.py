@@ -24,8 +24,9 @@ from eternus.engine.four_kings.board import (
     BLACK, CLEAR, DRAGON, EYES, FIELDS, FOXES, GATEWAYS, PASS, TOWERS, WHITE, field_name,
     pips_from_roll, roll_kind,
 )
+from eternus.engine.events import DirectionChanged
 from eternus.engine.four_kings.events import (
-    CrownMoved, CrownTurned, DiceRolled, DirectionChanged, FisherChanged, GameFinished,
+    CrownMoved, CrownTurned, DiceRolled, FisherChanged, GameFinished,
     MarkerMoved, PipMoved, PlayerSkipped, RoleEliminated, StakesPaid, TaverenMoved,
 )
 from eternus.engine.four_kings.roles import KING, KING_IDS, Role, make_roles
@@ -298,7 +299,7 @@ class FourKingsState(State):
                     events.append(StakesPaid(_place(role), "hoard", 1))
         if (d1, d2) == FOXES:
             self.direction = -self.direction
-            events.append(DirectionChanged(self.direction))
+            events.append(DirectionChanged(self.direction, cause="The Foxes"))
         if (d1, d2) == GATEWAYS:
             self.skip_next = True
         self._act_on_roll(roller, total, events)
@@ -715,7 +716,7 @@ class FourKingsState(State):
         return with_stakes > 1 and any(r.stakes > 0 for r in self.roles)
 
     # ------------------------------------------------------------------ copies and JSON
-    def clone(self) -> "FourKingsState":
+    def clone(self) -> FourKingsState:
         return type(self).game.state_from_json(self.to_json())  # type: ignore[return-value]
 
     def to_json(self) -> dict[str, Any]:

@@ -10,7 +10,7 @@ apply, and so can both that raise it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from eternus.engine.four_kings.board import BLACK, DRAGON, WHITE
 from eternus.engine.four_kings.roles import KING, ROGUE, Role

@@ -36,7 +36,7 @@ class Taveren:
         return {"where": self.where, "field": self.field, "patron": self.patron, "ready": self.ready}
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> "Taveren":
+    def from_json(data: dict[str, Any]) -> Taveren:
         where = str(data["where"])
         if where not in (LYING, HELD, WAITING):
             raise ValueError(f"a ta'veren cannot be {where!r}")

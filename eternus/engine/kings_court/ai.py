@@ -33,7 +33,8 @@ own hand in that sampled world.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy, unknown_style
 from eternus.engine.ai.ismcts import SearchConfig
@@ -183,9 +184,7 @@ def _play_score(card: str, form: str, seen: Seen, w: Weights) -> float:
         score -= 60.0
     if w.turn_hit and seen.n > 2 and effect in ("jester", "knight"):
         ahead, behind = _threat(seen.step(1), seen), _threat(seen.step(-1), seen)
-        if effect == "jester" and ahead > 6:
-            score += w.turn_hit
-        elif effect == "knight" and ahead > 6 and behind < ahead:
+        if effect == "jester" and ahead > 6 or effect == "knight" and ahead > 6 and behind < ahead:
             score += w.turn_hit
     if info.is_suit_card and (w.suit_length or w.stuck):
         suit = info.suits[0]
@@ -369,15 +368,15 @@ class KingsCourtPolicy(GamePolicy):
         millisecond or two, and the levels differ by their knowledge (``at_level``)."""
         return None
 
-    def at_level(self, level: str) -> "KingsCourtPolicy":
+    def at_level(self, level: str) -> KingsCourtPolicy:
         return self._variant(level, None)
 
-    def styled(self, style: str | None) -> "KingsCourtPolicy":
+    def styled(self, style: str | None) -> KingsCourtPolicy:
         if style is not None and style not in STYLE_WEIGHTS:
             raise unknown_style(style, self.styles)
         return self if style is None else self._variant("", style)
 
-    def _variant(self, level: str, style: str | None) -> "KingsCourtPolicy":
+    def _variant(self, level: str, style: str | None) -> KingsCourtPolicy:
         key = (level, style)
         policy = self._variants.get(key)
         if policy is None:

@@ -21,7 +21,7 @@ BIG_TABLE_BONUS = 50  # four players or more
 SMALL_TABLE_BONUS = 25
 
 
-def reshuffle(st: "KingsCourtState", events: list[Event]) -> bool:
+def reshuffle(st: KingsCourtState, events: list[Event]) -> bool:
     """The deck ran out: everything under the top discard becomes the new deck."""
     if len(st.discard) <= 1:
         return False
@@ -35,7 +35,7 @@ def reshuffle(st: "KingsCourtState", events: list[Event]) -> bool:
     return True
 
 
-def _reset_hand_zones(st: "KingsCourtState", keep_front: bool) -> None:
+def _reset_hand_zones(st: KingsCourtState, keep_front: bool) -> None:
     from eternus.engine.kings_court.rules import fresh_turn
 
     n = st.n
@@ -67,7 +67,7 @@ def _reset_hand_zones(st: "KingsCourtState", keep_front: bool) -> None:
     st.current = st.dealer
 
 
-def start_hand(st: "KingsCourtState", events: list[Event]) -> None:
+def start_hand(st: KingsCourtState, events: list[Event]) -> None:
     """Gather every card; the dealer may cut for the bonus, then deals."""
     st.hand_no += 1
     st.adjust = [0] * st.n
@@ -81,7 +81,7 @@ def start_hand(st: "KingsCourtState", events: list[Event]) -> None:
     deal(st, events, attempt=False)
 
 
-def redeal(st: "KingsCourtState", events: list[Event]) -> None:
+def redeal(st: KingsCourtState, events: list[Event]) -> None:
     """Castle Fire: the hands are thrown in and the same dealer deals again.
 
     Risk cards lying in front of players (or already played) stay; points owed stay owed.
@@ -91,7 +91,7 @@ def redeal(st: "KingsCourtState", events: list[Event]) -> None:
     deal(st, events, attempt=False)
 
 
-def deal(st: "KingsCourtState", events: list[Event], attempt: bool) -> None:
+def deal(st: KingsCourtState, events: list[Event], attempt: bool) -> None:
     n = st.n
     st.rng.shuffle(st.deck)
     events.append(Shuffled("deck", len(st.deck), ""))
@@ -116,7 +116,7 @@ def deal(st: "KingsCourtState", events: list[Event], attempt: bool) -> None:
     open_first_card(st, events)
 
 
-def _cut_for_bonus(st: "KingsCourtState", events: list[Event]) -> None:
+def _cut_for_bonus(st: KingsCourtState, events: list[Event]) -> None:
     bonus = BIG_TABLE_BONUS if st.n >= 4 else SMALL_TABLE_BONUS
     dealer = st.name_of(st.dealer)
     if st.rng.below(CUT_ODDS) == 0:
@@ -129,7 +129,7 @@ def _cut_for_bonus(st: "KingsCourtState", events: list[Event]) -> None:
         events.append(Message(f"{dealer} misses the cut and takes {bonus}."))
 
 
-def open_first_card(st: "KingsCourtState", events: list[Event]) -> None:
+def open_first_card(st: KingsCourtState, events: list[Event]) -> None:
     """Turn the first discard; a Shield card goes back. The card counts as the dealer's play."""
     from eternus.engine.kings_court.effects import FIRST, apply_effect
 

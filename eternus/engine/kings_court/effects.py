@@ -8,7 +8,8 @@ play.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
 
 from eternus.engine.core import Action, CardMoved, Event, Message, Shuffled
 from eternus.engine.kings_court import dealing, scoring
@@ -34,7 +35,7 @@ DARK_KNIGHT_STAKE = 100
 
 # ---------------------------------------------------------------------- playing a card
 
-def play_card(st: "KingsCourtState", seat: int, card: str, form: str, context: str,
+def play_card(st: KingsCourtState, seat: int, card: str, form: str, context: str,
               events: list[Event]) -> None:
     hand = st.hands[seat]
     hand.remove(card)
@@ -64,7 +65,7 @@ def play_card(st: "KingsCourtState", seat: int, card: str, form: str, context: s
     apply_effect(st, seat, card, effect, context, events, before)
 
 
-def reverse(st: "KingsCourtState", events: list[Event]) -> None:
+def reverse(st: KingsCourtState, events: list[Event]) -> None:
     """A reverse; with two players every reverse is played as a skip."""
     if st.n == 2:
         st.turn["skips"] += 1
@@ -73,7 +74,7 @@ def reverse(st: "KingsCourtState", events: list[Event]) -> None:
         events.append(DirectionChanged(st.direction))
 
 
-def apply_effect(st: "KingsCourtState", seat: int, card: str, effect: str, context: str,
+def apply_effect(st: KingsCourtState, seat: int, card: str, effect: str, context: str,
                  events: list[Event], before: list[Any]) -> None:
     turn = st.turn
     if effect in WILD:
@@ -116,7 +117,7 @@ def apply_effect(st: "KingsCourtState", seat: int, card: str, effect: str, conte
         st.steps.insert(0, "key")
 
 
-def _answer_draw(st: "KingsCourtState", seat: int, effect: str, events: list[Event]) -> None:
+def _answer_draw(st: KingsCourtState, seat: int, effect: str, events: list[Event]) -> None:
     pending = st.pending
     assert pending is not None
     st.pending = None
@@ -146,11 +147,11 @@ def _answer_draw(st: "KingsCourtState", seat: int, effect: str, events: list[Eve
 
 # ---------------------------------------------------------------------- battle cards
 
-def others_in_order(st: "KingsCourtState", seat: int) -> list[int]:
+def others_in_order(st: KingsCourtState, seat: int) -> list[int]:
     return [st.step_from(seat, k) for k in range(1, st.n)]
 
 
-def _start_battle(st: "KingsCourtState", seat: int, effect: str) -> None:
+def _start_battle(st: KingsCourtState, seat: int, effect: str) -> None:
     st.battle = {"card": effect, "by": seat, "target": None, "queue": [], "defended": []}
     if effect == "catapult":
         st.steps[0:0] = ["target", "defend", "swap"]
@@ -166,17 +167,17 @@ def _start_battle(st: "KingsCourtState", seat: int, effect: str) -> None:
         st.steps[0:0] = ["defend", "resolve"]
 
 
-def _defended(st: "KingsCourtState") -> bool:
+def _defended(st: KingsCourtState) -> bool:
     assert st.battle is not None
     return st.battle["target"] in st.battle["defended"]
 
 
-def _finish_battle(st: "KingsCourtState") -> None:
+def _finish_battle(st: KingsCourtState) -> None:
     st.steps.pop(0)
     st.battle = None
 
 
-def auto_step(st: "KingsCourtState", events: list[Event]) -> bool:
+def auto_step(st: KingsCourtState, events: list[Event]) -> bool:
     """Resolve the first step if it needs no decision (or has none left); True if it did."""
     step = st.steps[0]
     seat = st.current
@@ -218,7 +219,7 @@ def auto_step(st: "KingsCourtState", events: list[Event]) -> bool:
     return False
 
 
-def _swap(st: "KingsCourtState", events: list[Event]) -> None:
+def _swap(st: KingsCourtState, events: list[Event]) -> None:
     assert st.battle is not None
     by, target = int(st.battle["by"]), int(st.battle["target"])
     if _defended(st):
@@ -233,7 +234,7 @@ def _swap(st: "KingsCourtState", events: list[Event]) -> None:
     events.append(Message(f"Catapult: {st.name_of(by)} and {st.name_of(target)} swap hands."))
 
 
-def _tax(st: "KingsCourtState", events: list[Event]) -> None:
+def _tax(st: KingsCourtState, events: list[Event]) -> None:
     assert st.battle is not None
     by = int(st.battle["by"])
     taxed = [s for s in others_in_order(st, by)
@@ -248,7 +249,7 @@ def _tax(st: "KingsCourtState", events: list[Event]) -> None:
     events.append(Message(f"Imperial Tax: {len(taxed)} player(s) pay a random card and draw another."))
 
 
-def _cannonball(st: "KingsCourtState", events: list[Event]) -> None:
+def _cannonball(st: KingsCourtState, events: list[Event]) -> None:
     assert st.battle is not None
     players = [s for s in range(st.n) if s not in st.battle["defended"]]
     pool: list[str] = []
@@ -272,7 +273,7 @@ def _cannonball(st: "KingsCourtState", events: list[Event]) -> None:
 
 # ---------------------------------------------------------------------- going out, dungeon
 
-def release_dungeon(st: "KingsCourtState", seat: int, events: list[Event]) -> None:
+def release_dungeon(st: KingsCourtState, seat: int, events: list[Event]) -> None:
     for card in st.dungeon[seat]:
         st.put_under_top(card)
         events.append(CardMoved(card, f"dungeon:{seat}", "discard", True))
@@ -281,7 +282,7 @@ def release_dungeon(st: "KingsCourtState", seat: int, events: list[Event]) -> No
     events.append(Message(f"{st.name_of(seat)} gets out of the Dungeon."))
 
 
-def go_out(st: "KingsCourtState", seat: int, events: list[Event]) -> None:
+def go_out(st: KingsCourtState, seat: int, events: list[Event]) -> None:
     """``seat`` has no cards: the hand is over at once; a last draw card is still paid."""
     owed = int(st.turn["pending"]) if seat == st.current else 0
     if seat == st.current and (owed or st.limbo):
@@ -302,7 +303,7 @@ def go_out(st: "KingsCourtState", seat: int, events: list[Event]) -> None:
 
 # ---------------------------------------------------------------------- handlers
 
-def _play(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _play(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Play)
     phase = st.phase
     if phase in (TURN, DRAWN):
@@ -322,29 +323,29 @@ def _play(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
     play_card(st, st.current, a.card, a.as_, context, events)
 
 
-def _draw(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _draw(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     st.draw(st.current, 1, events)
     st.phase = DRAWN
     st.decider = st.who(st.current)
 
 
-def _pass(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _pass(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     events.append(Message(f"{st.name_of(st.current)} passes."))
     st.turn["done"] = True
 
 
-def _accept(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _accept(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     st.take_turn_start(st.current, events)
 
 
-def _name_suit(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _name_suit(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, NameSuit)
     st.suit = a.suit
     st.steps.pop(0)
     events.append(Message(f"The suit is now {a.suit.title()}."))
 
 
-def _direction(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _direction(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, SetDirection)
     st.steps.pop(0)
     if a.choice == "reverse":
@@ -354,11 +355,11 @@ def _direction(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
     events.append(Message(a.label + "."))
 
 
-def _no_extra(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _no_extra(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     st.steps.pop(0)
 
 
-def _target(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _target(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Target) and st.battle is not None
     st.steps.pop(0)
     st.battle["target"] = a.seat
@@ -367,7 +368,7 @@ def _target(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
     events.append(Message(f"{EFFECT_NAMES[st.battle['card']]} aimed at {whom}."))
 
 
-def _defend(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _defend(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Defend) and st.battle is not None and st.decider is not None
     seat = st.decider
     st.hands[seat].remove(a.card)
@@ -380,16 +381,16 @@ def _defend(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
         st.turn["guard"].append(seat)
 
 
-def _allow(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _allow(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert st.battle is not None
     st.battle["queue"].pop(0)
 
 
-def _done(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _done(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     _finish_battle(st)
 
 
-def _burn(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _burn(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, BurnCard) and st.battle is not None
     seat = st.current
     target = int(st.battle["target"])
@@ -408,7 +409,7 @@ def _burn(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
     _finish_battle(st)
 
 
-def _take_from_deck(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _take_from_deck(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, TakeFromDeck)
     seat = st.current
     st.deck.remove(a.card)
@@ -426,7 +427,7 @@ def _take_from_deck(st: "KingsCourtState", a: Action, events: list[Event]) -> No
     st.steps.pop(0)
 
 
-def _dark_knight_holder(st: "KingsCourtState", target: int) -> int | None:
+def _dark_knight_holder(st: KingsCourtState, target: int) -> int | None:
     if st.dark_knight is not None:
         return None
     for s in range(st.n):
@@ -435,21 +436,21 @@ def _dark_knight_holder(st: "KingsCourtState", target: int) -> int | None:
     return None
 
 
-def _declared(st: "KingsCourtState", target: int) -> None:
+def _declared(st: KingsCourtState, target: int) -> None:
     st.windows.pop(0)
     holder = _dark_knight_holder(st, target)
     if holder is not None:
         st.windows.insert(0, {"type": "dk", "holder": holder, "target": target})
 
 
-def _call(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _call(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     seat = int(st.windows[0]["seat"])
     st.guarded[seat] = True
     events.append(Message(f"{st.name_of(seat)}: \"On Guard!\""))
     _declared(st, seat)
 
 
-def _silent(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _silent(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     seat = int(st.windows[0]["seat"])
     order = [s for s in others_in_order(st, seat) if st.team(s) != st.team(seat)]
     if order:
@@ -458,7 +459,7 @@ def _silent(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
         st.windows.pop(0)
 
 
-def _catch(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _catch(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     w = st.windows[0]
     seat = int(w["seat"])
     st.penalized[seat] = True
@@ -468,14 +469,14 @@ def _catch(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
     _declared(st, seat)
 
 
-def _let_go(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _let_go(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     order = st.windows[0]["order"]
     order.pop(0)
     if not order:
         st.windows.pop(0)
 
 
-def _risk(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _risk(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, PlayRisk)
     if st.phase == DARK_KNIGHT:
         w = st.windows.pop(0)
@@ -507,11 +508,11 @@ def _risk(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
             st.draw(st.step_from(seat, k), 5, events)
 
 
-def _decline_risk(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _decline_risk(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     st.windows.pop(0)
 
 
-def _warlord(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _warlord(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, PlayWarlord)
     seat = st.current
     st.front[seat].remove(a.card)
@@ -523,12 +524,12 @@ def _warlord(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
                           f"{st.name_of(a.target)}'s next turn."))
 
 
-def _escape(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _escape(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     w = st.windows.pop(0)
     release_dungeon(st, int(w["seat"]), events)
 
 
-def _stay(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _stay(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     w = st.windows.pop(0)
     seat = int(w["seat"])
     st.escape_missed[seat] = True
@@ -536,7 +537,7 @@ def _stay(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
     events.append(Message(f"{st.name_of(seat)} misses the way out: one more turn in the Dungeon."))
 
 
-def _ask(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _ask(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     partner = st.partner(st.current)
     assert partner is not None
     st.turn["asked"] = True
@@ -545,7 +546,7 @@ def _ask(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
     events.append(Message(f"{st.name_of(st.current)} asks {st.name_of(partner)}: may I go out?"))
 
 
-def _answer(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _answer(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Answer)
     events.append(Message(f"{st.name_of(st.partner(st.current) or 0)} answers {a.label}."))
     st.phase = TURN
@@ -554,7 +555,7 @@ def _answer(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
         st.turn["must_go_out"] = True
 
 
-def _give_up(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _give_up(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     seat = st.current
     events.append(TurnSkipped(seat, GIVE_UP, 2))
     st.draw(seat, 2, events)
@@ -563,7 +564,7 @@ def _give_up(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
     st.turn["lost"] = True
 
 
-def _cut(st: "KingsCourtState", a: Action, events: list[Event]) -> None:
+def _cut(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Cut)
     dealing.deal(st, events, attempt=a.attempt)
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any
+from collections.abc import Mapping, Sequence
 
 from eternus.engine.core import Event, Game, Option, OptionError, Seat
 from eternus.engine.kings_court import dealing, views
@@ -29,6 +30,7 @@ _PICKS = (
 class KingsCourtGame(Game):
     id = "kings_court"
     title = "King's Court"
+    blurb = "A shedding game of Scrolls, Kingdoms and Shields."
     min_players = 2
     max_players = 8
     quick_options = {"score_limit": 100, "max_hands": 1}

@@ -7,7 +7,8 @@ Maiden, ``RESPOND`` an answer to a draw card or a Dungeon aimed at the player.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 from eternus.engine.kings_court.cards import BATTLE, CARDS, MAGICIAN_FORMS, WILD
 
@@ -21,7 +22,7 @@ ANY_TIME = frozenset(WILD | {"dungeon", "secret_key"} | set(BATTLE))
 LAST_ONLY = frozenset({"potion", "hidden_treasure"})
 
 
-def _suit_ok(state: "KingsCourtState", card: str) -> bool:
+def _suit_ok(state: KingsCourtState, card: str) -> bool:
     info = CARDS[card]
     return state.suit in info.suits or (state.match is not None and info.match == state.match)
 
@@ -41,7 +42,7 @@ def has_escort(hand: Sequence[str], maiden: str, suit: str) -> bool:
     return any(escort_ok(c, suit, after) for c in hand if c != maiden)
 
 
-def forms(state: "KingsCourtState", seat: int, card: str, context: str) -> list[str]:
+def forms(state: KingsCourtState, seat: int, card: str, context: str) -> list[str]:
     """The ways ``card`` may be played now: ``[""]`` plainly, Magician forms, or none."""
     hand = state.hands[seat]
     info = CARDS[card]
@@ -69,7 +70,7 @@ def forms(state: "KingsCourtState", seat: int, card: str, context: str) -> list[
     return []  # Royal Decree, Protector, Defender: answers only
 
 
-def respond_forms(state: "KingsCourtState", card: str) -> list[str]:
+def respond_forms(state: KingsCourtState, card: str) -> list[str]:
     pending = state.pending
     if pending is None:
         return []
@@ -84,13 +85,13 @@ def respond_forms(state: "KingsCourtState", card: str) -> list[str]:
     return []
 
 
-def playable(state: "KingsCourtState", seat: int, context: str) -> list[tuple[str, str]]:
+def playable(state: KingsCourtState, seat: int, context: str) -> list[tuple[str, str]]:
     """Every (card, form) pair that may be played now, in a stable order."""
     return [(card, form) for card in sorted(state.hands[seat])
             for form in forms(state, seat, card, context)]
 
 
-def why_not(state: "KingsCourtState", seat: int, card: str) -> str:
+def why_not(state: KingsCourtState, seat: int, card: str) -> str:
     """A player-readable reason ``card`` cannot be played on a normal turn."""
     info = CARDS[card]
     effect = info.effect

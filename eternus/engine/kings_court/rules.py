@@ -467,7 +467,7 @@ class KingsCourtState(State):
             scoring.end_hand(self, None, "blocked", events)
 
     # ------------------------------------------------------------------ copies
-    def clone(self) -> "KingsCourtState":
+    def clone(self) -> KingsCourtState:
         return KingsCourtState(
             seats=self.seats, options=dict(self.options), rng=Rng(self.rng.state),
             cards=self.cards, suits=self.suits,

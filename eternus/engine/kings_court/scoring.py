@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 DARK_KNIGHT_STAKE = 100
 
 
-def hand_points(st: "KingsCourtState", seat: int) -> int:
+def hand_points(st: KingsCourtState, seat: int) -> int:
     """What ``seat``'s cards are worth now. A Magic Potion in hand counts Number cards only."""
     hand = st.hands[seat]
     if any(CARDS[c].effect == "potion" for c in hand):
@@ -29,7 +29,7 @@ def hand_points(st: "KingsCourtState", seat: int) -> int:
     return sum(CARDS[c].points for c in hand) + sum(CARDS[c].points for c in st.dungeon[seat])
 
 
-def hand_scores(st: "KingsCourtState", winner: int | None) -> list[int]:
+def hand_scores(st: KingsCourtState, winner: int | None) -> list[int]:
     """Each seat's score for the hand that just ended (partners already combined)."""
     adjust = list(st.adjust)
     if st.dark_knight is not None:
@@ -46,7 +46,7 @@ def hand_scores(st: "KingsCourtState", winner: int | None) -> list[int]:
     return [team_sum[st.team(s)] for s in range(st.n)]
 
 
-def end_hand(st: "KingsCourtState", winner: int | None, reason: str, events: list[Event]) -> None:
+def end_hand(st: KingsCourtState, winner: int | None, reason: str, events: list[Event]) -> None:
     """Score the hand, then end the match or let the next dealer deal."""
     scores = hand_scores(st, winner)
     for s in range(st.n):
@@ -81,7 +81,7 @@ def end_hand(st: "KingsCourtState", winner: int | None, reason: str, events: lis
     start_hand(st, events)
 
 
-def _scoring_bonus(st: "KingsCourtState", limit: int, events: list[Event]) -> list[int]:
+def _scoring_bonus(st: KingsCourtState, limit: int, events: list[Event]) -> list[int]:
     """Landing exactly on the limit halves the score; a single low score then wins."""
     halved = [s for s in range(st.n) if st.totals[s] == limit]
     if not halved:
@@ -98,7 +98,7 @@ def _scoring_bonus(st: "KingsCourtState", limit: int, events: list[Event]) -> li
     return []
 
 
-def heuristic(st: "KingsCourtState", seat: int) -> float:
+def heuristic(st: KingsCourtState, seat: int) -> float:
     """A smooth guess in [0, 1]: projected totals (cards still in hand count) against rivals."""
     if st.is_over:
         return st.returns()[seat]

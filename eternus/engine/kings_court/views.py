@@ -29,7 +29,7 @@ PUBLIC_SCALARS = ("phase", "decider", "current", "dealer", "direction", "suit", 
                   "resume", "controller", "hand_no", "idle", "live", "moves")
 
 
-def _public(st: "KingsCourtState") -> dict[str, Any]:
+def _public(st: KingsCourtState) -> dict[str, Any]:
     data: dict[str, Any] = {"game": "kings_court", "seats": [s.to_json() for s in st.seats],
                             "options": dict(st.options)}
     for key in PUBLIC_SCALARS:
@@ -41,7 +41,7 @@ def _public(st: "KingsCourtState") -> dict[str, Any]:
     return data
 
 
-def visible_hands(st: "KingsCourtState", seat: int) -> set[int]:
+def visible_hands(st: KingsCourtState, seat: int) -> set[int]:
     """Whose hand ``seat`` may see right now."""
     seen = {seat}
     if st.phase == INSPECT and st.decider == seat and st.battle is not None:
@@ -51,7 +51,7 @@ def visible_hands(st: "KingsCourtState", seat: int) -> set[int]:
     return seen
 
 
-def view(st: "KingsCourtState", seat: int) -> dict[str, Any]:
+def view(st: KingsCourtState, seat: int) -> dict[str, Any]:
     data = _public(st)
     seen = visible_hands(st, seat)
     data.update({
@@ -69,13 +69,13 @@ def view(st: "KingsCourtState", seat: int) -> dict[str, Any]:
     return data
 
 
-def state_to_json(st: "KingsCourtState") -> dict[str, Any]:
+def state_to_json(st: KingsCourtState) -> dict[str, Any]:
     data = _public(st)
     data.update({"rng": st.rng.state, "hands": [list(h) for h in st.hands], "deck": list(st.deck)})
     return data
 
 
-def build_state(game: "Game", data: dict[str, Any], check: bool = True) -> "KingsCourtState":
+def build_state(game: Game, data: dict[str, Any], check: bool = True) -> KingsCourtState:
     """A state from :func:`state_to_json` data; with ``check`` the cards must all be there."""
     from eternus.engine.kings_court.rules import KingsCourtState, deck_for
 
@@ -124,7 +124,7 @@ def cards_in_sight(data: dict[str, Any]) -> set[str]:
     return known
 
 
-def determinize(game: "Game", data: dict[str, Any], seat: int, rng: Rng) -> "KingsCourtState":
+def determinize(game: Game, data: dict[str, Any], seat: int, rng: Rng) -> KingsCourtState:
     """A full state matching ``seat``'s view: unseen cards dealt at random to the unseen places."""
     from eternus.engine.kings_court.rules import deck_for
 

@@ -17,7 +17,7 @@ real one, and the face-down cards of that world are not looked at.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy
 from eternus.engine.core import Action, JsonDict, State

@@ -10,7 +10,8 @@ pair of Aces as well, where it would otherwise let a face-down card be removed).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from eternus.engine.pragon.actions import (
     PAIR, PAIR_ACES, PAIR_JACKS, PAIR_KINGS, PAIR_QUEENS, STRAIGHT, THREE,
@@ -46,17 +47,17 @@ class Effect:
             return False
         return not self.in_line or contiguous_in_a_line({*self.touched, stack})
 
-    def after_flip(self, stack: str) -> "Effect":
+    def after_flip(self, stack: str) -> Effect:
         if self.flips > 0:
             return replace(self, flips=self.flips - 1, touched=self.touched + (stack,))
         return replace(self, either=self.either - 1, touched=self.touched + (stack,))
 
-    def after_remove(self, stack: str) -> "Effect":
+    def after_remove(self, stack: str) -> Effect:
         if self.removes > 0:
             return replace(self, removes=self.removes - 1, touched=self.touched + (stack,))
         return replace(self, either=self.either - 1, touched=self.touched + (stack,))
 
-    def after_take(self) -> "Effect":
+    def after_take(self) -> Effect:
         return replace(self, takes=self.takes - 1)
 
     def to_json(self) -> dict[str, object]:
@@ -65,7 +66,7 @@ class Effect:
                 "touched": list(self.touched)}
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> "Effect":
+    def from_json(data: Mapping[str, Any]) -> Effect:
         return Effect(
             hand=str(data["hand"]), flips=int(data["flips"]), removes=int(data["removes"]),
             either=int(data["either"]), takes=int(data["takes"]),

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any
+from collections.abc import Mapping, Sequence
 
 from eternus.engine import cards as C
 from eternus.engine.core import Event, Game, Option, RecordError, Seat, State
@@ -19,6 +20,7 @@ ALL_CARDS = frozenset(C.standard_deck(jokers=2))
 class PragonGame(Game):
     id = "pragon"
     title = "The Seal of Pragon"
+    blurb = "Solitaire: break the seal of six stacks with poker hands."
     min_players = 1
     max_players = 1
     options = (

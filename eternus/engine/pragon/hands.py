@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations, product
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from eternus.engine import cards as C
 from eternus.engine.pragon.actions import (

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar
+from collections.abc import Sequence
 
 from eternus.engine import cards as C
 from eternus.engine.core import (
@@ -355,7 +356,7 @@ class PragonState(State):
         events.append(GameOver(text, self.returns()))
 
     # ------------------------------------------------------------------ copies and views
-    def clone(self) -> "PragonState":
+    def clone(self) -> PragonState:
         return PragonState(
             seats=self.seats, options=dict(self.options), rng=Rng(self.rng.state),
             table=self.table.copy(), deck=list(self.deck), hand=list(self.hand),

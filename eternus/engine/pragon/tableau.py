@@ -17,7 +17,7 @@ class Tableau:
     cards: dict[str, list[str]] = field(default_factory=lambda: {s: [] for s in STACKS})
     up: dict[str, bool] = field(default_factory=lambda: {s: False for s in STACKS})
 
-    def copy(self) -> "Tableau":
+    def copy(self) -> Tableau:
         return Tableau({s: list(c) for s, c in self.cards.items()}, dict(self.up))
 
     def top(self, stack: str) -> str | None:

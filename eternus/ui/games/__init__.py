@@ -1,30 +1,49 @@
-"""One table per game. ``make_table(services, session)`` picks the scene for the session's game.
+"""One package per game's table, mirroring ``eternus/engine/<game>/``; this is where they are named.
 
-Tables are imported when asked for, so starting the program does not load every game's UI.
+Each package declares itself once in its ``__init__.py`` (``TABLE = TableDeclaration(...)``)
+and is listed below by one line. Tables are imported when asked for, so starting the program
+does not load every game's UI.
 """
 
 from __future__ import annotations
 
+import importlib
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 if TYPE_CHECKING:
     from eternus.session import GameSession
     from eternus.ui.scene import Scene, Services
 
 
-def make_table(services: "Services", session: "GameSession") -> "Scene":
+@dataclass(frozen=True)
+class TableDeclaration:
+    """A game's table: the scene that plays it and its rules page (a file in docs/rules/)."""
+
+    scene: Callable[[Services, GameSession], Scene]
+    rules_page: str
+
+
+#: Game id -> the package of its table.
+TABLES: dict[str, str] = {
+    "pragon": "eternus.ui.games.pragon",
+    "four_kings": "eternus.ui.games.four_kings",
+    "kings_court": "eternus.ui.games.kings_court",
+}
+
+
+def table_declaration(game_id: str) -> TableDeclaration:
+    """The declared table of ``game_id``; ValueError for a game without a table."""
+    package = TABLES.get(game_id)
+    if package is None:
+        raise ValueError(f"there is no table for the game {game_id!r} yet")
+    declared = importlib.import_module(package).TABLE
+    if not isinstance(declared, TableDeclaration):
+        raise TypeError(f"{package}.TABLE is not a TableDeclaration")
+    return declared
+
+
+def make_table(services: Services, session: GameSession) -> Scene:
     """The table scene for ``session.game.id``; ValueError for a game without a table."""
-    game_id = session.game.id
-    if game_id == "pragon":
-        from eternus.ui.games.pragon_table import PragonTable
-
-        return PragonTable(services, session)
-    if game_id == "four_kings":
-        from eternus.ui.games.four_kings_table import FourKingsTable
-
-        return FourKingsTable(services, session)
-    if game_id == "kings_court":
-        from eternus.ui.games.kings_court_table import KingsCourtTable
-
-        return KingsCourtTable(services, session)
-    raise ValueError(f"there is no table for the game {game_id!r} yet")
+    return table_declaration(session.game.id).scene(services, session)

@@ -7,7 +7,8 @@ keeps every choice.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 import pygame
 

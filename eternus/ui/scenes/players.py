@@ -6,7 +6,7 @@ and who plays it, cycled like any other choice (arrows, Enter, a click on the ar
 
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from collections.abc import Callable, Mapping
 
 import pygame
 

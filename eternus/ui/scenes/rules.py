@@ -1,4 +1,4 @@
-"""The in-app rules page: docs/rules/<game>.md, wrapped and scrollable."""
+"""The in-app rules page: the file its table declares in docs/rules/, wrapped and scrollable."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from eternus.engine.registry import CATALOGUE
+from eternus.engine.registry import catalogue
 from eternus.paths import asset
 from eternus.ui import draw, fonts, markdown, theme
 from eternus.ui.scene import Scene, Services
@@ -21,11 +21,13 @@ KEY_STEP = 60
 
 def load_rules(game_id: str) -> str:
     """The page's Markdown, or a short page saying it is missing (never an exception)."""
-    path = asset("docs", "rules", f"{game_id}.md")
+    from eternus.ui.games import table_declaration  # the tables import the scenes; import late
+
     try:
+        path = asset("docs", "rules", table_declaration(game_id).rules_page)
         return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        title = next((e.title for e in CATALOGUE if e.id == game_id), game_id)
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        title = next((e.title for e in catalogue() if e.id == game_id), game_id)
         return f"# {title}\n\nThe rules page could not be opened ({exc})."
 
 

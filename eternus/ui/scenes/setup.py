@@ -15,7 +15,7 @@ import pygame
 
 from eternus.engine.ai import policy_for
 from eternus.engine.core import Option, OptionError, Seat
-from eternus.engine.registry import CATALOGUE, get_game
+from eternus.engine.registry import entry, get_game
 from eternus.setup_memory import recall, remember
 from eternus.storage import StorageError
 from eternus.ui import fonts, theme
@@ -55,7 +55,7 @@ class SetupScene(Scene):
     def __init__(self, services: Services, game_id: str) -> None:
         super().__init__(services)
         self.game = get_game(game_id)
-        self.entry = next(e for e in CATALOGUE if e.id == game_id)
+        self.entry = entry(game_id)
         self.values: dict[str, Any] = {o.key: o.default for o in self.game.options}
         offered = dict(agent_choices(policy_for(self.game).styles))
         remembered_options, remembered_seats = recall(services.storage, self.game,

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
-from eternus.engine.registry import CATALOGUE, CatalogueEntry, is_built
+from eternus.engine.registry import CatalogueEntry, catalogue, entry
 from eternus.session import GameSession, load_session
 from eternus.ui import draw, fonts, theme
 from eternus.ui.scene import Scene, Services
@@ -59,7 +59,7 @@ class TitleScene(Scene):
     def __init__(self, services: Services) -> None:
         super().__init__(services)
         self.saved: dict[str, GameSession] = {}
-        self.selected = next(e.id for e in CATALOGUE if is_built(e.id))
+        self.selected = next(e.id for e in catalogue() if e.built)
         self._build()
 
     def enter(self) -> None:
@@ -76,21 +76,21 @@ class TitleScene(Scene):
     def _load_saves(self) -> list[str]:
         self.saved.clear()
         problems = []
-        for entry in CATALOGUE:
-            if not is_built(entry.id):
+        for game in catalogue():
+            if not game.built:
                 continue
-            session, error = load_session(self.services.storage, entry.id)
+            session, error = load_session(self.services.storage, game.id)
             if session is not None:
-                self.saved[entry.id] = session
+                self.saved[game.id] = session
             if error:
                 problems.append(error)
         return problems
 
     def _build(self) -> None:
         widgets: list[Widget] = []
-        for i, entry in enumerate(CATALOGUE):
+        for i, game in enumerate(catalogue()):
             rect = pygame.Rect(ENTRY_X, ENTRY_Y + i * (ENTRY_H + ENTRY_GAP), ENTRY_W, ENTRY_H)
-            widgets.append(GameEntry(rect, entry, is_built(entry.id), entry.id in self.saved, self.open_setup))
+            widgets.append(GameEntry(rect, game, game.built, game.id in self.saved, self.open_setup))
         y = ENTRY_Y
         side: list[Button] = []
         for game_id in self.saved:
@@ -110,7 +110,7 @@ class TitleScene(Scene):
 
     @staticmethod
     def _title_of(game_id: str) -> str:
-        return next(e.title for e in CATALOGUE if e.id == game_id)
+        return entry(game_id).title
 
     # ------------------------------------------------------------------ actions
     def open_setup(self, game_id: str) -> None:

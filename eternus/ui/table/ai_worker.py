@@ -11,7 +11,8 @@ import logging
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from eternus.engine.core import Action, Game, JsonDict
 

@@ -10,7 +10,8 @@ to the end whenever the player acts before an animation is over.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, ClassVar, Iterable, Mapping, cast
+from typing import ClassVar, cast
+from collections.abc import Callable, Iterable, Mapping
 
 import pygame
 
@@ -128,7 +129,7 @@ class Together(Event):
     def text(self) -> str:
         return f"{len(self.moves)} cards move together"
 
-    def for_seat(self, seat: int | None) -> "Together":
+    def for_seat(self, seat: int | None) -> Together:
         return Together(tuple(cast(CardMoved, m.for_seat(seat)) for m in self.moves))
 
 

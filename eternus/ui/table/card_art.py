@@ -10,7 +10,7 @@ Suits are shapes, not font glyphs, so they look the same whatever fonts are inst
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

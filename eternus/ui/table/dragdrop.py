@@ -14,7 +14,7 @@ A press and release without movement is a click (``click(pickup)``). Positions c
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

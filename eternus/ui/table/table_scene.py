@@ -1,6 +1,6 @@
 """What every game's table scene shares: notices, sound, the log, the other scenes, saving.
 
-Each table (eternus/ui/games/<game>_table.py) knows its own game; these are the parts that
+Each table (eternus/ui/games/<game>/table.py) knows its own game; these are the parts that
 were the same at every table and must stay the same: a sound or a full disk never stops a
 game, a refused move is said with the 'invalid' sound, and the rules page, the pause menu
 and the results come from the foundation's scenes.
@@ -11,7 +11,8 @@ from __future__ import annotations
 import logging
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 import pygame
 

@@ -50,7 +50,7 @@ class TurnStep:
 class TurnDriver:
     """Runs the turns of one :class:`~eternus.session.GameSession`; see the module docstring."""
 
-    def __init__(self, session: "GameSession", seed: int | None = None) -> None:
+    def __init__(self, session: GameSession, seed: int | None = None) -> None:
         self.session = session
         self.seed = session.record.seed if seed is None else seed
         self._workers: dict[str, AiWorker] = {}

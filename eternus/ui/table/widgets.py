@@ -8,7 +8,7 @@ table's own key map.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 

@@ -43,10 +43,10 @@ from eternus.engine.kings_court.actions import (
 from eternus.engine.kings_court.events import DirectionChanged, HandsSwapped, TurnSkipped
 from eternus.session import GameSession
 from eternus.ui import theme
-from eternus.ui.games import kings_court_logic as L
-from eternus.ui.games.kings_court_cards import KingsCourtArt
-from eternus.ui.games.kings_court_draw import draw_table
-from eternus.ui.games.kings_court_input import KingsCourtInput
+from eternus.ui.games.kings_court import logic as L
+from eternus.ui.games.kings_court.cards import KingsCourtArt
+from eternus.ui.games.kings_court.draw import draw_table
+from eternus.ui.games.kings_court.input import KingsCourtInput
 from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.display import TableDisplay

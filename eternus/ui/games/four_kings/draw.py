@@ -20,9 +20,9 @@ import pygame
 from eternus.engine.four_kings.board import DRAGON, FIELDS
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, View, px, put
-from eternus.ui.games import four_kings_art as art
-from eternus.ui.games import four_kings_logic as L
-from eternus.ui.games.four_kings_geometry import (
+from eternus.ui.games.four_kings import art as art
+from eternus.ui.games.four_kings import logic as L
+from eternus.ui.games.four_kings.geometry import (
     DRAGON_PIP, PANEL_PIP, TOKEN, board_centre, border_spot, dragon_spots, field_centre, field_radius,
     panel_spots, tokens_of, where,
 )
@@ -30,7 +30,7 @@ from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import log_panel, panel
 
 if TYPE_CHECKING:
-    from eternus.ui.games.four_kings_table import FourKingsTable
+    from eternus.ui.games.four_kings.table import FourKingsTable
 
 LIT = (150, 230, 140)        # where a choice can go
 ROLLED = (248, 218, 146)     # the field the dice point at
@@ -125,7 +125,7 @@ def _dragon_emblem(canvas: Canvas, layout: TableLayout) -> None:
 
 
 # ---------------------------------------------------------------------- the frame
-def draw_table(t: "FourKingsTable", surface: pygame.Surface) -> None:
+def draw_table(t: FourKingsTable, surface: pygame.Surface) -> None:
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
     put(surface, _background(t.layout, scale), topleft=(0, 0))
     shown = t.shown
@@ -177,7 +177,7 @@ def _ring(surface, centre: pygame.Vector2, r: float, colour, width: int = 4) -> 
     draw.circle(surface, colour, centre, r, width=width)
 
 
-def _draw_fields(t: "FourKingsTable", surface, shown: L.View) -> None:
+def _draw_fields(t: FourKingsTable, surface, shown: L.View) -> None:
     layout = t.layout
     lit = set(t.input.taveren_targets())
     hover = t.input.hover_field
@@ -212,7 +212,7 @@ def _draw_fields(t: "FourKingsTable", surface, shown: L.View) -> None:
             _token_image(surface, "taveren", token, TOKEN, spot)
 
 
-def _draw_dragon(t: "FourKingsTable", surface, shown: L.View) -> None:
+def _draw_dragon(t: FourKingsTable, surface, shown: L.View) -> None:
     layout = t.layout
     pile = shown["board"].get(str(DRAGON), [])
     for colour, spot in zip(pile, dragon_spots(layout, len(pile))):
@@ -236,7 +236,7 @@ def _draw_dragon(t: "FourKingsTable", surface, shown: L.View) -> None:
     fonts.blit_text(surface, label, 17, theme.CREAM, fonts.BOLD, center=box.center)
 
 
-def _draw_hoard(t: "FourKingsTable", surface, shown: L.View) -> None:
+def _draw_hoard(t: FourKingsTable, surface, shown: L.View) -> None:
     rect = t.layout["hoard"].rect
     inner = panel(surface, rect, "The Hoard")
     amount = shown.get("hoard", 0)
@@ -250,7 +250,7 @@ def _draw_hoard(t: "FourKingsTable", surface, shown: L.View) -> None:
         _token_image(surface, "fisher", "fisher", size, pos)
 
 
-def _draw_direction(t: "FourKingsTable", surface, shown: L.View) -> None:
+def _draw_direction(t: FourKingsTable, surface, shown: L.View) -> None:
     rect = t.layout["direction"].rect
     inner = panel(surface, rect, "Play goes")
     turn = shown.get("turn") or {}
@@ -274,7 +274,7 @@ def _draw_direction(t: "FourKingsTable", surface, shown: L.View) -> None:
         fonts.blit_text(surface, f"next: {nxt}", 18, theme.MUTED, fonts.SANS, topleft=(inner.x + 56, inner.y + 28))
 
 
-def _draw_role(t: "FourKingsTable", surface, shown: L.View, r: dict[str, Any]) -> None:
+def _draw_role(t: FourKingsTable, surface, shown: L.View, r: dict[str, Any]) -> None:
     rect = t.layout[L.role_zone(shown, r["id"])].rect
     turn = (shown.get("turn") or {}).get("role")
     current = r["id"] == turn and shown["phase"] not in ("intermission", "over")
@@ -353,7 +353,7 @@ def _fit(text: str, size: int, width: int) -> tuple[str, int]:
     return text.rstrip() + "\u2026", s
 
 
-def _draw_status(t: "FourKingsTable", surface) -> None:
+def _draw_status(t: FourKingsTable, surface) -> None:
     bar = t.layout["status"].rect
     view = t.shown
     draw.translucent_rect(surface, (4, 14, 10, 200), bar)
@@ -379,7 +379,7 @@ def _draw_status(t: "FourKingsTable", surface) -> None:
     fonts.blit_text(surface, pill, 22, theme.PANEL, fonts.BOLD, center=r.center)
 
 
-def _draw_prompt(t: "FourKingsTable", surface) -> None:
+def _draw_prompt(t: FourKingsTable, surface) -> None:
     rect = t.layout["prompt"].rect
     theme.draw_panel(surface, rect, 18, 190)
     text, colour = t.prompt()
@@ -418,7 +418,7 @@ def _draw_prompt(t: "FourKingsTable", surface) -> None:
         fonts.blit_text(surface, "drag me", 15, theme.CREAM, fonts.BOLD, midbottom=(box.centerx, box.bottom - 4))
 
 
-def _draw_intermission(t: "FourKingsTable", surface) -> None:
+def _draw_intermission(t: FourKingsTable, surface) -> None:
     theme.draw_shade(surface, 110)
     rect = t.layout["intermission"].rect
     view = t.view
@@ -442,7 +442,7 @@ def _draw_intermission(t: "FourKingsTable", surface) -> None:
     t.next_button.draw(surface, True)
 
 
-def _draw_banner(t: "FourKingsTable", surface) -> None:
+def _draw_banner(t: FourKingsTable, surface) -> None:
     assert t.banner is not None
     text, ttl = t.banner
     alpha = max(0.0, min(1.0, ttl / 0.3))

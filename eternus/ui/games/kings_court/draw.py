@@ -15,14 +15,14 @@ import pygame
 
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, View, px, put
-from eternus.ui.games import kings_court_logic as L
-from eternus.ui.games.kings_court_cards import SUIT_COLOURS
+from eternus.ui.games.kings_court import logic as L
+from eternus.ui.games.kings_court.cards import SUIT_COLOURS
 from eternus.ui.table.card_art import card_size
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import log_panel, panel
 
 if TYPE_CHECKING:
-    from eternus.ui.games.kings_court_table import KingsCourtTable
+    from eternus.ui.games.kings_court.table import KingsCourtTable
 
 LIT = (150, 230, 140)        # a legal play or target
 ACTIVE = theme.GOLD_BRIGHT   # the seat whose turn it is
@@ -47,7 +47,7 @@ def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
     return surf.convert() if pygame.display.get_surface() else surf
 
 
-def draw_table(t: "KingsCourtTable", surface: pygame.Surface) -> None:
+def draw_table(t: KingsCourtTable, surface: pygame.Surface) -> None:
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
     put(surface, _background(t.layout, scale), topleft=(0, 0))
     view = t.view
@@ -73,7 +73,7 @@ def draw_table(t: "KingsCourtTable", surface: pygame.Surface) -> None:
     t.input.drag.draw(surface, t.art)
 
 
-def _draw_hand(t: "KingsCourtTable", surface) -> None:
+def _draw_hand(t: KingsCourtTable, surface) -> None:
     """The shown hand: playable cards lit, and the keyboard's card lifted out of the fan in
     its own colour, drawn over its neighbours so the whole card shows."""
     lit = set(L.playable_cards(t.session.state)) if t.my_decision() and t.show_bottom() else set()
@@ -89,7 +89,7 @@ def _draw_hand(t: "KingsCourtTable", surface) -> None:
     put(surface, t.art.image(focus, True, w, slot.angle), center=(round(center.x), round(center.y)))
 
 
-def _draw_status(t: "KingsCourtTable", surface) -> None:
+def _draw_status(t: KingsCourtTable, surface) -> None:
     bar = t.layout["status"].rect
     view = t.view
     draw.translucent_rect(surface, (4, 14, 10, 200), bar)
@@ -113,7 +113,7 @@ def _draw_status(t: "KingsCourtTable", surface) -> None:
         fonts.blit_text(surface, pill, 22, theme.PANEL, fonts.BOLD, center=r.center)
 
 
-def spotlight(t: "KingsCourtTable") -> int | None:
+def spotlight(t: KingsCourtTable) -> int | None:
     """The seat a rare question is about (the On Guard player a Dark Knight is bet on, the
     hand a Siege Tower looks at, the partner asking to go out), ringed on the table."""
     view = t.view
@@ -129,7 +129,7 @@ def spotlight(t: "KingsCourtTable") -> int | None:
     return None
 
 
-def _seat_frame(t: "KingsCourtTable", surface, rect: pygame.Rect, seat: int, targeted: bool) -> bool:
+def _seat_frame(t: KingsCourtTable, surface, rect: pygame.Rect, seat: int, targeted: bool) -> bool:
     view = t.view
     acting = seat == view.get("to_act") or (seat == view.get("current") and view.get("to_act") is None)
     if seat == spotlight(t):
@@ -143,7 +143,7 @@ def _seat_frame(t: "KingsCourtTable", surface, rect: pygame.Rect, seat: int, tar
     return acting
 
 
-def _draw_seat(t: "KingsCourtTable", surface, seat: int) -> None:
+def _draw_seat(t: KingsCourtTable, surface, seat: int) -> None:
     view = t.view
     n = len(view["hands"])
     slot = L.panel_of(n, t.bottom, seat)
@@ -172,7 +172,7 @@ def _draw_seat(t: "KingsCourtTable", surface, seat: int) -> None:
         _badge(surface, "1 card!", (rect.x + 50, rect.y + 30), theme.BURGUNDY)
 
 
-def _team(t: "KingsCourtTable", seat: int) -> str:
+def _team(t: KingsCourtTable, seat: int) -> str:
     """"Team 1" at a partners' table ("" otherwise)."""
     view = t.view
     if not view["options"].get("partners") or len(set(view["teams"])) >= len(view["hands"]):
@@ -188,7 +188,7 @@ def _badge(surface, text: str, center: tuple[int, int], fill) -> None:
     fonts.blit_text(surface, text, 15, theme.CREAM, fonts.BOLD, center=box.center)
 
 
-def _draw_me(t: "KingsCourtTable", surface) -> None:
+def _draw_me(t: KingsCourtTable, surface) -> None:
     view = t.view
     rect = t.layout["me"].rect
     info = L.seat_info(view, t.bottom, t.seat_is_ai(t.bottom))
@@ -213,7 +213,7 @@ def _draw_me(t: "KingsCourtTable", surface) -> None:
     t.display.draw_zone(surface, "front:me", {c: LIT for c in t.view["dungeon"][t.bottom]} if escape else None)
 
 
-def _draw_piles(t: "KingsCourtTable", surface) -> None:
+def _draw_piles(t: KingsCourtTable, surface) -> None:
     lit = t.input.drag.lit
     hover = t.input.drag.hover
     glow = {"@top": theme.GOLD_BRIGHT if hover is not None and hover.lit else LIT} if lit else {}
@@ -233,7 +233,7 @@ def _draw_piles(t: "KingsCourtTable", surface) -> None:
     fonts.blit_text(surface, "Discard", 17, theme.CREAM, fonts.BOLD, midtop=(discard.centerx, discard.bottom + 10))
 
 
-def _draw_info(t: "KingsCourtTable", surface) -> None:
+def _draw_info(t: KingsCourtTable, surface) -> None:
     """Direction of play, the suit to follow (named by a wild), whose turn comes next."""
     view = t.view
     inner = panel(surface, t.layout["info"].rect, "At the table")
@@ -306,29 +306,29 @@ def _faded(surface, text: str, size: int, fill, ink, alpha: float, **anchor) -> 
     put(surface, image, **anchor)
 
 
-def seat_rect(t: "KingsCourtTable", seat: int) -> pygame.Rect:
+def seat_rect(t: KingsCourtTable, seat: int) -> pygame.Rect:
     """The panel of a seat (the bottom seat's is ``me``)."""
     slot = L.panel_of(len(t.view["hands"]), t.bottom, seat)
     return t.layout["me" if slot is None else f"panel:{slot}"].rect
 
 
-def stack_center(t: "KingsCourtTable") -> pygame.Vector2:
+def stack_center(t: KingsCourtTable) -> pygame.Vector2:
     """Where the "+N" draw counter sits: on the felt just above the discard pile."""
     r = t.layout["discard"].rect
     return pygame.Vector2(r.centerx, r.top - 52)
 
 
-def hand_center(t: "KingsCourtTable", seat: int) -> pygame.Vector2:
+def hand_center(t: KingsCourtTable, seat: int) -> pygame.Vector2:
     """The middle of a seat's hand (where its drawn cards land)."""
     zone = L.hand_zone(len(t.view["hands"]), t.bottom, seat)
     return pygame.Vector2(t.layout[zone].rect.center)
 
 
-def _draw_stack(t: "KingsCourtTable", surface) -> None:
+def _draw_stack(t: KingsCourtTable, surface) -> None:
     """The draws owed, as a gold "+N" token that swells each time the count grows."""
     if t.stack_count <= 0:
         return
-    from eternus.ui.games.kings_court_table import POP_SECONDS
+    from eternus.ui.games.kings_court.table import POP_SECONDS
 
     pop = t.stack_pop / POP_SECONDS if t.stack_pop > 0 else 0.0
     grow = 1.0 + 0.45 * math.sin(math.pi * (1 - pop)) if pop > 0 else 1.0
@@ -340,7 +340,7 @@ def _draw_stack(t: "KingsCourtTable", surface) -> None:
     fonts.blit_text(surface, "to draw", 16, theme.GOLD_BRIGHT, fonts.BOLD, midleft=(round(c.x + r + 8), round(c.y)))
 
 
-def _draw_cues(t: "KingsCourtTable", surface) -> None:
+def _draw_cues(t: KingsCourtTable, surface) -> None:
     """Words over the table that fade: "Reversed!", "Skipped!", a "+N" flying to its victim,
     "+N cancelled" where the draw counter stood."""
     for cue in t.cues:
@@ -370,7 +370,7 @@ def _draw_cues(t: "KingsCourtTable", surface) -> None:
                    center=(round(pos.x), round(pos.y)))
 
 
-def _draw_scores(t: "KingsCourtTable", surface) -> None:
+def _draw_scores(t: KingsCourtTable, surface) -> None:
     """The totals and the last hands' scores. Names that leave no room for two hand columns
     beside them (long names, many players) get a line of their own with the total, and the
     hand scores go on a second line below, so a name is never cut to nothing."""
@@ -426,7 +426,7 @@ def _draw_scores(t: "KingsCourtTable", surface) -> None:
         fonts.blit_text(surface, line, size, theme.MUTED, fonts.SANS, bottomleft=(inner.x, inner.bottom))
 
 
-def _draw_prompt(t: "KingsCourtTable", surface) -> None:
+def _draw_prompt(t: KingsCourtTable, surface) -> None:
     rect = t.layout["prompt"].rect
     theme.draw_panel(surface, rect, 18, 190)
     text, colour = t.prompt()
@@ -463,7 +463,7 @@ def _draw_prompt(t: "KingsCourtTable", surface) -> None:
         fonts.blit_text(surface, f"{i + 1}  {item.label}", 18, theme.CREAM, fonts.BOLD, center=box.center)
 
 
-def key_hint(t: "KingsCourtTable") -> str:
+def key_hint(t: KingsCourtTable) -> str:
     """The keys of the hand, under the prompt (the highlighted card named once there is one)."""
     focus = t.input.focused_card()
     if focus is None:
@@ -472,9 +472,9 @@ def key_hint(t: "KingsCourtTable") -> str:
     return f"{L.card_name(focus)}: Enter or \u2191 plays it  \u00b7  \u2190 \u2192 Home End move"
 
 
-def _draw_card_grid(t: "KingsCourtTable", surface, items) -> None:
+def _draw_card_grid(t: KingsCourtTable, surface, items) -> None:
     """A choice of many cards, face up over the middle of the table."""
-    from eternus.ui.games.kings_court_input import GRID
+    from eternus.ui.games.kings_court.input import GRID
 
     cards = items[0].rect.unionall([i.rect for i in items[1:]])
     area = pygame.Rect(GRID.x, GRID.y, GRID.w, cards.bottom - GRID.y + 20)
@@ -494,7 +494,7 @@ def _draw_card_grid(t: "KingsCourtTable", surface, items) -> None:
                     midbottom=(area.centerx, area.bottom - 10))
 
 
-def _draw_inspect(t: "KingsCourtTable", surface) -> None:
+def _draw_inspect(t: KingsCourtTable, surface) -> None:
     """The Siege Tower's look: the other hand face up over the middle of the table."""
     seen = t.input.inspected()
     if seen is None:
@@ -516,11 +516,11 @@ def _draw_inspect(t: "KingsCourtTable", surface) -> None:
                     fonts.BOLD, midbottom=(area.centerx, area.bottom - 12))
 
 
-def _draw_guard_timer(t: "KingsCourtTable", surface) -> None:
+def _draw_guard_timer(t: KingsCourtTable, surface) -> None:
     """The On Guard window's time, as a shrinking bar under its button."""
     if t.window_left is None or not t.human_window():
         return
-    from eternus.ui.games.kings_court_table import GUARD_SECONDS
+    from eternus.ui.games.kings_court.table import GUARD_SECONDS
 
     r = t.btn_guard.rect
     frac = max(0.0, min(1.0, t.window_left / GUARD_SECONDS))

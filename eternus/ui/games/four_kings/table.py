@@ -2,7 +2,7 @@
 
 The engine is the only truth. Every move goes through ``session.apply`` (the player's own,
 or an AI seat's through :class:`~eternus.ui.table.turns.TurnDriver`); the events it returns
-are played by :class:`~eternus.ui.games.four_kings_anim.WheelPlayer` on a *shown* copy of
+are played by :class:`~eternus.ui.games.four_kings.anim.WheelPlayer` on a *shown* copy of
 the view, which becomes the view again once everything has landed.
 
 Hot-seat: nothing at the Wheel is hidden, so when the dice pass from one person to another
@@ -24,12 +24,12 @@ from eternus.engine.core import Action, Event, GameOver, IllegalAction
 from eternus.engine.four_kings.actions import NextGame, Roll
 from eternus.session import GameSession
 from eternus.ui import theme
-from eternus.ui.games import four_kings_logic as L
-from eternus.ui.games.four_kings_anim import WheelPlayer
-from eternus.ui.games.four_kings_dice import Dice
-from eternus.ui.games.four_kings_draw import draw_table
-from eternus.ui.games.four_kings_geometry import where
-from eternus.ui.games.four_kings_input import FourKingsInput
+from eternus.ui.games.four_kings import logic as L
+from eternus.ui.games.four_kings.anim import WheelPlayer
+from eternus.ui.games.four_kings.dice import Dice
+from eternus.ui.games.four_kings.draw import draw_table
+from eternus.ui.games.four_kings.geometry import where
+from eternus.ui.games.four_kings.input import FourKingsInput
 from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator
 from eternus.ui.table.layout import load_layout, table_map_path

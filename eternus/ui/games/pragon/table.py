@@ -22,9 +22,9 @@ from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver,
 from eternus.engine.pragon.actions import EndRound, FinishEffect, MakeHand
 from eternus.session import GameSession
 from eternus.ui import theme
-from eternus.ui.games import pragon_logic as L
-from eternus.ui.games.pragon_draw import draw_table
-from eternus.ui.games.pragon_input import PragonInput
+from eternus.ui.games.pragon import logic as L
+from eternus.ui.games.pragon.draw import draw_table
+from eternus.ui.games.pragon.input import PragonInput
 from eternus.ui.scene import Services
 from eternus.ui.table.ai_worker import AiWorker
 from eternus.ui.table.animator import Animator, EventPlayer

@@ -15,14 +15,14 @@ import pygame
 from eternus.engine.pragon.actions import HAND_EFFECTS
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, View, px, put
-from eternus.ui.games import pragon_logic as L
+from eternus.ui.games.pragon import logic as L
 from eternus.ui.table.card_art import card_size
 from eternus.ui.table.display import slot_in
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import log_panel, panel
 
 if TYPE_CHECKING:
-    from eternus.ui.games.pragon_table import PragonTable
+    from eternus.ui.games.pragon.table import PragonTable
 
 LIT = (150, 230, 140)        # a legal target
 HINT = (120, 200, 255)       # what the hint points at
@@ -97,7 +97,7 @@ def _badge(surface: pygame.Surface, text: str, center: tuple[int, int], colour=t
     fonts.blit_text(surface, text, 18, colour, fonts.BOLD, center=r.center)
 
 
-def draw_table(t: "PragonTable", surface: pygame.Surface) -> None:
+def draw_table(t: PragonTable, surface: pygame.Surface) -> None:
     layout, display, state = t.layout, t.display, t.session.state
     view = t.view
     phase = view["phase"]
@@ -160,7 +160,7 @@ def draw_table(t: "PragonTable", surface: pygame.Surface) -> None:
         _draw_browser(t, surface)
 
 
-def _draw_tray(t: "PragonTable", surface: pygame.Surface, glows) -> None:
+def _draw_tray(t: PragonTable, surface: pygame.Surface, glows) -> None:
     zone = t.layout["tray"]
     inner = panel(surface, zone.rect, "Build a hand")
     if not t.display.visible("tray") and not t.animator.busy:
@@ -199,7 +199,7 @@ def _draw_tray(t: "PragonTable", surface: pygame.Surface, glows) -> None:
         fonts.blit_text(surface, line, 19, colour, fonts.SANS, topleft=(inner.x, y + i * 23))
 
 
-def _draw_status(t: "PragonTable", surface: pygame.Surface, view) -> None:
+def _draw_status(t: PragonTable, surface: pygame.Surface, view) -> None:
     bar = t.layout["status"].rect
     draw.translucent_rect(surface, (4, 14, 10, 200), bar)
     draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
@@ -225,7 +225,7 @@ def _draw_status(t: "PragonTable", surface: pygame.Surface, view) -> None:
     fonts.blit_text(surface, phase, 24, theme.PANEL, fonts.BOLD, center=r.center)
 
 
-def _prompt(t: "PragonTable", view) -> str:
+def _prompt(t: PragonTable, view) -> str:
     phase = view["phase"]
     if phase == "play":
         extra = " or end the round (E)" if view["hands_this_round"] else ""
@@ -241,7 +241,7 @@ def _prompt(t: "PragonTable", view) -> str:
     return "The table is clear!" if view["result"] == "won" else "The deck is spent and the Seal holds."
 
 
-def _draw_prompt(t: "PragonTable", surface: pygame.Surface, view) -> None:
+def _draw_prompt(t: PragonTable, surface: pygame.Surface, view) -> None:
     """The status line over the hand: a refusal or notice if there is one, else what to do."""
     text, colour = (t.notice.text, t.notice.colour) if t.notice else (_prompt(t, view), theme.CREAM)
     lines = fonts.wrap(text, 21, 820)[:2]
@@ -256,7 +256,7 @@ def _draw_prompt(t: "PragonTable", surface: pygame.Surface, view) -> None:
         fonts.blit_text(surface, line, 21, colour, fonts.SANS, midtop=(centre_x, r.y + 6 + 26 * i))
 
 
-def _draw_browser(t: "PragonTable", surface: pygame.Surface) -> None:
+def _draw_browser(t: PragonTable, surface: pygame.Surface) -> None:
     theme.draw_shade(surface, 120)
     rect = t.input.browser_rect()
     takes = L.discard_takes(t.session.state)

@@ -7,7 +7,8 @@ say an event in words. The scene stays about input and drawing.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from typing import Any
+from collections.abc import Iterable, Sequence
 
 from eternus.engine import cards as C
 from eternus.engine.core import (

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from eternus.engine.core import Action, Event, GameOver, State
 from eternus.engine.four_kings.actions import GiveRaven, NextGame, PayBack, PlacePip, PlaceTaveren, Ransom, Roll
 from eternus.engine.four_kings.board import COLOURS, field_name, roll_kind
+from eternus.engine.events import DirectionChanged
 from eternus.engine.four_kings.events import (
-    CrownMoved, CrownTurned, DiceRolled, DirectionChanged, FisherChanged, MarkerMoved, PipMoved,
+    CrownMoved, CrownTurned, DiceRolled, FisherChanged, MarkerMoved, PipMoved,
     RoleEliminated, StakesPaid, TaverenMoved,
 )
 

@@ -10,7 +10,7 @@ after another so they gather in a stream. The engine never waits for any of it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -18,8 +18,8 @@ from eternus.engine.core import Event
 from eternus.engine.four_kings.events import (
     CrownMoved, DiceRolled, FisherChanged, MarkerMoved, PipMoved, StakesPaid, TaverenMoved,
 )
-from eternus.ui.games import four_kings_logic as L
-from eternus.ui.games.four_kings_dice import THROW_SECONDS, Dice
+from eternus.ui.games.four_kings import logic as L
+from eternus.ui.games.four_kings.dice import THROW_SECONDS, Dice
 from eternus.ui.table.animator import Animator, ease_in_out
 
 # Where something sits on the table: (kind, place, key) -> (centre, logical size).

@@ -18,7 +18,7 @@ import pygame
 
 from eternus.ui import draw
 from eternus.ui.canvas import px, put
-from eternus.ui.games import four_kings_art as art
+from eternus.ui.games.four_kings import art as art
 
 THROW_SECONDS = 0.95     # at speed 1
 SETTLE = 0.78            # from this share of the throw on, the dice show their final faces

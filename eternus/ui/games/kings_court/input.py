@@ -28,11 +28,11 @@ from eternus.engine.core import Action
 from eternus.engine.kings_court.actions import Defend, Escape, NameSuit, Play, Target
 from eternus.engine.kings_court.cards import EFFECT_NAMES
 from eternus.ui import fonts
-from eternus.ui.games import kings_court_logic as L
+from eternus.ui.games.kings_court import logic as L
 from eternus.ui.table.dragdrop import DragController, DropTarget, Pickup
 
 if TYPE_CHECKING:
-    from eternus.ui.games.kings_court_table import KingsCourtTable
+    from eternus.ui.games.kings_court.table import KingsCourtTable
 
 SUIT_TOKEN = 100       # a suit picker token's box
 CHOICE_H = 36          # a row of choice buttons (three rows fit the prompt panel)
@@ -82,7 +82,7 @@ class ChoiceItem:
 
 
 class KingsCourtInput:
-    def __init__(self, table: "KingsCourtTable") -> None:
+    def __init__(self, table: KingsCourtTable) -> None:
         self.t = table
         self.drag = DragController(self.pick, self.targets, self.drop, self.click, table.speed)
         self.magician: str | None = None      # a Magician dropped: its forms are offered

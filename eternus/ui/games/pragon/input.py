@@ -14,18 +14,18 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from eternus.engine.pragon.actions import Place, TakeFromDiscard
-from eternus.ui.games import pragon_logic as L
+from eternus.ui.games.pragon import logic as L
 from eternus.ui.table.display import Slot
 from eternus.ui.table.dragdrop import DragController, DropTarget, Pickup
 
 if TYPE_CHECKING:
-    from eternus.ui.games.pragon_table import PragonTable
+    from eternus.ui.games.pragon.table import PragonTable
 
 BROWSER_CARD = 120
 
 
 class PragonInput:
-    def __init__(self, table: "PragonTable") -> None:
+    def __init__(self, table: PragonTable) -> None:
         self.t = table
         self.drag = DragController(self.pick, self.targets, self.drop, self.click, table.speed)
         self.cursor = -1

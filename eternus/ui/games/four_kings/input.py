@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from eternus.engine.four_kings.actions import PlaceTaveren, Roll
-from eternus.ui.games import four_kings_logic as L
-from eternus.ui.games.four_kings_geometry import field_centre, field_radius
+from eternus.ui.games.four_kings import logic as L
+from eternus.ui.games.four_kings.geometry import field_centre, field_radius
 
 if TYPE_CHECKING:
-    from eternus.ui.games.four_kings_table import FourKingsTable
+    from eternus.ui.games.four_kings.table import FourKingsTable
 
 ITEM = 92             # a picker token's box
 THROW_DISTANCE = 24   # a press that moves less than this is a click on the dice
@@ -27,7 +27,7 @@ FLING_WINDOW = 0.12   # seconds of pointer trail that set the throw's speed
 
 
 class FourKingsInput:
-    def __init__(self, table: "FourKingsTable") -> None:
+    def __init__(self, table: FourKingsTable) -> None:
         self.t = table
         self.picker_focus = -1
         self.hover_field: int | None = None

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from eternus.engine.four_kings.board import COLOURS, DRAGON
-from eternus.ui.games import four_kings_logic as L
+from eternus.ui.games.four_kings import logic as L
 from eternus.ui.table.layout import TableLayout
 
 PANEL_PIP = 40               # pips, crowns and tokens in a player's panel

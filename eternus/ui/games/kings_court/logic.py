@@ -14,7 +14,8 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
+from collections.abc import Iterable, Sequence
 
 from eternus.engine.core import Action, CardMoved, Event, State
 from eternus.engine.kings_court.actions import (
