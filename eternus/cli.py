@@ -109,7 +109,7 @@ def simulate(game_id: str, spec: str, n: int, seed: int, players: int | None = N
             unfinished += 1
             continue
         returns = state.returns()
-        totals = [t + r for t, r in zip(totals, returns)]
+        totals = [t + r for t, r in zip(totals, returns, strict=True)]
         wins += seat_won(returns, 0)
     return SimResult(
         game=game.id, agent=spec, games=n, seed=seed, players=count, budget_ms=budget_ms,

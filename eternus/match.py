@@ -150,7 +150,7 @@ def run_match(game_id: str, agent: str, opponents: str, baseline: str | None, n:
     seconds = sum(row[4] for row in rows)
     agent_mean, agent_ci = mean_ci(mine)
     base_mean, base_ci = mean_ci(base)
-    margin, margin_ci = mean_ci([a - b for a, b in zip(mine, base)])
+    margin, margin_ci = mean_ci([a - b for a, b in zip(mine, base, strict=False)])
     return MatchResult(
         game=game.id, agent=agent, opponents=opponents, baseline=baseline or "none", games=n,
         seed=seed, players=count, options=resolved, agent_mean=agent_mean, agent_ci95=agent_ci,

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from collections.abc import Mapping, Sequence
 
-from eternus.engine.core import Action, Event, Game, RecordError, Seat, State
+from eternus.engine.core import Action, Event, Game, RecordError, Seat, State, View
 from eternus.engine.record import GameRecord
 from eternus.engine.registry import get_game
 
@@ -57,7 +57,7 @@ class GameSession:
             return self.elapsed_before
         return self.elapsed_before + (time.monotonic() - self._resumed_at)
 
-    def view(self, seat: int = 0) -> dict[str, Any]:
+    def view(self, seat: int = 0) -> View:
         return self.state.view(seat)
 
     def apply(self, action: Action) -> list[Event]:

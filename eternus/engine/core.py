@@ -24,6 +24,9 @@ from collections.abc import Mapping, Sequence
 from eternus.engine.rng import Rng
 
 JsonDict = dict[str, Any]
+#: What one seat may know (``State.view``): plain JSON data, read-only. Each game returns its
+#: own ``TypedDict`` (a View whose keys mypy checks from the engine to the table).
+View = Mapping[str, Any]
 
 
 class IllegalAction(Exception):
@@ -297,7 +300,7 @@ class Game(ABC):
         return action_from_json(self.action_types, data)
 
     @abstractmethod
-    def determinize(self, view: JsonDict, seat: int, rng: Rng) -> State:
+    def determinize(self, view: View, seat: int, rng: Rng) -> State:
         """A full state consistent with ``view`` (what ``seat`` knows), hidden part sampled.
 
         Built from the view alone, so an AI that imagines the hidden cards this way
@@ -374,7 +377,7 @@ class State(ABC):
     def clone(self) -> State: ...
 
     @abstractmethod
-    def view(self, seat: int) -> JsonDict:
+    def view(self, seat: int) -> View:
         """Everything ``seat`` may know, as plain JSON data; no hidden card leaks."""
 
     def determinize(self, seat: int, rng: Rng) -> State:

@@ -1,7 +1,7 @@
 """AI agents. ``make_agent(spec, seed)`` is the one entry point the UI and the CLI use.
 
-Specs: ``random``; ``greedy`` (the game's rules of thumb, no search); ``ismcts`` (the default level, ``normal``); ``ismcts:easy``,
-``ismcts:normal``, ``ismcts:hard``. Agents get a seat's view, never the real state.
+Specs: ``random``; ``greedy`` (the game's rules of thumb, no search); ``ismcts`` (the default
+level, ``normal``); ``ismcts:easy``, ``ismcts:normal``, ``ismcts:hard``. Agents get a seat's view, never the real state.
 
 A ``+style`` suffix (``ismcts:hard+drawer``, ``greedy+hoarder``) asks for one of the
 game's personalities (``GamePolicy.styles``). Which styles exist depends on the game, so

@@ -12,7 +12,7 @@ import json
 from typing import TYPE_CHECKING, Protocol
 from collections.abc import Sequence
 
-from eternus.engine.core import Action, Game, JsonDict, State
+from eternus.engine.core import Action, Game, State, View
 from eternus.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -24,12 +24,12 @@ class Agent(Protocol):
 
     name: str
 
-    def choose(self, game: Game, view: JsonDict, seat: int, legal_actions: Sequence[Action]) -> Action:
+    def choose(self, game: Game, view: View, seat: int, legal_actions: Sequence[Action]) -> Action:
         """One element of ``legal_actions``. ``legal_actions`` must not be empty."""
         ...
 
 
-def canonical(view: JsonDict) -> str:
+def canonical(view: View) -> str:
     """The view as one canonical string, so equal views give equal keys and seeds."""
     return json.dumps(view, sort_keys=True, separators=(",", ":"))
 
@@ -69,7 +69,7 @@ class GamePolicy:
             return self
         raise unknown_style(style, self.styles)
 
-    def prior(self, view: JsonDict, seat: int, actions: Sequence[Action]) -> list[float] | None:
+    def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float] | None:
         """Scores (higher = try first) parallel to ``actions``, or None for no preference.
 
         Search expands children in this order, so with hundreds of actions a good prior

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from eternus.engine.ai.base import policy_for
 from eternus.engine.ai.ismcts import best_by_prior
-from eternus.engine.core import Action, Game, JsonDict
+from eternus.engine.core import Action, Game, View
 from eternus.engine.rng import Rng
 
 
@@ -23,7 +23,7 @@ class GreedyAgent:
         self.style = style
         self.name = "greedy" if style is None else f"greedy+{style}"
 
-    def choose(self, game: Game, view: JsonDict, seat: int, legal_actions: Sequence[Action]) -> Action:
+    def choose(self, game: Game, view: View, seat: int, legal_actions: Sequence[Action]) -> Action:
         if not legal_actions:
             raise ValueError("no legal action to choose from (is the game over?)")
         return best_by_prior(policy_for(game).styled(self.style), view, seat, list(legal_actions),

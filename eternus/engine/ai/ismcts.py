@@ -31,7 +31,7 @@ from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy, canonical, policy_for
 from eternus.engine.ai.paired import paired_choice
-from eternus.engine.core import Action, Game, JsonDict, State
+from eternus.engine.core import Action, Game, State, View
 from eternus.engine.rng import Rng
 
 
@@ -87,9 +87,9 @@ class _Node:
 
     __slots__ = ("player", "view", "edges", "order", "cursor", "visits")
 
-    def __init__(self, player: int, view: JsonDict) -> None:
+    def __init__(self, player: int, view: View) -> None:
         self.player = player
-        self.view: JsonDict | None = view  # kept only until the prior has been computed
+        self.view: View | None = view  # kept only until the prior has been computed
         self.edges: dict[Action, _Edge] = {}
         self.order: list[Action] | None = None
         self.cursor = 0
@@ -101,17 +101,17 @@ def _play(state: State, action: Action) -> None:
     state.apply_unchecked(action)
 
 
-def best_by_prior(policy: GamePolicy, view: JsonDict, seat: int, legal: list[Action],
+def best_by_prior(policy: GamePolicy, view: View, seat: int, legal: list[Action],
                   rng: Rng) -> Action:
     """The action the policy's prior ranks first, ties broken by ``rng`` (no prior: any)."""
     scores = policy.prior(view, seat, legal)
     if scores is None:
         return rng.choice(legal)
     best = max(scores)
-    return rng.choice([a for a, s in zip(legal, scores) if s == best])
+    return rng.choice([a for a, s in zip(legal, scores, strict=True) if s == best])
 
 
-def _stable_seed(seed: int, seat: int, view: JsonDict) -> int:
+def _stable_seed(seed: int, seat: int, view: View) -> int:
     digest = hashlib.blake2b(canonical(view).encode(), digest_size=8).digest()
     return seed ^ int.from_bytes(digest, "little") ^ (seat * 0x9E3779B97F4A7C15)
 
@@ -146,7 +146,7 @@ class IsmctsAgent:
         return self.config if self.level is None else policy.level_config(self.level, self.config)
 
     # ------------------------------------------------------------------ public
-    def choose(self, game: Game, view: JsonDict, seat: int, legal_actions: Sequence[Action]) -> Action:
+    def choose(self, game: Game, view: View, seat: int, legal_actions: Sequence[Action]) -> Action:
         if not legal_actions:
             raise ValueError("no legal action to choose from (is the game over?)")
         legal = list(legal_actions)
@@ -160,7 +160,7 @@ class IsmctsAgent:
             scores = policy.prior(view, seat, legal)
             if scores is not None:
                 best = max(scores)
-                legal = [a for a, s in zip(legal, scores) if s == best]
+                legal = [a for a, s in zip(legal, scores, strict=True) if s == best]
             if len(legal) == 1:
                 return legal[0]
             return Rng(_stable_seed(self.seed, seat, view)).choice(legal)
@@ -191,7 +191,7 @@ class IsmctsAgent:
         return self._best(root, legal)
 
     # ------------------------------------------------------------------ search
-    def _ordered(self, policy: GamePolicy, view: JsonDict, seat: int,
+    def _ordered(self, policy: GamePolicy, view: View, seat: int,
                  actions: list[Action], rng: Rng) -> list[Action]:
         """Actions in expansion order: by the prior if any, shuffled among equals."""
         shuffled = list(actions)

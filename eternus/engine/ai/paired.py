@@ -19,18 +19,18 @@ import time
 from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy
-from eternus.engine.core import Action, Game, JsonDict
+from eternus.engine.core import Action, Game, View
 from eternus.engine.rng import Rng
 
 
-def paired_choice(game: Game, view: JsonDict, seat: int, legal: Sequence[Action],
+def paired_choice(game: Game, view: View, seat: int, legal: Sequence[Action],
                   policy: GamePolicy, iterations: int | None, seconds: float | None,
                   depth: int | None, rng: Rng) -> tuple[Action, int]:
     """The action with the best mean value over shared worlds, and how many playouts ran."""
     actions = list(legal)
     prior = policy.prior(view, seat, actions)
     if prior is not None:  # equal means fall back on the game's own preference
-        actions = [a for _, a in sorted(zip(prior, actions), key=lambda p: -p[0])]
+        actions = [a for _, a in sorted(zip(prior, actions, strict=True), key=lambda p: -p[0])]
     totals = [0.0] * len(actions)
     deadline = None if seconds is None else time.perf_counter() + seconds
     playouts = worlds = 0

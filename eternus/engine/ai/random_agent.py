@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from eternus.engine.core import Action, Game, JsonDict
+from eternus.engine.core import Action, Game, View
 from eternus.engine.rng import Rng
 
 
@@ -16,7 +16,7 @@ class RandomAgent:
     def __init__(self, seed: int) -> None:
         self._rng = Rng(seed)
 
-    def choose(self, game: Game, view: JsonDict, seat: int, legal_actions: Sequence[Action]) -> Action:
+    def choose(self, game: Game, view: View, seat: int, legal_actions: Sequence[Action]) -> Action:
         if not legal_actions:
             raise ValueError("no legal action to choose from (is the game over?)")
         return self._rng.choice(legal_actions)

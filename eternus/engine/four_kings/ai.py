@@ -23,7 +23,7 @@ from typing import Any
 from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy
-from eternus.engine.core import Action, JsonDict, State
+from eternus.engine.core import Action, State, View
 from eternus.engine.four_kings.actions import (
     GiveRaven, PayBack, PlacePip, PlaceTaveren, Ransom, Roll,
 )
@@ -51,11 +51,11 @@ def _pip_cost(colour: str, own: str, on_dragon: bool) -> float:
     return 0.5 if on_dragon else 1.0
 
 
-def _role(view: JsonDict, role_id: str) -> dict[str, Any]:
+def _role(view: View, role_id: str) -> dict[str, Any]:
     return next(r for r in view["roles"] if r["id"] == role_id)
 
 
-def score(view: JsonDict, action: Action) -> float:
+def score(view: View, action: Action) -> float:
     """Higher is better for the player choosing ``action`` in ``view``."""
     pending = view["pending"]
     chooser = _role(view, pending["role"] if pending else view["turn"]["role"])
@@ -81,7 +81,7 @@ def score(view: JsonDict, action: Action) -> float:
 class FourKingsPolicy(GamePolicy):
     paired_playouts = True
 
-    def prior(self, view: JsonDict, seat: int, actions: Sequence[Action]) -> list[float]:
+    def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         return [score(view, a) for a in actions]
 
     def rollout_action(self, state: State, rng: Rng) -> Action:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 from collections.abc import Mapping, Sequence
 
-from eternus.engine.core import Event, Game, Option, OptionError, RecordError, Seat
+from eternus.engine.core import Event, Game, Option, OptionError, RecordError, Seat, View
 from eternus.engine.four_kings.actions import ACTION_TYPES
 from eternus.engine.four_kings.board import COLOURS, DRAGON, FIELDS
 from eternus.engine.four_kings.roles import KING, KING_IDS, Role
@@ -64,7 +64,7 @@ class FourKingsGame(Game):
         state = new_state(tuple(seats), self.resolve_options(options), seed, events)
         return state, events
 
-    def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> FourKingsState:
+    def determinize(self, view: View, seat: int, rng: Rng) -> FourKingsState:
         """Nothing is hidden but the dice to come: the view plus a fresh dice stream."""
         return self._build(view, Rng(rng.next_u64()))
 
@@ -75,7 +75,7 @@ class FourKingsGame(Game):
             raise RecordError(f"not a Four Kings Crossing state: {exc}") from exc
         return self._build(data, rng)
 
-    def _build(self, data: dict[str, Any], rng: Rng) -> FourKingsState:
+    def _build(self, data: View, rng: Rng) -> FourKingsState:
         try:
             options = self.resolve_options(data["options"])
             seats = tuple(Seat.from_json(s) for s in data["seats"])

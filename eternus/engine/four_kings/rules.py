@@ -234,7 +234,7 @@ class FourKingsState(State):
                     out[self.role(debtor).seat] -= 1
                     out[self.role(creditor).seat] += 1
             return tuple(out)
-        for role, start in zip(self.roles, self.start_stakes):
+        for role, start in zip(self.roles, self.start_stakes, strict=True):
             out[role.seat] += role.stakes - start
         return tuple(out)
 

@@ -38,7 +38,7 @@ from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy, unknown_style
 from eternus.engine.ai.ismcts import SearchConfig
-from eternus.engine.core import Action, JsonDict, State
+from eternus.engine.core import Action, State, View
 from eternus.engine.kings_court.actions import (
     AcceptDraw, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk, Defend,
     Draw, Escape, GiveUp, NameSuit, NoExtra, Pass, Play, PlayRisk, PlayWarlord, SetDirection,
@@ -126,7 +126,7 @@ TURN_PHASES = frozenset({"turn", "drawn", "respond", "suit", "option_suit", "dir
                          "extra", "escort", "target", "burn", "inspect", "key"})
 
 
-def seen_from_view(view: JsonDict, seat: int, track: bool = False) -> Seen:
+def seen_from_view(view: View, seat: int, track: bool = False) -> Seen:
     current = int(view["current"])
     controlled = view["controller"] == seat and view["phase"] in TURN_PHASES
     hand = view["hands"][current]["cards"] if controlled else view["hand"]
@@ -386,7 +386,7 @@ class KingsCourtPolicy(GamePolicy):
             policy = self._variants[key] = KingsCourtPolicy(weights)
         return policy
 
-    def prior(self, view: JsonDict, seat: int, actions: Sequence[Action]) -> list[float]:
+    def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         seen = seen_from_view(view, seat, self.weights.tracks)
         extra = {"my_points": _my_points(seen.hand)}
         return [action_score(a, seen, extra, self.weights) for a in actions]

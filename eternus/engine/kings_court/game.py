@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 from collections.abc import Mapping, Sequence
 
-from eternus.engine.core import Event, Game, Option, OptionError, Seat
+from eternus.engine.core import Event, Game, Option, OptionError, Seat, View
 from eternus.engine.kings_court import dealing, views
 from eternus.engine.kings_court.actions import ACTION_TYPES
 from eternus.engine.kings_court.cards import suits_of
@@ -78,7 +78,7 @@ class KingsCourtGame(Game):
     def state_from_json(self, data: dict[str, Any]) -> KingsCourtState:
         return views.build_state(self, data)
 
-    def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> KingsCourtState:
+    def determinize(self, view: View, seat: int, rng: Rng) -> KingsCourtState:
         return views.determinize(self, view, seat, rng)
 
 

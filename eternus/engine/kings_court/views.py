@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from eternus.engine.core import RecordError, Seat
+from eternus.engine.core import RecordError, Seat, View
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.kings_court.cards import CARDS, suits_of
 from eternus.engine.kings_court.phases import INSPECT, KEY, PHASES
@@ -112,7 +112,7 @@ def build_state(game: Game, data: dict[str, Any], check: bool = True) -> KingsCo
     return st
 
 
-def cards_in_sight(data: dict[str, Any]) -> set[str]:
+def cards_in_sight(data: View) -> set[str]:
     """Every card a view shows: the piles, the cards in front of players, the visible hands."""
     known: set[str] = set(data["discard"]) | set(data["limbo"]) | set(data["played"])
     for zone in (data["front"], data["dungeon"]):
@@ -124,7 +124,7 @@ def cards_in_sight(data: dict[str, Any]) -> set[str]:
     return known
 
 
-def determinize(game: Game, data: dict[str, Any], seat: int, rng: Rng) -> KingsCourtState:
+def determinize(game: Game, data: View, seat: int, rng: Rng) -> KingsCourtState:
     """A full state matching ``seat``'s view: unseen cards dealt at random to the unseen places."""
     from eternus.engine.kings_court.rules import deck_for
 

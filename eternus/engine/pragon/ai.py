@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy
-from eternus.engine.core import Action, JsonDict, State
+from eternus.engine.core import Action, State, View
 from eternus.engine.pragon.actions import (
     FIVE, FLUSH, FOUR, PAIR, PAIR_ACES, PAIR_JACKS, PAIR_KINGS, PAIR_QUEENS, STRAIGHT,
     STRAIGHT_FLUSH, THREE, EndRound, FinishEffect, Flip, MakeHand, Remove, TakeFromDiscard,
@@ -55,7 +55,7 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 
 
 class PragonPolicy(GamePolicy):
-    def prior(self, view: JsonDict, seat: int, actions: Sequence[Action]) -> list[float]:
+    def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         hand = set(view["hand"])
         return [action_score(a, hand) for a in actions]
 

@@ -6,7 +6,7 @@ from typing import Any
 from collections.abc import Mapping, Sequence
 
 from eternus.engine import cards as C
-from eternus.engine.core import Event, Game, Option, RecordError, Seat, State
+from eternus.engine.core import Event, Game, Option, RecordError, Seat, State, View
 from eternus.engine.pragon.actions import ACTION_TYPES
 from eternus.engine.pragon.effects import Effect
 from eternus.engine.pragon.rules import OVER, PLAY, EFFECT, PLACE, PragonState, new_state
@@ -39,7 +39,7 @@ class PragonGame(Game):
         state = new_state(seats, self.resolve_options(options), seed, events)
         return state, events
 
-    def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> PragonState:
+    def determinize(self, view: View, seat: int, rng: Rng) -> PragonState:
         """Fill the unseen face-down cards and the deck from the cards the player has not seen."""
         known_deck = list(view["deck_known"])
         seen = set(view["hand"]) | set(view["discard"]) | set(known_deck)

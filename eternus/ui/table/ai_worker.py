@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 from collections.abc import Sequence
 
-from eternus.engine.core import Action, Game, JsonDict
+from eternus.engine.core import Action, Game, View
 
 log = logging.getLogger("eternus.ui")
 
@@ -42,7 +42,7 @@ class AiWorker:
     def busy(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def request(self, game: Game, view: JsonDict, seat: int, legal: Sequence[Action], tag: Any) -> bool:
+    def request(self, game: Game, view: View, seat: int, legal: Sequence[Action], tag: Any) -> bool:
         """Start thinking; False (and nothing started) if a request is already running."""
         if self.busy:
             return False
@@ -51,7 +51,7 @@ class AiWorker:
         self._thread.start()
         return True
 
-    def _run(self, game: Game, view: JsonDict, seat: int, legal: list[Action], tag: Any) -> None:
+    def _run(self, game: Game, view: View, seat: int, legal: list[Action], tag: Any) -> None:
         start = time.perf_counter()
         try:
             if self._agent is None:
