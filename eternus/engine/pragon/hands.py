@@ -1,8 +1,11 @@
 """Which poker hands a set of cards makes, and every hand the player could make now.
 
-Pure functions over card codes; no state. Jokers are wild (the caller leaves them out of
-the pool when the "jokers only flip" option is on). Aces count high or low in a straight
-(A-2-3 and Q-K-A), never both at once (no K-A-2).
+Pure functions over card codes; no state. Jokers are wild unless ``jokers_wild`` is False
+(the "jokers only flip" option): then :func:`possible_hands` leaves every joker out of the
+pool, in hand or on the table, so no offered hand can use one. That is the one place a
+joker reaches the hand finder, whichever way it came into the hand (drawn, or taken back
+from the discard pile by a pair of Queens). Aces count high or low in a straight (A-2-3 and
+Q-K-A), never both at once (no K-A-2).
 """
 
 from __future__ import annotations
@@ -117,11 +120,15 @@ def _candidate_sets(pool: Sequence[str]) -> Iterable[tuple[str, ...]]:
 
 
 def possible_hands(hand: Sequence[str], table: Sequence[str], special_pairs: bool,
-                   pairs_allowed: bool) -> tuple[tuple[tuple[str, ...], str], ...]:
+                   pairs_allowed: bool, *, jokers_wild: bool) -> tuple[tuple[tuple[str, ...], str], ...]:
     """Every (cards, kind) the player may declare: at least one card must come from the hand.
 
+    With ``jokers_wild`` False a joker is no playing card: it is left out before the search.
     Cached on the sorted cards: the AI asks about the same few positions thousands of times.
     """
+    if not jokers_wild:
+        hand = [c for c in hand if not C.is_joker(c)]
+        table = [c for c in table if not C.is_joker(c)]
     return _possible_hands(tuple(sorted(hand)), tuple(sorted(table)), special_pairs, pairs_allowed)
 
 

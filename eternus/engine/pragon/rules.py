@@ -95,7 +95,8 @@ class PragonState(State):
     # ------------------------------------------------------------------ legal actions
     def hand_options(self) -> tuple[tuple[tuple[str, ...], str], ...]:
         return possible_hands(self.hand, list(self.table.face_up_tops().values()),
-                              self.special_pairs, self.pairs_this_round < PAIRS_PER_ROUND)
+                              self.special_pairs, self.pairs_this_round < PAIRS_PER_ROUND,
+                              jokers_wild=self.jokers_wild)
 
     def legal_actions(self) -> list[Action]:
         if self.phase == PLAY:
