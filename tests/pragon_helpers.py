@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from eternus.engine import cards as C
+from eternus.engine.cards import standard_deck
 from eternus.engine.core import Seat
 from eternus.engine.pragon.game import PragonGame
 from eternus.engine.pragon.rules import PragonState
@@ -31,7 +31,7 @@ def position(stacks: dict[str, list[str]] | None = None, up: dict[str, bool] | N
     discard = list(discard or [])
     used = [c for s in STACKS for c in stacks[s]] + hand + deck_top + discard
     assert len(used) == len(set(used)), "a card is named twice"
-    rest = [c for c in C.standard_deck(jokers=2) if c not in used]
+    rest = [c for c in standard_deck(jokers=2) if c not in used]
     if rest_to == "discard":
         discard = rest + discard
         deck = list(reversed(deck_top))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from eternus.engine import cards as C
+from eternus.engine.cards import is_joker
 from eternus.engine.core import CardFlipped, GameOver, IllegalAction, Shuffled
 from eternus.engine.pragon.actions import (
     FLUSH, FOUR, FIVE, PAIR, PAIR_ACES, PAIR_JACKS, PAIR_KINGS, PAIR_QUEENS, STRAIGHT,
@@ -12,7 +12,7 @@ from eternus.engine.pragon.actions import (
     TakeFromDiscard,
 )
 from eternus.engine.pragon.game import new_game
-from eternus.engine.pragon.rules import explain_selection
+from eternus.engine.pragon.explain import explain_selection
 from eternus.engine.pragon.star import STACKS
 from tests.pragon_helpers import position, table_counts, total_cards
 
@@ -46,7 +46,7 @@ def test_setup_only_the_middle_top_card_is_face_up():
     checked = 0
     for seed in range(40):
         state = new_game(seed)
-        if any(C.is_joker(c) for c in state.hand):
+        if any(is_joker(c) for c in state.hand):
             continue  # a joker drawn into the first hand turns the middle card down
         checked += 1
         assert [s for s in STACKS if state.table.up[s]] == ["middle"], seed
@@ -67,8 +67,8 @@ def test_setup_joker_revealed_in_the_middle_goes_back_into_the_deck():
     else:
         pytest.fail("no seed in 5000 shows a joker in the middle during set-up")
     flips = [e for e in events if isinstance(e, CardFlipped) and e.zone == "stack:middle"]
-    assert C.is_joker(flips[0].card)
-    assert not C.is_joker(state.table.cards["middle"][-1]) or not state.table.up["middle"]
+    assert is_joker(flips[0].card)
+    assert not is_joker(state.table.cards["middle"][-1]) or not state.table.up["middle"]
     assert len(state.table.cards["middle"]) == 5
     assert total_cards(state) == 54
 

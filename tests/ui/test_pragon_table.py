@@ -6,7 +6,7 @@ import pygame
 
 from eternus.engine.core import Seat
 from eternus.engine.pragon.actions import FinishEffect, Flip, MakeHand
-from eternus.engine.pragon.rules import explain_selection
+from eternus.engine.pragon.explain import explain_selection
 from eternus.engine.record import GameRecord
 from eternus.session import GameSession, save_name
 from eternus.ui.games.pragon.logic import piles_from_view
