@@ -36,7 +36,7 @@ from eternus.engine.pragon.actions import (
 from eternus.engine.pragon.effects import TARGETED, Effect
 from eternus.engine.pragon.explain import explain_refusal
 from eternus.engine.pragon.hands import Offer, possible_hands
-from eternus.engine.pragon.star import MIDDLE, STACKS, zone
+from eternus.engine.pragon.star import MIDDLE, SETUP_SIZES, STACKS, zone
 from eternus.engine.pragon.tableau import Tableau
 from eternus.engine.pragon.views import (
     EFFECT, OVER, PLACE, PLAY, Phase, PragonOptions, PragonView, Result, StackView,
@@ -408,7 +408,7 @@ def new_state(seats: Sequence[Seat], options: dict[str, Any], seed: int,
     rng.shuffle(deck)
     state = PragonState(seats=tuple(seats), options=dict(options), rng=rng, deck=deck)
     for s in STACKS:
-        for _ in range(5 if s == MIDDLE else 3):
+        for _ in range(SETUP_SIZES[s]):
             card = state.deck.pop()
             state.table.put(s, card, face_up=False)
             log.append(CardMoved(card, "deck", zone(s), False, public=False))
