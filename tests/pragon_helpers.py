@@ -14,6 +14,7 @@ from eternus.engine.pragon.game import PragonGame
 from eternus.engine.pragon.rules import PragonState
 from eternus.engine.pragon.star import STACKS
 from eternus.engine.pragon.tableau import Tableau
+from eternus.engine.pragon.views import Phase
 from eternus.engine.rng import Rng
 
 GAME = PragonGame()
@@ -21,7 +22,7 @@ GAME = PragonGame()
 
 def position(stacks: dict[str, list[str]] | None = None, up: dict[str, bool] | None = None,
              hand: list[str] | None = None, deck_top: list[str] | None = None,
-             discard: list[str] | None = None, phase: str = "play", rest_to: str = "deck",
+             discard: list[str] | None = None, phase: Phase = "play", rest_to: str = "deck",
              seed: int = 1, **options: Any) -> PragonState:
     """Stacks list cards bottom first; ``deck_top`` lists the next draws, first drawn first."""
     stacks = {s: list((stacks or {}).get(s, [])) for s in STACKS}
