@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from eternus.engine import cards as C
+from eternus.engine.cards import standard_deck
 from eternus.engine.core import Seat
 from eternus.engine.pragon.game import PragonGame
 from eternus.engine.pragon.rules import PragonState
 from eternus.engine.pragon.star import STACKS
 from eternus.engine.pragon.tableau import Tableau
+from eternus.engine.pragon.views import Phase
 from eternus.engine.rng import Rng
 
 GAME = PragonGame()
@@ -21,7 +22,7 @@ GAME = PragonGame()
 
 def position(stacks: dict[str, list[str]] | None = None, up: dict[str, bool] | None = None,
              hand: list[str] | None = None, deck_top: list[str] | None = None,
-             discard: list[str] | None = None, phase: str = "play", rest_to: str = "deck",
+             discard: list[str] | None = None, phase: Phase = "play", rest_to: str = "deck",
              seed: int = 1, **options: Any) -> PragonState:
     """Stacks list cards bottom first; ``deck_top`` lists the next draws, first drawn first."""
     stacks = {s: list((stacks or {}).get(s, [])) for s in STACKS}
@@ -31,7 +32,7 @@ def position(stacks: dict[str, list[str]] | None = None, up: dict[str, bool] | N
     discard = list(discard or [])
     used = [c for s in STACKS for c in stacks[s]] + hand + deck_top + discard
     assert len(used) == len(set(used)), "a card is named twice"
-    rest = [c for c in C.standard_deck(jokers=2) if c not in used]
+    rest = [c for c in standard_deck(jokers=2) if c not in used]
     if rest_to == "discard":
         discard = rest + discard
         deck = list(reversed(deck_top))

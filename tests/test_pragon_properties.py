@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from eternus.engine import cards as C
-from eternus.engine.core import IllegalAction, Seat
+from eternus.engine.cards import standard_deck
+from eternus.engine.core import IllegalAction, RecordError, Seat
 from eternus.engine.pragon.actions import HAND_NAMES, Flip, MakeHand, Place, Remove, TakeFromDiscard
 from eternus.engine.pragon.game import PragonGame, new_game
 from eternus.engine.pragon.star import STACKS
@@ -16,7 +17,7 @@ from eternus.engine.record import GameRecord
 from eternus.engine.rng import Rng
 
 GAME = PragonGame()
-ALL = set(C.standard_deck(jokers=2))
+ALL = set(standard_deck(jokers=2))
 RANDOM_GAMES = 2000
 
 
@@ -73,8 +74,7 @@ def test_random_games_conserve_cards_never_run_out_of_moves_and_hide_what_is_hid
 
 def test_replay_rebuilds_the_exact_state_and_events():
     for seed in range(300):
-        for state, record, events in play_random(seed):
-            pass
+        *_, (state, record, events) = play_random(seed)      # the game played to its end
         data = json.loads(json.dumps(record.to_json()))
         again, again_events = GameRecord.from_json(data).replay()
         assert again.fingerprint() == state.fingerprint()
@@ -145,3 +145,43 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(seed, step
     else:
         raise AssertionError(f"{action} was accepted but is not legal")
     assert state.fingerprint() == before
+
+
+def test_the_view_has_exactly_the_keys_its_typed_shape_declares():
+    """PragonView is what the table and the AI read: the dict built at run time must carry
+    the same keys as the TypedDict mypy checks them against, in every phase."""
+    from eternus.engine.pragon.views import EffectView, PragonView, StackView
+
+    phases = set()
+    for seed in range(30):
+        for state, _record, _events in play_random(seed):
+            view = state.view(0)
+            phases.add(view["phase"])
+            assert set(view) == PragonView.__required_keys__
+            assert set(view["options"]) == {"hard_mode", "jokers_only_flip"}
+            assert all(set(info) == StackView.__required_keys__ for info in view["stacks"].values())
+            if view["effect"] is not None:
+                assert set(view["effect"]) == EffectView.__required_keys__
+    assert phases == {"play", "effect", "place", "over"}
+
+
+def test_a_saved_state_with_a_card_lost_or_doubled_or_an_unknown_phase_is_refused():
+    state = new_game(5)
+    good = json.loads(json.dumps(state.to_json()))
+    assert GAME.state_from_json(good).fingerprint() == state.fingerprint()
+    lost = json.loads(json.dumps(good))
+    lost["hand"].pop()
+    doubled = json.loads(json.dumps(good))
+    doubled["hand"][0] = doubled["deck"][0]
+    strange = json.loads(json.dumps(good))
+    strange["phase"] = "dance"
+    for broken, reason in ((lost, "54 cards"), (doubled, "54 cards"), (strange, "unknown phase")):
+        with pytest.raises(RecordError, match=reason):
+            GAME.state_from_json(broken)
+
+
+def test_a_record_naming_an_unknown_kind_of_hand_is_refused_as_it_is_read():
+    with pytest.raises(RecordError, match="not a kind of hand"):
+        GAME.action_from_json({"type": "make_hand", "cards": ["9c", "9h"], "hand": "royal"})
+    assert GAME.action_from_json({"type": "make_hand", "cards": ["9h", "9c"], "hand": "pair"}) \
+        == MakeHand(("9c", "9h"), "pair")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from eternus.engine import cards as C
+from eternus.engine.cards import is_joker
 from eternus.engine.core import CardFlipped, GameOver, IllegalAction, Shuffled
 from eternus.engine.pragon.actions import (
     FLUSH, FOUR, FIVE, PAIR, PAIR_ACES, PAIR_JACKS, PAIR_KINGS, PAIR_QUEENS, STRAIGHT,
@@ -12,7 +12,7 @@ from eternus.engine.pragon.actions import (
     TakeFromDiscard,
 )
 from eternus.engine.pragon.game import new_game
-from eternus.engine.pragon.rules import explain_selection
+from eternus.engine.pragon.explain import explain_selection
 from eternus.engine.pragon.star import STACKS
 from tests.pragon_helpers import position, table_counts, total_cards
 
@@ -46,7 +46,7 @@ def test_setup_only_the_middle_top_card_is_face_up():
     checked = 0
     for seed in range(40):
         state = new_game(seed)
-        if any(C.is_joker(c) for c in state.hand):
+        if any(is_joker(c) for c in state.hand):
             continue  # a joker drawn into the first hand turns the middle card down
         checked += 1
         assert [s for s in STACKS if state.table.up[s]] == ["middle"], seed
@@ -67,8 +67,8 @@ def test_setup_joker_revealed_in_the_middle_goes_back_into_the_deck():
     else:
         pytest.fail("no seed in 5000 shows a joker in the middle during set-up")
     flips = [e for e in events if isinstance(e, CardFlipped) and e.zone == "stack:middle"]
-    assert C.is_joker(flips[0].card)
-    assert not C.is_joker(state.table.cards["middle"][-1]) or not state.table.up["middle"]
+    assert is_joker(flips[0].card)
+    assert not is_joker(state.table.cards["middle"][-1]) or not state.table.up["middle"]
     assert len(state.table.cards["middle"]) == 5
     assert total_cards(state) == 54
 
@@ -104,6 +104,28 @@ def test_only_two_pairs_in_a_round():
     assert not [a for a in hands_of(state) if a.hand == PAIR]
     reason = explain_selection(state, ["7c", "7h"])
     assert reason == "You have already made two pairs this round."
+
+
+def test_pairs_allowed_per_round_start_again_at_a_new_round():
+    state = position(stacks={"top": ["2c", "5c"], "left": ["3c", "6c"], "middle": ["4c", "7c"],
+                             "right": ["8d", "9h"], "bottom-left": ["2d", "8h"],
+                             "bottom-right": ["3d", "Kc"]},
+                     up={"top": True, "left": True, "middle": True, "right": True, "bottom-left": True,
+                         "bottom-right": True},
+                     hand=["5h", "6h", "Th"], deck_top=["7h", "8s"])
+    for pair in (("5c", "5h"), ("6c", "6h")):
+        state.apply(MakeHand(pair, PAIR))
+        state.apply(FinishEffect())
+    assert state.round_no == 1 and state.pairs_this_round == 2
+    assert not hands_of(state, PAIR)
+    state.apply(EndRound())
+    assert state.round_no == 2 and state.pairs_this_round == 0 and state.hands_this_round == 0
+    assert sorted(state.hand) == ["7h", "8s", "Th"]
+    state.apply(MakeHand(("7c", "7h"), PAIR))
+    state.apply(FinishEffect())
+    assert MakeHand(("8h", "8s"), PAIR) in hands_of(state, PAIR)   # two pairs again this round
+    state.apply(MakeHand(("8h", "8s"), PAIR))
+    assert state.round_no == 2 and state.pairs_this_round == 2
 
 
 def test_end_round_only_after_a_hand():
@@ -357,6 +379,78 @@ def test_jokers_only_flip_option_discards_the_joker_after_its_effect():
     state.apply(Flip("top"))
     assert "JK2" in state.discard and "JK2" not in state.hand
     assert len(state.hand) == 3 and {"9s", "Ts"} <= set(state.hand)
+
+
+def queens_take_back_a_joker(**options):
+    """Jokers only flip: a pair of Queens takes the discarded joker back into the hand."""
+    state = position(stacks={**DOWN, "top": ["2c", "3c", "9c"]}, up={"top": True},
+                     hand=["Qh", "Qd", "9s"], discard=["JK1", "8s"], deck_top=["4s", "6d", "Jd"],
+                     jokers_only_flip=True, **options)
+    state.apply(MakeHand(("Qd", "Qh"), PAIR_QUEENS))
+    assert TakeFromDiscard("JK1") in state.legal_actions()   # "any one card" of the pile
+    state.apply(TakeFromDiscard("JK1"))
+    assert sorted(state.hand) == ["9s", "JK1"] and state.phase == "play"
+    return state
+
+
+def test_jokers_only_flip_a_joker_taken_back_from_the_discard_is_never_part_of_an_offered_hand():
+    state = queens_take_back_a_joker()
+    offered = hands_of(state)
+    assert MakeHand(("9c", "9s"), PAIR) in offered
+    assert not [a for a in offered if "JK1" in a.cards]
+    with pytest.raises(IllegalAction, match="Jokers are not wild"):
+        state.apply(MakeHand(("9s", "JK1"), PAIR))
+
+
+def test_jokers_only_flip_a_hand_with_a_joker_in_hand_offers_no_hand_that_uses_it():
+    state = position(stacks={**DOWN, "top": ["2c", "3c", "9c"], "left": ["4c", "7s"]},
+                     up={"top": True, "left": True}, hand=["JK1", "JK2", "9s"], jokers_only_flip=True)
+    offered = hands_of(state)
+    assert offered == [MakeHand(("9c", "9s"), PAIR)]
+    assert explain_selection(state, ["JK1", "JK2"]) == "Jokers are not wild in this game."
+    assert explain_selection(state, ["7s", "9s", "JK1"]) == "Jokers are not wild in this game."
+    wild = position(stacks={**DOWN, "top": ["2c", "3c", "9c"], "left": ["4c", "7s"]},
+                    up={"top": True, "left": True}, hand=["JK1", "JK2", "9s"])
+    assert MakeHand(("JK1", "JK2"), PAIR) in hands_of(wild)   # the same cards, jokers wild
+
+
+def test_jokers_only_flip_a_joker_taken_back_can_be_placed_and_flips_again_when_turned_up():
+    """In hand it is no playing card; with no hand to make it may be the card placed face
+    down (it has no value, so it counts as highest or lowest), and when that card is turned
+    up again it is revealed anew: its turning-down effect happens and it is discarded."""
+    state = queens_take_back_a_joker()
+    state.apply(MakeHand(("9c", "9s"), PAIR))
+    state.apply(FinishEffect())
+    # The round ends by itself (nothing left to play); the next draws 4s 6d to the joker.
+    assert state.round_no == 2 and sorted(state.hand) == ["4s", "6d", "JK1"]
+    assert state.phase == "place" and "JK1" in state.placeable_cards()
+    state.apply(Place("JK1", "left"))
+    assert state.table.cards["left"][-1] == "JK1" and not state.table.up["left"]
+    state.table.put("middle", "Ks", face_up=True)       # a face-up King for the joker to turn
+    state.hand, state.phase = ["5h", "5d", "2h"], "play"
+    state.apply(MakeHand(("5d", "5h"), PAIR))
+    state.apply(Flip("left"))
+    assert "JK1" in state.discard and state.table.cards["left"][-1] != "JK1"
+    assert not state.table.up["middle"] and "Ks" in state.known_down
+
+
+def test_an_old_record_that_played_a_joker_as_wild_is_refused_with_a_reason():
+    """Saved before "jokers only flip" kept jokers out of hands: seed 1111 takes the joker
+    back with the Queens and pairs it with the Four; that third action is now refused."""
+    from eternus.engine.core import RecordError
+    from eternus.engine.record import GameRecord
+
+    data = {"format": "eternus-record", "version": 1, "game": "pragon",
+            "options": {"hard_mode": False, "jokers_only_flip": True},
+            "seats": [{"name": "P", "agent": "human"}], "seed": 1111,
+            "actions": [{"type": "make_hand", "cards": ["Qh", "Qs"], "hand": "pair_queens"},
+                        {"type": "take_from_discard", "card": "JK1"},
+                        {"type": "make_hand", "cards": ["4d", "JK1"], "hand": "pair"}]}
+    record = GameRecord.from_json(data)
+    state, _ = record.replay(upto=2)
+    assert "JK1" in state.hand
+    with pytest.raises(RecordError, match=r"action 3 \(Pair: .*\) cannot be replayed: \w"):
+        record.replay()
 
 
 # ---------------------------------------------------------------- no hand: placement

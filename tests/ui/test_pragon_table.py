@@ -6,7 +6,7 @@ import pygame
 
 from eternus.engine.core import Seat
 from eternus.engine.pragon.actions import FinishEffect, Flip, MakeHand
-from eternus.engine.pragon.rules import explain_selection
+from eternus.engine.pragon.explain import explain_selection
 from eternus.engine.record import GameRecord
 from eternus.session import GameSession, save_name
 from eternus.ui.games.pragon.logic import piles_from_view
@@ -202,3 +202,63 @@ def test_autoplay_makes_moves_until_a_key_stops_it(app) -> None:
     for _ in range(3):
         app.frame(0.6)
     assert len(table.session.record.actions) == made
+
+
+class StandInLink:
+    """Only what PragonInput's TableLink asks for: no table behind it."""
+
+    def __init__(self, state) -> None:
+        self.state = state
+        self.tray: list[str] = []
+        self.calls: list[tuple] = []
+
+    def apply(self, action):
+        self.calls.append(("apply", action))
+        return None
+
+    def move_to_tray(self, card, into, origin=None) -> None:
+        self.calls.append(("tray", card, into))
+        if into:
+            self.tray.append(card)
+
+    def play_tray(self) -> None:
+        self.calls.append(("play",))
+
+    def finish_effect(self) -> None:
+        self.calls.append(("done",))
+
+    def refuse(self, reason) -> None:
+        self.calls.append(("refuse", reason))
+
+    def sound(self, name) -> None:
+        pass
+
+
+def test_the_input_works_through_its_link_alone(app) -> None:
+    from eternus.ui.games.pragon.input import PragonInput
+
+    table = table_for(app, position(**PAIR))
+    link = StandInLink(position(**PAIR))
+    pad = PragonInput(link, table.display, table.layout, lambda: 0.0)
+    for k in (pygame.K_1, pygame.K_2, pygame.K_RETURN):
+        assert pad.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    assert link.calls == [("tray", "7s", True), ("tray", "7h", True), ("play",)]
+    assert not pad.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="", scancode=0))
+    assert table.session.record.actions == []          # the real table was never asked
+
+
+def test_jokers_only_flip_a_joker_taken_back_lights_no_hand_at_the_table(app) -> None:
+    state = position(stacks={"top": ["2c", "3c", "9c"], "left": ["4h", "5h"]}, up={"top": True},
+                     hand=["Qh", "Qd", "9s"], discard=["JK1", "8s"], deck_top=["4s", "6d", "Jd"],
+                     jokers_only_flip=True)
+    table = table_for(app, state)
+    table.apply(MakeHand(("Qd", "Qh"), "pair_queens"))
+    assert table.input.browser_open                      # the Queens take from the pile
+    card_rect = dict(table.input.browser_cards())["JK1"]
+    click(app, card_rect.center)
+    assert "JK1" in table.view["hand"] and not table.input.browser_open
+    assert ("card", "JK1") not in table.input.focusables() and ("card", "9s") in table.input.focusables()
+    key(app, pygame.K_1)                                 # hand order: 9s, JK1
+    key(app, pygame.K_2)
+    hands, why = table.tray_hands()
+    assert hands == [] and why == "Jokers are not wild in this game."

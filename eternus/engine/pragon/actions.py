@@ -1,35 +1,42 @@
 """What the player of The Seal of Pragon can do. Each action is a frozen dataclass.
 
 Zones: ``deck``, ``hand``, ``discard`` and the six stacks ``stack:<name>`` (names in
-:mod:`eternus.engine.pragon.star`).
+:mod:`eternus.engine.pragon.star`). A hand's kind is a :data:`HandKind`; in JSON it stays
+the same short string, so saved records read back unchanged.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Final, Literal, get_args
 
-from eternus.engine import cards as C
+from eternus.engine.cards import name as card_name
+from eternus.engine.cards import short
 from eternus.engine.core import Action
 
-# Hand kinds, in the order the rules list them. The special pairs are separate kinds so
-# that "a pair of Jacks played as a normal pair" and "as the special pair" are two actions.
-PAIR = "pair"
-PAIR_JACKS = "pair_jacks"
-PAIR_QUEENS = "pair_queens"
-PAIR_KINGS = "pair_kings"
-PAIR_ACES = "pair_aces"
-THREE = "three"
-STRAIGHT = "straight"
-FLUSH = "flush"
-STRAIGHT_FLUSH = "straight_flush"
-FOUR = "four"
-FIVE = "five"
+HandKind = Literal["pair", "pair_jacks", "pair_queens", "pair_kings", "pair_aces", "three",
+                   "straight", "flush", "straight_flush", "four", "five"]
+"""The hands a player can declare. The special pairs are kinds of their own, so that "a
+pair of Jacks played as a normal pair" and "as the special pair" are two actions."""
 
-SPECIAL_PAIRS = {11: PAIR_JACKS, 12: PAIR_QUEENS, 13: PAIR_KINGS, 14: PAIR_ACES}
-PAIR_KINDS = frozenset({PAIR, PAIR_JACKS, PAIR_QUEENS, PAIR_KINGS, PAIR_ACES})
+HAND_KINDS: Final[tuple[HandKind, ...]] = get_args(HandKind)
 
-HAND_NAMES = {
+PAIR: Final = "pair"
+PAIR_JACKS: Final = "pair_jacks"
+PAIR_QUEENS: Final = "pair_queens"
+PAIR_KINGS: Final = "pair_kings"
+PAIR_ACES: Final = "pair_aces"
+THREE: Final = "three"
+STRAIGHT: Final = "straight"
+FLUSH: Final = "flush"
+STRAIGHT_FLUSH: Final = "straight_flush"
+FOUR: Final = "four"
+FIVE: Final = "five"
+
+SPECIAL_PAIRS: Final[dict[int, HandKind]] = {11: PAIR_JACKS, 12: PAIR_QUEENS, 13: PAIR_KINGS, 14: PAIR_ACES}
+PAIR_KINDS: Final[frozenset[HandKind]] = frozenset({PAIR, PAIR_JACKS, PAIR_QUEENS, PAIR_KINGS, PAIR_ACES})
+
+HAND_NAMES: Final[dict[HandKind, str]] = {
     PAIR: "Pair",
     PAIR_JACKS: "Pair of Jacks (special)",
     PAIR_QUEENS: "Pair of Queens (special)",
@@ -43,7 +50,7 @@ HAND_NAMES = {
     FIVE: "Five of a kind",
 }
 
-HAND_EFFECTS = {
+HAND_EFFECTS: Final[dict[HandKind, str]] = {
     PAIR: "turn up one face-down top card, or remove one face-up top card",
     PAIR_JACKS: "remove any two face-up cards",
     PAIR_QUEENS: "take any one card from the discard pile into your hand",
@@ -58,27 +65,37 @@ HAND_EFFECTS = {
 }
 
 
+def hand_kind(value: object) -> HandKind:
+    """``value`` as a hand kind; ValueError for anything else (a damaged record or save)."""
+    for kind in HAND_KINDS:
+        if value == kind:
+            return kind
+    raise ValueError(f"{value!r} is not a kind of hand")
+
+
 def _cards_label(cards: tuple[str, ...]) -> str:
-    return " ".join(C.short(c) for c in cards)
+    return " ".join(short(c) for c in cards)
 
 
 @dataclass(frozen=True)
 class MakeHand(Action):
     """Play ``cards`` (hand cards and face-up top cards) as a hand of kind ``hand``.
 
-    ``cards`` is kept sorted so that the same hand is always the same action.
+    ``cards`` is kept sorted so that the same hand is always the same action; ``hand`` is
+    checked, so a record naming an unknown kind is refused as it is read.
     """
 
     kind: ClassVar[str] = "make_hand"
     cards: tuple[str, ...]
-    hand: str
+    hand: HandKind
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+        object.__setattr__(self, "hand", hand_kind(self.hand))
 
     @property
     def label(self) -> str:
-        return f"{HAND_NAMES.get(self.hand, self.hand)}: {_cards_label(self.cards)}"
+        return f"{HAND_NAMES[self.hand]}: {_cards_label(self.cards)}"
 
 
 @dataclass(frozen=True)
@@ -114,7 +131,7 @@ class TakeFromDiscard(Action):
 
     @property
     def label(self) -> str:
-        return f"Take {C.name(self.card)} from the discard pile"
+        return f"Take {card_name(self.card)} from the discard pile"
 
 
 @dataclass(frozen=True)
@@ -149,8 +166,8 @@ class Place(Action):
 
     @property
     def label(self) -> str:
-        return f"Place {C.name(self.card)} face down on the {self.stack} stack"
+        return f"Place {card_name(self.card)} face down on the {self.stack} stack"
 
 
-ACTION_TYPES = {cls.kind: cls for cls in (MakeHand, Flip, Remove, TakeFromDiscard,
+ACTION_TYPES: dict[str, type[Action]] = {cls.kind: cls for cls in (MakeHand, Flip, Remove, TakeFromDiscard,
                                           FinishEffect, EndRound, Place)}

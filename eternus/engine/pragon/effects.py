@@ -9,14 +9,26 @@ pair of Aces as well, where it would otherwise let a face-down card be removed).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Any
 from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, TypedDict
 
 from eternus.engine.pragon.actions import (
-    PAIR, PAIR_ACES, PAIR_JACKS, PAIR_KINGS, PAIR_QUEENS, STRAIGHT, THREE,
+    PAIR, PAIR_ACES, PAIR_JACKS, PAIR_KINGS, PAIR_QUEENS, STRAIGHT, THREE, HandKind, hand_kind,
 )
 from eternus.engine.pragon.star import contiguous_in_a_line
+
+
+class EffectJson(TypedDict):
+    """An :class:`Effect` in a saved state and (with its text) in the player's view."""
+
+    hand: HandKind
+    flips: int
+    removes: int
+    either: int
+    takes: int
+    in_line: bool
+    touched: list[str]
 
 
 @dataclass(frozen=True)
@@ -28,7 +40,7 @@ class Effect:
     stack to adjacent stacks of one line (straights).
     """
 
-    hand: str
+    hand: HandKind
     flips: int = 0
     removes: int = 0
     either: int = 0
@@ -60,7 +72,7 @@ class Effect:
     def after_take(self) -> Effect:
         return replace(self, takes=self.takes - 1)
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> EffectJson:
         return {"hand": self.hand, "flips": self.flips, "removes": self.removes,
                 "either": self.either, "takes": self.takes, "in_line": self.in_line,
                 "touched": list(self.touched)}
@@ -68,13 +80,13 @@ class Effect:
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> Effect:
         return Effect(
-            hand=str(data["hand"]), flips=int(data["flips"]), removes=int(data["removes"]),
+            hand=hand_kind(data["hand"]), flips=int(data["flips"]), removes=int(data["removes"]),
             either=int(data["either"]), takes=int(data["takes"]),
             in_line=bool(data["in_line"]), touched=tuple(str(s) for s in data["touched"]),
         )
 
 
-TARGETED: dict[str, Effect] = {
+TARGETED: dict[HandKind, Effect] = {
     PAIR: Effect(PAIR, either=1),
     PAIR_JACKS: Effect(PAIR_JACKS, removes=2),
     PAIR_QUEENS: Effect(PAIR_QUEENS, takes=1),

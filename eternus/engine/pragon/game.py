@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Mapping, Sequence
+from typing import Any
 
-from eternus.engine import cards as C
-from eternus.engine.core import Event, Game, Option, RecordError, Seat, State, View
+from eternus.engine.cards import standard_deck, validate
+from eternus.engine.core import Event, Game, Option, RecordError, Seat, View
 from eternus.engine.pragon.actions import ACTION_TYPES
 from eternus.engine.pragon.effects import Effect
-from eternus.engine.pragon.rules import OVER, PLAY, EFFECT, PLACE, PragonState, new_state
+from eternus.engine.pragon.rules import PragonState, new_state
 from eternus.engine.pragon.star import STACKS
 from eternus.engine.pragon.tableau import Tableau
+from eternus.engine.pragon.views import phase_from, result_from
 from eternus.engine.rng import Rng
 
-ALL_CARDS = frozenset(C.standard_deck(jokers=2))
+ALL_CARDS = frozenset(standard_deck(jokers=2))
 
 
 class PragonGame(Game):
@@ -69,28 +70,29 @@ class PragonGame(Game):
             seats=tuple(Seat.from_json(x) for x in view["seats"]), options=dict(view["options"]),
             rng=Rng(rng.next_u64()), table=table, deck=deck, hand=list(view["hand"]),
             discard=list(view["discard"]), known_down=known_down, deck_known=set(known_deck),
-            phase=view["phase"],
+            phase=phase_from(view["phase"]),
             effect=None if view["effect"] is None else Effect.from_json(view["effect"]),
             round_no=view["round"], hands_this_round=view["hands_this_round"],
-            pairs_this_round=view["pairs_this_round"], result=view["result"], moves=view["moves"],
+            pairs_this_round=view["pairs_this_round"], result=result_from(view["result"]),
+            moves=view["moves"],
         )
         return state
 
     def state_from_json(self, data: dict[str, Any]) -> PragonState:
         try:
-            table = Tableau({s: [C.validate(c) for c in data["stacks"][s]] for s in STACKS},
+            table = Tableau({s: [validate(c) for c in data["stacks"][s]] for s in STACKS},
                             {s: bool(data["up"][s]) for s in STACKS})
             state = PragonState(
                 seats=tuple(Seat.from_json(x) for x in data["seats"]),
                 options=self.resolve_options(data["options"]), rng=Rng(int(data["rng"])),
-                table=table, deck=[C.validate(c) for c in data["deck"]],
-                hand=[C.validate(c) for c in data["hand"]],
-                discard=[C.validate(c) for c in data["discard"]],
+                table=table, deck=[validate(c) for c in data["deck"]],
+                hand=[validate(c) for c in data["hand"]],
+                discard=[validate(c) for c in data["discard"]],
                 known_down=set(data["known_down"]), deck_known=set(data["deck_known"]),
-                phase=data["phase"],
+                phase=phase_from(data["phase"]),
                 effect=None if data["effect"] is None else Effect.from_json(data["effect"]),
                 round_no=int(data["round"]), hands_this_round=int(data["hands_this_round"]),
-                pairs_this_round=int(data["pairs_this_round"]), result=data["result"],
+                pairs_this_round=int(data["pairs_this_round"]), result=result_from(data["result"]),
                 moves=int(data["moves"]),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
@@ -99,14 +101,12 @@ class PragonGame(Game):
         cards = [c for s in STACKS for c in table.cards[s]] + state.deck + state.hand + state.discard
         if everything != len(ALL_CARDS) or set(cards) != ALL_CARDS:
             raise RecordError("not a Seal of Pragon state: the 54 cards are not all there exactly once")
-        if state.phase not in (PLAY, EFFECT, PLACE, OVER):
-            raise RecordError(f"not a Seal of Pragon state: unknown phase {state.phase!r}")
         return state
 
 
 PragonState.game = PragonGame()
 
 
-def new_game(seed: int, **options: Any) -> State:
+def new_game(seed: int, **options: Any) -> PragonState:
     """Convenience for tests and the CLI: a one-seat game with these options."""
-    return PragonState.game.new((Seat("Player"),), options, seed)
+    return PragonGame().deal((Seat("Player"),), options, seed)[0]

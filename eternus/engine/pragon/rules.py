@@ -1,6 +1,6 @@
-"""The Seal of Pragon as a state machine. Every rule of the game lives in this module.
+"""The Seal of Pragon as a state machine: rounds, hands, effects, jokers, placement, the end.
 
-Phases:
+Phases (:data:`~eternus.engine.pragon.views.Phase`):
 
 * ``play``: make hands from hand cards plus face-up top cards; once a hand has been made
   this round the player may also end the round.
@@ -12,30 +12,37 @@ Phases:
 A *round* starts by drawing up to three cards. In a round the player may make any number
 of hands, but at most two pairs (special pairs included). The round ends when the player
 says so or when no further hand can be made.
+
+The rest of the rules live beside this module: which cards make which hand (``hands``),
+what each hand lets the player do (``effects``), the star and its lines (``star``), and
+why a refused move is refused (``explain``). The view's shape is in ``views``.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
-from collections.abc import Sequence
 
-from eternus.engine import cards as C
+from eternus.engine.cards import is_face_or_ace, is_joker, rank, standard_deck
 from eternus.engine.core import (
     Action, CardFlipped, CardMoved, Event, Game, GameOver, Message, Seat, Shuffled, State,
 )
 from eternus.engine.pragon.actions import (
-    FIVE, FLUSH, FOUR, HAND_EFFECTS, HAND_NAMES, PAIR_KINDS, SPECIAL_PAIRS, STRAIGHT_FLUSH,
-    EndRound, FinishEffect, Flip, MakeHand, Place, Remove, TakeFromDiscard,
+    FIVE, FLUSH, FOUR, HAND_EFFECTS, HAND_NAMES, PAIR_KINDS, STRAIGHT_FLUSH, EndRound,
+    FinishEffect, Flip, MakeHand, Place, Remove, TakeFromDiscard,
 )
 from eternus.engine.pragon.effects import TARGETED, Effect
-from eternus.engine.pragon.hands import kinds_of, possible_hands
-from eternus.engine.pragon.star import MIDDLE, STACKS, zone
+from eternus.engine.pragon.explain import explain_refusal
+from eternus.engine.pragon.hands import Offer, possible_hands
+from eternus.engine.pragon.star import MIDDLE, SETUP_SIZES, STACKS, zone
 from eternus.engine.pragon.tableau import Tableau
+from eternus.engine.pragon.views import (
+    EFFECT, OVER, PLACE, PLAY, Phase, PragonOptions, PragonView, Result, StackView,
+)
 from eternus.engine.rng import Rng
 
-PLAY, EFFECT, PLACE, OVER = "play", "effect", "place", "over"
 HAND_SIZE = 3
 PAIRS_PER_ROUND = 2
 FOUR_RETURNS = 5
@@ -43,7 +50,7 @@ FOUR_RETURNS = 5
 
 def card_value(card: str) -> int:
     """Value for "highest or lowest card": 2 low ... Ace high; a joker is any value."""
-    return C.rank(card)
+    return rank(card)
 
 
 @dataclass
@@ -54,12 +61,12 @@ class PragonState(State):
     discard: list[str] = field(default_factory=list)     # last item is the top
     known_down: set[str] = field(default_factory=set)    # face-down table cards the player has seen
     deck_known: set[str] = field(default_factory=set)    # cards the player saw go into the deck
-    phase: str = PLAY
+    phase: Phase = PLAY
     effect: Effect | None = None
     round_no: int = 0
     hands_this_round: int = 0
     pairs_this_round: int = 0
-    result: str | None = None
+    result: Result | None = None
     moves: int = 0
 
     game: ClassVar[Game]
@@ -93,9 +100,10 @@ class PragonState(State):
         return not self.options["hard_mode"]
 
     # ------------------------------------------------------------------ legal actions
-    def hand_options(self) -> tuple[tuple[tuple[str, ...], str], ...]:
+    def hand_options(self) -> tuple[Offer, ...]:
         return possible_hands(self.hand, list(self.table.face_up_tops().values()),
-                              self.special_pairs, self.pairs_this_round < PAIRS_PER_ROUND)
+                              self.special_pairs, self.pairs_this_round < PAIRS_PER_ROUND,
+                              jokers_wild=self.jokers_wild)
 
     def legal_actions(self) -> list[Action]:
         if self.phase == PLAY:
@@ -128,12 +136,12 @@ class PragonState(State):
 
     def placeable_cards(self) -> list[str]:
         """The highest and the lowest cards in hand (ties all count; a joker is any value)."""
-        naturals = [c for c in self.hand if not C.is_joker(c)]
+        naturals = [c for c in self.hand if not is_joker(c)]
         if not naturals:
             return sorted(self.hand)
         hi = max(map(card_value, naturals))
         lo = min(map(card_value, naturals))
-        return sorted(c for c in self.hand if C.is_joker(c) or card_value(c) in (hi, lo))
+        return sorted(c for c in self.hand if is_joker(c) or card_value(c) in (hi, lo))
 
     def placement_stacks(self) -> list[str]:
         """Face-down stacks; if there are none, any stack with a card (its top turns down)."""
@@ -141,31 +149,7 @@ class PragonState(State):
 
     # ------------------------------------------------------------------ explanations
     def _explain(self, action: Action) -> str | None:
-        if isinstance(action, MakeHand):
-            if self.phase == EFFECT:
-                return "Finish the effect of the hand you just made first (or press Done)."
-            if self.phase == PLACE:
-                return "No hand can be made: place your highest or lowest card face down."
-            return explain_selection(self, action.cards, action.hand)
-        if isinstance(action, (Flip, Remove, TakeFromDiscard, FinishEffect)):
-            if self.phase != EFFECT:
-                return "There is no hand effect to use right now."
-            return _explain_effect_step(self, action)
-        if isinstance(action, EndRound):
-            if self.phase != PLAY:
-                return "You cannot end the round now."
-            return "Make at least one hand before ending the round."
-        if isinstance(action, Place):
-            if self.phase != PLACE:
-                return "You only place a card face down when no hand can be made."
-            if action.card not in self.hand:
-                return f"{C.name(action.card)} is not in your hand."
-            if action.card not in self.placeable_cards():
-                return "Place your highest or your lowest card."
-            if self.table.face_down_stacks():
-                return "Place it on a stack whose top card is face down."
-            return "That stack is empty."
-        return None
+        return explain_refusal(self, action)
 
     # ------------------------------------------------------------------ apply
     def _apply(self, action: Action) -> list[Event]:
@@ -256,7 +240,7 @@ class PragonState(State):
         card = self.table.turn(stack, True)
         self.known_down.discard(card)
         events.append(CardFlipped(card, zone(stack), True))
-        if C.is_joker(card):
+        if is_joker(card):
             self._joker_revealed(card, zone(stack), events)
 
     def _remove(self, stack: str, events: list[Event]) -> None:
@@ -280,7 +264,7 @@ class PragonState(State):
             top = self.table.face_up_top(s)
             if top is None or top == joker:
                 continue
-            if s == MIDDLE or C.is_face_or_ace(top):
+            if s == MIDDLE or is_face_or_ace(top):
                 self._turn_down(s, events)
         if not self.jokers_wild:
             if where == "hand":
@@ -320,7 +304,7 @@ class PragonState(State):
         self.deck_known.discard(card)
         self.hand.append(card)
         events.append(CardMoved(card, "deck", "hand", True, owner=0, public=False))
-        if C.is_joker(card):
+        if is_joker(card):
             self._joker_revealed(card, "hand", events)
 
     def _start_round(self, events: list[Event]) -> None:
@@ -366,24 +350,31 @@ class PragonState(State):
             pairs_this_round=self.pairs_this_round, result=self.result, moves=self.moves,
         )
 
-    def view(self, seat: int) -> dict[str, Any]:
+    @property
+    def options_view(self) -> PragonOptions:
+        return {"hard_mode": bool(self.options["hard_mode"]),
+                "jokers_only_flip": bool(self.options["jokers_only_flip"])}
+
+    def stack_view(self, stack: str) -> StackView:
+        """A stack as the player sees it: the face-up top and face-down cards seen before."""
+        pile = self.table.cards[stack]
+        known = [c if c in self.known_down else None for c in pile]
+        face_up = bool(pile) and self.table.up[stack]
+        if face_up:
+            known[-1] = pile[-1]
+        return {"count": len(pile), "top": self.table.face_up_top(stack), "face_up": face_up,
+                "known": known}
+
+    def view(self, seat: int) -> PragonView:
         """What the player knows: never an unseen face-down card, never the deck order."""
-        stacks = {}
-        for s in STACKS:
-            pile = self.table.cards[s]
-            known = [c if (c in self.known_down) else None for c in pile]
-            if pile and self.table.up[s]:
-                known[-1] = pile[-1]
-            stacks[s] = {"count": len(pile), "top": self.table.face_up_top(s),
-                         "face_up": bool(pile) and self.table.up[s], "known": known}
-        eff = self.effect
+        effect = self.effect
         return {
-            "game": "pragon", "seat": seat, "options": dict(self.options),
+            "game": "pragon", "seat": seat, "options": self.options_view,
             "seats": [s.to_json() for s in self.seats],
-            "hand": list(self.hand), "stacks": stacks,
+            "hand": list(self.hand), "stacks": {s: self.stack_view(s) for s in STACKS},
             "deck_count": len(self.deck), "deck_known": sorted(self.deck_known),
             "discard": list(self.discard), "phase": self.phase,
-            "effect": None if eff is None else {**eff.to_json(), "text": HAND_EFFECTS[eff.hand]},
+            "effect": None if effect is None else {**effect.to_json(), "text": HAND_EFFECTS[effect.hand]},
             "round": self.round_no, "hands_this_round": self.hands_this_round,
             "pairs_this_round": self.pairs_this_round,
             "pairs_left": PAIRS_PER_ROUND - self.pairs_this_round,
@@ -408,94 +399,23 @@ class PragonState(State):
         return json.dumps(self.to_json(), sort_keys=True)
 
 
-# ---------------------------------------------------------------------- explanations
-
-def explain_selection(state: PragonState, cards: Sequence[str], kind: str | None = None) -> str | None:
-    """Why these cards are not a hand now (None if they are one). For the table's tray."""
-    chosen = sorted(cards)
-    legal = [a for a in state.legal_actions()
-             if isinstance(a, MakeHand) and list(a.cards) == chosen and (kind is None or a.hand == kind)]
-    if legal:
-        return None
-    if state.phase != PLAY:
-        return {EFFECT: "Finish the effect of the hand you just made first.",
-                PLACE: "No hand can be made: place your highest or lowest card face down.",
-                OVER: "The game is over."}[state.phase]
-    tops = set(state.table.face_up_tops().values())
-    for c in chosen:
-        if c not in state.hand and c not in tops:
-            return f"{C.name(c)} is neither in your hand nor face up on top of a stack."
-    if len(chosen) < 2:
-        return "A hand needs at least two cards."
-    if len(chosen) > 5:
-        return "A hand has at most five cards."
-    if not set(chosen) & set(state.hand):
-        return "Use at least one card from your hand with the table cards."
-    if not state.jokers_wild and any(C.is_joker(c) for c in chosen):
-        return "Jokers are not wild in this game."
-    kinds = kinds_of(tuple(chosen), state.special_pairs)
-    if kind is not None and kind in SPECIAL_PAIRS.values() and not state.special_pairs:
-        return "Special pairs are off in Hard Mode."
-    if kinds and all(k in PAIR_KINDS for k in kinds):
-        return "You have already made two pairs this round."
-    if kinds and kind is not None:
-        return f"These cards are not a {HAND_NAMES[kind].lower()}."
-    return _no_hand_reason(chosen)
-
-
-def _no_hand_reason(cards: list[str]) -> str:
-    n = len(cards)
-    if n == 2:
-        return "Two cards make a hand only as a pair (same rank)."
-    return (f"These {n} cards are not {('three' if n == 3 else 'four' if n == 4 else 'five')} "
-            "of a kind, a straight or a flush.")
-
-
-def _explain_effect_step(state: PragonState, action: Action) -> str:
-    eff = state._effect()
-    if isinstance(action, TakeFromDiscard):
-        if eff.takes <= 0:
-            return "This hand does not take a card from the discard pile."
-        return f"{C.name(action.card)} is not in the discard pile."
-    stack = getattr(action, "stack", "")
-    if stack not in STACKS:
-        return f"There is no stack called {stack!r}."
-    if not state.table.cards[stack]:
-        return "That stack is empty."
-    if stack in eff.touched:
-        return "Each stack can be used only once per hand."
-    if isinstance(action, Flip):
-        if state.table.up[stack]:
-            return "That card is already face up."
-        if eff.flips <= 0 and eff.either <= 0:
-            return "This hand does not turn cards face up."
-    if isinstance(action, Remove):
-        if not state.table.up[stack]:
-            return "Face-down cards can never be removed."
-        if eff.removes <= 0 and eff.either <= 0:
-            return "This hand does not remove cards."
-    if eff.in_line:
-        return "A straight acts on adjacent stacks of one row or column."
-    return "That is not allowed now."
-
-
 def new_state(seats: Sequence[Seat], options: dict[str, Any], seed: int,
               events: list[Event] | None = None) -> PragonState:
     """Shuffle, deal the star (jokers revealed in the set-up go back), draw the first hand."""
     log: list[Event] = [] if events is None else events
     rng = Rng(seed)
-    deck = C.standard_deck(jokers=2)
+    deck = standard_deck(jokers=2)
     rng.shuffle(deck)
     state = PragonState(seats=tuple(seats), options=dict(options), rng=rng, deck=deck)
     for s in STACKS:
-        for _ in range(5 if s == MIDDLE else 3):
+        for _ in range(SETUP_SIZES[s]):
             card = state.deck.pop()
             state.table.put(s, card, face_up=False)
             log.append(CardMoved(card, "deck", zone(s), False, public=False))
     while True:
         top = state.table.turn(MIDDLE, True)
         log.append(CardFlipped(top, zone(MIDDLE), True))
-        if not C.is_joker(top):
+        if not is_joker(top):
             break
         state.table.take_top(MIDDLE)
         state.deck.append(top)

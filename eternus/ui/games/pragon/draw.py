@@ -1,6 +1,7 @@
 """Drawing the Pragon table: felt, the seal under the star, piles, tray, panels, browser.
 
-Reads the scene, changes nothing. Everything costly (the felt, the seal, card images,
+Reads the scene (and its input, for the cursor, the chosen card and the browser), changes
+nothing. Everything costly (the felt, the seal, card images,
 rendered labels) comes from caches, so a frame is blits.
 """
 
@@ -13,9 +14,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from eternus.engine.pragon.actions import HAND_EFFECTS
+from eternus.engine.pragon.views import Phase, PragonView
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, View, px, put
-from eternus.ui.games.pragon import logic as L
+from eternus.ui.games.pragon.input import BROWSER_RECT
+from eternus.ui.games.pragon.logic import (
+    STACK_ZONES, discard_takes, effect_zones, hand_title, hint_marks, place_zones, placeable,
+)
 from eternus.ui.table.card_art import card_size
 from eternus.ui.table.display import slot_in
 from eternus.ui.table.layout import TableLayout
@@ -28,7 +33,8 @@ LIT = (150, 230, 140)        # a legal target
 HINT = (120, 200, 255)       # what the hint points at
 FOCUS = (255, 240, 190)      # the keyboard cursor
 SELECTED = (248, 218, 146)   # a card chosen to be placed
-PHASE_TEXT = {"play": "Make a hand", "effect": "Use the hand's effect",
+Colour = tuple[int, int, int]
+PHASE_TEXT: dict[Phase, str] = {"play": "Make a hand", "effect": "Use the hand's effect",
               "place": "Place a card", "over": "Game over"}
 
 
@@ -56,7 +62,7 @@ def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
         p = centre + pygame.Vector2(math.cos(a), math.sin(a)) * (radius - 7)
         draw.circle(seal, colour, p, 3)
     surf.blit(seal_surface, (0, 0))
-    for zone in (*L.STACK_ZONES, "deck", "discard"):
+    for zone in (*STACK_ZONES, "deck", "discard"):
         z = layout[zone]
         Canvas(surf, view).put(_slot_mark(z.card_width, scale), center=z.rect.center)
     return surf.convert() if pygame.display.get_surface() else surf
@@ -75,7 +81,7 @@ def _slot_mark(width: int, scale: float = 1.0) -> pygame.Surface:
 
 
 @lru_cache(maxsize=16)
-def _target_frame(size: tuple[int, int], colour: tuple[int, int, int], scale: float = 1.0) -> pygame.Surface:
+def _target_frame(size: tuple[int, int], colour: Colour, scale: float = 1.0) -> pygame.Surface:
     view = View(scale)
     surf = pygame.Surface((view.length(size[0] + 24), view.length(size[1] + 24)), pygame.SRCALPHA)
     box = view.rect((4, 4, size[0] + 16, size[1] + 16))
@@ -84,13 +90,13 @@ def _target_frame(size: tuple[int, int], colour: tuple[int, int, int], scale: fl
     return pygame.transform.gaussian_blur(surf, view.length(2))
 
 
-def _frame(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
+def _frame(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
     """A glowing outline round an empty place a card may go."""
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
     put(surface, _target_frame(rect.size, colour, scale), center=rect.center)
 
 
-def _badge(surface: pygame.Surface, text: str, center: tuple[int, int], colour=theme.CREAM) -> None:
+def _badge(surface: pygame.Surface, text: str, center: tuple[int, int], colour: Colour = theme.CREAM) -> None:
     r = pygame.Rect((0, 0), fonts.measure(text, 18, fonts.BOLD)).move_to(center=center).inflate(16, 6)
     draw.rect(surface, (8, 20, 14), r, border_radius=r.h // 2)
     draw.rect(surface, theme.GOLD, r, width=1, border_radius=r.h // 2)
@@ -98,7 +104,8 @@ def _badge(surface: pygame.Surface, text: str, center: tuple[int, int], colour=t
 
 
 def draw_table(t: PragonTable, surface: pygame.Surface) -> None:
-    layout, display, state = t.layout, t.display, t.session.state
+    layout, display, state = t.layout, t.display, t.state
+    place_card = t.input.place_card
     view = t.view
     phase = view["phase"]
     put(surface, _background(layout, surface.scale if isinstance(surface, Canvas) else 1.0), topleft=(0, 0))
@@ -108,28 +115,28 @@ def draw_table(t: PragonTable, surface: pygame.Surface) -> None:
     zone_glow: dict[str, tuple[int, int, int]] = {}
     if not t.autoplay:
         if phase == "effect":
-            zone_glow.update({z: LIT for z in L.effect_zones(state)})
+            zone_glow.update({z: LIT for z in effect_zones(state)})
         elif phase == "place":
-            card_glow.update({c: LIT for c in L.placeable(state)})
-            if t.place_card:
-                card_glow[t.place_card] = SELECTED
-                zone_glow.update({z: LIT for z in L.place_zones(state, t.place_card)})
+            card_glow.update({c: LIT for c in placeable(state)})
+            if place_card:
+                card_glow[place_card] = SELECTED
+                zone_glow.update({z: LIT for z in place_zones(state, place_card)})
     if t.hint is not None:
-        cards, zones, _ = L.hint_marks(t.hint)
+        cards, zones, _ = hint_marks(t.hint)
         card_glow.update({c: HINT for c in cards})
         zone_glow.update({z: HINT for z in zones})
     focus = t.input.focused()
     if focus is not None:
         (card_glow if focus[0] == "card" else zone_glow)[focus[1]] = FOCUS
 
-    for zone in (*L.STACK_ZONES, "deck", "discard"):
+    for zone in (*STACK_ZONES, "deck", "discard"):
         glows = dict(card_glow)
         if zone in zone_glow:
             glows["@top"] = zone_glow[zone]
         display.draw_zone(surface, zone, glows)
         if zone in zone_glow and not display.visible(zone):
             _frame(surface, layout[zone].rect, zone_glow[zone])
-    for s in L.STACK_ZONES:
+    for s in STACK_ZONES:
         n = len(display.piles[s])
         if n:
             r = layout[s].rect
@@ -156,11 +163,11 @@ def draw_table(t: PragonTable, surface: pygame.Surface) -> None:
     _draw_prompt(t, surface, view)
     t.actions_bar.draw(surface)
     t.tools_bar.draw(surface)
-    if t.browser_open:
+    if t.input.browser_open:
         _draw_browser(t, surface)
 
 
-def _draw_tray(t: PragonTable, surface: pygame.Surface, glows) -> None:
+def _draw_tray(t: PragonTable, surface: pygame.Surface, glows: dict[str, Colour]) -> None:
     zone = t.layout["tray"]
     inner = panel(surface, zone.rect, "Build a hand")
     if not t.display.visible("tray") and not t.animator.busy:
@@ -180,9 +187,9 @@ def _draw_tray(t: PragonTable, surface: pygame.Surface, glows) -> None:
         chosen = hands[t.kind_choice % len(hands)]
         if len(hands) > 1:
             x = inner.x
-            for i, h in enumerate(hands):
+            for h in hands:
                 on = h is chosen
-                title = L.hand_title(h)
+                title = hand_title(h)
                 r = pygame.Rect((0, 0), fonts.measure(title, 17, fonts.BOLD)).move_to(topleft=(x + 7, y + 3))
                 r = r.inflate(14, 6)
                 draw.rect(surface, theme.GOLD_BRIGHT if on else (20, 40, 30), r, border_radius=10)
@@ -192,20 +199,20 @@ def _draw_tray(t: PragonTable, surface: pygame.Surface, glows) -> None:
             fonts.blit_text(surface, "\u2191/\u2193 to choose", 16, theme.MUTED, fonts.SANS,
                             topright=(inner.right, y + 6))
             y += 34
-        text, colour = f"{L.hand_title(chosen)}: {HAND_EFFECTS[chosen.hand]}.", theme.SUCCESS
+        text, colour = f"{hand_title(chosen)}: {HAND_EFFECTS[chosen.hand]}.", theme.SUCCESS
     else:
         text, colour = why or "", theme.ERROR
     for i, line in enumerate(fonts.wrap(text, 19, inner.w)[:3]):
         fonts.blit_text(surface, line, 19, colour, fonts.SANS, topleft=(inner.x, y + i * 23))
 
 
-def _draw_status(t: PragonTable, surface: pygame.Surface, view) -> None:
+def _draw_status(t: PragonTable, surface: pygame.Surface, view: PragonView) -> None:
     bar = t.layout["status"].rect
     draw.translucent_rect(surface, (4, 14, 10, 200), bar)
     draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
     title = fonts.blit_text(surface, "The Seal of Pragon", 40, theme.GOLD_BRIGHT, fonts.DISPLAY,
                             midleft=(bar.x + 32, bar.centery))
-    table_cards = sum(len(t.display.piles[z]) for z in L.STACK_ZONES)
+    table_cards = sum(len(t.display.piles[z]) for z in STACK_ZONES)
     chips = [("Deal", str(t.session.record.seed)), ("Round", str(view["round"])),
              ("Pairs left", str(view["pairs_left"])), ("On the table", str(table_cards)),
              ("Deck", str(len(t.display.piles["deck"]))), ("Undos", str(t.session.undo_count))]
@@ -214,7 +221,7 @@ def _draw_status(t: PragonTable, surface: pygame.Surface, view) -> None:
         a = fonts.blit_text(surface, label, 19, theme.MUTED, fonts.SANS, midleft=(x, bar.centery))
         b = fonts.blit_text(surface, value, 24, theme.CREAM, fonts.BOLD, midleft=(a.right + 8, bar.centery))
         x = b.right + 34
-    phase = PHASE_TEXT.get(view["phase"], view["phase"])
+    phase = PHASE_TEXT[view["phase"]]
     if view["phase"] == "over":
         phase = "You won!" if view["result"] == "won" else "The Seal holds"
     if t.autoplay:
@@ -225,23 +232,24 @@ def _draw_status(t: PragonTable, surface: pygame.Surface, view) -> None:
     fonts.blit_text(surface, phase, 24, theme.PANEL, fonts.BOLD, center=r.center)
 
 
-def _prompt(t: PragonTable, view) -> str:
+def _prompt(t: PragonTable, view: PragonView) -> str:
     phase = view["phase"]
     if phase == "play":
         extra = " or end the round (E)" if view["hands_this_round"] else ""
         return (f"Make a hand from your cards and face-up top cards{extra}. "
                 f"Pairs left this round: {view['pairs_left']}.")
     if phase == "effect":
-        eff = view["effect"] or {}
-        return f"{eff.get('text', '').capitalize()}. Click a lit stack; Done (D) when finished."
+        effect = view["effect"]
+        what = effect["text"].capitalize() if effect is not None else PHASE_TEXT["effect"]
+        return f"{what}. Click a lit stack; Done (D) when finished."
     if phase == "place":
-        if t.place_card:
+        if t.input.place_card:
             return "Now drop it on a lit stack (or click one)."
         return "No hand can be made: drag your highest or lowest card (lit) onto a lit stack."
     return "The table is clear!" if view["result"] == "won" else "The deck is spent and the Seal holds."
 
 
-def _draw_prompt(t: PragonTable, surface: pygame.Surface, view) -> None:
+def _draw_prompt(t: PragonTable, surface: pygame.Surface, view: PragonView) -> None:
     """The status line over the hand: a refusal or notice if there is one, else what to do."""
     text, colour = (t.notice.text, t.notice.colour) if t.notice else (_prompt(t, view), theme.CREAM)
     lines = fonts.wrap(text, 21, 820)[:2]
@@ -258,8 +266,8 @@ def _draw_prompt(t: PragonTable, surface: pygame.Surface, view) -> None:
 
 def _draw_browser(t: PragonTable, surface: pygame.Surface) -> None:
     theme.draw_shade(surface, 120)
-    rect = t.input.browser_rect()
-    takes = L.discard_takes(t.session.state)
+    rect = BROWSER_RECT
+    takes = discard_takes(t.state)
     title = "Take one card from the discard pile" if takes else "The discard pile (newest first)"
     inner = panel(surface, rect, title, alpha=240)
     cards = t.input.browser_cards()
@@ -269,7 +277,7 @@ def _draw_browser(t: PragonTable, surface: pygame.Surface) -> None:
     for card, r in cards:
         if r.bottom > rect.bottom - 10:
             break
-        colour = FOCUS if focus == ("card", card) else HINT if (t.hint and card in L.hint_marks(t.hint)[0]) \
+        colour = FOCUS if focus == ("card", card) else HINT if (t.hint and card in hint_marks(t.hint)[0]) \
             else LIT if card in takes else None
         if colour:
             put(surface, t.art.glow(px(surface, r.w), colour), center=r.center)

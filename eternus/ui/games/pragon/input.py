@@ -1,59 +1,134 @@
-"""Mouse and keyboard on the Pragon table, turned into tray changes and engine moves.
+"""Mouse and keyboard on the Pragon table's cloth, turned into tray changes and engine moves.
 
 Mouse: drag a card that some legal hand uses into the tray (or click it); drag a lit hand
 card onto a lit stack to place it; click a lit stack to use an effect; click the discard
 pile to look through it. Keyboard: 1-9 put hand cards in the tray, arrows move a cursor
-over what can be used now, Space uses it, Enter plays (or finishes), Up/Down choose the
-kind of hand when the tray makes more than one.
+over what can be used now, Space uses it, Enter plays (or finishes).
+
+The input knows no rules and does not hold its table. It reads the position and asks for
+moves through :class:`TableLink`, the few things it needs from the table, and keeps what
+belongs to input alone: the card chosen to be placed, whether the discard browser is open,
+and the keyboard cursor. The table's buttons and its command keys (hint, autoplay, undo,
+...) stay with the table.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
-from eternus.engine.pragon.actions import Place, TakeFromDiscard
-from eternus.ui.games.pragon import logic as L
-from eternus.ui.table.display import Slot
+from eternus.engine.core import Action
+from eternus.engine.pragon.actions import Flip, Place, Remove, TakeFromDiscard
+from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.views import Phase, PragonView
+from eternus.ui.games.pragon.logic import (
+    STACK_ZONES, discard_takes, effect_action, effect_zones, face_up_tops, home_zone, place_zones,
+    placeable, stack_name, usable_cards,
+)
+from eternus.ui.table.display import Slot, TableDisplay
 from eternus.ui.table.dragdrop import DragController, DropTarget, Pickup
-
-if TYPE_CHECKING:
-    from eternus.ui.games.pragon.table import PragonTable
+from eternus.ui.table.layout import TableLayout
 
 BROWSER_CARD = 120
+BROWSER_RECT = pygame.Rect(300, 130, 1320, 760)
+
+Focus = tuple[str, str]
+"""What the keyboard cursor is on: ("card", code) or ("zone", name)."""
+
+
+class TableLink(Protocol):
+    """What the input needs from its table: the position, the tray, and a way to move."""
+
+    @property
+    def state(self) -> PragonState:
+        """The live position (for the legal actions)."""
+
+    @property
+    def tray(self) -> list[str]:
+        """The cards chosen for the next hand."""
+
+    def apply(self, action: Action) -> str | None:
+        """Play ``action`` through the session; the reason if the engine refuses it."""
+
+    def move_to_tray(self, card: str, into: bool, origin: Slot | None = None) -> None:
+        """Put ``card`` in the tray (``into``) or take it out."""
+
+    def play_tray(self) -> None:
+        """Play the hand the tray makes."""
+
+    def finish_effect(self) -> None:
+        """Stop using the current hand's effect."""
+
+    def refuse(self, reason: str) -> None:
+        """Say why not, with the 'invalid' sound."""
+
+    def sound(self, name: str) -> None: ...
 
 
 class PragonInput:
-    def __init__(self, table: PragonTable) -> None:
-        self.t = table
-        self.drag = DragController(self.pick, self.targets, self.drop, self.click, table.speed)
+    """Clicks, drags and keys on the cloth; the drag controller gets its three callbacks."""
+
+    def __init__(self, link: TableLink, display: TableDisplay, layout: TableLayout,
+                 speed: Callable[[], float]) -> None:
+        self.link = link
+        self.display = display
+        self.layout = layout
+        self.drag = DragController(self.pick, self.targets, self.drop, self.click, speed)
         self.cursor = -1
+        self.place_card: str | None = None
+        self.browser_open = False
+
+    # ------------------------------------------------------------------ the table's moves
+    def reset(self) -> None:
+        """A new position shown (a deal, a resumed game): nothing chosen, the browser shut."""
+        self.place_card, self.browser_open, self.cursor = None, False, -1
+
+    def after_move(self) -> None:
+        """A move was played: the chosen card is gone; the browser opens if the effect now
+        takes a card from the discard pile (the pair of Queens) and shuts otherwise."""
+        self.place_card = None
+        self.browser_open = bool(discard_takes(self.link.state))
+
+    def forget_gone_cards(self, view: PragonView) -> None:
+        """After an undo: a card chosen to be placed that is no longer in hand is let go."""
+        if self.place_card and self.place_card not in view["hand"]:
+            self.place_card = None
+
+    def cancel(self) -> None:
+        """Drop a drag before another scene covers the table."""
+        self.drag.cancel()
 
     # ------------------------------------------------------------------ what can be used now
     @property
-    def phase(self) -> str:
-        return self.t.view["phase"]
+    def view(self) -> PragonView:
+        return self.link.state.view(0)
 
-    def focusables(self) -> list[tuple[str, str]]:
+    @property
+    def phase(self) -> Phase:
+        return self.view["phase"]
+
+    def focusables(self) -> list[Focus]:
         """What the keyboard cursor walks over: ("card", code) or ("zone", name)."""
-        state, view = self.t.session.state, self.t.view
-        if self.phase == "play":
-            usable = L.usable_cards(state) | set(self.t.tray)
-            cards = list(view["hand"]) + list(L.face_up_tops(view).values())
+        state, view = self.link.state, self.view
+        phase = view["phase"]
+        if phase == "play":
+            usable = usable_cards(state) | set(self.link.tray)
+            cards = list(view["hand"]) + list(face_up_tops(view).values())
             return [("card", c) for c in cards if c in usable]
-        if self.phase == "effect":
-            items = [("zone", z) for z in L.effect_zones(state)]
-            if self.t.browser_open:
-                items += [("card", c) for c in sorted(L.discard_takes(state))]
+        if phase == "effect":
+            items = [("zone", z) for z in effect_zones(state)]
+            if self.browser_open:
+                items += [("card", c) for c in sorted(discard_takes(state))]
             return items
-        if self.phase == "place":
-            if self.t.place_card:
-                return [("zone", z) for z in L.place_zones(state, self.t.place_card)]
-            return [("card", c) for c in L.placeable(state)]
+        if phase == "place":
+            if self.place_card:
+                return [("zone", z) for z in place_zones(state, self.place_card)]
+            return [("card", c) for c in placeable(state)]
         return []
 
-    def focused(self) -> tuple[str, str] | None:
+    def focused(self) -> Focus | None:
         items = self.focusables()
         if not items or self.cursor < 0:
             return None
@@ -61,69 +136,60 @@ class PragonInput:
 
     # ------------------------------------------------------------------ drag callbacks
     def pick(self, pos: tuple[int, int]) -> Pickup | None:
-        t = self.t
-        if t.autoplay or self.phase not in ("play", "place") or t.browser_open:
+        phase = self.phase
+        if phase not in ("play", "place") or self.browser_open:
             return None
-        zones = ["tray", "hand", *L.STACK_ZONES] if self.phase == "play" else ["hand"]
-        hit = t.display.hit(pos, zones)
+        zones = ["tray", "hand", *STACK_ZONES] if phase == "play" else ["hand"]
+        hit = self.display.hit(pos, zones)
         if hit is None:
             return None
         zone, index = hit
-        card = t.display.visible(zone)[index].card
+        card = self.display.visible(zone)[index].card
         if card is None:
             return None
-        state = t.session.state
-        allowed = (L.usable_cards(state) | set(t.tray)) if self.phase == "play" else set(L.placeable(state))
+        state = self.link.state
+        allowed = (usable_cards(state) | set(self.link.tray)) if phase == "play" else set(placeable(state))
         if card not in allowed:
             return None
-        slot = t.display.slot_of(card)
-        assert slot is not None
+        slot = self.display.slot_of(card)
+        if slot is None:
+            return None
         return Pickup(card, zone, pygame.Vector2(slot.center), slot.width, slot.angle)
 
     def targets(self, pickup: Pickup) -> list[DropTarget]:
-        t = self.t
         if self.phase == "play":
             if pickup.zone == "tray":
-                home = L.home_zone(t.view, pickup.card) or "hand"
+                home = home_zone(self.view, pickup.card) or "hand"
                 return [DropTarget(home, self._zone_rect(home), True)]
-            return [DropTarget("tray", t.layout["tray"].rect, True)]
-        legal = set(L.place_zones(t.session.state, pickup.card))
-        return [DropTarget(z, self._zone_rect(z), z in legal) for z in L.STACK_ZONES]
+            return [DropTarget("tray", self.layout["tray"].rect, True)]
+        legal = set(place_zones(self.link.state, pickup.card))
+        return [DropTarget(z, self._zone_rect(z), z in legal) for z in STACK_ZONES]
 
     def _zone_rect(self, zone: str) -> pygame.Rect:
-        rect = self.t.layout[zone].rect
+        rect = self.layout[zone].rect
         return rect.inflate(40, 40) if zone.startswith("stack:") else rect
 
     def drop(self, pickup: Pickup, target: DropTarget | None) -> str | None:
-        t = self.t
         if target is None:
             return ""          # dropped on the cloth: back it goes, nothing to explain
         origin = Slot(pygame.Vector2(self.drag.pointer - pickup.grab), 0.0, pickup.width)
         if self.phase == "play":
-            t.move_to_tray(pickup.card, target.name == "tray", origin)
+            self.link.move_to_tray(pickup.card, target.name == "tray", origin)
             return None
-        reason = t.apply(Place(pickup.card, L.stack_name(target.name)))
-        return reason
+        return self.link.apply(Place(pickup.card, stack_name(target.name)))
 
     def click(self, pickup: Pickup) -> None:
-        t = self.t
-        if self.phase == "play":
-            t.move_to_tray(pickup.card, pickup.card not in t.tray)
-        elif self.phase == "place":
-            t.place_card = None if t.place_card == pickup.card else pickup.card
-            t.sound("click")
+        phase = self.phase
+        if phase == "play":
+            self.link.move_to_tray(pickup.card, pickup.card not in self.link.tray)
+        elif phase == "place":
+            self.place_card = None if self.place_card == pickup.card else pickup.card
+            self.link.sound("click")
 
     # ------------------------------------------------------------------ events
     def handle(self, event: pygame.event.Event) -> bool:
-        t = self.t
-        if event.type == pygame.MOUSEMOTION:
-            t.pointer = event.pos
-        if t.autoplay and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            t.stop_autoplay()
-            return True
-        if t.actions_bar.handle(event) or t.tools_bar.handle(event):
-            return True
-        if t.browser_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        """Mouse and the cloth's keys; False for what the table's own keys handle."""
+        if self.browser_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self._browser_click(event.pos)
             return True
@@ -132,43 +198,39 @@ class PragonInput:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._zone_click(event.pos)
         if event.type == pygame.KEYDOWN:
-            return self._key(event)
+            return self._key(event.key)
         return False
 
     def _zone_click(self, pos: tuple[int, int]) -> bool:
-        t = self.t
-        zone = t.display.zone_at(pos, [*L.STACK_ZONES, "discard"])
+        zone = self.display.zone_at(pos, [*STACK_ZONES, "discard"])
         if zone is None:
             return False
         if zone == "discard":
-            t.browser_open = True
-            t.sound("click")
+            self.browser_open = True
+            self.link.sound("click")
             return True
         if self.phase == "effect":
-            action = L.effect_action(t.session.state, zone)
+            action = effect_action(self.link.state, zone)
             if action is None:
-                t.refuse(self._why_not_effect(zone))
+                self.link.refuse(self._why_not_effect(zone))
             else:
-                t.apply(action)
+                self.link.apply(action)
             return True
-        if self.phase == "place" and t.place_card:
-            t.apply(Place(t.place_card, L.stack_name(zone)))
+        if self.phase == "place" and self.place_card:
+            self.link.apply(Place(self.place_card, stack_name(zone)))
             return True
         return False
 
     def _why_not_effect(self, zone: str) -> str:
         """The engine's own reason, asked for the move this stack would need."""
-        from eternus.engine.pragon.actions import Flip, Remove
-
-        state = self.t.session.state
-        info = self.t.view["stacks"][L.stack_name(zone)]
-        action = Remove(L.stack_name(zone)) if info["face_up"] else Flip(L.stack_name(zone))
-        return state.why_illegal(action) or "That stack cannot be used now."
+        stack = stack_name(zone)
+        action = Remove(stack) if self.view["stacks"][stack]["face_up"] else Flip(stack)
+        return self.link.state.why_illegal(action) or "That stack cannot be used now."
 
     def browser_cards(self) -> list[tuple[str, pygame.Rect]]:
         """The discard pile laid out in the browser panel (also used to draw it)."""
-        panel = self.browser_rect()
-        cards = list(reversed(self.t.view["discard"]))
+        panel = BROWSER_RECT
+        cards = list(reversed(self.view["discard"]))
         per_row = max(1, (panel.w - 60) // (BROWSER_CARD + 12))
         out = []
         for i, card in enumerate(cards):
@@ -179,57 +241,35 @@ class PragonInput:
             out.append((card, rect))
         return out
 
-    @staticmethod
-    def browser_rect() -> pygame.Rect:
-        return pygame.Rect(300, 130, 1320, 760)
-
     def _browser_click(self, pos: tuple[int, int]) -> None:
-        t = self.t
+        takes = discard_takes(self.link.state)
         for card, rect in self.browser_cards():
             if rect.collidepoint(pos):
-                if card in L.discard_takes(t.session.state):
-                    t.apply(TakeFromDiscard(card))
-                elif self.phase == "effect" and L.discard_takes(t.session.state):
-                    t.refuse("That card cannot be taken.")
+                if card in takes:
+                    self.link.apply(TakeFromDiscard(card))
+                elif self.phase == "effect" and takes:
+                    self.link.refuse("That card cannot be taken.")
                 return
-        t.browser_open = False
-        t.sound("click")
+        self.browser_open = False
+        self.link.sound("click")
 
     # ------------------------------------------------------------------ keys
-    def _step_back(self) -> bool:
-        """Esc closes the discard browser, then drops a card being placed, then opens the menu."""
-        t = self.t
-        if t.browser_open:
-            t.browser_open = False
-        elif t.place_card:
-            t.place_card = None
+    def step_back(self) -> bool:
+        """Esc closes the discard browser, then drops a card being placed; False if neither
+        was open (then the table opens its menu)."""
+        if self.browser_open:
+            self.browser_open = False
+        elif self.place_card:
+            self.place_card = None
         else:
             return False
         return True
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        t, key = self.t, event.key
-        ctrl = event.mod & pygame.KMOD_CTRL
-        if t.table_key(event, self._step_back):
-            return True
-        if key == pygame.K_h:
-            t.ask_hint()
-        elif key == pygame.K_a:
-            t.toggle_autoplay()
-        elif key == pygame.K_n and ctrl:
-            t.new_deal()
-        elif key == pygame.K_e and self.phase == "play":
-            t.end_round()
-        elif key == pygame.K_d and self.phase == "effect":
-            t.finish_effect()
-        elif key == pygame.K_BACKSPACE:
-            t.clear_tray()
-        elif pygame.K_1 <= key <= pygame.K_9 and self.phase == "play":
+    def _key(self, key: int) -> bool:
+        if pygame.K_1 <= key <= pygame.K_9 and self.phase == "play":
             self._number(key - pygame.K_1)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._move_cursor(-1 if key == pygame.K_LEFT else 1)
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            t.cycle_kind(-1 if key == pygame.K_UP else 1)
         elif key == pygame.K_SPACE:
             self._use_focused()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -239,10 +279,10 @@ class PragonInput:
         return True
 
     def _number(self, i: int) -> None:
-        hand = self.t.view["hand"]
+        hand = self.view["hand"]
         if i < len(hand):
             card = hand[i]
-            self.t.move_to_tray(card, card not in self.t.tray)
+            self.link.move_to_tray(card, card not in self.link.tray)
 
     def _move_cursor(self, step: int) -> None:
         items = self.focusables()
@@ -254,41 +294,37 @@ class PragonInput:
             self.cursor = (self.cursor + step) % len(items)
 
     def _use_focused(self) -> None:
-        t = self.t
         item = self.focused()
         if item is None:
             self._move_cursor(1)
             return
         kind, name = item
-        if self.phase == "play" and kind == "card":
-            t.move_to_tray(name, name not in t.tray)
-        elif self.phase == "effect":
-            if kind == "zone":
-                action: Any = L.effect_action(t.session.state, name)
-                if action is not None:
-                    t.apply(action)
-            else:
-                t.apply(TakeFromDiscard(name))
+        phase = self.phase
+        if phase == "play" and kind == "card":
+            self.link.move_to_tray(name, name not in self.link.tray)
+        elif phase == "effect":
+            action = effect_action(self.link.state, name) if kind == "zone" else TakeFromDiscard(name)
+            if action is not None:
+                self.link.apply(action)
             self.cursor = -1
-        elif self.phase == "place":
+        elif phase == "place":
             if kind == "card":
-                t.place_card = name
-                t.sound("click")
-            else:
-                assert t.place_card is not None
-                t.apply(Place(t.place_card, L.stack_name(name)))
+                self.place_card = name
+                self.link.sound("click")
+            elif self.place_card is not None:
+                self.link.apply(Place(self.place_card, stack_name(name)))
             self.cursor = 0 if kind == "card" else -1
 
     def _enter(self) -> None:
-        t = self.t
-        if self.phase == "play":
-            t.play_tray()
-        elif self.phase == "effect":
+        phase = self.phase
+        if phase == "play":
+            self.link.play_tray()
+        elif phase == "effect":
             if self.focused() is not None:
                 self._use_focused()
             else:
-                t.finish_effect()
-        elif self.phase == "place":
+                self.link.finish_effect()
+        elif phase == "place":
             self._use_focused()
 
     def update(self, dt: float) -> None:

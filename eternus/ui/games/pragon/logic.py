@@ -7,18 +7,17 @@ say an event in words. The scene stays about input and drawing.
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Iterable, Sequence
 
-from eternus.engine import cards as C
-from eternus.engine.core import (
-    Action, CardFlipped, CardMoved, Event, GameOver, Message, Shuffled, State,
-)
+from eternus.engine.cards import name as card_name
+from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver, Message, Shuffled
 from eternus.engine.pragon.actions import (
     HAND_NAMES, EndRound, FinishEffect, Flip, MakeHand, Place, Remove, TakeFromDiscard,
 )
-from eternus.engine.pragon.rules import explain_selection
+from eternus.engine.pragon.explain import explain_selection
+from eternus.engine.pragon.rules import PragonState
 from eternus.engine.pragon.star import STACKS
+from eternus.engine.pragon.views import PragonView
 from eternus.ui.table.display import Shown
 
 STACK_ZONES = tuple(f"stack:{s}" for s in STACKS)
@@ -26,10 +25,11 @@ CARD_ZONES = (*STACK_ZONES, "deck", "discard", "tray", "hand")
 
 
 def stack_name(zone: str) -> str:
+    """The stack a zone names ("stack:top" -> "top"); any other zone as it is."""
     return zone.split(":", 1)[1] if zone.startswith("stack:") else zone
 
 
-def piles_from_view(view: dict[str, Any], tray: Sequence[str] = ()) -> dict[str, list[Shown]]:
+def piles_from_view(view: PragonView, tray: Sequence[str] = ()) -> dict[str, list[Shown]]:
     """The display of a view; cards in the tray are shown there, not where they lie."""
     in_tray = set(tray)
     piles: dict[str, list[Shown]] = {}
@@ -48,13 +48,13 @@ def piles_from_view(view: dict[str, Any], tray: Sequence[str] = ()) -> dict[str,
     return piles
 
 
-def face_up_tops(view: dict[str, Any]) -> dict[str, str]:
+def face_up_tops(view: PragonView) -> dict[str, str]:
     """Face-up top card per stack zone."""
     return {f"stack:{s}": info["top"] for s, info in view["stacks"].items()
             if info["face_up"] and info["top"]}
 
 
-def home_zone(view: dict[str, Any], card: str) -> str | None:
+def home_zone(view: PragonView, card: str) -> str | None:
     """Where a tray card really lies: "hand" or a stack zone."""
     if card in view["hand"]:
         return "hand"
@@ -64,19 +64,19 @@ def home_zone(view: dict[str, Any], card: str) -> str | None:
     return None
 
 
-def usable_cards(state: State) -> set[str]:
+def usable_cards(state: PragonState) -> set[str]:
     """Cards that appear in some legal hand (they may be lifted into the tray)."""
     return {c for a in state.legal_actions() if isinstance(a, MakeHand) for c in a.cards}
 
 
-def valid_tray(view: dict[str, Any], tray: Iterable[str]) -> list[str]:
+def valid_tray(view: PragonView, tray: Iterable[str]) -> list[str]:
     """The tray without cards that are no longer in hand or face up on a stack."""
     tops = set(face_up_tops(view).values())
     hand = set(view["hand"])
     return [c for c in tray if c in hand or c in tops]
 
 
-def tray_hands(state: State, tray: Sequence[str]) -> tuple[list[MakeHand], str | None]:
+def tray_hands(state: PragonState, tray: Sequence[str]) -> tuple[list[MakeHand], str | None]:
     """The legal hands made of exactly the tray's cards, or why there are none."""
     if not tray:
         return [], None
@@ -87,7 +87,7 @@ def tray_hands(state: State, tray: Sequence[str]) -> tuple[list[MakeHand], str |
     return [], explain_selection(state, list(tray)) or "These cards are not a hand."
 
 
-def effect_action(state: State, zone: str) -> Action | None:
+def effect_action(state: PragonState, zone: str) -> Action | None:
     """The legal Flip or Remove on a stack in the effect phase (a stack is one or the other)."""
     s = stack_name(zone)
     for action in (Flip(s), Remove(s)):
@@ -96,19 +96,23 @@ def effect_action(state: State, zone: str) -> Action | None:
     return None
 
 
-def effect_zones(state: State) -> list[str]:
+def effect_zones(state: PragonState) -> list[str]:
+    """The stacks the current effect may act on now."""
     return [f"stack:{a.stack}" for a in state.legal_actions() if isinstance(a, (Flip, Remove))]
 
 
-def discard_takes(state: State) -> set[str]:
+def discard_takes(state: PragonState) -> set[str]:
+    """The discard cards the current effect may take back (a pair of Queens)."""
     return {a.card for a in state.legal_actions() if isinstance(a, TakeFromDiscard)}
 
 
-def placeable(state: State) -> list[str]:
+def placeable(state: PragonState) -> list[str]:
+    """The hand cards that may be placed face down now."""
     return sorted({a.card for a in state.legal_actions() if isinstance(a, Place)})
 
 
-def place_zones(state: State, card: str) -> list[str]:
+def place_zones(state: PragonState, card: str) -> list[str]:
+    """The stacks ``card`` may be placed on."""
     return [f"stack:{a.stack}" for a in state.legal_actions() if isinstance(a, Place) and a.card == card]
 
 
@@ -141,12 +145,12 @@ def describe(event: Event) -> str | None:
         return event.text
     if isinstance(event, CardFlipped):
         if event.face_up:
-            return f"{C.name(event.card)} turned up on {_where(event.zone)}."
-        return f"{C.name(event.card)} on {_where(event.zone)} turned face down."
+            return f"{card_name(event.card)} turned up on {_where(event.zone)}."
+        return f"{card_name(event.card)} on {_where(event.zone)} turned face down."
     if isinstance(event, Shuffled):
         return f"{event.count} card{'s' if event.count != 1 else ''} shuffled into the deck."
     if isinstance(event, CardMoved):
-        name = C.name(event.card) if event.card else "A card"
+        name = card_name(event.card) if event.card else "A card"
         src, dst = event.src, event.dst
         if src == "deck" and dst == "hand":
             return f"You draw the {name}." if event.card else "You draw a card."
@@ -163,4 +167,4 @@ def describe(event: Event) -> str | None:
 
 
 def hand_title(action: MakeHand) -> str:
-    return HAND_NAMES.get(action.hand, action.hand)
+    return HAND_NAMES[action.hand]

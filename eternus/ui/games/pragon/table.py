@@ -6,37 +6,41 @@ Building a hand is table-only state: the tray holds the chosen cards until "Play
 turns them into the one legal ``MakeHand`` they form (or the chooser picks between
 several kinds, e.g. Jacks as a special or a normal pair).
 
-Input is split by job: this module owns the session, the moves and the frame loop;
-:mod:`pragon_input` maps the mouse and keys to moves; :mod:`pragon_draw` draws.
+Input is split by job: this module owns the session, the moves, the buttons, the command
+keys and the frame loop; :mod:`~eternus.ui.games.pragon.input` maps the mouse and the
+cloth's keys to moves; :mod:`~eternus.ui.games.pragon.draw` draws; and
+:mod:`~eternus.ui.games.pragon.logic` answers the table's questions from the engine.
 """
 
 from __future__ import annotations
 
 import random
 from collections import deque
-from typing import Any
 
 import pygame
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver, IllegalAction
 from eternus.engine.pragon.actions import EndRound, FinishEffect, MakeHand
+from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.views import PragonView
 from eternus.session import GameSession
 from eternus.ui import theme
-from eternus.ui.games.pragon import logic as L
 from eternus.ui.games.pragon.draw import draw_table
 from eternus.ui.games.pragon.input import PragonInput
+from eternus.ui.games.pragon.logic import (
+    CARD_ZONES, describe, hand_title, hint_marks, home_zone, piles_from_view, tray_hands, valid_tray,
+)
 from eternus.ui.scene import Services
 from eternus.ui.table.ai_worker import AiWorker
 from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.card_art import CardArt
-from eternus.ui.table.display import Shown, TableDisplay
+from eternus.ui.table.display import Shown, Slot, TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
 from eternus.ui.table.table_scene import Notice, TableScene
 from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
 
-
-REQUIRED_ZONES = (*L.CARD_ZONES, "buttons", "tools", "status", "log", "prompt")
+REQUIRED_ZONES = (*CARD_ZONES, "buttons", "tools", "status", "log", "prompt")
 AUTOPLAY_SECONDS = 0.5
 LOG_LINES = 9
 
@@ -48,23 +52,20 @@ class PragonTable(TableScene):
         super().__init__(services)
         self.layout = load_layout(table_map_path("pragon"), REQUIRED_ZONES)
         self.art = CardArt()
-        self.display = TableDisplay(self.layout, self.art, L.CARD_ZONES)
+        self.display = TableDisplay(self.layout, self.art, CARD_ZONES)
         self.animator = Animator(self.speed)
         self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
                                   log=self._log_event, on_idle=self._on_idle)
         self.tray: list[str] = []
         self.kind_choice = 0
-        self.place_card: str | None = None
-        self.browser_open = False
         self.notice: Notice | None = None
         self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
         self.hint: Action | None = None
         self.autoplay = False
         self._auto_wait = 0.0
         self.results_shown = False
-        self.pointer: tuple[int, int] | None = None
         self._build_buttons()
-        self.input = PragonInput(self)
+        self.input = PragonInput(self, self.display, self.layout, self.speed)
         self.worker = AiWorker("ismcts", session.record.seed)
         self.start(session)
 
@@ -91,7 +92,8 @@ class PragonTable(TableScene):
         """Show ``session``: a fresh deal is dealt out card by card, a resumed one appears."""
         self.session = session
         self.animator.finish()
-        self.tray, self.place_card, self.hint, self.browser_open = [], None, None, False
+        self.tray, self.hint = [], None
+        self.input.reset()
         self.results_shown = False
         self.log_lines.clear()
         self.last_round = session.state.view(0)["round"]
@@ -100,7 +102,7 @@ class PragonTable(TableScene):
             self.say(f"Deal {session.record.seed} resumed.")
             return
         _, events = session.game.deal(session.record.seats, session.record.options, session.record.seed)
-        self.display.set_piles({z: [] for z in L.CARD_ZONES})
+        self.display.set_piles({z: [] for z in CARD_ZONES})
         self.display.set_piles({"deck": [Shown(None, False)] * 54})
         self.say(f"Deal {session.record.seed}: the star is laid out.")
         self.player.play(events)
@@ -118,7 +120,7 @@ class PragonTable(TableScene):
 
     # ------------------------------------------------------------------ log and notices
     def _log_event(self, event: Event) -> None:
-        text = L.describe(event)
+        text = describe(event)
         if text:
             colour = theme.GOLD_BRIGHT if isinstance(event, GameOver) else theme.CREAM
             self.say(text, colour)
@@ -127,19 +129,26 @@ class PragonTable(TableScene):
 
     # ------------------------------------------------------------------ display
     @property
-    def view(self) -> dict[str, Any]:
-        return self.session.state.view(0)
+    def state(self) -> PragonState:
+        """The live position; the session holds a Seal of Pragon state or this is a bug."""
+        state = self.session.state
+        if not isinstance(state, PragonState):
+            raise TypeError(f"the Pragon table was given a {type(state).__name__}")
+        return state
+
+    @property
+    def view(self) -> PragonView:
+        return self.state.view(0)
 
     def sync(self) -> None:
         """Make the display equal to the engine's view (plus the tray)."""
         view = self.view
-        self.tray = L.valid_tray(view, self.tray)
-        self.display.set_piles(L.piles_from_view(view, self.tray))
+        self.tray = valid_tray(view, self.tray)
+        self.display.set_piles(piles_from_view(view, self.tray))
         if view["round"] != self.last_round and view["phase"] != "over":
             self.last_round = view["round"]
             self.say(f"Round {view['round']} begins.", theme.MUTED)
-        if self.place_card and self.place_card not in view["hand"]:
-            self.place_card = None
+        self.input.forget_gone_cards(view)
 
     def _on_idle(self) -> None:
         self.sync()
@@ -147,11 +156,11 @@ class PragonTable(TableScene):
             self.autoplay = False
         self.show_results_once()
 
-    def move_to_tray(self, card: str, into: bool, origin: Any = None) -> None:
+    def move_to_tray(self, card: str, into: bool, origin: Slot | None = None) -> None:
         """Put a card in the tray or take it out, animated as a short flight."""
         self.animator.finish()
         view = self.view
-        home = L.home_zone(view, card)
+        home = home_zone(view, card)
         if home is None:
             return
         if into and card not in self.tray:
@@ -183,15 +192,14 @@ class PragonTable(TableScene):
             return exc.reason
         if isinstance(action, MakeHand):
             self.tray = []
-        self.place_card, self.hint, self.notice = None, None, None
-        # The pair of Queens picks from the discard pile: open it; any other move closes it.
-        self.browser_open = bool(L.discard_takes(self.session.state))
+        self.hint, self.notice = None, None
+        self.input.after_move()
         self.player.play(events)
         self._autosave()
         return None
 
     def tray_hands(self) -> tuple[list[MakeHand], str | None]:
-        return L.tray_hands(self.session.state, self.tray)
+        return tray_hands(self.state, self.tray)
 
     def chosen_hand(self) -> MakeHand | None:
         hands, _ = self.tray_hands()
@@ -296,10 +304,45 @@ class PragonTable(TableScene):
             elif self._auto_wait <= 0:
                 self._ask_ai("auto")
 
-    # ------------------------------------------------------------------ scene protocol
-    def cancel_input(self) -> None:
-        self.input.drag.cancel()
+    # ------------------------------------------------------------------ events
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A key or click stops autoplay; then the buttons, the cloth (input), the keys."""
+        if self.autoplay and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.stop_autoplay()
+            return True
+        if self.actions_bar.handle(event) or self.tools_bar.handle(event):
+            return True
+        if self.input.handle(event):
+            return True
+        return event.type == pygame.KEYDOWN and self._command_key(event)
 
+    def _command_key(self, event: pygame.event.Event) -> bool:
+        """The table's commands: Esc/F1/U/Ctrl+R as at every table, H hint, A autoplay,
+        Ctrl+N a new deal, E end the round, D done, Backspace clear the tray, Up/Down the
+        kind of hand when the tray makes several."""
+        key = event.key
+        phase = self.view["phase"]
+        if self.table_key(event, self.input.step_back):
+            return True
+        if key == pygame.K_h:
+            self.ask_hint()
+        elif key == pygame.K_a:
+            self.toggle_autoplay()
+        elif key == pygame.K_n and event.mod & pygame.KMOD_CTRL:
+            self.new_deal()
+        elif key == pygame.K_e and phase == "play":
+            self.end_round()
+        elif key == pygame.K_d and phase == "effect":
+            self.finish_effect()
+        elif key == pygame.K_BACKSPACE:
+            self.clear_tray()
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.cycle_kind(-1 if key == pygame.K_UP else 1)
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ scene protocol
     def pause(self) -> None:
         self.cancel_input()
         self.autoplay = False
@@ -315,7 +358,8 @@ class PragonTable(TableScene):
         phase = self.view["phase"]
         hands, _ = self.tray_hands()
         chosen = self.chosen_hand()
-        self.btn_play.label = f"Play {L.hand_title(chosen).split(' (')[0].lower()}  \u23ce" if chosen else "Play hand  \u23ce"
+        title = hand_title(chosen).split(" (")[0].lower() if chosen else "hand"
+        self.btn_play.label = f"Play {title}  \u23ce"
         self.btn_play.enabled = bool(hands)
         self.btn_clear.enabled = bool(self.tray)
         bar = self.actions_bar
@@ -326,7 +370,7 @@ class PragonTable(TableScene):
         self.tool_buttons["Undo"].enabled = self.session.can_undo()
         self.tool_buttons["Hint"].enabled = not state.is_over and not self.worker.busy
         self.tool_buttons["Auto"].label = "Stop  (A)" if self.autoplay else "Auto  (A)"
-        marks = L.hint_marks(self.hint)[2] if self.hint else None
+        marks = hint_marks(self.hint)[2] if self.hint else None
         bar.lit = {"play": self.btn_play, "done": self.btn_done, "end_round": self.btn_end}.get(marks or "")
 
     def draw(self, surface: pygame.Surface) -> None:
