@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 from collections.abc import Iterable, Mapping
 
 import pygame
@@ -30,6 +30,10 @@ class LayoutError(Exception):
     """A table map that is missing, malformed, or lacks a zone the table needs."""
 
 
+PropValue = TypeVar("PropValue", int, float, str, bool)
+"""What a zone's custom property may be (Tiled's int, float, string and bool types)."""
+
+
 @dataclass(frozen=True)
 class Zone:
     """One named area of the table."""
@@ -39,7 +43,7 @@ class Zone:
     rect: pygame.Rect
     props: Mapping[str, Any] = field(default_factory=dict)
 
-    def prop(self, key: str, default: Any) -> Any:
+    def prop(self, key: str, default: PropValue) -> PropValue:
         """A custom property, converted to the type of ``default``."""
         value = self.props.get(key, default)
         try:
