@@ -7,7 +7,9 @@ width). Moving a pile on screen is an edit of the map, not of code.
 
 Kinds: ``stack`` (a squared pile showing its height by a slight offset), ``pile`` (deck or
 discard: a tight pile with a count), ``fan`` (a held hand, spread and turned), ``row``
-(cards side by side), and ``button`` / ``panel`` (areas for widgets and text).
+(cards side by side), ``button`` / ``panel`` (areas for widgets and text), and ``chips``
+(where a place's chips lie: the zone ``chips:pot`` is the place ``pot``, see
+:func:`eternus.ui.table.chips.layout_places`).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import pytmx
 from eternus.paths import AssetError, asset
 
 CANVAS = (1920, 1080)
-KINDS = frozenset({"stack", "pile", "fan", "row", "button", "panel"})
+KINDS = frozenset({"stack", "pile", "fan", "row", "button", "panel", "chips"})
 
 
 class LayoutError(Exception):
