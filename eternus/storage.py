@@ -13,6 +13,7 @@ Why it is built this way:
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
@@ -64,10 +65,8 @@ class Storage:
     def delete(self, name: str) -> None:
         """Remove a document and its backup (a deleted save must not come back from .bak)."""
         for path in (self.path(name), self._bak(name)):
-            try:
+            with contextlib.suppress(FileNotFoundError):
                 path.unlink()
-            except FileNotFoundError:
-                pass
 
     # ------------------------------------------------------------------ read
     def load_json(self, name: str) -> tuple[dict[str, Any] | None, str | None]:
@@ -122,10 +121,8 @@ class Storage:
                 os.fsync(handle.fileno())
             os.replace(tmp, path)
         except BaseException:
-            try:
+            with contextlib.suppress(FileNotFoundError):
                 os.unlink(tmp)
-            except FileNotFoundError:
-                pass
             raise
         _fsync_dir(path.parent)
 

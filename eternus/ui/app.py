@@ -30,7 +30,7 @@ import pygame
 
 from eternus.storage import Storage, StorageError, default_root, load_settings, save_settings
 from eternus.ui import fonts, theme
-from eternus.ui.canvas import Canvas, View
+from eternus.ui.canvas import LOGICAL_SIZE, Canvas, View
 from eternus.ui.scene import Scene, SceneStack, Services
 from eternus.ui.scenes.common import save_all
 from eternus.ui.sound import SoundBoard
@@ -91,10 +91,18 @@ class App:
         flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
         with warnings.catch_warnings():  # the dummy driver warns it has no GPU renderer
             warnings.simplefilter("ignore")
-            pygame.display.set_mode((0, 0) if fullscreen else theme.LOGICAL_SIZE, flags)
+            pygame.display.set_mode((0, 0) if fullscreen else LOGICAL_SIZE, flags)
         if not fullscreen:
             App._fit_window()
-        return pygame.display.get_surface()
+        return App._window_surface()
+
+    @staticmethod
+    def _window_surface() -> pygame.Surface:
+        """The window's surface now (fitting the window can replace it); the display is open."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            raise pygame.error("the display has no window")
+        return surface
 
     @staticmethod
     def _window() -> pygame.Window:
@@ -105,7 +113,7 @@ class App:
     @staticmethod
     def _allow_small_window() -> None:
         """Half the logical size is the smallest window: below that nothing is readable."""
-        lw, lh = theme.LOGICAL_SIZE
+        lw, lh = LOGICAL_SIZE
         App._window().minimum_size = (lw // 2, lh // 2)
 
     @staticmethod
@@ -116,7 +124,7 @@ class App:
         desktops = pygame.display.get_desktop_sizes()
         if not desktops:
             return
-        lw, lh = theme.LOGICAL_SIZE
+        lw, lh = LOGICAL_SIZE
         dw, dh = desktops[0]
         scale = min(1.0, dw * 0.9 / lw, dh * 0.9 / lh)
         target = (max(lw // 2, round(lw * scale)), max(lh // 2, round(lh * scale)))
@@ -160,7 +168,7 @@ class App:
 
     def _refit(self) -> None:
         """Fetch the (maybe new) window surface and fit the logical canvas into it."""
-        self.screen = pygame.display.get_surface()
+        self.screen = self._window_surface()
         if self.canvas.surface is not self.screen or self.canvas.view != View.fit(self.screen.get_size()):
             self.canvas = Canvas(self.screen)
 
@@ -384,7 +392,7 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def screenshot(app: App, path: Path, game_id: str, seed: int,
-               size: tuple[int, int] = theme.LOGICAL_SIZE) -> int:
+               size: tuple[int, int] = LOGICAL_SIZE) -> int:
     """The table for ``game_id``/``seed`` once the deal animation is over, saved as PNG at
     ``size`` window pixels (the headless window is otherwise fitted to a small desktop)."""
     from eternus.engine.registry import is_built

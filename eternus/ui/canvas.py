@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 import pygame
+from pygame.typing import ColorLike
 
 
 Point = tuple[float, float] | Sequence[float] | pygame.Vector2
@@ -101,12 +102,12 @@ class Canvas:
     def get_height(self) -> int:
         return LOGICAL_SIZE[1]
 
-    def get_rect(self, **anchor: object) -> pygame.Rect:
+    def get_rect(self, **anchor: Point | float) -> pygame.Rect:
         return pygame.Rect((0, 0), LOGICAL_SIZE).move_to(**anchor) if anchor else pygame.Rect((0, 0), LOGICAL_SIZE)
 
-    def fill(self, color: object, rect: RectLike | None = None) -> pygame.Rect:
+    def fill(self, color: ColorLike, rect: RectLike | None = None) -> pygame.Rect:
         target = self.view.rect(rect if rect is not None else (0, 0, *LOGICAL_SIZE))
-        return self.surface.fill(color, target)  # type: ignore[arg-type]
+        return self.surface.fill(color, target)
 
     def blit(self, image: pygame.Surface, dest: Point | RectLike, area: RectLike | None = None,
              special_flags: int = 0) -> pygame.Rect:
@@ -130,7 +131,7 @@ class Canvas:
         (``center=(x, y)``) in logical coordinates. Returns the logical rect it covers."""
         s = self.view.scale
         if s == 1.0:  # whole pixels, exactly as a plain blit would place it
-            rect = image.get_rect(**anchor)  # type: ignore[arg-type]
+            rect = image.get_rect(**anchor)
             self.surface.blit(image, rect.move(self.view.offset))
             return rect
         w, h = image.get_size()
@@ -151,16 +152,21 @@ class Canvas:
         return cached[1]
 
 
-def px(surface: pygame.Surface | Canvas, n: float) -> int:
+Target = pygame.Surface | Canvas
+"""What scenes, widgets and sprites draw on: the app's canvas, or a plain surface (tests,
+images built off-screen)."""
+
+
+def px(surface: Target, n: float) -> int:
     """``n`` logical pixels in ``surface``'s own pixels: scaled on a canvas, as-is elsewhere."""
     return surface.px(n) if isinstance(surface, Canvas) else int(n)
 
 
-def put(surface: pygame.Surface | Canvas, image: pygame.Surface, **anchor: Point | float) -> pygame.Rect:
+def put(surface: Target, image: pygame.Surface, **anchor: Point | float) -> pygame.Rect:
     """Place an image made at ``px(surface, ...)`` size by a logical anchor, on either kind
     of target (card and text drawing code runs on canvases and on plain surfaces alike)."""
     if isinstance(surface, Canvas):
         return surface.put(image, **anchor)
-    rect = image.get_rect(**anchor)  # type: ignore[arg-type]
+    rect = image.get_rect(**anchor)
     surface.blit(image, rect)
     return rect

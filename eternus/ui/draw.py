@@ -13,9 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from eternus.ui.canvas import Canvas, Point, RectLike
-
-Target = pygame.Surface | Canvas
+from eternus.ui.canvas import Canvas, Point, RectLike, Target
 
 
 def rect(surface: Target, color: Any, r: RectLike, width: int = 0, border_radius: int = 0) -> pygame.Rect:

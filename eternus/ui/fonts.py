@@ -18,7 +18,7 @@ from functools import lru_cache
 import pygame
 
 from eternus.paths import AssetError, require
-from eternus.ui.canvas import Canvas
+from eternus.ui.canvas import Canvas, Target
 
 SANS = "sans"
 BOLD = "bold"
@@ -84,7 +84,7 @@ def wrap(content: str, size: int, width: int, face: str = SANS) -> list[str]:
     return lines
 
 
-def blit_text(surface: pygame.Surface | Canvas, content: str, size: int, color: Color,
+def blit_text(surface: Target, content: str, size: int, color: Color,
               face: str = SANS, **anchor: tuple[int, int] | int) -> pygame.Rect:
     """Draw cached text positioned like ``Rect`` keywords (``center=(x, y)``, ``topleft=...``)
     and return where it went (in the surface's own, logical, coordinates)."""

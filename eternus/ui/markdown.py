@@ -46,7 +46,8 @@ def runs(text: str) -> tuple[Run, ...]:
 
 def parse(text: str) -> list[Block]:
     blocks: list[Block] = []
-    kind, marker, lines = "", "", []  # the block being gathered
+    kind, marker = "", ""  # the block being gathered
+    lines: list[str] = []
 
     def flush() -> None:
         nonlocal kind, marker, lines

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
+from eternus.ui.canvas import Target
 
 if TYPE_CHECKING:
     from eternus.ui.sound import SoundBoard
@@ -59,7 +60,7 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         """Draw in logical 1920x1080 coordinates. Must not change state.
 
         In the app ``surface`` is a :class:`~eternus.ui.canvas.Canvas` over the real window:

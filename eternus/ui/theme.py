@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from eternus.ui import draw
-from eternus.ui.canvas import LOGICAL_SIZE, Canvas, View, px, put
+from eternus.ui.canvas import LOGICAL_SIZE, Canvas, Target, View, put, px
 
 
 FELT_DARK = (7, 30, 21)
@@ -60,7 +60,7 @@ def felt(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
     return surface.convert() if pygame.display.get_surface() else surface
 
 
-def draw_felt(surface: pygame.Surface | Canvas) -> None:
+def draw_felt(surface: Target) -> None:
     """The cloth over the whole canvas, made at the real pixel size."""
     put(surface, felt((px(surface, LOGICAL_SIZE[0]), px(surface, LOGICAL_SIZE[1]))), topleft=(0, 0))
 
@@ -80,7 +80,7 @@ def panel(size: tuple[int, int], radius: int = 22, alpha: int = PANEL_ALPHA,
     return surface
 
 
-def draw_panel(surface: pygame.Surface | Canvas, rect: pygame.Rect, radius: int = 22,
+def draw_panel(surface: Target, rect: pygame.Rect, radius: int = 22,
                alpha: int = PANEL_ALPHA, border: tuple[int, int, int] = GOLD) -> None:
     """A :func:`panel` filling the logical ``rect``, drawn at the real pixel size."""
     if isinstance(surface, Canvas):
@@ -90,7 +90,7 @@ def draw_panel(surface: pygame.Surface | Canvas, rect: pygame.Rect, radius: int 
         surface.blit(panel(rect.size, radius, alpha, border), rect)
 
 
-def draw_shade(surface: pygame.Surface | Canvas, alpha: int = 170) -> None:
+def draw_shade(surface: Target, alpha: int = 170) -> None:
     """Dim everything drawn so far (letterbox bars included, which are black anyway)."""
     target = surface.surface if isinstance(surface, Canvas) else surface
     target.blit(shade(target.get_size(), alpha), (0, 0))
@@ -104,7 +104,7 @@ def shade(size: tuple[int, int] = LOGICAL_SIZE, alpha: int = 170) -> pygame.Surf
     return surface
 
 
-def ornament(surface: pygame.Surface, center: tuple[int, int], width: int,
+def ornament(surface: Target, center: tuple[int, int], width: int,
              color: tuple[int, int, int] = GOLD) -> None:
     """A thin rule with a diamond in the middle, used under titles."""
     x, y = center

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from eternus.ui import draw, fonts, theme
+from eternus.ui.canvas import Target
 
 if TYPE_CHECKING:
     from eternus.ui.sound import SoundBoard
@@ -59,7 +60,7 @@ class Widget:
         """Any other key while focused; return True if used."""
         return False
 
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+    def draw(self, surface: Target, focused: bool) -> None:
         raise NotImplementedError
 
 
@@ -80,7 +81,7 @@ class Button(Widget):
         if self.enabled:
             self.on_click()
 
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+    def draw(self, surface: Target, focused: bool) -> None:
         r = self.rect
         if not self.enabled:
             fill, border, color = (20, 34, 27), theme.DIM, theme.DIM
@@ -120,7 +121,7 @@ class _Row(Widget):
         width = min(360, self.rect.width // 2)
         return pygame.Rect(self.rect.right - width - 20, self.rect.y + 10, width, self.rect.height - 20)
 
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+    def draw(self, surface: Target, focused: bool) -> None:
         if focused and self.enabled:
             draw.translucent_rect(surface, (*theme.GOLD, 34), self.rect, border_radius=10)
             draw.rect(surface, theme.GOLD_BRIGHT,
@@ -130,7 +131,7 @@ class _Row(Widget):
                         midleft=(self.rect.x + 24, self.rect.centery))
         self.draw_control(surface, focused)
 
-    def draw_control(self, surface: pygame.Surface, focused: bool) -> None:
+    def draw_control(self, surface: Target, focused: bool) -> None:
         raise NotImplementedError
 
 
@@ -153,7 +154,7 @@ class Toggle(_Row):
             self.activate()
         return True
 
-    def draw_control(self, surface: pygame.Surface, focused: bool) -> None:
+    def draw_control(self, surface: Target, focused: bool) -> None:
         c = self.control_rect
         pill = pygame.Rect(0, 0, 92, 44)
         pill.midright = c.midright
@@ -197,7 +198,7 @@ class Choice(_Row):
         if self.rect.collidepoint(pos):
             self.adjust(-1 if pos[0] < self.control_rect.centerx - 60 else 1)
 
-    def draw_control(self, surface: pygame.Surface, focused: bool) -> None:
+    def draw_control(self, surface: Target, focused: bool) -> None:
         c = self.control_rect
         color = theme.CREAM if self.enabled else theme.DIM
         arrow = theme.GOLD_BRIGHT if focused else theme.GOLD
@@ -247,7 +248,7 @@ class Slider(_Row):
     def release(self, pos: tuple[int, int]) -> None:
         """Dragging already set the value; a release is not an extra activation."""
 
-    def draw_control(self, surface: pygame.Surface, focused: bool) -> None:
+    def draw_control(self, surface: Target, focused: bool) -> None:
         c, t = self.control_rect, self.track
         color = theme.CREAM if self.enabled else theme.DIM
         fonts.blit_text(surface, self.describe(self.value), VALUE_SIZE, color, fonts.SANS,
@@ -295,7 +296,7 @@ class NumberField(_Row):
     def release(self, pos: tuple[int, int]) -> None:
         """A click only focuses the field."""
 
-    def draw_control(self, surface: pygame.Surface, focused: bool) -> None:
+    def draw_control(self, surface: Target, focused: bool) -> None:
         box = self.control_rect
         draw.rect(surface, (6, 16, 12), box, border_radius=8)
         draw.rect(surface, theme.GOLD_BRIGHT if focused else theme.GOLD, box, width=2, border_radius=8)
@@ -411,6 +412,6 @@ class Menu:
             return False
         return focused.key(event) if focused is not None else False
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         for i, w in enumerate(self.widgets):
             w.draw(surface, i == self.focus)

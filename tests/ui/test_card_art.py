@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from eternus.engine import cards as C
+from eternus.engine.cards import standard_deck
 from eternus.ui.table.card_art import CardArt, card_size
 
-DECK = C.standard_deck(jokers=2)
+DECK = standard_deck(jokers=2)
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -71,7 +71,8 @@ def test_a_missing_zone_is_named(tmp_path: Path) -> None:
 
 def test_unknown_kinds_wrong_sizes_and_garbage_are_refused(tmp_path: Path) -> None:
     with pytest.raises(LayoutError, match="type 'blob'"):
-        load_layout(_write_map(tmp_path / "a.tmx", '<object id="1" name="x" type="blob" x="0" y="0" width="1" height="1"/>'))
+        blob = '<object id="1" name="x" type="blob" x="0" y="0" width="1" height="1"/>'
+        load_layout(_write_map(tmp_path / "a.tmx", blob))
     with pytest.raises(LayoutError, match="expected 1920x1080"):
         load_layout(_write_map(tmp_path / "b.tmx", "", size=(10, 10)))
     (tmp_path / "c.tmx").write_text("<map><not-closed>")

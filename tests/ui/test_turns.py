@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pytest
 
@@ -88,7 +89,7 @@ def test_privacy_screen_exactly_between_different_humans() -> None:
     driver = TurnDriver(session)
     seen = human_turns(session, driver, 4)
     assert seen[0] == (0, None)  # the first human's cards are already the ones shown
-    for (seat, privacy), (before, _) in zip(seen[1:], seen):
+    for (before, _), (seat, privacy) in pairwise(seen):
         assert privacy == (seat if seat is not None and seat != before else None)
     assert any(p is not None for _, p in seen)
 

@@ -16,6 +16,7 @@ import pygame
 from eternus.engine.core import Game, Seat
 from eternus.session import GameSession
 from eternus.ui import fonts, theme
+from eternus.ui.canvas import LOGICAL_SIZE, Target
 from eternus.ui.scene import Scene, Services
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ class Overlay(Scene):
     def __init__(self, services: Services, size: tuple[int, int]) -> None:
         super().__init__(services)
         self.panel_rect = pygame.Rect((0, 0), size)
-        self.panel_rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+        self.panel_rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
 
     def on_escape(self) -> None:
         raise NotImplementedError
@@ -102,15 +103,15 @@ class Overlay(Scene):
             self.menu.handle(event)
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         theme.draw_shade(surface)
         theme.draw_panel(surface, self.panel_rect)
         self.draw_content(surface)
 
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def draw_content(self, surface: Target) -> None:
         raise NotImplementedError
 
-    def draw_heading(self, surface: pygame.Surface, title: str, y: int, size: int = 64,
+    def draw_heading(self, surface: Target, title: str, y: int, size: int = 64,
                      color: tuple[int, int, int] = theme.GOLD_BRIGHT) -> int:
         """The panel's title with an ornament under it; returns the y below it."""
         cx = self.panel_rect.centerx

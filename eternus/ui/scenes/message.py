@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from eternus.ui import fonts, theme
+from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
 from eternus.ui.scenes.common import Overlay
 from eternus.ui.widgets import Button, Menu
@@ -39,7 +40,7 @@ class MessageScene(Overlay):
     def on_escape(self) -> None:
         self.close()
 
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def draw_content(self, surface: Target) -> None:
         color = theme.ERROR if self.error else theme.GOLD_BRIGHT
         y = self.draw_heading(surface, self.title, self.panel_rect.y + 36, size=58, color=color)
         max_lines = (self.panel_rect.bottom - 140 - y) // LINE

@@ -14,6 +14,7 @@ import pygame
 
 from eternus.engine.core import Option
 from eternus.ui import fonts, theme
+from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
 from eternus.ui.scenes.common import Overlay
 from eternus.ui.widgets import Button, Menu, Widget
@@ -52,7 +53,7 @@ class OptionGroupScene(Overlay):
     def on_escape(self) -> None:
         self.close()
 
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def draw_content(self, surface: Target) -> None:
         self.draw_heading(surface, self.title, self.panel_rect.y + 36, size=56)
         hint = self.hints.get(id(self.menu.focused), [])
         x, y = self.hint_pos

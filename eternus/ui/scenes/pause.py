@@ -8,6 +8,7 @@ import pygame
 
 from eternus.storage import StorageError, save_settings
 from eternus.ui import fonts, theme
+from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
 from eternus.ui.scenes.common import Overlay, go_to_title
 from eternus.ui.widgets import Button, Menu, Slider, Toggle
@@ -57,7 +58,7 @@ class PauseScene(Overlay):
     def on_escape(self) -> None:
         self.resume_game()
 
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def draw_content(self, surface: Target) -> None:
         self.draw_heading(surface, "Paused", self.panel_rect.y + 40, size=72)
         self.menu.draw(surface)
 
@@ -85,6 +86,8 @@ class SettingsScene(Overlay):
         y = self.panel_rect.y + 170
         self.error: str | None = None
         self._last_failure = ""
+        self.fullscreen_toggle = Toggle((x, y + 270, w, h), "Fullscreen (F11)", s["fullscreen"],
+                                        lambda v: self._set("fullscreen", v))
         rows = [
             Slider((x, y, w, h), "Volume", s["volume"], 0.0, 1.0, 0.05,
                    lambda v: self._set("volume", v), _percent, enabled=services.sound.available),
@@ -92,10 +95,9 @@ class SettingsScene(Overlay):
                    enabled=services.sound.available),
             Slider((x, y + 180, w, h), "Animation speed", s["animation_speed"], 0.0, 3.0, 0.25,
                    lambda v: self._set("animation_speed", v), _speed_text),
-            Toggle((x, y + 270, w, h), "Fullscreen (F11)", s["fullscreen"], lambda v: self._set("fullscreen", v)),
+            self.fullscreen_toggle,
             Toggle((x, y + 360, w, h), "Show hint button", s["show_hints"], lambda v: self._set("show_hints", v)),
         ]
-        self.fullscreen_toggle = rows[3]
         done = pygame.Rect(0, 0, 300, 78)
         done.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - 44)
         self.menu = Menu(rows + [Button(done, "Done", self.close, style="primary")], services.sound)
@@ -129,7 +131,7 @@ class SettingsScene(Overlay):
     def on_escape(self) -> None:
         self.close()
 
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def draw_content(self, surface: Target) -> None:
         self.draw_heading(surface, "Settings", self.panel_rect.y + 40, size=72)
         self.menu.draw(surface)
         note_y = self.panel_rect.y + 640

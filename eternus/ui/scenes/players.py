@@ -12,6 +12,7 @@ import pygame
 
 from eternus.engine.core import Seat
 from eternus.ui import draw, fonts, theme
+from eternus.ui.canvas import Target
 from eternus.ui.widgets import LABEL_SIZE, Choice
 
 AGENTS: tuple[tuple[str, str], ...] = (
@@ -83,7 +84,7 @@ class SeatRow(Choice):
         self.on_seat(self.seat_index, self.seat)
         return True
 
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+    def draw(self, surface: Target, focused: bool) -> None:
         super().draw(surface, focused)
         if focused:  # a caret after the name: typing edits it
             width = fonts.measure(self.label, LABEL_SIZE, fonts.SANS)[0]

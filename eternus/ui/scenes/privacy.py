@@ -9,10 +9,11 @@ from __future__ import annotations
 import pygame
 
 from eternus.ui import fonts, theme
+from eternus.ui.canvas import LOGICAL_SIZE, Target
 from eternus.ui.scene import Scene, Services
 
 PANEL = pygame.Rect(0, 0, 1100, 440)
-PANEL.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
 
 
 class PrivacyScene(Scene):
@@ -42,7 +43,7 @@ class PrivacyScene(Scene):
         self.services.sound.play("click")
         self.services.stack.pop()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         theme.draw_felt(surface)
         theme.draw_panel(surface, PANEL)
         cx = PANEL.centerx

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import logging
 
-import pygame
-
 from eternus.session import GameSession, clear_session
 from eternus.storage import GameStats, Statistics, StorageError
 from eternus.ui import fonts, theme
+from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
 from eternus.ui.scenes.common import Overlay, go_to_title, random_seed, start_game
 from eternus.ui.widgets import Button, Menu
@@ -87,7 +86,7 @@ class ResultsScene(Overlay):
         self.title()
 
     # ------------------------------------------------------------------ drawing
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def draw_content(self, surface: Target) -> None:
         r = self.panel_rect
         heading = "Victory!" if self.won else "Defeat"
         y = self.draw_heading(surface, heading, r.y + 30, size=96,
@@ -117,7 +116,7 @@ class ResultsScene(Overlay):
         self.menu.draw(surface)
 
     @staticmethod
-    def _column(surface: pygame.Surface, x: int, y: int, title: str, rows: list[tuple[str, str]]) -> None:
+    def _column(surface: Target, x: int, y: int, title: str, rows: list[tuple[str, str]]) -> None:
         fonts.blit_text(surface, title, 24, theme.GOLD, fonts.BOLD, topleft=(x, y))
         y += 50
         for label, value in rows:

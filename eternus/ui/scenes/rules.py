@@ -9,6 +9,7 @@ import pygame
 from eternus.engine.registry import catalogue
 from eternus.paths import asset
 from eternus.ui import draw, fonts, markdown, theme
+from eternus.ui.canvas import Target
 from eternus.ui.scene import Scene, Services
 from eternus.ui.widgets import Button, Menu
 
@@ -86,7 +87,7 @@ class RulesScene(Scene):
         if abs(self.target - self.scroll) < 0.5:
             self.scroll = self.target
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         theme.draw_felt(surface)
         theme.draw_panel(surface, PANEL)
         top = round(self.scroll)
@@ -107,7 +108,7 @@ class RulesScene(Scene):
         fonts.blit_text(surface, "Wheel, \u2191 \u2193, Page Up/Down  scroll     Esc  close", 22, theme.DIM,
                         fonts.SANS, midleft=(PANEL.x + 90, PANEL.bottom - 56))
 
-    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+    def _draw_scrollbar(self, surface: Target) -> None:
         if self.max_scroll <= 0:
             return
         track = pygame.Rect(PANEL.right - 62, TEXT.y, 8, TEXT.height)

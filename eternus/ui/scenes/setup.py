@@ -9,6 +9,7 @@ seats the game allows, so changing the number of seats does not move anything el
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import Any
 
 import pygame
@@ -19,6 +20,7 @@ from eternus.engine.registry import entry, get_game
 from eternus.setup_memory import recall, remember
 from eternus.storage import StorageError
 from eternus.ui import fonts, theme
+from eternus.ui.canvas import LOGICAL_SIZE, Target
 from eternus.ui.scene import Scene, Services
 from eternus.ui.scenes.common import default_seats, random_seed, show_message, start_game
 from eternus.ui.scenes.players import SeatRow, agent_choices, default_name
@@ -74,10 +76,10 @@ class SetupScene(Scene):
         full = sum(ROW_H + len(lines) * DESC_LINE + 22 for lines in wrapped)
         self.compact = panel_y + 84 + full + 46 + 2 * ROW_H + 60 > OPTIONS_BOTTOM
         self.hints: dict[int, list[str]] = {}
-        for (row, _), lines in zip(rows, wrapped):
+        for (row, _), lines in zip(rows, wrapped, strict=True):
             rect = pygame.Rect(x, y, width, COMPACT_ROW if self.compact else ROW_H)
             widget = (self._option_widget(row, rect) if isinstance(row, Option)
-                      else Button(rect.inflate(0, -10), f"{row}\u2026", lambda g=row: self.open_group(g), size=28))
+                      else Button(rect.inflate(0, -10), f"{row}\u2026", partial(self.open_group, row), size=28))
             widgets.append(widget)
             if self.compact:
                 self.hints[id(widget)] = lines
@@ -132,7 +134,8 @@ class SetupScene(Scene):
             if remembered_seats:
                 self.seats[:len(remembered_seats)] = remembered_seats
                 self.seat_count = len(remembered_seats)
-        by = max(self.panel_rect.bottom, self.players_rect.bottom if self.players_rect else 0) + (36 if self.multi else 44)
+        panels_bottom = max(self.panel_rect.bottom, self.players_rect.bottom if self.players_rect else 0)
+        by = panels_bottom + (36 if self.multi else 44)
         self.start_button = Button((right - 340, by, 340, 84), "Start", self.start,
                                    style="primary", size=36)
         self.buttons: list[Widget] = [
@@ -240,9 +243,9 @@ class SetupScene(Scene):
                 return True  # digits go to the deal number wherever the focus is
         return self.menu.handle(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         theme.draw_felt(surface)
-        cx = theme.LOGICAL_SIZE[0] // 2
+        cx = LOGICAL_SIZE[0] // 2
         fonts.blit_text(surface, self.game.title, 96, theme.GOLD_BRIGHT, fonts.DISPLAY, midtop=(cx, 60))
         theme.ornament(surface, (cx, 196), 560)
         fonts.blit_text(surface, f"{self.entry.blurb}   \u00b7   {self.entry.players}", 28, theme.MUTED,

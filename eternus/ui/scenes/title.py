@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
 from eternus.engine.registry import CatalogueEntry, catalogue, entry
 from eternus.session import GameSession, load_session
 from eternus.ui import draw, fonts, theme
+from eternus.ui.canvas import LOGICAL_SIZE, Target
 from eternus.ui.scene import Scene, Services
 from eternus.ui.scenes.common import show_message, start_session
 from eternus.ui.widgets import Button, Menu, Widget
@@ -31,7 +33,7 @@ class GameEntry(Widget):
         if self.enabled:
             self.on_open(self.entry.id)
 
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+    def draw(self, surface: Target, focused: bool) -> None:
         r = self.rect
         live = self.enabled
         fill = (24, 58, 42, 235) if focused and live else (8, 24, 17, 200 if live else 150)
@@ -92,10 +94,10 @@ class TitleScene(Scene):
             rect = pygame.Rect(ENTRY_X, ENTRY_Y + i * (ENTRY_H + ENTRY_GAP), ENTRY_W, ENTRY_H)
             widgets.append(GameEntry(rect, game, game.built, game.id in self.saved, self.open_setup))
         y = ENTRY_Y
-        side: list[Button] = []
+        side: list[Widget] = []
         for game_id in self.saved:
             side.append(Button((SIDE_X, y, SIDE_W, BUTTON_H), "Continue",
-                               lambda g=game_id: self.resume_game(g), style="primary",
+                               partial(self.resume_game, game_id), style="primary",
                                subtitle=self._title_of(game_id)))
             y += BUTTON_H + BUTTON_GAP + 34
         self.rules_button = Button((SIDE_X, y, SIDE_W, BUTTON_H), "Rules", self.open_rules,
@@ -146,9 +148,9 @@ class TitleScene(Scene):
             self.rules_button.subtitle = self._title_of(self.selected)
         return used
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         theme.draw_felt(surface)
-        cx = theme.LOGICAL_SIZE[0] // 2
+        cx = LOGICAL_SIZE[0] // 2
         fonts.blit_text(surface, "Games of Eternus", 128, theme.GOLD_BRIGHT, fonts.DISPLAY, midtop=(cx, 70))
         theme.ornament(surface, (cx, 232), 640)
         fonts.blit_text(surface, "A card table from the world of Eternus", 30, theme.MUTED, fonts.SANS,

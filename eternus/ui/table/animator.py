@@ -10,13 +10,16 @@ to the end whenever the player acts before an animation is over.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import ClassVar, cast
 from collections.abc import Callable, Iterable, Mapping
 
 import pygame
+from eternus.ui.canvas import Target
 
 from eternus.engine.core import CardFlipped, CardMoved, Event, Shuffled
 from eternus.ui.table.display import Shown, Slot, TableDisplay
+from eternus.ui.table.card_art import CardArt
 from eternus.ui.table.sprites import CardSprite
 
 
@@ -58,8 +61,11 @@ class Animator:
     def busy(self) -> bool:
         return bool(self.steps)
 
-    def schedule(self, delay: float, duration: float, **hooks: Callable) -> Step:
-        step = Step(self.now + delay, max(0.0, duration), **hooks)
+    def schedule(self, delay: float, duration: float, *, on_start: Callable[[], None] | None = None,
+                 on_update: Callable[[float], None] | None = None,
+                 on_end: Callable[[], None] | None = None) -> Step:
+        """A step ``delay`` seconds from now; ``on_update`` gets the progress 0..1."""
+        step = Step(self.now + delay, max(0.0, duration), on_start, on_update, on_end)
         self.steps.append(step)
         if self.speed() <= 0:
             self.finish()
@@ -111,7 +117,7 @@ class Animator:
             if step.on_end:
                 step.on_end()
 
-    def draw(self, surface: pygame.Surface, art) -> None:
+    def draw(self, surface: Target, art: CardArt) -> None:
         for sprite in self.sprites:
             sprite.draw(surface, art)
 
@@ -131,6 +137,15 @@ class Together(Event):
 
     def for_seat(self, seat: int | None) -> Together:
         return Together(tuple(cast(CardMoved, m.for_seat(seat)) for m in self.moves))
+
+
+@dataclass(frozen=True)
+class _Leg:
+    """Where a flying card left from and where it lands, and whether it turns over on the way."""
+
+    src: Slot
+    dst: Slot
+    turn: bool
 
 
 @dataclass
@@ -180,10 +195,10 @@ class EventPlayer:
                 self._flip(event)
             elif isinstance(event, Shuffled):
                 start = max(self._cursor, self._ready.get(event.zone, 0.0))
-                a.schedule(start - a.now, 0.0, on_start=lambda e=event: self.sound(e))
+                a.schedule(start - a.now, 0.0, on_start=partial(self.sound, event))
                 self._cursor = start + self.timing.shuffle
             else:  # messages, game over, and anything this table has no zone for
-                a.schedule(self._cursor - a.now, 0.0, on_start=lambda e=event: self.log(e))
+                a.schedule(self._cursor - a.now, 0.0, on_start=partial(self.log, event))
         end = max([self._cursor, *self._ready.values()])
         a.schedule(end - a.now, 0.0, on_end=self._maybe_idle)
 
@@ -217,7 +232,7 @@ class EventPlayer:
         start = max(self._cursor, self._ready.get(ev.src, 0.0)) if at is None else at
         dst = ev.dst
         sprite = CardSprite(ev.card, False, pygame.Vector2(), 1, visible=False)
-        state: dict[str, object] = {}
+        legs: list[_Leg] = []  # known when the flight begins (the card may have moved since)
 
         def begin() -> None:
             # A known card is taken from wherever the table shows it (e.g. the tray).
@@ -236,17 +251,17 @@ class EventPlayer:
             sprite.angle = src_slot.angle
             sprite.lift = 1.0
             sprite.visible = True
-            state.update(src=src_slot, dst=dst_slot, turn=sprite.face_up != ev.face_up)
+            legs.append(_Leg(src_slot, dst_slot, sprite.face_up != ev.face_up))
             a.sprites.append(sprite)
             self.sound(ev)
 
         def tween(k: float) -> None:
-            src_slot, dst_slot = state["src"], state["dst"]
+            src_slot, dst_slot = legs[0].src, legs[0].dst
             e = ease_out_cubic(k)
             sprite.pos = src_slot.center.lerp(dst_slot.center, e)
             sprite.width = src_slot.width + (dst_slot.width - src_slot.width) * e
             sprite.angle = src_slot.angle + (dst_slot.angle - src_slot.angle) * e
-            if state["turn"]:
+            if legs[0].turn:
                 # Turn over in flight: edge-on at the middle of the trip.
                 sprite.squash = abs(1 - 2 * k)
                 sprite.face_up = ev.face_up if k >= 0.5 else not ev.face_up

@@ -13,8 +13,9 @@ import math
 from collections.abc import Callable
 
 import pygame
+from pygame.typing import ColorLike
 
-from eternus.engine import cards as C
+from eternus.engine import cards as playing_cards
 from eternus.ui import fonts
 
 ASPECT = 1.4                      # height / width of a poker-size card
@@ -46,9 +47,9 @@ def card_size(width: int) -> tuple[int, int]:
 
 
 def suit_colour(card: str) -> tuple[int, int, int]:
-    if C.is_joker(card):
+    if playing_cards.is_joker(card):
         return RED if card == "JK1" else BLACK
-    return RED if C.suit(card) in C.RED_SUITS else BLACK
+    return RED if playing_cards.suit(card) in playing_cards.RED_SUITS else BLACK
 
 
 # --------------------------------------------------------------------------- suit shapes
@@ -70,11 +71,11 @@ def _heart_points(n: int = 48) -> list[Point]:
 _HEART = _heart_points()
 
 
-def _draw_heart(surf: pygame.Surface, box: pygame.Rect, colour) -> None:
+def _draw_heart(surf: pygame.Surface, box: pygame.Rect, colour: ColorLike) -> None:
     pygame.draw.polygon(surf, colour, [(box.x + x * box.w, box.y + y * box.h) for x, y in _HEART])
 
 
-def _draw_spade(surf: pygame.Surface, box: pygame.Rect, colour) -> None:
+def _draw_spade(surf: pygame.Surface, box: pygame.Rect, colour: ColorLike) -> None:
     # An upside-down heart for the blade, a flared stem under it.
     blade_h = box.h * 0.78
     pts = [(box.x + x * box.w, box.y + (1 - y) * blade_h) for x, y in _HEART]
@@ -85,7 +86,7 @@ def _draw_spade(surf: pygame.Surface, box: pygame.Rect, colour) -> None:
     pygame.draw.polygon(surf, colour, stem)
 
 
-def _draw_diamond(surf: pygame.Surface, box: pygame.Rect, colour) -> None:
+def _draw_diamond(surf: pygame.Surface, box: pygame.Rect, colour: ColorLike) -> None:
     # Four slightly concave sides, like a printed diamond pip.
     cx, cy = box.centerx, box.centery
     hw, hh = box.w * 0.42, box.h * 0.5
@@ -104,7 +105,7 @@ def _draw_diamond(surf: pygame.Surface, box: pygame.Rect, colour) -> None:
     pygame.draw.polygon(surf, colour, pts)
 
 
-def _draw_club(surf: pygame.Surface, box: pygame.Rect, colour) -> None:
+def _draw_club(surf: pygame.Surface, box: pygame.Rect, colour: ColorLike) -> None:
     r = box.w * 0.235
     cx = box.centerx
     top = (cx, box.y + r)
@@ -118,12 +119,12 @@ def _draw_club(surf: pygame.Surface, box: pygame.Rect, colour) -> None:
     pygame.draw.polygon(surf, colour, stem)
 
 
-_SUIT_DRAWERS: dict[str, Callable[[pygame.Surface, pygame.Rect, object], None]] = {
+_SUIT_DRAWERS: dict[str, Callable[[pygame.Surface, pygame.Rect, ColorLike], None]] = {
     "h": _draw_heart, "s": _draw_spade, "d": _draw_diamond, "c": _draw_club,
 }
 
 
-def draw_suit(surf: pygame.Surface, suit: str, box: pygame.Rect, colour, inverted: bool = False) -> None:
+def draw_suit(surf: pygame.Surface, suit: str, box: pygame.Rect, colour: ColorLike, inverted: bool = False) -> None:
     """Draw a suit shape filling ``box`` (upside down for the lower half of a card)."""
     if not inverted:
         _SUIT_DRAWERS[suit](surf, box, colour)
@@ -133,9 +134,9 @@ def draw_suit(surf: pygame.Surface, suit: str, box: pygame.Rect, colour, inverte
     surf.blit(pygame.transform.flip(tmp, False, True), box.topleft)
 
 
-def suit_icon(suit: str, size: int, colour=None) -> pygame.Surface:
+def suit_icon(suit: str, size: int, colour: ColorLike | None = None) -> pygame.Surface:
     """A small anti-aliased suit shape for labels and panels (not cached; callers cache)."""
-    colour = colour or (RED if suit in C.RED_SUITS else BLACK)
+    colour = colour or (RED if suit in playing_cards.RED_SUITS else BLACK)
     big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
     draw_suit(big, suit, big.get_rect(), colour)
     return pygame.transform.smoothscale(big, (size, size))
@@ -160,7 +161,7 @@ PIP_LAYOUTS: dict[int, tuple[Point, ...]] = {
 
 # --------------------------------------------------------------------------- drawing
 
-def _rounded_card(w: int, h: int, fill, border, border_w: int) -> pygame.Surface:
+def _rounded_card(w: int, h: int, fill: ColorLike, border: ColorLike, border_w: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = int(w * 0.065)
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
@@ -168,12 +169,12 @@ def _rounded_card(w: int, h: int, fill, border, border_w: int) -> pygame.Surface
     return surf
 
 
-def _text(text: str, px: int, colour, face: str = fonts.BOLD) -> pygame.Surface:
+def _text(text: str, px: int, colour: ColorLike, face: str = fonts.BOLD) -> pygame.Surface:
     # Not fonts.text(): these surfaces are huge (supersampled) and drawn once per size.
     return fonts.font(px, face).render(text, True, colour)
 
 
-def _glyph(text: str, colour, height: float, face: str = fonts.BOLD,
+def _glyph(text: str, colour: ColorLike, height: float, face: str = fonts.BOLD,
            max_width: float | None = None) -> pygame.Surface:
     """``text`` cropped to its ink and scaled to exactly ``height`` pixels of ink.
 
@@ -200,7 +201,7 @@ def _draw_index(surf: pygame.Surface, card: str) -> None:
     colour = suit_colour(card)
     corner = pygame.Surface((int(w * 0.19), int(h * 0.34)), pygame.SRCALPHA)
     cw = corner.get_width()
-    if C.is_joker(card):
+    if playing_cards.is_joker(card):
         # A narrow column of letters, as printed jokers do.
         for i, ch in enumerate("JOKER"):
             g = _glyph(ch, colour, w * 0.07)
@@ -210,7 +211,7 @@ def _draw_index(surf: pygame.Surface, card: str) -> None:
         g = _glyph(label, colour, w * 0.13, max_width=cw * 0.95)
         corner.blit(g, ((cw - g.get_width()) // 2, int(w * 0.02)))
         pip = int(w * 0.11)
-        draw_suit(corner, C.suit(card), pygame.Rect((cw - pip) // 2, int(w * 0.19), pip, pip), colour)
+        draw_suit(corner, playing_cards.suit(card), pygame.Rect((cw - pip) // 2, int(w * 0.19), pip, pip), colour)
     x, y = int(w * 0.015), int(w * 0.04)
     surf.blit(corner, (x, y))
     surf.blit(pygame.transform.rotate(corner, 180), (w - x - corner.get_width(), h - y - corner.get_height()))
@@ -219,8 +220,8 @@ def _draw_index(surf: pygame.Surface, card: str) -> None:
 def _draw_pips(surf: pygame.Surface, card: str) -> None:
     w, h = surf.get_size()
     colour = suit_colour(card)
-    suit = C.suit(card)
-    value = C.rank(card)
+    suit = playing_cards.suit(card)
+    value = playing_cards.rank(card)
     if value == 14:
         size = int(w * (0.5 if suit == "s" else 0.4))
         if suit == "s":
@@ -272,7 +273,7 @@ def _draw_crown(surf: pygame.Surface, letter: str, cx: float, top: float, w: flo
 def _draw_court(surf: pygame.Surface, card: str) -> None:
     w, h = surf.get_size()
     letter = card[0]
-    suit = C.suit(card)
+    suit = playing_cards.suit(card)
     colour = suit_colour(card)
     panel_c, pattern_c = COURT_COLOURS[letter]
     frame = pygame.Rect(int(w * 0.215), int(h * 0.1), int(w * 0.57), int(h * 0.8))
@@ -292,8 +293,8 @@ def _draw_court(surf: pygame.Surface, card: str) -> None:
     g = _glyph(letter, colour, med_r * 1.1, fonts.DISPLAY)
     half.blit(g, g.get_rect(center=med_c))
     pip = int(hw * 0.2)
-    for x in (hw * 0.12, hw * 0.88 - pip):
-        box = pygame.Rect(int(x), int(hh * 0.5), pip, pip)
+    for shoulder in (hw * 0.12, hw * 0.88 - pip):
+        box = pygame.Rect(int(shoulder), int(hh * 0.5), pip, pip)
         pygame.draw.circle(half, IVORY, box.center, pip * 0.68)
         draw_suit(half, suit, box.inflate(-pip * 0.2, -pip * 0.2), colour)
     surf.blit(half, frame.topleft)
@@ -337,9 +338,9 @@ def _draw_joker(surf: pygame.Surface, card: str) -> None:
 def _draw_face(card: str, width: int) -> pygame.Surface:
     w, h = card_size(width * SUPERSAMPLE)
     surf = _rounded_card(w, h, IVORY, EDGE, max(2, int(w * 0.008)))
-    if C.is_joker(card):
+    if playing_cards.is_joker(card):
         _draw_joker(surf, card)
-    elif C.rank(card) in (11, 12, 13):
+    elif playing_cards.rank(card) in (11, 12, 13):
         _draw_court(surf, card)
     else:
         _draw_pips(surf, card)
@@ -356,14 +357,12 @@ def _draw_back(width: int) -> pygame.Surface:
     field.fill(BACK_RED)
     # Dragon scales: rows of overlapping half-discs, each with a lighter rim.
     r = max(6, int(inner.w * 0.085))
-    row = 0
-    for y in range(-r, inner.h + r, int(r * 0.9)):
+    for row, y in enumerate(range(-r, inner.h + r, int(r * 0.9))):
         shift = r if row % 2 else 0
         for x in range(-r * 2 + shift, inner.w + r * 2, r * 2):
             pygame.draw.circle(field, BACK_RED_LIGHT, (x, y), r)
             pygame.draw.circle(field, BACK_RED_DARK, (x, y), r, width=max(1, r // 6))
             pygame.draw.circle(field, BACK_RED, (x, y + r * 0.18), r * 0.72)
-        row += 1
     mask = pygame.Surface(inner.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(w * 0.04))
     field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -406,6 +405,12 @@ def _finish(big: pygame.Surface, width: int) -> pygame.Surface:
 
 BACK = "back"
 
+CacheKey = (tuple[str, int]                       # (card or BACK, width)
+            | tuple[str, int, int]                # ("shadow", width, blur)
+            | tuple[str, int, str | None, int]    # ("rot", width, card or BACK, angle)
+            | tuple[str, int, tuple[int, ...]])   # ("glow", width, colour)
+"""What an image is cached under: always its width second, so a width's images go together."""
+
 
 class CardArt:
     """Card images by (card, width), drawn on first use and kept.
@@ -421,10 +426,10 @@ class CardArt:
     MAX_WIDTHS = 16
 
     def __init__(self) -> None:
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: dict[CacheKey, pygame.Surface] = {}
         self._widths: dict[int, None] = {}  # in the order they were first asked for
 
-    def _store(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
+    def _store(self, key: CacheKey, surf: pygame.Surface) -> pygame.Surface:
         width = key[1]
         if width not in self._widths:
             self._widths[width] = None
@@ -439,7 +444,7 @@ class CardArt:
         return len(self._cache)
 
     def face(self, card: str, width: int) -> pygame.Surface:
-        key = (C.validate(card), int(width))
+        key = (playing_cards.validate(card), int(width))
         surf = self._cache.get(key)
         if surf is None:
             surf = self._store(key, _finish(_draw_face(card, int(width)), int(width)))
@@ -492,6 +497,6 @@ class CardArt:
 
     def warm(self, width: int, cards: list[str] | None = None) -> None:
         """Draw a whole deck at ``width`` now (e.g. while a scene is being built)."""
-        for card in cards if cards is not None else C.standard_deck(2):
+        for card in cards if cards is not None else playing_cards.standard_deck(2):
             self.face(card, width)
         self.back(width)

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import pygame
 
-from eternus.ui.canvas import px, put
+from eternus.ui.canvas import Target, put, px
 from eternus.ui.table.card_art import CardArt, card_size
 from eternus.ui.table.layout import TableLayout, Zone
 
@@ -201,7 +201,7 @@ class TableDisplay:
         self._glide[card] = pygame.Vector2(center)
 
     # ------------------------------------------------------------------ drawing
-    def draw_zone(self, surface: pygame.Surface, name: str,
+    def draw_zone(self, surface: Target, name: str,
                   glows: Mapping[str, tuple[int, int, int]] | None = None,
                   skip: frozenset[str] = frozenset()) -> None:
         """Draw one zone: a shadow under the pile, the cards bottom first, glows on tops.

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from collections.abc import Callable
 
 import pygame
+from eternus.ui.canvas import Target
 
 from eternus.ui.table.animator import ease_out_cubic
 from eternus.ui.table.card_art import CardArt
@@ -149,7 +150,7 @@ class DragController:
             if snap.t >= 1.0:
                 self.snapping.remove(snap)
 
-    def draw(self, surface: pygame.Surface, art: CardArt) -> None:
+    def draw(self, surface: Target, art: CardArt) -> None:
         for snap in self.snapping:
             snap.sprite.draw(surface, art)
         if self.held and self.dragging:

@@ -7,14 +7,16 @@ width). Moving a pile on screen is an edit of the map, not of code.
 
 Kinds: ``stack`` (a squared pile showing its height by a slight offset), ``pile`` (deck or
 discard: a tight pile with a count), ``fan`` (a held hand, spread and turned), ``row``
-(cards side by side), and ``button`` / ``panel`` (areas for widgets and text).
+(cards side by side), ``button`` / ``panel`` (areas for widgets and text), and ``chips``
+(where a place's chips lie: the zone ``chips:pot`` is the place ``pot``, see
+:func:`eternus.ui.table.chips.layout_places`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 from collections.abc import Iterable, Mapping
 
 import pygame
@@ -23,11 +25,15 @@ import pytmx
 from eternus.paths import AssetError, asset
 
 CANVAS = (1920, 1080)
-KINDS = frozenset({"stack", "pile", "fan", "row", "button", "panel"})
+KINDS = frozenset({"stack", "pile", "fan", "row", "button", "panel", "chips"})
 
 
 class LayoutError(Exception):
     """A table map that is missing, malformed, or lacks a zone the table needs."""
+
+
+PropValue = TypeVar("PropValue", int, float, str, bool)
+"""What a zone's custom property may be (Tiled's int, float, string and bool types)."""
 
 
 @dataclass(frozen=True)
@@ -39,7 +45,7 @@ class Zone:
     rect: pygame.Rect
     props: Mapping[str, Any] = field(default_factory=dict)
 
-    def prop(self, key: str, default: Any) -> Any:
+    def prop(self, key: str, default: PropValue) -> PropValue:
         """A custom property, converted to the type of ``default``."""
         value = self.props.get(key, default)
         try:

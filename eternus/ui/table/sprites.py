@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from eternus.ui.canvas import px, put
+from eternus.ui.canvas import Target, put, px
 from eternus.ui.table.card_art import CardArt, card_size
 
 
@@ -47,7 +47,7 @@ class CardSprite:
         r.center = (round(self.pos.x), round(self.pos.y))
         return r
 
-    def draw(self, surface: pygame.Surface, art: CardArt) -> None:
+    def draw(self, surface: Target, art: CardArt) -> None:
         if not self.visible:
             return
         width = int(round(self.width))

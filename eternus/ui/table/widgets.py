@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 import pygame
 
 from eternus.ui import fonts, theme
+from eternus.ui.canvas import Target
 from eternus.ui.widgets import Button
 
 
@@ -76,12 +77,12 @@ class ButtonBar:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         for b in self.shown():
             b.draw(surface, b is self.hover or b is self.lit)
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, title: str | None = None,
+def panel(surface: Target, rect: pygame.Rect, title: str | None = None,
           alpha: int = 170) -> pygame.Rect:
     """A translucent framed panel (cached by size) with an optional title; returns the inside."""
     theme.draw_panel(surface, rect, 18, alpha)
@@ -92,7 +93,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, title: str | None = None,
     return inner
 
 
-def log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str,
+def log_panel(surface: Target, rect: pygame.Rect, title: str,
               log_lines: Iterable[tuple[str, tuple[int, int, int]]],
               size: int = 16, line_h: int = 20, bright: int = 4) -> None:
     """Every table's log: a panel whose newest lines show at the bottom, wrapped to its
