@@ -16,7 +16,7 @@ import pygame
 from eternus.engine.pragon.actions import HAND_EFFECTS
 from eternus.engine.pragon.views import Phase, PragonView
 from eternus.ui import draw, fonts, theme
-from eternus.ui.canvas import Canvas, View, px, put
+from eternus.ui.canvas import Canvas, Target, View, px, put
 from eternus.ui.games.pragon.input import BROWSER_RECT
 from eternus.ui.games.pragon.logic import (
     STACK_ZONES, discard_takes, effect_zones, hand_title, hint_marks, place_zones, placeable,
@@ -90,20 +90,20 @@ def _target_frame(size: tuple[int, int], colour: Colour, scale: float = 1.0) -> 
     return pygame.transform.gaussian_blur(surf, view.length(2))
 
 
-def _frame(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+def _frame(surface: Target, rect: pygame.Rect, colour: Colour) -> None:
     """A glowing outline round an empty place a card may go."""
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
     put(surface, _target_frame(rect.size, colour, scale), center=rect.center)
 
 
-def _badge(surface: pygame.Surface, text: str, center: tuple[int, int], colour: Colour = theme.CREAM) -> None:
+def _badge(surface: Target, text: str, center: tuple[int, int], colour: Colour = theme.CREAM) -> None:
     r = pygame.Rect((0, 0), fonts.measure(text, 18, fonts.BOLD)).move_to(center=center).inflate(16, 6)
     draw.rect(surface, (8, 20, 14), r, border_radius=r.h // 2)
     draw.rect(surface, theme.GOLD, r, width=1, border_radius=r.h // 2)
     fonts.blit_text(surface, text, 18, colour, fonts.BOLD, center=r.center)
 
 
-def draw_table(t: PragonTable, surface: pygame.Surface) -> None:
+def draw_table(t: PragonTable, surface: Target) -> None:
     layout, display, state = t.layout, t.display, t.state
     place_card = t.input.place_card
     view = t.view
@@ -167,7 +167,7 @@ def draw_table(t: PragonTable, surface: pygame.Surface) -> None:
         _draw_browser(t, surface)
 
 
-def _draw_tray(t: PragonTable, surface: pygame.Surface, glows: dict[str, Colour]) -> None:
+def _draw_tray(t: PragonTable, surface: Target, glows: dict[str, Colour]) -> None:
     zone = t.layout["tray"]
     inner = panel(surface, zone.rect, "Build a hand")
     if not t.display.visible("tray") and not t.animator.busy:
@@ -206,7 +206,7 @@ def _draw_tray(t: PragonTable, surface: pygame.Surface, glows: dict[str, Colour]
         fonts.blit_text(surface, line, 19, colour, fonts.SANS, topleft=(inner.x, y + i * 23))
 
 
-def _draw_status(t: PragonTable, surface: pygame.Surface, view: PragonView) -> None:
+def _draw_status(t: PragonTable, surface: Target, view: PragonView) -> None:
     bar = t.layout["status"].rect
     draw.translucent_rect(surface, (4, 14, 10, 200), bar)
     draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
@@ -249,7 +249,7 @@ def _prompt(t: PragonTable, view: PragonView) -> str:
     return "The table is clear!" if view["result"] == "won" else "The deck is spent and the Seal holds."
 
 
-def _draw_prompt(t: PragonTable, surface: pygame.Surface, view: PragonView) -> None:
+def _draw_prompt(t: PragonTable, surface: Target, view: PragonView) -> None:
     """The status line over the hand: a refusal or notice if there is one, else what to do."""
     text, colour = (t.notice.text, t.notice.colour) if t.notice else (_prompt(t, view), theme.CREAM)
     lines = fonts.wrap(text, 21, 820)[:2]
@@ -264,7 +264,7 @@ def _draw_prompt(t: PragonTable, surface: pygame.Surface, view: PragonView) -> N
         fonts.blit_text(surface, line, 21, colour, fonts.SANS, midtop=(centre_x, r.y + 6 + 26 * i))
 
 
-def _draw_browser(t: PragonTable, surface: pygame.Surface) -> None:
+def _draw_browser(t: PragonTable, surface: Target) -> None:
     theme.draw_shade(surface, 120)
     rect = BROWSER_RECT
     takes = discard_takes(t.state)

@@ -25,6 +25,7 @@ from eternus.engine.pragon.rules import PragonState
 from eternus.engine.pragon.views import PragonView
 from eternus.session import GameSession
 from eternus.ui import theme
+from eternus.ui.canvas import Target
 from eternus.ui.games.pragon.draw import draw_table
 from eternus.ui.games.pragon.input import PragonInput
 from eternus.ui.games.pragon.logic import (
@@ -373,5 +374,5 @@ class PragonTable(TableScene):
         marks = hint_marks(self.hint)[2] if self.hint else None
         bar.lit = {"play": self.btn_play, "done": self.btn_done, "end_round": self.btn_end}.get(marks or "")
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         draw_table(self, surface)
