@@ -168,7 +168,7 @@ def open_first_card(st: KingsCourtState, events: list[Event]) -> None:
             st.discard.pop()
             st.limbo.append(card)
             events.append(CardMoved(card, "discard", "limbo", True))
-    apply_effect(st, dealer, card, info.effect, FIRST, events, [st.suit, st.match])
+    apply_effect(st, dealer, card, info.effect, FIRST, events)
     st.turn["restore"] = None
     if not info.is_suit_card and "suit" not in st.steps:
         st.steps.insert(0, "suit")

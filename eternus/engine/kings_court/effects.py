@@ -29,7 +29,9 @@ if TYPE_CHECKING:
     from eternus.engine.kings_court.rules import KingsCourtState
 
 SUIT_SCROLL_FORMS = frozenset({"maiden", "drawbridge", "knight", "jester"})
-FIRST = "first"  # the first card of the discard pile, played for the dealer
+NAMING_DRAWS = frozenset({"wizard", "dragon"})  # draw cards that name the suit
+FIRST = "first"
+DUNGEON_LAST_DRAWS = 2  # a Dungeon's two lost turns, one card each, paid at once  # the first card of the discard pile, played for the dealer
 DARK_KNIGHT_STAKE = 100
 
 
@@ -62,7 +64,22 @@ def play_card(st: KingsCourtState, seat: int, card: str, form: str, context: str
         st.match = info.match
     elif form in SUIT_SCROLL_FORMS:
         st.match = form  # a Magician takes the active suit and the chosen kind
-    apply_effect(st, seat, card, effect, context, events, before)
+    apply_effect(st, seat, card, effect, context, events)
+    if context != RESPOND:
+        _note_restore(st, effect, before)
+
+
+def _note_restore(st: KingsCourtState, effect: str, before: list[str | None]) -> None:
+    """Keep what a Protector brings back: the suit and kind from before this turn's last
+    Wizard or Dragon, as long as no later card of the turn set its own suit or kind.
+
+    A Protector cancels the draw card it answers and the suit named with it, nothing else:
+    a green 7 played as the Wizard's extra card stays the card to follow.
+    """
+    if effect in NAMING_DRAWS:
+        st.turn["restore"] = before
+    elif [st.suit, st.match] != before:
+        st.turn["restore"] = None
 
 
 def reverse(st: KingsCourtState, events: list[Event]) -> None:
@@ -75,12 +92,10 @@ def reverse(st: KingsCourtState, events: list[Event]) -> None:
 
 
 def apply_effect(st: KingsCourtState, seat: int, card: str, effect: str, context: str,
-                 events: list[Event], before: list[Any]) -> None:
+                 events: list[Event]) -> None:
     turn = st.turn
     if effect in WILD:
         st.match = None
-    if effect in ("wizard", "dragon") and turn["restore"] is None:
-        turn["restore"] = before
     if context == RESPOND:
         _answer_draw(st, seat, effect, events)
         return
@@ -250,6 +265,9 @@ def _tax(st: KingsCourtState, events: list[Event]) -> None:
 
 
 def _cannonball(st: KingsCourtState, events: list[Event]) -> None:
+    """Gather the hands of everyone not defended and deal them out again from the dealer's
+    left. Going out is playing your last card, so a player the gathered cards did not reach
+    draws one from the draw pile rather than win the hand with an empty hand."""
     assert st.battle is not None
     players = [s for s in range(st.n) if s not in st.battle["defended"]]
     pool: list[str] = []
@@ -269,6 +287,10 @@ def _cannonball(st: KingsCourtState, events: list[Event]) -> None:
         events.append(CardMoved(card, "pool", f"hand:{s}", False, owner=s, public=False))
         i += 1
     events.append(Message("Cannonball! The dealer gathers the hands and deals them again."))
+    for s in order:
+        if not st.hands[s]:  # dealt nothing is not going out: nobody wins by a redeal
+            st.draw(s, 1, events)
+            events.append(Message(f"{st.name_of(s)} was dealt nothing and draws a card."))
 
 
 # ---------------------------------------------------------------------- going out, dungeon
@@ -283,18 +305,22 @@ def release_dungeon(st: KingsCourtState, seat: int, events: list[Event]) -> None
 
 
 def go_out(st: KingsCourtState, seat: int, events: list[Event]) -> None:
-    """``seat`` has no cards: the hand is over at once; a last draw card is still paid."""
+    """``seat`` has no cards: the hand is over at once; a last draw card is still paid.
+
+    A Dungeon as the last card costs a free player the two cards of its two lost turns; a
+    player already in the Dungeon draws only one (the printed rule), and both Dungeons count.
+    """
     owed = int(st.turn["pending"]) if seat == st.current else 0
     if seat == st.current and (owed or st.limbo):
         nxt = st.next_seat()
         if nxt == seat:
             nxt = st.step_from(seat, 1)
         if st.limbo:
+            owed += DUNGEON_LAST_DRAWS if not st.dungeon[nxt] else 1
             for card in st.limbo:
                 st.dungeon[nxt].append(card)
                 events.append(CardMoved(card, "limbo", f"dungeon:{nxt}", True))
             st.limbo = []
-            owed += 1
         got = st.draw(nxt, owed, events)
         events.append(Message(f"{st.name_of(nxt)} must still draw {got} for the last card."))
     events.append(Message(f"{st.name_of(seat)} goes out!"))
@@ -562,6 +588,7 @@ def _give_up(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     events.append(Message(f"{st.name_of(seat)} does not go out: two cards and the turn is lost."))
     st.turn["done"] = True
     st.turn["lost"] = True
+    st.turn["must_go_out"] = False  # the two cards are paid
 
 
 def _cut(st: KingsCourtState, a: Action, events: list[Event]) -> None:

@@ -39,6 +39,7 @@ from eternus.engine.kings_court.phases import (
     ANSWER, BURN, CATCH, CUT, DARK_KNIGHT, DEFEND, DIRECTION, DRAWN, ESCAPE, ESCORT_PHASE, EXTRA,
     GUARD, INSPECT, KEY, OPTION_SUIT, OVER, RESPOND_PHASE, STEP_PHASES, SUIT, TARGET, TURN,
 )
+from eternus.engine.kings_court.partners import could_go_out
 from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable, why_not
 from eternus.engine.rng import Rng
 
@@ -258,8 +259,7 @@ class KingsCourtState(State):
                     acts.append(PlayRisk(card))
                 elif effect == "warlord":
                     acts.extend(PlayWarlord(card, t) for t in range(self.n) if t != seat)
-            if (self.partner(seat) is not None and len(self.hands[seat]) == 1
-                    and not self.turn["asked"] and len(acts) > 1 and isinstance(acts[0], Play)):
+            if self.partner(seat) is not None and not self.turn["asked"] and could_go_out(self, seat):
                 acts.append(AskPartner())
         return acts
 
@@ -440,6 +440,10 @@ class KingsCourtState(State):
     def end_turn(self, events: list[Event]) -> None:
         cur = self.current
         turn = self.turn
+        if turn["must_go_out"] and self.hands[cur]:
+            # A partner said Yes and the turn ended with cards left: the two cards are owed.
+            self.draw(cur, 2, events)
+            events.append(Message(f"{self.name_of(cur)} did not go out after a Yes: two cards."))
         nxt = self.next_seat()
         if turn["next"] is None:
             for k in range(1, 1 + int(turn["skips"])):

@@ -22,11 +22,16 @@ DARK_KNIGHT_STAKE = 100
 
 
 def hand_points(st: KingsCourtState, seat: int) -> int:
-    """What ``seat``'s cards are worth now. A Magic Potion in hand counts Number cards only."""
-    hand = st.hands[seat]
-    if any(CARDS[c].effect == "potion" for c in hand):
-        return sum(CARDS[c].points for c in hand if CARDS[c].kind == NUMBER)
-    return sum(CARDS[c].points for c in hand) + sum(CARDS[c].points for c in st.dungeon[seat])
+    """What ``seat``'s cards are worth now (Dungeon cards in front of them included).
+
+    A Magic Potion in hand spares its holder every card that is not a Number card, but only
+    the cards that would cost points: a Hidden Treasure or a Defender still takes its points
+    off, so holding the Potion never makes a hand score more.
+    """
+    cards = st.hands[seat] + st.dungeon[seat]
+    if any(CARDS[c].effect == "potion" for c in st.hands[seat]):
+        return sum(CARDS[c].points for c in cards if CARDS[c].kind == NUMBER or CARDS[c].points < 0)
+    return sum(CARDS[c].points for c in cards)
 
 
 def hand_scores(st: KingsCourtState, winner: int | None) -> list[int]:
