@@ -10,10 +10,11 @@ import random
 from collections.abc import Callable
 
 import pygame
+import pytest
 
 from eternus.engine.core import Seat
 from eternus.engine.kings_court.actions import (
-    CallOnGuard, Draw, NameSuit, Pass, Play, StaySilent,
+    CallOnGuard, CatchOnGuard, Draw, LetGo, NameSuit, Pass, Play, StaySilent,
 )
 from eternus.session import GameSession
 from eternus.ui.games.kings_court import logic as L
@@ -283,16 +284,30 @@ def test_a_drawn_card_flies_from_the_deck_and_the_table_then_shows_the_view(app)
     assert table.display.piles == L.piles_from_view(table.view, table.bottom, True)
 
 
-def test_ai_seats_say_on_guard_at_their_levels_rate() -> None:
-    from eternus.ui.games.kings_court import logic as L
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_an_ai_seats_on_guard_answer_at_the_table_is_sims_agents_answer(app, level: str) -> None:
+    """The table asks the seat's agent (through TurnDriver), so in the same view with the same
+    seed it answers as ``make_agent(spec, seed)`` does in ``sim``: no rate of the table's own.
+    (Whether the answers keep the level's rate is measured in test_kings_court_ai.py.)"""
+    from eternus.engine.ai import make_agent
 
-    session = play_until(YOU_AND_AI, lambda s: s.state.view(0)["phase"] == "guard")
-    calls = {}
-    for level in ("easy", "normal", "hard"):
-        rng = random.Random(7)
-        answers = [L.ai_window_answer(session.state, f"ismcts:{level}", rng) for _ in range(2000)]
-        calls[level] = sum(a == CallOnGuard() for a in answers) / len(answers)
-    assert abs(calls["easy"] - 0.5) < 0.05 and abs(calls["normal"] - 0.8) < 0.05 and calls["hard"] == 1.0
+    spec = f"ismcts:{level}"
+    seats = [Seat("You"), Seat("Bram", spec), Seat("Cora", spec)]
+    for seed in range(1, 6):
+        session = play_until(seats, lambda s: s.state.to_act in (1, 2)
+                             and s.state.view(0)["phase"] in ("guard", "catch"), seed=seed)
+        seat = session.state.to_act
+        view, legal = session.state.view(seat), session.state.legal_actions()
+        moves = len(session.record.actions)
+        table = table_for(app, session)
+        for _ in range(200):
+            if len(session.record.actions) > moves:
+                break
+            table.driver.wait()
+            app.frame(DT)
+        sims_agent = make_agent(spec, table.driver.seed)    # the seat's worker: the driver's first
+        assert session.record.actions[moves] == sims_agent.choose(session.game, view, seat, legal)
+        assert session.record.actions[moves] in (CallOnGuard(), StaySilent(), CatchOnGuard(), LetGo())
 
 
 # ---------------------------------------------------------------------- animations of effects

@@ -5,8 +5,9 @@ deciding seat may see (its own hand, the counts of the other hands, the public t
 
 * going out beats everything; then shed expensive cards first (a Wizard is 50 points in
   hand), and hit the next player with draw cards, more so when they are close to going out;
-* answer every draw card you can (Royal Decree first), always call "On Guard", catch a
-  silent player, get out of the Dungeon, defend against Battle cards;
+* answer every draw card you can (Royal Decree first), get out of the Dungeon, defend
+  against Battle cards; say "On Guard" and catch a silent player at the level's rate
+  (:meth:`KingsCourtPolicy.chance_decision`: attention, not judgement);
 * name the suit you hold most of; aim a Catapult at the smallest hand, a Flaming Arrow at
   the leader, burn the most expensive card;
 * Risk cards only when they pay: Poison Garden with a cheap hand against big ones, Castle
@@ -36,13 +37,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 from collections.abc import Sequence
 
-from eternus.engine.ai.base import GamePolicy, unknown_style
+from eternus.engine.ai.base import ChanceDecision, GamePolicy, unknown_style
 from eternus.engine.ai.ismcts import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.kings_court.actions import (
     AcceptDraw, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk, Defend,
-    Draw, Escape, GiveUp, NameSuit, NoExtra, Pass, Play, PlayRisk, PlayWarlord, SetDirection,
-    StaySilent, TakeFromDeck, Target,
+    Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play, PlayRisk, PlayWarlord,
+    SetDirection, StaySilent, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.ai_seen import Unseen, unseen_from_view
 from eternus.engine.kings_court.cards import BATTLE, CARDS, DRAW_COUNTS, NUMBER, WILD
@@ -82,6 +83,7 @@ class Weights:
     smart_direction: bool = False  # direction choices aim draws and skips at the rival nearest out
     target_leader: bool = False    # Battle cards at the match leader rather than the smallest hand
     hoard: bool = False            # keep HOARDED cards unless they go out or answer
+    guard_rate: float = 0.8        # how often "On Guard" is said in time, or a silent player caught
 
     @property
     def tracks(self) -> bool:
@@ -332,13 +334,14 @@ def _my_points(hand: Sequence[str]) -> int:
 NORMAL = Weights()
 # Easy plays like a beginner: its most expensive card first, no hits aimed, no counting,
 # and it saves its wilds for its last card (drawing instead), which costs it hands.
-EASY = Weights(shed=1.0, draw_hit=0.0, near_out_hit=0.0, keep_wild=70.0, keep_magician=70.0)
+EASY = Weights(shed=1.0, draw_hit=0.0, near_out_hit=0.0, keep_wild=70.0, keep_magician=70.0,
+               guard_rate=0.5)
 # Hard adds what a counting player does: aims skips, reversals and draws at the rival
 # nearest going out, plays a Catapult or Cannonball only when it pays, names suits the next
 # rival likely lacks, plays from its long suits and sheds points once a rival is close.
 HARD = Weights(shed=0.2, shed_urgent=0.3, draw_hit=4.0, near_out_hit=15.0, keep_wild=4.0,
                suit_length=0.5, stuck=10.0, name_points=0.5, name_stuck=5.0,
-               smart_direction=True, smart_battle=15.0, smart_risk=True)
+               smart_direction=True, smart_battle=15.0, smart_risk=True, guard_rate=1.0)
 
 LEVEL_WEIGHTS = {"easy": EASY, "normal": NORMAL, "hard": HARD}
 
@@ -385,6 +388,18 @@ class KingsCourtPolicy(GamePolicy):
                 weights = replace(weights, **STYLE_WEIGHTS[style])
             policy = self._variants[key] = KingsCourtPolicy(weights)
         return policy
+
+    def chance_decision(self, view: View, seat: int,
+                        actions: Sequence[Action]) -> ChanceDecision | None:
+        """Saying "On Guard" for yourself, or catching a player who kept quiet, is attention
+        rather than judgement: a level manages it at its ``guard_rate`` (easy half the time,
+        normal four times in five, hard always); a personality keeps its level's rate."""
+        rate = self.weights.guard_rate
+        if CallOnGuard() in actions and StaySilent() in actions:
+            return ChanceDecision(rate, CallOnGuard(), StaySilent())
+        if CatchOnGuard() in actions and LetGo() in actions:
+            return ChanceDecision(rate, CatchOnGuard(), LetGo())
+        return None
 
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         seen = seen_from_view(view, seat, self.weights.tracks)

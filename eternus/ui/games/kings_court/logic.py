@@ -5,14 +5,13 @@ or seat 0 when only AI seats play). Every other seat gets a place round the tabl
 spread-out subset of the map's nine ``panel:N`` places. This module maps engine zones
 ("hand:2", "front:2", "dungeon:2", "pool") onto those places, builds the display's piles from
 a view, turns engine events into the same zone names for the animator, and answers table
-questions: which cards may be played, which choice a phase asks for, what the prompt says,
-how often an AI seat says "On Guard".
+questions: which cards may be played, which choice a phase asks for, what the prompt says.
+It decides no rule and no AI move: the engine does both.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import random
 from dataclasses import dataclass
 from typing import Any
 from collections.abc import Iterable, Sequence
@@ -40,8 +39,6 @@ CARD_ZONES = (*SHARED_ZONES, "hand", "front:me", *(f"seat:{i}" for i in range(PA
               *(f"front:{i}" for i in range(PANELS)))
 SUIT_ORDER = KC_SUITS + KD_SUITS + (BONUS_SUIT,)
 WINDOW_PHASES = ("guard", "catch")
-# How often an AI seat says "On Guard" for itself, or catches a silent player, by level.
-GUARD_RATES = {"easy": 0.5, "normal": 0.8, "hard": 1.0}
 DIRECTION_WORDS = {1: "clockwise", -1: "anticlockwise"}
 
 
@@ -204,20 +201,6 @@ def suit_choices(state: State) -> list[NameSuit]:
 
 def target_choices(state: State) -> dict[int, Target]:
     return {a.seat: a for a in state.legal_actions() if isinstance(a, Target)}
-
-
-def guard_rate(agent: str) -> float:
-    """An AI seat's chance to say or catch "On Guard" (its level, or normal for other AIs)."""
-    level = agent.partition("+")[0].partition(":")[2] or "normal"  # "ismcts:hard+drawer": hard
-    return GUARD_RATES.get(level, GUARD_RATES["normal"])
-
-
-def ai_window_answer(state: State, agent: str, rng: random.Random) -> Action:
-    """An AI seat's answer in an On Guard window, at its level's rate."""
-    speak = rng.random() < guard_rate(agent)
-    if getattr(state, "phase", "") == "guard":
-        return CallOnGuard() if speak else StaySilent()
-    return CatchOnGuard() if speak else LetGo()
 
 
 # ---------------------------------------------------------------------- words

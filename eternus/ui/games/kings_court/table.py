@@ -20,8 +20,9 @@ once. The "+N" by the discard pile follows the draws owed in the view while they
 when they vanish with nobody to fly to (a Protector's cancel), "+N cancelled" fades there.
 
 On Guard windows are timed here, not in the engine: a person gets a short window with a
-button (no answer in time is silence), an AI seat answers at its level's rate from a seeded
-generator after a short reaction time.
+button (no answer in time is silence); an AI seat waits a short reaction time, then the
+:class:`TurnDriver` asks its agent as for any other decision (how often a level says or
+catches "On Guard" is the engine's policy, so the AI at the table is the AI ``sim`` plays).
 
 Jobs are split: this module owns the session, the moves and the frame;
 :mod:`kings_court_input` maps mouse and keys to moves; :mod:`kings_court_draw` draws;
@@ -30,7 +31,6 @@ Jobs are split: this module owns the session, the moves and the frame;
 
 from __future__ import annotations
 
-import random
 from collections import deque
 from dataclasses import dataclass
 
@@ -141,7 +141,6 @@ class KingsCourtTable(TableScene):
         self.session = session
         self.animator.finish()
         self.driver = TurnDriver(session)
-        self._rng = random.Random(session.record.seed * 7919 + 17)
         self.results_shown = False
         self.window_left, self._window_key = None, None
         self.log_lines.clear()
@@ -347,12 +346,15 @@ class KingsCourtTable(TableScene):
         if self.session.is_over:
             return
         seat = self.driver.seat
+        reacting = False
         if self.phase in L.WINDOW_PHASES and seat is not None:
-            self._window(seat, dt)
-            return
-        self.window_left, self._window_key = None, None
+            if not self._window(seat, dt):
+                return
+            reacting = self._ai_wait < AI_REACTION
+        else:
+            self.window_left, self._window_key = None, None
         hidden_before = self.show_bottom()
-        step = self.driver.step(self.busy or self.input.drag.held is not None)
+        step = self.driver.step(self.busy or self.input.drag.held is not None or reacting)
         if step.events:
             self._played(list(step.events))
             if step.error:
@@ -366,27 +368,28 @@ class KingsCourtTable(TableScene):
         elif hidden_before != self.show_bottom() and not self.busy:
             self.sync()
 
-    def _window(self, seat: int, dt: float) -> None:
-        """Time a person's On Guard window, or let an AI seat answer at its rate."""
+    def _window(self, seat: int, dt: float) -> bool:
+        """Time an On Guard window: a person's few seconds (silence when they run out), an AI
+        seat's reaction time. True for an AI seat, whose agent the driver then asks (held
+        back while ``_ai_wait`` is short of the reaction time)."""
         key = len(self.session.record.actions)
         if self._window_key != key:
             self._window_key, self._ai_wait = key, 0.0
             self.window_left = GUARD_SECONDS if not self.driver.is_ai(seat) else None
             if not self.busy:
                 self.sync()     # a window of another person turns the hand face down
-        if self.busy:
-            return
         if self.driver.is_ai(seat):
-            self._ai_wait += dt * max(self.speed(), 0.0) if self.speed() > 0 else AI_REACTION
-            if self._ai_wait >= AI_REACTION:
-                agent = self.session.record.seats[seat].agent
-                self.apply(L.ai_window_answer(self.session.state, agent, self._rng))
-            return
+            if not self.busy:
+                self._ai_wait += dt * self.speed() if self.speed() > 0 else AI_REACTION
+            return True
+        if self.busy:
+            return False
         assert self.window_left is not None
         self.window_left -= dt
         if self.window_left <= 0:
             self.window_left = None
             self.apply(StaySilent() if self.phase == "guard" else LetGo())
+        return False
 
     def _update_buttons(self) -> None:
         state = self.session.state
