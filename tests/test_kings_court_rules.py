@@ -16,7 +16,8 @@ from eternus.engine.kings_court.actions import (
 from eternus.engine.kings_court.cards import CARDS, NUMBER, in_front
 from eternus.engine.kings_court.events import DirectionChanged, HandsSwapped, TurnSkipped
 from eternus.engine.kings_court.game import KingsCourtGame, new_game
-from eternus.engine.kings_court.rules import KingsCourtState, fresh_turn
+from eternus.engine.kings_court.records import fresh_turn
+from eternus.engine.kings_court.rules import KingsCourtState
 from eternus.engine.kings_court.scoring import hand_points
 
 GAME = KingsCourtGame()

@@ -8,7 +8,7 @@ play.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 from collections.abc import Callable
 
 from eternus.engine.core import Action, CardMoved, Event, Message, Shuffled
@@ -19,20 +19,20 @@ from eternus.engine.kings_court.actions import (
     PlayWarlord, SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.cards import BATTLE, CARDS, EFFECT_NAMES, SHIELD, WILD, in_front
-from eternus.engine.kings_court.events import GIVE_UP, DirectionChanged, HandsSwapped, TurnSkipped
+from eternus.engine.kings_court.events import LOST_TO_GIVE_UP, DirectionChanged, HandsSwapped, TurnSkipped
 from eternus.engine.kings_court.phases import (
     ANSWER, DARK_KNIGHT, DRAWN, ESCORT_PHASE, EXTRA, RESPOND_PHASE, TURN,
 )
 from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable
+from eternus.engine.kings_court.records import CatchWindow, GuardWindow
 
 if TYPE_CHECKING:
     from eternus.engine.kings_court.rules import KingsCourtState
 
 SUIT_SCROLL_FORMS = frozenset({"maiden", "drawbridge", "knight", "jester"})
 NAMING_DRAWS = frozenset({"wizard", "dragon"})  # draw cards that name the suit
-FIRST = "first"
-DUNGEON_LAST_DRAWS = 2  # a Dungeon's two lost turns, one card each, paid at once  # the first card of the discard pile, played for the dealer
-DARK_KNIGHT_STAKE = 100
+FIRST = "first"  # the first card of the discard pile, played for the dealer
+DUNGEON_LAST_DRAWS = 2  # a Dungeon's two lost turns, one card each, paid at once
 
 
 # ---------------------------------------------------------------------- playing a card
@@ -145,14 +145,15 @@ def _answer_draw(st: KingsCourtState, seat: int, effect: str, events: list[Event
     elif effect == "decree":
         st.direction = -st.direction
         events.append(DirectionChanged(st.direction))
-        turn["next"] = int(pending["by"])
-        turn["pending"] = int(pending["count"])
+        turn["next"] = pending["by"]
+        turn["pending"] = pending["count"]
         turn["restore"] = pending["restore"]
         events.append(Message(f"Royal Decree: {name} reflects it back on "
-                              f"{st.name_of(int(pending['by']))}."))
+                              f"{st.name_of(pending['by'])}."))
     else:  # protector
-        if pending["restore"] is not None:
-            st.suit, st.match = pending["restore"][0], pending["restore"][1]
+        restore = pending["restore"]
+        if restore is not None:
+            st.suit, st.match = str(restore[0]), restore[1]
         for card in st.limbo:
             st.put_under_top(card)
             events.append(CardMoved(card, "limbo", "discard", True))
@@ -236,8 +237,8 @@ def auto_step(st: KingsCourtState, events: list[Event]) -> bool:
 
 def _swap(st: KingsCourtState, events: list[Event]) -> None:
     assert st.battle is not None
-    by, target = int(st.battle["by"]), int(st.battle["target"])
-    if _defended(st):
+    by, target = st.battle["by"], st.battle["target"]
+    if _defended(st) or target is None:
         return
     mine, theirs = st.hands[by], st.hands[target]
     events.append(HandsSwapped((by, target)))
@@ -419,9 +420,9 @@ def _done(st: KingsCourtState, a: Action, events: list[Event]) -> None:
 def _burn(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, BurnCard) and st.battle is not None
     seat = st.current
-    target = int(st.battle["target"])
+    target = st.battle["target"]
     st.hands[seat].remove(a.card)
-    if target < 0:
+    if target is None or target < 0:
         st.put_under_top(a.card)
         events.append(CardMoved(a.card, f"hand:{seat}", "discard", True, owner=seat))
         events.append(Message(f"{st.name_of(seat)} burns {CARDS[a.card].name}."))
@@ -469,15 +470,27 @@ def _declared(st: KingsCourtState, target: int) -> None:
         st.windows.insert(0, {"type": "dk", "holder": holder, "target": target})
 
 
+def _guard_window(st: KingsCourtState) -> GuardWindow:
+    w = st.windows[0]
+    assert w["type"] == "guard"
+    return w
+
+
+def _catch_window(st: KingsCourtState) -> CatchWindow:
+    w = st.windows[0]
+    assert w["type"] == "catch"
+    return w
+
+
 def _call(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    seat = int(st.windows[0]["seat"])
+    seat = _guard_window(st)["seat"]
     st.guarded[seat] = True
     events.append(Message(f"{st.name_of(seat)}: \"On Guard!\""))
     _declared(st, seat)
 
 
 def _silent(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    seat = int(st.windows[0]["seat"])
+    seat = _guard_window(st)["seat"]
     order = [s for s in others_in_order(st, seat) if st.team(s) != st.team(seat)]
     if order:
         st.windows[0] = {"type": "catch", "seat": seat, "order": order}
@@ -486,17 +499,17 @@ def _silent(st: KingsCourtState, a: Action, events: list[Event]) -> None:
 
 
 def _catch(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    w = st.windows[0]
-    seat = int(w["seat"])
+    w = _catch_window(st)
+    seat = w["seat"]
     st.penalized[seat] = True
     st.guarded[seat] = True
-    events.append(Message(f"{st.name_of(int(w['order'][0]))} calls \"On Guard\" first: "
+    events.append(Message(f"{st.name_of(w['order'][0])} calls \"On Guard\" first: "
                           f"{st.name_of(seat)} will draw two and lose the next turn."))
     _declared(st, seat)
 
 
 def _let_go(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    order = st.windows[0]["order"]
+    order = _catch_window(st)["order"]
     order.pop(0)
     if not order:
         st.windows.pop(0)
@@ -506,13 +519,14 @@ def _risk(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, PlayRisk)
     if st.phase == DARK_KNIGHT:
         w = st.windows.pop(0)
-        holder = int(w["holder"])
+        assert w["type"] == "dk"
+        holder = w["holder"]
         st.front[holder].remove(a.card)
         st.played.append(a.card)
         events.append(CardMoved(a.card, f"front:{holder}", "played", True))
-        st.dark_knight = {"by": holder, "target": int(w["target"])}
+        st.dark_knight = {"by": holder, "target": w["target"]}
         events.append(Message(f"{st.name_of(holder)} plays the Dark Knight against "
-                              f"{st.name_of(int(w['target']))}."))
+                              f"{st.name_of(w['target'])}."))
         return
     seat = st.current
     effect = CARDS[a.card].effect
@@ -552,12 +566,14 @@ def _warlord(st: KingsCourtState, a: Action, events: list[Event]) -> None:
 
 def _escape(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     w = st.windows.pop(0)
-    release_dungeon(st, int(w["seat"]), events)
+    assert w["type"] == "escape"
+    release_dungeon(st, w["seat"], events)
 
 
 def _stay(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     w = st.windows.pop(0)
-    seat = int(w["seat"])
+    assert w["type"] == "escape"
+    seat = w["seat"]
     st.escape_missed[seat] = True
     st.dungeon_turns[seat] = 1
     events.append(Message(f"{st.name_of(seat)} misses the way out: one more turn in the Dungeon."))
@@ -583,7 +599,7 @@ def _answer(st: KingsCourtState, a: Action, events: list[Event]) -> None:
 
 def _give_up(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     seat = st.current
-    events.append(TurnSkipped(seat, GIVE_UP, 2))
+    events.append(TurnSkipped(seat, LOST_TO_GIVE_UP, 2))
     st.draw(seat, 2, events)
     events.append(Message(f"{st.name_of(seat)} does not go out: two cards and the turn is lost."))
     st.turn["done"] = True

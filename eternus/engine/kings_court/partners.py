@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Action
-from eternus.engine.kings_court.actions import NameSuit, NoExtra, Play, SetDirection
+from eternus.engine.kings_court.actions import NameSuit, NoExtra, Play
 from eternus.engine.kings_court.cards import CARDS
 from eternus.engine.kings_court.phases import DIRECTION, SUIT, TURN
 from eternus.engine.kings_court.play import NORMAL, playable
@@ -46,11 +46,11 @@ def _goes_out(st: KingsCourtState, seat: int, action: Action) -> bool:
 
 
 def _worth_trying(st: KingsCourtState, seat: int) -> list[Action]:
-    legal = [a for a in st.legal_actions() if not isinstance(a, NoExtra)]
+    legal: list[Action] = [a for a in st.legal_actions() if not isinstance(a, NoExtra)]
     if st.phase == SUIT:
         held = {s for c in st.hands[seat] for s in CARDS[c].suits}
-        named = [a for a in legal if isinstance(a, NameSuit) and a.suit in held]
+        named: list[Action] = [a for a in legal if isinstance(a, NameSuit) and a.suit in held]
         return named or legal[:1]
     if st.phase == DIRECTION:
-        return [a for a in legal if isinstance(a, SetDirection)][:1]
+        return legal[:1]
     return legal

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from eternus.engine.core import Event, GameOver, Message
 from eternus.engine.kings_court.cards import CARDS, NUMBER
 from eternus.engine.kings_court.phases import OVER
+from eternus.engine.kings_court.records import HandEnd
 
 if TYPE_CHECKING:
     from eternus.engine.kings_court.rules import KingsCourtState
@@ -41,7 +42,7 @@ def hand_scores(st: KingsCourtState, winner: int | None) -> list[int]:
         if winner is not None and winner == st.dark_knight["target"]:
             adjust[winner] -= DARK_KNIGHT_STAKE
         else:
-            adjust[int(st.dark_knight["by"])] -= DARK_KNIGHT_STAKE
+            adjust[st.dark_knight["by"]] -= DARK_KNIGHT_STAKE
     raw = [(0 if s == winner else hand_points(st, s)) + adjust[s] for s in range(st.n)]
     if not st.partnered:
         return raw
@@ -51,7 +52,7 @@ def hand_scores(st: KingsCourtState, winner: int | None) -> list[int]:
     return [team_sum[st.team(s)] for s in range(st.n)]
 
 
-def end_hand(st: KingsCourtState, winner: int | None, reason: str, events: list[Event]) -> None:
+def end_hand(st: KingsCourtState, winner: int | None, reason: HandEnd, events: list[Event]) -> None:
     """Score the hand, then end the match or let the next dealer deal."""
     scores = hand_scores(st, winner)
     for s in range(st.n):
