@@ -302,7 +302,8 @@ def test_drawbridge_next_player_draws_two_and_loses_the_turn():
 
 
 def test_drawbridge_stacks_draw_two():
-    st = table(hands={0: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"], 1: ["green-drawbridge-a", "burgundy-3-b", "burgundy-2-a"]})
+    st = table(hands={0: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"],
+                      1: ["green-drawbridge-a", "burgundy-3-b", "burgundy-2-a"]})
     play(st, "gold-drawbridge-a")
     assert st.phase == "respond" and st.to_act == 1
     assert Play("green-drawbridge-a") in acts(st)
@@ -395,7 +396,8 @@ def test_duke_names_the_suit():
 
 
 def test_royal_decree_reflects_the_draw_onto_the_previous_player():
-    st = table(players=4, hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"], 1: ["decree", "burgundy-3-b", "burgundy-2-a"]})
+    st = table(players=4, hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"],
+                                 1: ["decree", "burgundy-3-b", "burgundy-2-a"]})
     play(st, "dragon-a")
     st.apply(NameSuit("gold"))
     assert st.phase == "respond" and st.to_act == 1
@@ -412,7 +414,8 @@ def test_royal_decree_is_refused_without_a_draw_card():
 
 
 def test_protector_cancels_the_draw_and_the_named_suit():
-    st = table(players=3, hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"], 1: ["protector-a", "burgundy-3-b", "burgundy-2-a"]})
+    st = table(players=3, hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"],
+                                 1: ["protector-a", "burgundy-3-b", "burgundy-2-a"]})
     play(st, "dragon-a")
     st.apply(NameSuit("green"))
     play(st, "protector-a")
@@ -655,7 +658,8 @@ def test_hidden_treasure_only_as_the_last_card_and_lowers_a_score():
 
 
 def test_warlord_plays_the_targets_next_turn_and_costs_fifty():
-    st = table(players=3, hands={0: ["blue-9-a", "gold-3-a", "burgundy-1-a"], 1: ["gold-4-a", "blue-6-a", "burgundy-2-a"]})
+    st = table(players=3, hands={0: ["blue-9-a", "gold-3-a", "burgundy-1-a"],
+                                 1: ["gold-4-a", "blue-6-a", "burgundy-2-a"]})
     put_front(st, 0, "warlord")
     st.apply(PlayWarlord("warlord", 1))
     assert st.adjust[0] == 50
