@@ -1,30 +1,23 @@
-"""What each action does: card effects, Battle cards, Risk cards, windows and going out.
+"""What the cards do: playing a card and its effect, Battle cards, Risk cards and the Warlord,
+going out; and the handlers of the actions of a turn (:mod:`handlers` lists them all).
 
-``HANDLERS`` maps each action class to the function that applies it; the state's
-``advance`` then runs whatever follows automatically. Effects that belong to a card are in
-``apply_effect`` so that the first card of the discard pile can reuse them as the dealer's
-play.
+Effects that belong to a card are in ``apply_effect`` so that the first card of the discard
+pile can reuse them as the dealer's play. The decisions between turns are in :mod:`windows`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
-from collections.abc import Callable
 
 from eternus.engine.core import Action, CardMoved, Event, Message, Shuffled
 from eternus.engine.kings_court import dealing, scoring
 from eternus.engine.kings_court.actions import (
-    AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk,
-    Defend, Done, Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play, PlayRisk,
-    PlayWarlord, SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
+    BurnCard, Cut, Defend, NameSuit, Play, PlayRisk, PlayWarlord, SetDirection, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.cards import BATTLE, CARDS, EFFECT_NAMES, SHIELD, WILD, in_front
-from eternus.engine.kings_court.events import LOST_TO_GIVE_UP, DirectionChanged, HandsSwapped, TurnSkipped
-from eternus.engine.kings_court.phases import (
-    ANSWER, DARK_KNIGHT, DRAWN, ESCORT_PHASE, EXTRA, RESPOND_PHASE, TURN,
-)
+from eternus.engine.kings_court.events import DirectionChanged, HandsSwapped
+from eternus.engine.kings_court.phases import DARK_KNIGHT, DRAWN, ESCORT_PHASE, EXTRA, RESPOND_PHASE, TURN
 from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable
-from eternus.engine.kings_court.records import CatchWindow, GuardWindow
 
 if TYPE_CHECKING:
     from eternus.engine.kings_court.rules import KingsCourtState
@@ -330,7 +323,7 @@ def go_out(st: KingsCourtState, seat: int, events: list[Event]) -> None:
 
 # ---------------------------------------------------------------------- handlers
 
-def _play(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def play(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Play)
     phase = st.phase
     if phase in (TURN, DRAWN):
@@ -350,29 +343,29 @@ def _play(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     play_card(st, st.current, a.card, a.as_, context, events)
 
 
-def _draw(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def draw(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     st.draw(st.current, 1, events)
     st.phase = DRAWN
     st.decider = st.who(st.current)
 
 
-def _pass(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def pass_turn(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     events.append(Message(f"{st.name_of(st.current)} passes."))
     st.turn["done"] = True
 
 
-def _accept(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def accept_draw(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     st.take_turn_start(st.current, events)
 
 
-def _name_suit(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def name_suit(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, NameSuit)
     st.suit = a.suit
     st.steps.pop(0)
     events.append(Message(f"The suit is now {a.suit.title()}."))
 
 
-def _direction(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def set_direction(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, SetDirection)
     st.steps.pop(0)
     if a.choice == "reverse":
@@ -382,11 +375,11 @@ def _direction(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     events.append(Message(a.label + "."))
 
 
-def _no_extra(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def no_extra(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     st.steps.pop(0)
 
 
-def _target(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def target(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Target) and st.battle is not None
     st.steps.pop(0)
     st.battle["target"] = a.seat
@@ -395,7 +388,7 @@ def _target(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     events.append(Message(f"{EFFECT_NAMES[st.battle['card']]} aimed at {whom}."))
 
 
-def _defend(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def defend(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Defend) and st.battle is not None and st.decider is not None
     seat = st.decider
     st.hands[seat].remove(a.card)
@@ -408,16 +401,16 @@ def _defend(st: KingsCourtState, a: Action, events: list[Event]) -> None:
         st.turn["guard"].append(seat)
 
 
-def _allow(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def allow(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert st.battle is not None
     st.battle["queue"].pop(0)
 
 
-def _done(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def done(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     _finish_battle(st)
 
 
-def _burn(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def burn(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, BurnCard) and st.battle is not None
     seat = st.current
     target = st.battle["target"]
@@ -436,7 +429,7 @@ def _burn(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     _finish_battle(st)
 
 
-def _take_from_deck(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def take_from_deck(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, TakeFromDeck)
     seat = st.current
     st.deck.remove(a.card)
@@ -454,68 +447,7 @@ def _take_from_deck(st: KingsCourtState, a: Action, events: list[Event]) -> None
     st.steps.pop(0)
 
 
-def _dark_knight_holder(st: KingsCourtState, target: int) -> int | None:
-    if st.dark_knight is not None:
-        return None
-    for s in range(st.n):
-        if s != target and any(CARDS[c].effect == "dark_knight" for c in st.front[s]):
-            return s
-    return None
-
-
-def _declared(st: KingsCourtState, target: int) -> None:
-    st.windows.pop(0)
-    holder = _dark_knight_holder(st, target)
-    if holder is not None:
-        st.windows.insert(0, {"type": "dk", "holder": holder, "target": target})
-
-
-def _guard_window(st: KingsCourtState) -> GuardWindow:
-    w = st.windows[0]
-    assert w["type"] == "guard"
-    return w
-
-
-def _catch_window(st: KingsCourtState) -> CatchWindow:
-    w = st.windows[0]
-    assert w["type"] == "catch"
-    return w
-
-
-def _call(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    seat = _guard_window(st)["seat"]
-    st.guarded[seat] = True
-    events.append(Message(f"{st.name_of(seat)}: \"On Guard!\""))
-    _declared(st, seat)
-
-
-def _silent(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    seat = _guard_window(st)["seat"]
-    order = [s for s in others_in_order(st, seat) if st.team(s) != st.team(seat)]
-    if order:
-        st.windows[0] = {"type": "catch", "seat": seat, "order": order}
-    else:
-        st.windows.pop(0)
-
-
-def _catch(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    w = _catch_window(st)
-    seat = w["seat"]
-    st.penalized[seat] = True
-    st.guarded[seat] = True
-    events.append(Message(f"{st.name_of(w['order'][0])} calls \"On Guard\" first: "
-                          f"{st.name_of(seat)} will draw two and lose the next turn."))
-    _declared(st, seat)
-
-
-def _let_go(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    order = _catch_window(st)["order"]
-    order.pop(0)
-    if not order:
-        st.windows.pop(0)
-
-
-def _risk(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def play_risk(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, PlayRisk)
     if st.phase == DARK_KNIGHT:
         w = st.windows.pop(0)
@@ -548,11 +480,7 @@ def _risk(st: KingsCourtState, a: Action, events: list[Event]) -> None:
             st.draw(st.step_from(seat, k), 5, events)
 
 
-def _decline_risk(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    st.windows.pop(0)
-
-
-def _warlord(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def play_warlord(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, PlayWarlord)
     seat = st.current
     st.front[seat].remove(a.card)
@@ -564,61 +492,6 @@ def _warlord(st: KingsCourtState, a: Action, events: list[Event]) -> None:
                           f"{st.name_of(a.target)}'s next turn."))
 
 
-def _escape(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    w = st.windows.pop(0)
-    assert w["type"] == "escape"
-    release_dungeon(st, w["seat"], events)
-
-
-def _stay(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    w = st.windows.pop(0)
-    assert w["type"] == "escape"
-    seat = w["seat"]
-    st.escape_missed[seat] = True
-    st.dungeon_turns[seat] = 1
-    events.append(Message(f"{st.name_of(seat)} misses the way out: one more turn in the Dungeon."))
-
-
-def _ask(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    partner = st.partner(st.current)
-    assert partner is not None
-    st.turn["asked"] = True
-    st.phase = ANSWER
-    st.decider = partner
-    events.append(Message(f"{st.name_of(st.current)} asks {st.name_of(partner)}: may I go out?"))
-
-
-def _answer(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    assert isinstance(a, Answer)
-    events.append(Message(f"{st.name_of(st.partner(st.current) or 0)} answers {a.label}."))
-    st.phase = TURN
-    st.decider = st.who(st.current)
-    if a.yes:
-        st.turn["must_go_out"] = True
-
-
-def _give_up(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    seat = st.current
-    events.append(TurnSkipped(seat, LOST_TO_GIVE_UP, 2))
-    st.draw(seat, 2, events)
-    events.append(Message(f"{st.name_of(seat)} does not go out: two cards and the turn is lost."))
-    st.turn["done"] = True
-    st.turn["lost"] = True
-    st.turn["must_go_out"] = False  # the two cards are paid
-
-
-def _cut(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def cut(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Cut)
     dealing.deal(st, events, attempt=a.attempt)
-
-
-Handler = Callable[["KingsCourtState", Action, list[Event]], None]
-
-HANDLERS: dict[type[Action], Handler] = {
-    Play: _play, Draw: _draw, Pass: _pass, AcceptDraw: _accept, NameSuit: _name_suit,
-    SetDirection: _direction, NoExtra: _no_extra, Target: _target, Defend: _defend,
-    Allow: _allow, Done: _done, BurnCard: _burn, TakeFromDeck: _take_from_deck,
-    CallOnGuard: _call, StaySilent: _silent, CatchOnGuard: _catch, LetGo: _let_go,
-    PlayRisk: _risk, DeclineRisk: _decline_risk, PlayWarlord: _warlord, Escape: _escape,
-    StayInDungeon: _stay, AskPartner: _ask, Answer: _answer, GiveUp: _give_up, Cut: _cut,
-}

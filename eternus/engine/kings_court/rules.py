@@ -15,8 +15,10 @@ one state. Each decision is a phase with one deciding seat (``to_act``):
   (the Dungeon's way out); ``answer`` is a partner's Yes or No;
 * ``over``.
 
-Card effects live in :mod:`effects`, dealing in :mod:`dealing`, scoring in
-:mod:`scoring`, views and JSON in :mod:`views`.
+Card effects live in :mod:`effects`, the answers between turns in :mod:`windows` (both
+listed in :mod:`handlers`), dealing in :mod:`dealing`, scoring in :mod:`scoring`, views and
+JSON in :mod:`views`; the phases and their words in :mod:`phases`, the small records in
+:mod:`records`, whether a partner may be asked in :mod:`partners`.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from typing import Any, ClassVar
 
 from eternus.engine.core import Action, CardMoved, Event, Game, JsonDict, Message, State
 from eternus.engine.jsoncopy import copy_json
-from eternus.engine.kings_court import dealing, effects, scoring, views
+from eternus.engine.kings_court import dealing, effects, handlers, scoring, views
 from eternus.engine.kings_court.actions import (
     DIRECTIONS, AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut,
     DeclineRisk, Defend, Done, Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play,
@@ -511,4 +513,4 @@ class KingsCourtState(State):
         return out
 
 
-_HANDLERS = effects.HANDLERS
+_HANDLERS = handlers.HANDLERS
