@@ -6,12 +6,14 @@ speed is measured by ``python -m eternus bench``, never asserted.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from ai_toygame import GAME as TOY, Draw, Play, position as toy_position
 from eternus.engine.ai import LEVELS, IsmctsAgent, RandomAgent, SearchConfig, make_agent, policy_for
-from eternus.engine.ai.base import DEFAULT_POLICY
-from eternus.engine.core import Seat, State
+from eternus.engine.ai.base import DEFAULT_POLICY, ChanceDecision, GamePolicy
+from eternus.engine.core import Action, Seat, State, View
 from eternus.engine.pragon.actions import MakeHand
 from eternus.engine.pragon.ai import PragonPolicy
 from eternus.engine.pragon.game import PragonGame, new_game
@@ -215,3 +217,33 @@ def test_single_legal_action_is_returned_without_search() -> None:
     agent = IsmctsAgent(SEARCH, 1)
     assert agent.choose(TOY, state.view(0), 0, [Draw()]) == Draw()
     assert agent.last_stats is not None and agent.last_stats.iterations == 0
+
+
+class _CoinPolicy(GamePolicy):
+    """Leaves every toy decision to a fair coin between the first two actions."""
+
+    def chance_decision(self, view: View, seat: int, actions: Sequence[Action]) -> ChanceDecision:
+        return ChanceDecision(0.5, actions[0], actions[1])
+
+    def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float] | None:
+        raise AssertionError("a decision left to chance asks for no prior")
+
+
+def test_a_chance_decision_is_rolled_before_any_search_from_the_seed_and_the_view() -> None:
+    state = toy_position([["3h", "As"]], [["5s", "2s"]], ["4s", "5h", "2h", "3s", "4h", "Ah"])
+    view, legal = state.view(0), state.legal_actions()
+    answers = []
+    for seed in range(60):
+        agent = IsmctsAgent(SEARCH, seed, policy=_CoinPolicy())
+        answer = agent.choose(TOY, view, 0, legal)
+        assert agent.last_stats is not None and agent.last_stats.iterations == 0
+        assert answer == ChanceDecision(0.5, legal[0], legal[1]).roll(seed, 0, view)
+        assert IsmctsAgent(SEARCH, seed, policy=_CoinPolicy()).choose(TOY, view, 0, legal) == answer
+        answers.append(answer)
+    assert 15 <= answers.count(legal[0]) <= 45
+
+
+def test_a_sure_chance_decision_needs_no_roll() -> None:
+    view = {"any": "thing"}
+    assert ChanceDecision(1.0, Draw(), Play("3h")).roll(1, 0, view) == Draw()
+    assert ChanceDecision(0.0, Draw(), Play("3h")).roll(1, 0, view) == Play("3h")

@@ -16,7 +16,8 @@ from eternus.engine.kings_court.actions import (
 from eternus.engine.kings_court.cards import CARDS, NUMBER, in_front
 from eternus.engine.kings_court.events import DirectionChanged, HandsSwapped, TurnSkipped
 from eternus.engine.kings_court.game import KingsCourtGame, new_game
-from eternus.engine.kings_court.rules import KingsCourtState, fresh_turn
+from eternus.engine.kings_court.records import fresh_turn
+from eternus.engine.kings_court.rules import KingsCourtState
 from eternus.engine.kings_court.scoring import hand_points
 
 GAME = KingsCourtGame()
@@ -301,7 +302,8 @@ def test_drawbridge_next_player_draws_two_and_loses_the_turn():
 
 
 def test_drawbridge_stacks_draw_two():
-    st = table(hands={0: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"], 1: ["green-drawbridge-a", "burgundy-3-b", "burgundy-2-a"]})
+    st = table(hands={0: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"],
+                      1: ["green-drawbridge-a", "burgundy-3-b", "burgundy-2-a"]})
     play(st, "gold-drawbridge-a")
     assert st.phase == "respond" and st.to_act == 1
     assert Play("green-drawbridge-a") in acts(st)
@@ -394,7 +396,8 @@ def test_duke_names_the_suit():
 
 
 def test_royal_decree_reflects_the_draw_onto_the_previous_player():
-    st = table(players=4, hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"], 1: ["decree", "burgundy-3-b", "burgundy-2-a"]})
+    st = table(players=4, hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"],
+                                 1: ["decree", "burgundy-3-b", "burgundy-2-a"]})
     play(st, "dragon-a")
     st.apply(NameSuit("gold"))
     assert st.phase == "respond" and st.to_act == 1
@@ -411,7 +414,8 @@ def test_royal_decree_is_refused_without_a_draw_card():
 
 
 def test_protector_cancels_the_draw_and_the_named_suit():
-    st = table(players=3, hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"], 1: ["protector-a", "burgundy-3-b", "burgundy-2-a"]})
+    st = table(players=3, hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"],
+                                 1: ["protector-a", "burgundy-3-b", "burgundy-2-a"]})
     play(st, "dragon-a")
     st.apply(NameSuit("green"))
     play(st, "protector-a")
@@ -445,8 +449,26 @@ def test_magic_potion_only_as_the_last_card():
 
 
 def test_magic_potion_in_hand_counts_only_number_cards():
-    st = table(hands={1: ["potion", "wizard", "blue-7-a", "hidden_treasure"]})
+    st = table(hands={1: ["potion", "wizard", "blue-7-a", "king-a"]})
     assert hand_points(st, 1) == 7
+
+
+def test_magic_potion_in_hand_still_lets_hidden_treasure_and_defender_take_points_off():
+    """Our reading: the Potion spares its holder the cards that cost points, not the ones
+    that take points off, so holding it never makes a hand score more."""
+    st = table(players=3, hands={0: ["gold-9-a"], 1: ["potion", "hidden_treasure", "blue-7-a"],
+                                 2: ["defender-a", "dragon-a", "blue-8-a"]}, score_limit=1000)
+    play(st, "gold-9-a")
+    assert st.last_hand["winner"] == 0
+    assert st.history[-1][1] == 7 - 100      # the Treasure's -100 stands beside the Potion
+    without = table(players=3, hands={0: ["gold-9-a"], 1: ["hidden_treasure", "blue-7-a", "king-a"]},
+                    score_limit=1000)
+    play(without, "gold-9-a")
+    assert without.history[-1][1] == 7 - 100 + 25
+    st = table(players=3, hands={0: ["gold-9-a"], 2: ["potion", "defender-a", "dragon-a", "blue-8-a"]},
+               score_limit=1000)
+    play(st, "gold-9-a")
+    assert st.history[-1][2] == 8 - 35       # the Dragon is spared, the Defender still counts
 
 
 def test_dungeon_two_lost_turns_then_the_escape():
@@ -636,7 +658,8 @@ def test_hidden_treasure_only_as_the_last_card_and_lowers_a_score():
 
 
 def test_warlord_plays_the_targets_next_turn_and_costs_fifty():
-    st = table(players=3, hands={0: ["blue-9-a", "gold-3-a", "burgundy-1-a"], 1: ["gold-4-a", "blue-6-a", "burgundy-2-a"]})
+    st = table(players=3, hands={0: ["blue-9-a", "gold-3-a", "burgundy-1-a"],
+                                 1: ["gold-4-a", "blue-6-a", "burgundy-2-a"]})
     put_front(st, 0, "warlord")
     st.apply(PlayWarlord("warlord", 1))
     assert st.adjust[0] == 50
@@ -941,3 +964,82 @@ def test_lost_turns_say_why_and_how_many_cards():
     st.apply(Pass())
     st.apply(Draw())
     assert _of(st.apply(Pass()), TurnSkipped) == [TurnSkipped(0, "guard", 2)]
+
+
+# ====================================================================== our readings of open points
+
+def test_protector_against_a_wizard_cancels_only_the_wizard_not_its_extra_card():
+    """A green 7 played as the Wizard's extra card stays the card to follow after a Protector."""
+    st = table(players=3, hands={0: ["wizard", "green-7-a", "blue-9-a", "burgundy-1-a"],
+                                 1: ["protector-a", "burgundy-3-b", "burgundy-2-a"],
+                                 2: ["gold-4-a", "green-2-a", "blue-7-a"]})
+    play(st, "wizard")
+    st.apply(NameSuit("green"))
+    st.apply(SetDirection("same"))
+    play(st, "green-7-a")
+    assert st.phase == "respond" and st.to_act == 1
+    play(st, "protector-a")
+    assert len(st.hands[1]) == 2 and st.current == 2
+    assert (st.suit, st.match) == ("green", "7")
+    legal = acts(st)
+    assert Play("green-2-a") in legal and Play("blue-7-a") in legal and Play("gold-4-a") not in legal
+
+
+def test_protector_against_a_dragon_extra_card_brings_back_the_suit_named_before_it():
+    st = table(players=3, hands={0: ["king-a", "dragon-a", "blue-9-a", "burgundy-1-a"],
+                                 1: ["protector-a", "burgundy-3-b", "burgundy-2-a"]})
+    play(st, "king-a")
+    st.apply(NameSuit("blue"))
+    play(st, "dragon-a")
+    st.apply(NameSuit("green"))
+    play(st, "protector-a")
+    assert st.suit == "blue" and len(st.hands[1]) == 2
+
+
+def test_dungeon_as_last_card_against_a_free_player_costs_both_lost_turns_cards():
+    st = table(players=3, hands={0: ["dungeon-a"], 1: ["blue-7-a"]},
+               deck_top=("green-1-a", "green-2-a"), score_limit=1000)
+    play(st, "dungeon-a")
+    assert st.last_hand["winner"] == 0
+    assert st.history[-1][1] == 7 + 1 + 2 + 35
+
+
+def test_asking_a_partner_is_offered_when_two_cards_go_out_in_one_turn():
+    st = table(players=4, hands={0: ["king-a", "blue-9-a"]}, partners=True, score_limit=1000)
+    assert AskPartner() in acts(st)
+    st.apply(AskPartner())
+    st.apply(Answer(True))
+    play(st, "king-a")
+    st.apply(NameSuit("blue"))
+    play(st, "blue-9-a")
+    assert st.last_hand["winner"] == 0
+
+
+def test_asking_a_partner_is_not_offered_when_the_hand_cannot_go_out_this_turn():
+    st = table(players=4, hands={0: ["gold-9-a", "gold-8-a"]}, partners=True)
+    assert Play("gold-9-a") in acts(st) and AskPartner() not in acts(st)
+    st = table(players=4, hands={0: ["blue-9-a"]}, partners=True)
+    assert AskPartner() not in acts(st)
+
+
+def test_after_a_partners_yes_a_turn_that_ends_short_of_going_out_costs_two_cards():
+    st = table(players=4, hands={0: ["king-a", "blue-9-a"]}, partners=True)
+    st.apply(AskPartner())
+    st.apply(Answer(True))
+    play(st, "king-a")
+    st.apply(NameSuit("blue"))
+    st.apply(NoExtra())
+    assert sorted(st.hands[0])[0] == "blue-9-a" and len(st.hands[0]) == 3 and st.current == 1
+
+
+def test_a_cannonball_redeal_leaves_nobody_out_with_an_empty_hand():
+    """Three players, the Cannonball as the last card, two cards to gather: the dealer (last in
+    the deal) would get none and win the hand; dealt nothing, they draw one instead."""
+    st = table(players=3, hands={0: ["cannonball"], 1: ["blue-7-a"], 2: ["blue-8-a"]},
+               deck_top=("green-1-a",))
+    assert st.dealer == 2
+    play(st, "cannonball")
+    st.apply(Allow())
+    st.apply(Allow())
+    assert st.last_hand is None and st.hand_no == 1
+    assert [len(h) for h in st.hands] == [1, 1, 1] and st.hands[2] == ["green-1-a"]

@@ -10,13 +10,14 @@ import random
 from collections.abc import Callable
 
 import pygame
+import pytest
 
 from eternus.engine.core import Seat
 from eternus.engine.kings_court.actions import (
-    CallOnGuard, Draw, NameSuit, Pass, Play, StaySilent,
+    CallOnGuard, CatchOnGuard, Draw, LetGo, NameSuit, Pass, Play, StaySilent,
 )
 from eternus.session import GameSession
-from eternus.ui.games.kings_court import logic as L
+from eternus.ui.games.kings_court import logic
 from tests.ui.helpers import frames, open_table, played_until
 
 DT = 1 / 60
@@ -277,22 +278,34 @@ def test_a_drawn_card_flies_from_the_deck_and_the_table_then_shows_the_view(app)
         if not table.busy:
             break
         app.frame(DT)
-    from eternus.ui.games.kings_court import logic as L
-
     assert not table.busy and len(table.display.piles["deck"]) < deck_before
-    assert table.display.piles == L.piles_from_view(table.view, table.bottom, True)
+    assert table.display.piles == logic.piles_from_view(table.view, table.bottom, True)
 
 
-def test_ai_seats_say_on_guard_at_their_levels_rate() -> None:
-    from eternus.ui.games.kings_court import logic as L
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_an_ai_seats_on_guard_answer_at_the_table_is_sims_agents_answer(app, level: str) -> None:
+    """The table asks the seat's agent (through TurnDriver), so in the same view with the same
+    seed it answers as ``make_agent(spec, seed)`` does in ``sim``: no rate of the table's own.
+    (Whether the answers keep the level's rate is measured in test_kings_court_ai.py.)"""
+    from eternus.engine.ai import make_agent
 
-    session = play_until(YOU_AND_AI, lambda s: s.state.view(0)["phase"] == "guard")
-    calls = {}
-    for level in ("easy", "normal", "hard"):
-        rng = random.Random(7)
-        answers = [L.ai_window_answer(session.state, f"ismcts:{level}", rng) for _ in range(2000)]
-        calls[level] = sum(a == CallOnGuard() for a in answers) / len(answers)
-    assert abs(calls["easy"] - 0.5) < 0.05 and abs(calls["normal"] - 0.8) < 0.05 and calls["hard"] == 1.0
+    spec = f"ismcts:{level}"
+    seats = [Seat("You"), Seat("Bram", spec), Seat("Cora", spec)]
+    for seed in range(1, 6):
+        session = play_until(seats, lambda s: s.state.to_act in (1, 2)
+                             and s.state.view(0)["phase"] in ("guard", "catch"), seed=seed)
+        seat = session.state.to_act
+        view, legal = session.state.view(seat), session.state.legal_actions()
+        moves = len(session.record.actions)
+        table = table_for(app, session)
+        for _ in range(200):
+            if len(session.record.actions) > moves:
+                break
+            table.driver.wait()
+            app.frame(DT)
+        sims_agent = make_agent(spec, table.driver.seed)    # the seat's worker: the driver's first
+        assert session.record.actions[moves] == sims_agent.choose(session.game, view, seat, legal)
+        assert session.record.actions[moves] in (CallOnGuard(), StaySilent(), CatchOnGuard(), LetGo())
 
 
 # ---------------------------------------------------------------------- animations of effects
@@ -325,10 +338,8 @@ def until_idle(app, table, limit: int = 600) -> None:
 
 
 def assert_table_shows_the_engine(table) -> None:
-    from eternus.ui.games.kings_court import logic as L
-
     assert not table.busy
-    assert table.display.piles == L.piles_from_view(table.view, table.bottom, table.show_bottom())
+    assert table.display.piles == logic.piles_from_view(table.view, table.bottom, table.show_bottom())
 
 
 def test_a_knight_spins_the_direction_arrow_says_reversed_and_sounds(app) -> None:
@@ -403,13 +414,11 @@ def test_a_protectors_cancel_says_so_where_the_counter_stood(app) -> None:
 
 
 def test_the_counter_swells_while_draws_stack() -> None:
-    from eternus.ui.games.kings_court import logic as L
-
     session = arranged(3, {2: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"],
                            0: ["green-drawbridge-a", "blue-8-a", "burgundy-2-a"]}, current=2)
-    assert L.owed_draws(session.state.view(0)) == 0
+    assert logic.owed_draws(session.state.view(0)) == 0
     session.state.apply(Play("gold-drawbridge-a"))
-    assert L.owed_draws(session.state.view(0)) == 2
+    assert logic.owed_draws(session.state.view(0)) == 2
 
 
 def test_a_catapult_sends_both_hands_across_at_once(app) -> None:
@@ -552,10 +561,8 @@ def test_the_secret_key_card_is_picked_by_click_or_by_arrows_and_enter(app) -> N
     assert session.state.phase == "key" and session.state.to_act == 0
     table = table_for(app, session)
     items = table.input.choices()
-    from eternus.ui.games.kings_court import logic as L
-
     assert all(i.card for i in items) and len(items) < len(session.state.deck)   # copies shown once
-    assert {L.twin_key(i.card) for i in items} == {L.twin_key(c) for c in session.state.deck}
+    assert {logic.twin_key(i.card) for i in items} == {logic.twin_key(c) for c in session.state.deck}
     key(app, pygame.K_RIGHT)                                     # the first card lights
     key(app, pygame.K_RIGHT)
     assert table.input.hover_choice == 1
@@ -675,7 +682,7 @@ def _keys_for(table, rng: random.Random) -> list[int]:
         return []
     hand = inp.hand_cards()
     if hand:
-        plays = L.playable_cards(table.session.state)
+        plays = logic.playable_cards(table.session.state.legal_actions())
         defends = {getattr(a, "card", None) for a in table.session.state.legal_actions()}
         wanted = [c for c in hand if c in plays or c in defends]
         if wanted and rng.random() < 0.8:
@@ -726,10 +733,11 @@ def test_the_score_sheet_keeps_eight_long_names_whole_after_many_hands(app, monk
     session = played_until("kings_court", seats, {"score_limit": 2000},
                            lambda s: len(s.state.view(0).get("history", [])) >= 6 and s.state.to_act == 0,
                            seed=1, tries=20, moves=20000)
-    table = table_for(app, session)
+    table_for(app, session)
     drawn: list[str] = []
     real = fonts.blit_text
-    monkeypatch.setattr(fonts, "blit_text", lambda surface, text, *a, **k: (drawn.append(text), real(surface, text, *a, **k))[1])
+    monkeypatch.setattr(fonts, "blit_text",
+                        lambda surface, text, *a, **k: (drawn.append(text), real(surface, text, *a, **k))[1])
     frame(app, 1)
     for name in LONG_NAMES:
         assert drawn.count(name) >= 2, name           # whole in its seat panel (or "me") and on the sheet

@@ -231,11 +231,15 @@ def test_a_game_without_styles_offers_the_plain_levels(app: App, toy_registered:
 
 
 def test_a_personality_keeps_its_levels_on_guard_rate() -> None:
-    from eternus.ui.games.kings_court.logic import guard_rate
+    from eternus.engine.kings_court.ai import POLICY
 
-    assert guard_rate("ismcts:hard+drawer") == guard_rate("ismcts:hard")
-    assert guard_rate("ismcts:easy+hoarder") == guard_rate("ismcts:easy")
-    assert guard_rate("greedy+drawer") == guard_rate("ismcts:normal")
+    def guard_rate(level: str, style: str | None) -> float:
+        policy = POLICY.at_level(level) if level else POLICY     # greedy plays without a level
+        return policy.styled(style).weights.guard_rate
+
+    assert guard_rate("hard", "drawer") == guard_rate("hard", None) == 1.0
+    assert guard_rate("easy", "hoarder") == guard_rate("easy", None) == 0.5
+    assert guard_rate("", "drawer") == guard_rate("normal", None) == 0.8
 
 
 def test_the_setup_opens_as_it_was_last_started(app: App, toy_registered: None, started: list) -> None:

@@ -8,7 +8,9 @@ what the view shows.
 
 from __future__ import annotations
 
+import hashlib
 import json
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 from collections.abc import Sequence
 
@@ -32,6 +34,32 @@ class Agent(Protocol):
 def canonical(view: View) -> str:
     """The view as one canonical string, so equal views give equal keys and seeds."""
     return json.dumps(view, sort_keys=True, separators=(",", ":"))
+
+
+def view_seed(seed: int, seat: int, view: View) -> int:
+    """A seed made of the agent's seed, the seat and the view: the same question always gets
+    the same answer, and nothing but what the seat sees can change it."""
+    digest = hashlib.blake2b(canonical(view).encode(), digest_size=8).digest()
+    return seed ^ int.from_bytes(digest, "little") ^ (seat * 0x9E3779B97F4A7C15)
+
+
+@dataclass(frozen=True)
+class ChanceDecision:
+    """A decision a player gets right only some of the time: ``right`` with chance ``rate``,
+    else ``wrong``. Saying "On Guard" in time is attention, not judgement, so a level says
+    how often its players manage it rather than how well they think."""
+
+    rate: float
+    right: Action
+    wrong: Action
+
+    def roll(self, seed: int, seat: int, view: View) -> Action:
+        """The answer of an agent with ``seed``, rolled from the view (no roll at rate 1)."""
+        if self.rate >= 1.0:
+            return self.right
+        if self.rate <= 0.0:
+            return self.wrong
+        return self.right if Rng(view_seed(seed, seat, view)).random() < self.rate else self.wrong
 
 
 class GamePolicy:
@@ -68,6 +96,16 @@ class GamePolicy:
         if style is None:
             return self
         raise unknown_style(style, self.styles)
+
+    def chance_decision(self, view: View, seat: int,
+                        actions: Sequence[Action]) -> ChanceDecision | None:
+        """The decision among ``actions`` if this policy leaves it to chance, else None.
+
+        Every agent asks this first, before any prior or search, and rolls it with an RNG
+        seeded from its own seed and the view (:meth:`ChanceDecision.roll`): so the table's
+        AI seat and sim's agent answer alike. Default: nothing is left to chance.
+        """
+        return None
 
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float] | None:
         """Scores (higher = try first) parallel to ``actions``, or None for no preference.

@@ -19,6 +19,7 @@ class GreedyAgent:
     """``style`` plays one of the game's personalities (``greedy+drawer``)."""
 
     def __init__(self, seed: int, style: str | None = None) -> None:
+        self.seed = seed
         self._rng = Rng(seed)
         self.style = style
         self.name = "greedy" if style is None else f"greedy+{style}"
@@ -26,5 +27,8 @@ class GreedyAgent:
     def choose(self, game: Game, view: View, seat: int, legal_actions: Sequence[Action]) -> Action:
         if not legal_actions:
             raise ValueError("no legal action to choose from (is the game over?)")
-        return best_by_prior(policy_for(game).styled(self.style), view, seat, list(legal_actions),
-                             self._rng)
+        policy = policy_for(game).styled(self.style)
+        chance = policy.chance_decision(view, seat, legal_actions)
+        if chance is not None:
+            return chance.roll(self.seed, seat, view)
+        return best_by_prior(policy, view, seat, list(legal_actions), self._rng)

@@ -23,13 +23,12 @@ nothing else can influence it, which is what the no-peeking test checks.
 
 from __future__ import annotations
 
-import hashlib
 import math
 import time
 from dataclasses import dataclass
 from collections.abc import Sequence
 
-from eternus.engine.ai.base import GamePolicy, canonical, policy_for
+from eternus.engine.ai.base import GamePolicy, canonical, policy_for, view_seed
 from eternus.engine.ai.paired import paired_choice
 from eternus.engine.core import Action, Game, State, View
 from eternus.engine.rng import Rng
@@ -111,11 +110,6 @@ def best_by_prior(policy: GamePolicy, view: View, seat: int, legal: list[Action]
     return rng.choice([a for a, s in zip(legal, scores, strict=True) if s == best])
 
 
-def _stable_seed(seed: int, seat: int, view: View) -> int:
-    digest = hashlib.blake2b(canonical(view).encode(), digest_size=8).digest()
-    return seed ^ int.from_bytes(digest, "little") ^ (seat * 0x9E3779B97F4A7C15)
-
-
 class IsmctsAgent:
     """An ISMCTS bot. ``policy`` overrides the game's own (tests use that).
 
@@ -154,6 +148,10 @@ class IsmctsAgent:
             self.last_stats = SearchStats(0, 0.0, 1, 0)
             return legal[0]
         policy = self.policy_for(game)
+        chance = policy.chance_decision(view, seat, legal)
+        if chance is not None:
+            self.last_stats = SearchStats(0, 0.0, len(legal), 0)
+            return chance.roll(self.seed, seat, view)
         config = self.config_for(policy)
         if config is None:
             self.last_stats = SearchStats(0, 0.0, len(legal), 0)
@@ -163,8 +161,8 @@ class IsmctsAgent:
                 legal = [a for a, s in zip(legal, scores, strict=True) if s == best]
             if len(legal) == 1:
                 return legal[0]
-            return Rng(_stable_seed(self.seed, seat, view)).choice(legal)
-        rng = Rng(_stable_seed(self.seed, seat, view))
+            return Rng(view_seed(self.seed, seat, view)).choice(legal)
+        rng = Rng(view_seed(self.seed, seat, view))
         if policy.paired_playouts:
             start = time.perf_counter()
             action, done = paired_choice(game, view, seat, legal, policy, config.iterations,

@@ -5,8 +5,9 @@ deciding seat may see (its own hand, the counts of the other hands, the public t
 
 * going out beats everything; then shed expensive cards first (a Wizard is 50 points in
   hand), and hit the next player with draw cards, more so when they are close to going out;
-* answer every draw card you can (Royal Decree first), always call "On Guard", catch a
-  silent player, get out of the Dungeon, defend against Battle cards;
+* answer every draw card you can (Royal Decree first), get out of the Dungeon, defend
+  against Battle cards; say "On Guard" and catch a silent player at the level's rate
+  (:meth:`KingsCourtPolicy.chance_decision`: attention, not judgement);
 * name the suit you hold most of; aim a Catapult at the smallest hand, a Flaming Arrow at
   the leader, burn the most expensive card;
 * Risk cards only when they pay: Poison Garden with a cheap hand against big ones, Castle
@@ -21,9 +22,9 @@ normal by the rules above, hard adds card counting (:mod:`ai_seen`) and aims its
 draws and Battle cards. In paired one-hand sims most of these refinements were lost in
 the luck of the draw; what hard measurably gains over normal comes from the Risk cards
 (the Dark Knight bet on every "On Guard", the Poison Garden only when it leaves hard
-lowest), and easy's saving of its wilds makes it clearly weaker than normal. The knobs are one :class:`Weights`; a level is a setting of them and
-a personality (drawer, hoarder, shedder) overrides a few, so there is one heuristic to
-keep right, not several.
+lowest), and easy's saving of its wilds makes it clearly weaker than normal. The knobs
+are one :class:`Weights`; a level is a setting of them and a personality (drawer, hoarder,
+shedder) overrides a few, so there is one heuristic to keep right, not several.
 
 An agent built without a level (``IsmctsAgent(config, seed)``) still searches, with paired
 playouts: the rival hands are sampled, and ``rollout_action`` reads only the acting seat's
@@ -33,21 +34,23 @@ own hand in that sampled world.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 from collections.abc import Sequence
 
-from eternus.engine.ai.base import GamePolicy, unknown_style
+from eternus.engine.ai.base import ChanceDecision, GamePolicy, unknown_style
 from eternus.engine.ai.ismcts import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.kings_court.actions import (
     AcceptDraw, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk, Defend,
-    Draw, Escape, GiveUp, NameSuit, NoExtra, Pass, Play, PlayRisk, PlayWarlord, SetDirection,
-    StaySilent, TakeFromDeck, Target,
+    Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play, PlayRisk, PlayWarlord,
+    SetDirection, StaySilent, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.ai_seen import Unseen, unseen_from_view
 from eternus.engine.kings_court.cards import BATTLE, CARDS, DRAW_COUNTS, NUMBER, WILD
 from eternus.engine.kings_court.play import ANY_TIME
+from eternus.engine.kings_court.phases import OWN_TURN_PHASES, Phase
 from eternus.engine.kings_court.rules import KingsCourtState
+from eternus.engine.kings_court.views import KingsCourtView
 from eternus.engine.rng import Rng
 
 ANSWER_VALUE = {"decree": 60.0, "protector": 55.0, "drawbridge": 50.0}
@@ -82,6 +85,7 @@ class Weights:
     smart_direction: bool = False  # direction choices aim draws and skips at the rival nearest out
     target_leader: bool = False    # Battle cards at the match leader rather than the smallest hand
     hoard: bool = False            # keep HOARDED cards unless they go out or answer
+    guard_rate: float = 0.8        # how often "On Guard" is said in time, or a silent player caught
 
     @property
     def tracks(self) -> bool:
@@ -99,7 +103,7 @@ class Seen:
     teams: tuple[int, ...]
     direction: int
     battle: str | None
-    phase: str = "turn"
+    phase: Phase = "turn"
     pending: int = 0
     totals: tuple[int, ...] = ()
     unseen: Unseen | None = None
@@ -121,25 +125,20 @@ class Seen:
         return any(self.counts[s] <= 2 for s in self.rivals())
 
 
-# Phases in which a Warlord's player decides with the controlled seat's cards.
-TURN_PHASES = frozenset({"turn", "drawn", "respond", "suit", "option_suit", "direction",
-                         "extra", "escort", "target", "burn", "inspect", "key"})
-
-
-def seen_from_view(view: View, seat: int, track: bool = False) -> Seen:
-    current = int(view["current"])
-    controlled = view["controller"] == seat and view["phase"] in TURN_PHASES
+def seen_from_view(view: KingsCourtView, seat: int, track: bool = False) -> Seen:
+    current = view["current"]
+    controlled = view["controller"] == seat and view["phase"] in OWN_TURN_PHASES
     hand = view["hands"][current]["cards"] if controlled else view["hand"]
     battle = view["battle"]["card"] if view["battle"] else None
     return Seen(seat, current, tuple(hand or ()), tuple(h["count"] for h in view["hands"]),
-                tuple(view["teams"]), int(view["direction"]), battle, str(view["phase"]),
-                int(view["turn"]["pending"]), tuple(view["totals"]),
+                tuple(view["teams"]), view["direction"], battle, view["phase"],
+                view["turn"]["pending"], tuple(view["totals"]),
                 unseen_from_view(view) if track else None)
 
 
 def seen_from_state(st: KingsCourtState) -> Seen:
     seat = st.to_act if st.to_act is not None else st.current
-    owner = st.current if st.controller == seat and st.phase in TURN_PHASES else seat
+    owner = st.current if st.controller == seat and st.phase in OWN_TURN_PHASES else seat
     return Seen(seat, st.current, tuple(st.hands[owner]), tuple(len(h) for h in st.hands),
                 tuple(st.team(s) for s in range(st.n)), st.direction,
                 st.battle["card"] if st.battle else None, st.phase, int(st.turn["pending"]),
@@ -175,9 +174,9 @@ def _play_score(card: str, form: str, seen: Seen, w: Weights) -> float:
         score += w.battle
         if w.smart_battle:
             score += w.smart_battle * _battle_gain(effect, seen)
-    if w.keep_last and len(seen.hand) <= 3 and _plays_anywhere(effect):
-        if not any(_plays_anywhere(CARDS[c].effect) for c in seen.hand if c != card):
-            score -= w.keep_last
+    if (w.keep_last and len(seen.hand) <= 3 and _plays_anywhere(effect)
+            and not any(_plays_anywhere(CARDS[c].effect) for c in seen.hand if c != card)):
+        score -= w.keep_last
     if w.tempo and effect in ("maiden", "king", "wizard") and seen.phase in ("turn", "drawn"):
         score += w.tempo
     if w.hoard and info.effect in HOARDED and seen.phase != "respond":
@@ -332,13 +331,14 @@ def _my_points(hand: Sequence[str]) -> int:
 NORMAL = Weights()
 # Easy plays like a beginner: its most expensive card first, no hits aimed, no counting,
 # and it saves its wilds for its last card (drawing instead), which costs it hands.
-EASY = Weights(shed=1.0, draw_hit=0.0, near_out_hit=0.0, keep_wild=70.0, keep_magician=70.0)
+EASY = Weights(shed=1.0, draw_hit=0.0, near_out_hit=0.0, keep_wild=70.0, keep_magician=70.0,
+               guard_rate=0.5)
 # Hard adds what a counting player does: aims skips, reversals and draws at the rival
 # nearest going out, plays a Catapult or Cannonball only when it pays, names suits the next
 # rival likely lacks, plays from its long suits and sheds points once a rival is close.
 HARD = Weights(shed=0.2, shed_urgent=0.3, draw_hit=4.0, near_out_hit=15.0, keep_wild=4.0,
                suit_length=0.5, stuck=10.0, name_points=0.5, name_stuck=5.0,
-               smart_direction=True, smart_battle=15.0, smart_risk=True)
+               smart_direction=True, smart_battle=15.0, smart_risk=True, guard_rate=1.0)
 
 LEVEL_WEIGHTS = {"easy": EASY, "normal": NORMAL, "hard": HARD}
 
@@ -386,8 +386,21 @@ class KingsCourtPolicy(GamePolicy):
             policy = self._variants[key] = KingsCourtPolicy(weights)
         return policy
 
+    def chance_decision(self, view: View, seat: int,
+                        actions: Sequence[Action]) -> ChanceDecision | None:
+        """Saying "On Guard" for yourself, or catching a player who kept quiet, is attention
+        rather than judgement: a level manages it at its ``guard_rate`` (easy half the time,
+        normal four times in five, hard always); a personality keeps its level's rate."""
+        rate = self.weights.guard_rate
+        if CallOnGuard() in actions and StaySilent() in actions:
+            return ChanceDecision(rate, CallOnGuard(), StaySilent())
+        if CatchOnGuard() in actions and LetGo() in actions:
+            return ChanceDecision(rate, CatchOnGuard(), LetGo())
+        return None
+
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
-        seen = seen_from_view(view, seat, self.weights.tracks)
+        # This policy is declared for King's Court only, so its views are King's Court views.
+        seen = seen_from_view(cast("KingsCourtView", view), seat, self.weights.tracks)
         extra = {"my_points": _my_points(seen.hand)}
         return [action_score(a, seen, extra, self.weights) for a in actions]
 

@@ -18,8 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from eternus.engine.core import View
-from eternus.engine.kings_court.views import cards_in_sight
+from eternus.engine.kings_court.views import KingsCourtView, cards_in_sight
 from eternus.engine.kings_court.cards import CARDS
 from eternus.engine.kings_court.play import ANY_TIME
 
@@ -75,7 +74,7 @@ class Unseen:
         return chance
 
 
-def unseen_from_view(view: View) -> Unseen:
+def unseen_from_view(view: KingsCourtView) -> Unseen:
     """Count the cards ``view``'s seat has not seen (draw pile and hidden hands together)."""
     known = cards_in_sight(view)
     known.update(view["hand"])

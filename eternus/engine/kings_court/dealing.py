@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from eternus.engine.core import CardMoved, Event, Message, Shuffled
 from eternus.engine.kings_court.cards import CARDS, SHIELD, in_front
 from eternus.engine.kings_court.phases import CUT, TURN
+from eternus.engine.kings_court.records import fresh_turn
 
 if TYPE_CHECKING:
     from eternus.engine.kings_court.rules import KingsCourtState
@@ -36,8 +37,6 @@ def reshuffle(st: KingsCourtState, events: list[Event]) -> bool:
 
 
 def _reset_hand_zones(st: KingsCourtState, keep_front: bool) -> None:
-    from eternus.engine.kings_court.rules import fresh_turn
-
     n = st.n
     front = st.front if keep_front else [[] for _ in range(n)]
     played = st.played if keep_front else []
@@ -168,7 +167,7 @@ def open_first_card(st: KingsCourtState, events: list[Event]) -> None:
             st.discard.pop()
             st.limbo.append(card)
             events.append(CardMoved(card, "discard", "limbo", True))
-    apply_effect(st, dealer, card, info.effect, FIRST, events, [st.suit, st.match])
+    apply_effect(st, dealer, card, info.effect, FIRST, events)
     st.turn["restore"] = None
     if not info.is_suit_card and "suit" not in st.steps:
         st.steps.insert(0, "suit")

@@ -1,36 +1,31 @@
-"""What each action does: card effects, Battle cards, Risk cards, windows and going out.
+"""What the cards do: playing a card and its effect, Battle cards, Risk cards and the Warlord,
+going out; and the handlers of the actions of a turn (:mod:`handlers` lists them all).
 
-``HANDLERS`` maps each action class to the function that applies it; the state's
-``advance`` then runs whatever follows automatically. Effects that belong to a card are in
-``apply_effect`` so that the first card of the discard pile can reuse them as the dealer's
-play.
+Effects that belong to a card are in ``apply_effect`` so that the first card of the discard
+pile can reuse them as the dealer's play. The decisions between turns are in :mod:`windows`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from eternus.engine.core import Action, CardMoved, Event, Message, Shuffled
 from eternus.engine.kings_court import dealing, scoring
 from eternus.engine.kings_court.actions import (
-    AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk,
-    Defend, Done, Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play, PlayRisk,
-    PlayWarlord, SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
+    BurnCard, Cut, Defend, NameSuit, Play, PlayRisk, PlayWarlord, SetDirection, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.cards import BATTLE, CARDS, EFFECT_NAMES, SHIELD, WILD, in_front
-from eternus.engine.kings_court.events import GIVE_UP, DirectionChanged, HandsSwapped, TurnSkipped
-from eternus.engine.kings_court.phases import (
-    ANSWER, DARK_KNIGHT, DRAWN, ESCORT_PHASE, EXTRA, RESPOND_PHASE, TURN,
-)
+from eternus.engine.kings_court.events import DirectionChanged, HandsSwapped
+from eternus.engine.kings_court.phases import DARK_KNIGHT, DRAWN, ESCORT_PHASE, EXTRA, RESPOND_PHASE, TURN
 from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable
 
 if TYPE_CHECKING:
     from eternus.engine.kings_court.rules import KingsCourtState
 
 SUIT_SCROLL_FORMS = frozenset({"maiden", "drawbridge", "knight", "jester"})
+NAMING_DRAWS = frozenset({"wizard", "dragon"})  # draw cards that name the suit
 FIRST = "first"  # the first card of the discard pile, played for the dealer
-DARK_KNIGHT_STAKE = 100
+DUNGEON_LAST_DRAWS = 2  # a Dungeon's two lost turns, one card each, paid at once
 
 
 # ---------------------------------------------------------------------- playing a card
@@ -62,7 +57,22 @@ def play_card(st: KingsCourtState, seat: int, card: str, form: str, context: str
         st.match = info.match
     elif form in SUIT_SCROLL_FORMS:
         st.match = form  # a Magician takes the active suit and the chosen kind
-    apply_effect(st, seat, card, effect, context, events, before)
+    apply_effect(st, seat, card, effect, context, events)
+    if context != RESPOND:
+        _note_restore(st, effect, before)
+
+
+def _note_restore(st: KingsCourtState, effect: str, before: list[str | None]) -> None:
+    """Keep what a Protector brings back: the suit and kind from before this turn's last
+    Wizard or Dragon, as long as no later card of the turn set its own suit or kind.
+
+    A Protector cancels the draw card it answers and the suit named with it, nothing else:
+    a green 7 played as the Wizard's extra card stays the card to follow.
+    """
+    if effect in NAMING_DRAWS:
+        st.turn["restore"] = before
+    elif [st.suit, st.match] != before:
+        st.turn["restore"] = None
 
 
 def reverse(st: KingsCourtState, events: list[Event]) -> None:
@@ -75,12 +85,10 @@ def reverse(st: KingsCourtState, events: list[Event]) -> None:
 
 
 def apply_effect(st: KingsCourtState, seat: int, card: str, effect: str, context: str,
-                 events: list[Event], before: list[Any]) -> None:
+                 events: list[Event]) -> None:
     turn = st.turn
     if effect in WILD:
         st.match = None
-    if effect in ("wizard", "dragon") and turn["restore"] is None:
-        turn["restore"] = before
     if context == RESPOND:
         _answer_draw(st, seat, effect, events)
         return
@@ -130,14 +138,15 @@ def _answer_draw(st: KingsCourtState, seat: int, effect: str, events: list[Event
     elif effect == "decree":
         st.direction = -st.direction
         events.append(DirectionChanged(st.direction))
-        turn["next"] = int(pending["by"])
-        turn["pending"] = int(pending["count"])
+        turn["next"] = pending["by"]
+        turn["pending"] = pending["count"]
         turn["restore"] = pending["restore"]
         events.append(Message(f"Royal Decree: {name} reflects it back on "
-                              f"{st.name_of(int(pending['by']))}."))
+                              f"{st.name_of(pending['by'])}."))
     else:  # protector
-        if pending["restore"] is not None:
-            st.suit, st.match = pending["restore"][0], pending["restore"][1]
+        restore = pending["restore"]
+        if restore is not None:
+            st.suit, st.match = str(restore[0]), restore[1]
         for card in st.limbo:
             st.put_under_top(card)
             events.append(CardMoved(card, "limbo", "discard", True))
@@ -221,8 +230,8 @@ def auto_step(st: KingsCourtState, events: list[Event]) -> bool:
 
 def _swap(st: KingsCourtState, events: list[Event]) -> None:
     assert st.battle is not None
-    by, target = int(st.battle["by"]), int(st.battle["target"])
-    if _defended(st):
+    by, target = st.battle["by"], st.battle["target"]
+    if _defended(st) or target is None:
         return
     mine, theirs = st.hands[by], st.hands[target]
     events.append(HandsSwapped((by, target)))
@@ -250,6 +259,9 @@ def _tax(st: KingsCourtState, events: list[Event]) -> None:
 
 
 def _cannonball(st: KingsCourtState, events: list[Event]) -> None:
+    """Gather the hands of everyone not defended and deal them out again from the dealer's
+    left. Going out is playing your last card, so a player the gathered cards did not reach
+    draws one from the draw pile rather than win the hand with an empty hand."""
     assert st.battle is not None
     players = [s for s in range(st.n) if s not in st.battle["defended"]]
     pool: list[str] = []
@@ -269,6 +281,10 @@ def _cannonball(st: KingsCourtState, events: list[Event]) -> None:
         events.append(CardMoved(card, "pool", f"hand:{s}", False, owner=s, public=False))
         i += 1
     events.append(Message("Cannonball! The dealer gathers the hands and deals them again."))
+    for s in order:
+        if not st.hands[s]:  # dealt nothing is not going out: nobody wins by a redeal
+            st.draw(s, 1, events)
+            events.append(Message(f"{st.name_of(s)} was dealt nothing and draws a card."))
 
 
 # ---------------------------------------------------------------------- going out, dungeon
@@ -283,18 +299,22 @@ def release_dungeon(st: KingsCourtState, seat: int, events: list[Event]) -> None
 
 
 def go_out(st: KingsCourtState, seat: int, events: list[Event]) -> None:
-    """``seat`` has no cards: the hand is over at once; a last draw card is still paid."""
+    """``seat`` has no cards: the hand is over at once; a last draw card is still paid.
+
+    A Dungeon as the last card costs a free player the two cards of its two lost turns; a
+    player already in the Dungeon draws only one (the printed rule), and both Dungeons count.
+    """
     owed = int(st.turn["pending"]) if seat == st.current else 0
     if seat == st.current and (owed or st.limbo):
         nxt = st.next_seat()
         if nxt == seat:
             nxt = st.step_from(seat, 1)
         if st.limbo:
+            owed += DUNGEON_LAST_DRAWS if not st.dungeon[nxt] else 1
             for card in st.limbo:
                 st.dungeon[nxt].append(card)
                 events.append(CardMoved(card, "limbo", f"dungeon:{nxt}", True))
             st.limbo = []
-            owed += 1
         got = st.draw(nxt, owed, events)
         events.append(Message(f"{st.name_of(nxt)} must still draw {got} for the last card."))
     events.append(Message(f"{st.name_of(seat)} goes out!"))
@@ -303,7 +323,7 @@ def go_out(st: KingsCourtState, seat: int, events: list[Event]) -> None:
 
 # ---------------------------------------------------------------------- handlers
 
-def _play(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def play(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Play)
     phase = st.phase
     if phase in (TURN, DRAWN):
@@ -323,29 +343,29 @@ def _play(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     play_card(st, st.current, a.card, a.as_, context, events)
 
 
-def _draw(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def draw(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     st.draw(st.current, 1, events)
     st.phase = DRAWN
     st.decider = st.who(st.current)
 
 
-def _pass(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def pass_turn(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     events.append(Message(f"{st.name_of(st.current)} passes."))
     st.turn["done"] = True
 
 
-def _accept(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def accept_draw(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     st.take_turn_start(st.current, events)
 
 
-def _name_suit(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def name_suit(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, NameSuit)
     st.suit = a.suit
     st.steps.pop(0)
     events.append(Message(f"The suit is now {a.suit.title()}."))
 
 
-def _direction(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def set_direction(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, SetDirection)
     st.steps.pop(0)
     if a.choice == "reverse":
@@ -355,11 +375,11 @@ def _direction(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     events.append(Message(a.label + "."))
 
 
-def _no_extra(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def no_extra(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     st.steps.pop(0)
 
 
-def _target(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def target(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Target) and st.battle is not None
     st.steps.pop(0)
     st.battle["target"] = a.seat
@@ -368,7 +388,7 @@ def _target(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     events.append(Message(f"{EFFECT_NAMES[st.battle['card']]} aimed at {whom}."))
 
 
-def _defend(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def defend(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Defend) and st.battle is not None and st.decider is not None
     seat = st.decider
     st.hands[seat].remove(a.card)
@@ -381,21 +401,21 @@ def _defend(st: KingsCourtState, a: Action, events: list[Event]) -> None:
         st.turn["guard"].append(seat)
 
 
-def _allow(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def allow(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert st.battle is not None
     st.battle["queue"].pop(0)
 
 
-def _done(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def done(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     _finish_battle(st)
 
 
-def _burn(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def burn(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, BurnCard) and st.battle is not None
     seat = st.current
-    target = int(st.battle["target"])
+    target = st.battle["target"]
     st.hands[seat].remove(a.card)
-    if target < 0:
+    if target is None or target < 0:
         st.put_under_top(a.card)
         events.append(CardMoved(a.card, f"hand:{seat}", "discard", True, owner=seat))
         events.append(Message(f"{st.name_of(seat)} burns {CARDS[a.card].name}."))
@@ -409,7 +429,7 @@ def _burn(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     _finish_battle(st)
 
 
-def _take_from_deck(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def take_from_deck(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, TakeFromDeck)
     seat = st.current
     st.deck.remove(a.card)
@@ -427,66 +447,18 @@ def _take_from_deck(st: KingsCourtState, a: Action, events: list[Event]) -> None
     st.steps.pop(0)
 
 
-def _dark_knight_holder(st: KingsCourtState, target: int) -> int | None:
-    if st.dark_knight is not None:
-        return None
-    for s in range(st.n):
-        if s != target and any(CARDS[c].effect == "dark_knight" for c in st.front[s]):
-            return s
-    return None
-
-
-def _declared(st: KingsCourtState, target: int) -> None:
-    st.windows.pop(0)
-    holder = _dark_knight_holder(st, target)
-    if holder is not None:
-        st.windows.insert(0, {"type": "dk", "holder": holder, "target": target})
-
-
-def _call(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    seat = int(st.windows[0]["seat"])
-    st.guarded[seat] = True
-    events.append(Message(f"{st.name_of(seat)}: \"On Guard!\""))
-    _declared(st, seat)
-
-
-def _silent(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    seat = int(st.windows[0]["seat"])
-    order = [s for s in others_in_order(st, seat) if st.team(s) != st.team(seat)]
-    if order:
-        st.windows[0] = {"type": "catch", "seat": seat, "order": order}
-    else:
-        st.windows.pop(0)
-
-
-def _catch(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    w = st.windows[0]
-    seat = int(w["seat"])
-    st.penalized[seat] = True
-    st.guarded[seat] = True
-    events.append(Message(f"{st.name_of(int(w['order'][0]))} calls \"On Guard\" first: "
-                          f"{st.name_of(seat)} will draw two and lose the next turn."))
-    _declared(st, seat)
-
-
-def _let_go(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    order = st.windows[0]["order"]
-    order.pop(0)
-    if not order:
-        st.windows.pop(0)
-
-
-def _risk(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def play_risk(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, PlayRisk)
     if st.phase == DARK_KNIGHT:
         w = st.windows.pop(0)
-        holder = int(w["holder"])
+        assert w["type"] == "dk"
+        holder = w["holder"]
         st.front[holder].remove(a.card)
         st.played.append(a.card)
         events.append(CardMoved(a.card, f"front:{holder}", "played", True))
-        st.dark_knight = {"by": holder, "target": int(w["target"])}
+        st.dark_knight = {"by": holder, "target": w["target"]}
         events.append(Message(f"{st.name_of(holder)} plays the Dark Knight against "
-                              f"{st.name_of(int(w['target']))}."))
+                              f"{st.name_of(w['target'])}."))
         return
     seat = st.current
     effect = CARDS[a.card].effect
@@ -508,11 +480,7 @@ def _risk(st: KingsCourtState, a: Action, events: list[Event]) -> None:
             st.draw(st.step_from(seat, k), 5, events)
 
 
-def _decline_risk(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    st.windows.pop(0)
-
-
-def _warlord(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def play_warlord(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, PlayWarlord)
     seat = st.current
     st.front[seat].remove(a.card)
@@ -524,58 +492,6 @@ def _warlord(st: KingsCourtState, a: Action, events: list[Event]) -> None:
                           f"{st.name_of(a.target)}'s next turn."))
 
 
-def _escape(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    w = st.windows.pop(0)
-    release_dungeon(st, int(w["seat"]), events)
-
-
-def _stay(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    w = st.windows.pop(0)
-    seat = int(w["seat"])
-    st.escape_missed[seat] = True
-    st.dungeon_turns[seat] = 1
-    events.append(Message(f"{st.name_of(seat)} misses the way out: one more turn in the Dungeon."))
-
-
-def _ask(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    partner = st.partner(st.current)
-    assert partner is not None
-    st.turn["asked"] = True
-    st.phase = ANSWER
-    st.decider = partner
-    events.append(Message(f"{st.name_of(st.current)} asks {st.name_of(partner)}: may I go out?"))
-
-
-def _answer(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    assert isinstance(a, Answer)
-    events.append(Message(f"{st.name_of(st.partner(st.current) or 0)} answers {a.label}."))
-    st.phase = TURN
-    st.decider = st.who(st.current)
-    if a.yes:
-        st.turn["must_go_out"] = True
-
-
-def _give_up(st: KingsCourtState, a: Action, events: list[Event]) -> None:
-    seat = st.current
-    events.append(TurnSkipped(seat, GIVE_UP, 2))
-    st.draw(seat, 2, events)
-    events.append(Message(f"{st.name_of(seat)} does not go out: two cards and the turn is lost."))
-    st.turn["done"] = True
-    st.turn["lost"] = True
-
-
-def _cut(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+def cut(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Cut)
     dealing.deal(st, events, attempt=a.attempt)
-
-
-Handler = Callable[["KingsCourtState", Action, list[Event]], None]
-
-HANDLERS: dict[type[Action], Handler] = {
-    Play: _play, Draw: _draw, Pass: _pass, AcceptDraw: _accept, NameSuit: _name_suit,
-    SetDirection: _direction, NoExtra: _no_extra, Target: _target, Defend: _defend,
-    Allow: _allow, Done: _done, BurnCard: _burn, TakeFromDeck: _take_from_deck,
-    CallOnGuard: _call, StaySilent: _silent, CatchOnGuard: _catch, LetGo: _let_go,
-    PlayRisk: _risk, DeclineRisk: _decline_risk, PlayWarlord: _warlord, Escape: _escape,
-    StayInDungeon: _stay, AskPartner: _ask, Answer: _answer, GiveUp: _give_up, Cut: _cut,
-}

@@ -10,19 +10,24 @@ views. All are plain frozen dataclasses of ints and strings, JSON-serialisable.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from eternus.engine.core import Event
 from eternus.engine.events import DIRECTION_NAMES, SKIP, DirectionChanged, TurnSkipped
 
-__all__ = ["DIRECTION_NAMES", "DRAW", "DUNGEON", "GIVE_UP", "GUARD", "SKIP", "DirectionChanged",
-           "HandsSwapped", "TurnSkipped"]
+__all__ = ["DIRECTION_NAMES", "LOST_IN_DUNGEON", "LOST_TO_DRAW", "LOST_TO_GIVE_UP", "LOST_TO_GUARD",
+           "LOST_TURN_WORDS", "SKIP", "DirectionChanged", "HandsSwapped", "TurnSkipped"]
 
 # Why a turn is lost (``TurnSkipped.reason``, the shared event); ``SKIP`` is a plain skip.
-DRAW = "draw"          # a draw card taken: the cards are drawn and the turn is lost
-DUNGEON = "dungeon"    # a turn in the Dungeon
-GUARD = "guard"        # caught without saying "On Guard": two penalty cards
-GIVE_UP = "give_up"    # a partner said Yes and the player did not go out
+LOST_TO_DRAW: Final = "draw"          # a draw card taken: the cards are drawn and the turn is lost
+LOST_IN_DUNGEON: Final = "dungeon"    # a turn in the Dungeon
+LOST_TO_GUARD: Final = "guard"        # caught without saying "On Guard": two penalty cards
+LOST_TO_GIVE_UP: Final = "give_up"    # a partner said Yes and the player did not go out
+
+#: A few words for a skipped or lost turn, by reason (the table puts them over the seat).
+LOST_TURN_WORDS: Final[dict[str, str]] = {
+    SKIP: "Skipped!", LOST_TO_DRAW: "Loses the turn", LOST_IN_DUNGEON: "Dungeon: turn lost",
+    LOST_TO_GUARD: "Caught: turn lost", LOST_TO_GIVE_UP: "Turn lost"}
 
 
 @dataclass(frozen=True)

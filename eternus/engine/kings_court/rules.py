@@ -15,8 +15,10 @@ one state. Each decision is a phase with one deciding seat (``to_act``):
   (the Dungeon's way out); ``answer`` is a partner's Yes or No;
 * ``over``.
 
-Card effects live in :mod:`effects`, dealing in :mod:`dealing`, scoring in
-:mod:`scoring`, views and JSON in :mod:`views`.
+Card effects live in :mod:`effects`, the answers between turns in :mod:`windows` (both
+listed in :mod:`handlers`), dealing in :mod:`dealing`, scoring in :mod:`scoring`, views and
+JSON in :mod:`views`; the phases and their words in :mod:`phases`, the small records in
+:mod:`records`, whether a partner may be asked in :mod:`partners`.
 """
 
 from __future__ import annotations
@@ -25,34 +27,32 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from eternus.engine.core import Action, CardMoved, Event, Game, Message, State
+from eternus.engine.core import Action, CardMoved, Event, Game, JsonDict, Message, State
 from eternus.engine.jsoncopy import copy_json
-from eternus.engine.kings_court import dealing, effects, scoring
+from eternus.engine.kings_court import dealing, effects, handlers, scoring, views
 from eternus.engine.kings_court.actions import (
     DIRECTIONS, AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut,
     DeclineRisk, Defend, Done, Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play,
     PlayRisk, PlayWarlord, SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.cards import CARDS, build_deck, deck_groups
-from eternus.engine.kings_court.events import DRAW, DUNGEON, GUARD, TurnSkipped
+from eternus.engine.kings_court.events import LOST_TO_DRAW, LOST_TO_GUARD, LOST_IN_DUNGEON, TurnSkipped
 from eternus.engine.kings_court.phases import (
     ANSWER, BURN, CATCH, CUT, DARK_KNIGHT, DEFEND, DIRECTION, DRAWN, ESCAPE, ESCORT_PHASE, EXTRA,
-    GUARD, INSPECT, KEY, OPTION_SUIT, OVER, RESPOND_PHASE, STEP_PHASES, SUIT, TARGET, TURN,
+    GUARD, INSPECT, KEY, OPTION_SUIT, OVER, PHASE_HINTS, PLAY_PHASES, RESPOND_PHASE, STEP_PHASES,
+    SUIT, TARGET, TURN, Phase, Step,
 )
+from eternus.engine.kings_court.records import (
+    Battle, LastHand, Pending, Takeover, Turn, Window, fresh_turn,
+)
+from eternus.engine.kings_court.views import KingsCourtView
+from eternus.engine.kings_court.partners import could_go_out
 from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable, why_not
 from eternus.engine.rng import Rng
 
 PICK_OPTIONS = ("pick_kd_numbers", "pick_kd_scrolls", "pick_kd_royals", "pick_risk",
                 "pick_battle", "pick_defender", "pick_bonus_suit", "pick_bonus_zeros",
                 "pick_bonus_shields", "pick_secret_key")
-
-
-def fresh_turn() -> dict[str, Any]:
-    """What one turn accumulates before it ends (and is handed to the next player)."""
-    return {"done": False, "played": False, "drew": False, "lost": False, "skips": 0,
-            "pending": 0, "stackable": False, "restore": None, "next": None,
-            "escort_only": False, "asked": False, "must_go_out": False, "shield_last": False,
-            "guard": [], "option_suits": []}
 
 
 def deck_for(options: dict[str, Any]) -> list[str]:
@@ -81,21 +81,21 @@ class KingsCourtState(State):
     direction: int = 1
     dealer: int = 0
     current: int = 0
-    phase: str = CUT
+    phase: Phase = CUT
     decider: int | None = 0
-    steps: list[str] = field(default_factory=list)
-    turn: dict[str, Any] = field(default_factory=fresh_turn)
-    pending: dict[str, Any] | None = None
-    battle: dict[str, Any] | None = None
-    windows: list[dict[str, Any]] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    turn: Turn = field(default_factory=fresh_turn)
+    pending: Pending | None = None
+    battle: Battle | None = None
+    windows: list[Window] = field(default_factory=list)
     resume: int | None = None
     controller: int | None = None
-    warlord: dict[str, Any] | None = None
-    dark_knight: dict[str, Any] | None = None
+    warlord: Takeover | None = None
+    dark_knight: Takeover | None = None
     adjust: list[int] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
     history: list[list[int]] = field(default_factory=list)
-    last_hand: dict[str, Any] | None = None
+    last_hand: LastHand | None = None
     hand_no: int = 0
     idle: int = 0
     live: bool = False
@@ -144,8 +144,8 @@ class KingsCourtState(State):
         """Who plays after the current turn, with its reverses, skips and reflections."""
         nxt = self.turn["next"]
         if nxt is not None:
-            return int(nxt)
-        return self.step_from(self.current, 1 + int(self.turn["skips"]))
+            return nxt
+        return self.step_from(self.current, 1 + self.turn["skips"])
 
     def who(self, seat: int) -> int:
         """The seat deciding for ``seat``'s turn: a Warlord's player while in control."""
@@ -258,8 +258,7 @@ class KingsCourtState(State):
                     acts.append(PlayRisk(card))
                 elif effect == "warlord":
                     acts.extend(PlayWarlord(card, t) for t in range(self.n) if t != seat)
-            if (self.partner(seat) is not None and len(self.hands[seat]) == 1
-                    and not self.turn["asked"] and len(acts) > 1 and isinstance(acts[0], Play)):
+            if self.partner(seat) is not None and not self.turn["asked"] and could_go_out(self, seat):
                 acts.append(AskPartner())
         return acts
 
@@ -269,8 +268,8 @@ class KingsCourtState(State):
         if isinstance(action, Play):
             if action.card not in CARDS:
                 return f"There is no card called {action.card!r}."
-            if self.phase not in (TURN, DRAWN, EXTRA, ESCORT_PHASE, RESPOND_PHASE):
-                return _PHASE_HINTS.get(self.phase, "You cannot play a card now.")
+            if self.phase not in PLAY_PHASES:
+                return PHASE_HINTS[self.phase]
             if action.card not in self.hands[seat]:
                 return f"{CARDS[action.card].name} is not in your hand."
             if self.phase == RESPOND_PHASE:
@@ -288,11 +287,11 @@ class KingsCourtState(State):
                 return "You have already drawn this turn: play a card or pass."
             if self.phase == TURN and not self.can_draw():
                 return "There is nothing left to draw: play a card or pass."
-            return _PHASE_HINTS.get(self.phase)
+            return PHASE_HINTS[self.phase]
         if isinstance(action, Pass):
             if self.phase == TURN:
                 return "Draw a card first; you pass only after drawing (or when nothing is left to draw)."
-            return _PHASE_HINTS.get(self.phase)
+            return PHASE_HINTS[self.phase]
         if isinstance(action, NameSuit) and self.phase in (SUIT, OPTION_SUIT):
             return f"{action.suit!r} is not a suit you can name now."
         if isinstance(action, Target) and self.phase == TARGET:
@@ -305,7 +304,7 @@ class KingsCourtState(State):
             return "Risk cards are played from in front of you at the start of your own turn."
         if isinstance(action, AskPartner):
             return "You may ask your partner only with one playable card left, once a turn."
-        return _PHASE_HINTS.get(self.phase)
+        return PHASE_HINTS[self.phase]
 
     # ------------------------------------------------------------------ apply
     def _apply(self, action: Action) -> list[Event]:
@@ -359,16 +358,21 @@ class KingsCourtState(State):
         if step == "defend":
             assert self.battle is not None
             self.phase = DEFEND
-            self.decider = int(self.battle["queue"][0])
+            self.decider = self.battle["queue"][0]
             return
         self.phase = STEP_PHASES[step]
         self.decider = self.who(self.current)
 
     def _open_window(self) -> None:
         w = self.windows[0]
-        kind = w["type"]
-        self.phase = {"guard": GUARD, "catch": CATCH, "dk": DARK_KNIGHT, "escape": ESCAPE}[kind]
-        self.decider = int(w["order"][0]) if kind == "catch" else int(w["seat"] if kind != "dk" else w["holder"])
+        if w["type"] == "guard":
+            self.phase, self.decider = GUARD, w["seat"]
+        elif w["type"] == "catch":
+            self.phase, self.decider = CATCH, w["order"][0]
+        elif w["type"] == "dk":
+            self.phase, self.decider = DARK_KNIGHT, w["holder"]
+        else:
+            self.phase, self.decider = ESCAPE, w["seat"]
 
     # ------------------------------------------------------------------ turns
     def start_turn(self, seat: int, events: list[Event]) -> None:
@@ -377,7 +381,7 @@ class KingsCourtState(State):
         self.steps = []
         self.controller = None
         if self.warlord is not None and self.warlord["target"] == seat:
-            self.controller = int(self.warlord["by"])
+            self.controller = self.warlord["by"]
             self.warlord = None
             events.append(Message(f"The Warlord: {self.name_of(self.controller)} plays "
                                   f"{self.name_of(seat)}'s turn."))
@@ -398,9 +402,9 @@ class KingsCourtState(State):
         why = ""
         name = self.name_of(seat)
         if pending is not None:
-            owed += int(pending["count"])
+            owed += pending["count"]
             lost = True
-            why = DUNGEON if pending["dungeon"] else DRAW
+            why = LOST_IN_DUNGEON if pending["dungeon"] else LOST_TO_DRAW
             if pending["dungeon"]:
                 for card in self.limbo:
                     self.dungeon[seat].append(card)
@@ -410,7 +414,7 @@ class KingsCourtState(State):
                 events.append(Message(f"{name} is thrown into the Dungeon."))
         if self.dungeon_turns[seat] > 0:
             lost = True
-            why = why or DUNGEON
+            why = why or LOST_IN_DUNGEON
             owed += 1
             self.dungeon_turns[seat] -= 1
             if self.dungeon_turns[seat] == 0:
@@ -423,7 +427,7 @@ class KingsCourtState(State):
             self.penalized[seat] = False
             owed += 2
             lost = True
-            why = why or GUARD
+            why = why or LOST_TO_GUARD
             events.append(Message(f"{name} was caught On Guard: two penalty cards."))
         if lost:
             events.append(TurnSkipped(seat, why, owed))
@@ -440,15 +444,19 @@ class KingsCourtState(State):
     def end_turn(self, events: list[Event]) -> None:
         cur = self.current
         turn = self.turn
+        if turn["must_go_out"] and self.hands[cur]:
+            # A partner said Yes and the turn ended with cards left: the two cards are owed.
+            self.draw(cur, 2, events)
+            events.append(Message(f"{self.name_of(cur)} did not go out after a Yes: two cards."))
         nxt = self.next_seat()
         if turn["next"] is None:
-            for k in range(1, 1 + int(turn["skips"])):
+            for k in range(1, 1 + turn["skips"]):
                 skipped = self.step_from(cur, k)
                 if skipped != cur:
                     events.append(TurnSkipped(skipped))
-        if int(turn["pending"]) > 0 or self.limbo:
-            self.pending = {"to": nxt, "by": cur, "count": int(turn["pending"]),
-                            "stackable": bool(turn["stackable"]), "restore": turn["restore"],
+        if turn["pending"] > 0 or self.limbo:
+            self.pending = {"to": nxt, "by": cur, "count": turn["pending"],
+                            "stackable": turn["stackable"], "restore": turn["restore"],
                             "dungeon": bool(self.limbo)}
         self.idle = 0 if (turn["played"] or turn["drew"]) else self.idle + 1
         for s in range(self.n):
@@ -456,7 +464,7 @@ class KingsCourtState(State):
                 self.guarded[s] = False
         for s in turn["guard"]:
             if len(self.hands[s]) == 1 and not self.guarded[s]:
-                self.windows.append({"type": "guard", "seat": int(s)})
+                self.windows.append({"type": "guard", "seat": s})
         self.turn = fresh_turn()
         self.steps = []
         self.controller = None
@@ -475,8 +483,8 @@ class KingsCourtState(State):
             dungeon=[list(h) for h in self.dungeon], dungeon_turns=list(self.dungeon_turns),
             escape_missed=list(self.escape_missed), penalized=list(self.penalized),
             guarded=list(self.guarded), deck=list(self.deck), discard=list(self.discard),
-            limbo=list(self.limbo), played=list(self.played), suit=self.suit, match=self.match, direction=self.direction,
-            dealer=self.dealer, current=self.current, phase=self.phase, decider=self.decider,
+            limbo=list(self.limbo), played=list(self.played), suit=self.suit, match=self.match,
+            direction=self.direction, dealer=self.dealer, current=self.current, phase=self.phase, decider=self.decider,
             steps=list(self.steps), turn=copy_json(self.turn),
             pending=copy_json(self.pending), battle=copy_json(self.battle),
             windows=copy_json(self.windows), resume=self.resume, controller=self.controller,
@@ -487,13 +495,11 @@ class KingsCourtState(State):
             moves=self.moves,
         )
 
-    def view(self, seat: int) -> dict[str, Any]:
-        from eternus.engine.kings_court.views import view
-        return view(self, seat)
+    def view(self, seat: int) -> KingsCourtView:
+        return views.view(self, seat)
 
-    def to_json(self) -> dict[str, Any]:
-        from eternus.engine.kings_court.views import state_to_json
-        return state_to_json(self)
+    def to_json(self) -> JsonDict:
+        return {**views.state_to_json(self)}
 
     def fingerprint(self) -> str:
         return json.dumps(self.to_json(), sort_keys=True)
@@ -507,27 +513,4 @@ class KingsCourtState(State):
         return out
 
 
-_PHASE_HINTS = {
-    CUT: "The dealer first decides whether to cut for the dealing bonus.",
-    TURN: "It is the start of the turn: play a card or draw.",
-    DRAWN: "You have drawn: play a card or pass.",
-    RESPOND_PHASE: "A draw card is aimed at you: answer it or take the cards.",
-    SUIT: "Name the new suit first.",
-    OPTION_SUIT: "Choose one of the Queen's Option's two suits first.",
-    DIRECTION: "Choose the direction first: keep it, reverse it, or skip the next player.",
-    EXTRA: "Play an extra card, or decline it.",
-    ESCORT_PHASE: "The Fair Maiden needs her escort now.",
-    TARGET: "Choose who the Battle card is aimed at first.",
-    DEFEND: "A Battle card is aimed at you: play a Defender or let it happen.",
-    BURN: "Choose the card that burns.",
-    INSPECT: "Hand the inspected cards back first.",
-    KEY: "Choose a card from the draw pile.",
-    GUARD: "You are down to one card: say \"On Guard\" (or not).",
-    CATCH: "Someone left one card in hand without a word: catch them or say nothing.",
-    DARK_KNIGHT: "Play the Dark Knight now, or keep it.",
-    ESCAPE: "You may get out of the Dungeon now.",
-    ANSWER: "Your partner asked whether they may go out: answer Yes or No.",
-    OVER: "The game is over.",
-}
-
-_HANDLERS = effects.HANDLERS
+_HANDLERS = handlers.HANDLERS

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from eternus.engine.core import Event, GameOver, Message
 from eternus.engine.kings_court.cards import CARDS, NUMBER
 from eternus.engine.kings_court.phases import OVER
+from eternus.engine.kings_court.records import HandEnd
 
 if TYPE_CHECKING:
     from eternus.engine.kings_court.rules import KingsCourtState
@@ -22,11 +23,16 @@ DARK_KNIGHT_STAKE = 100
 
 
 def hand_points(st: KingsCourtState, seat: int) -> int:
-    """What ``seat``'s cards are worth now. A Magic Potion in hand counts Number cards only."""
-    hand = st.hands[seat]
-    if any(CARDS[c].effect == "potion" for c in hand):
-        return sum(CARDS[c].points for c in hand if CARDS[c].kind == NUMBER)
-    return sum(CARDS[c].points for c in hand) + sum(CARDS[c].points for c in st.dungeon[seat])
+    """What ``seat``'s cards are worth now (Dungeon cards in front of them included).
+
+    A Magic Potion in hand spares its holder every card that is not a Number card, but only
+    the cards that would cost points: a Hidden Treasure or a Defender still takes its points
+    off, so holding the Potion never makes a hand score more.
+    """
+    cards = st.hands[seat] + st.dungeon[seat]
+    if any(CARDS[c].effect == "potion" for c in st.hands[seat]):
+        return sum(CARDS[c].points for c in cards if CARDS[c].kind == NUMBER or CARDS[c].points < 0)
+    return sum(CARDS[c].points for c in cards)
 
 
 def hand_scores(st: KingsCourtState, winner: int | None) -> list[int]:
@@ -36,7 +42,7 @@ def hand_scores(st: KingsCourtState, winner: int | None) -> list[int]:
         if winner is not None and winner == st.dark_knight["target"]:
             adjust[winner] -= DARK_KNIGHT_STAKE
         else:
-            adjust[int(st.dark_knight["by"])] -= DARK_KNIGHT_STAKE
+            adjust[st.dark_knight["by"]] -= DARK_KNIGHT_STAKE
     raw = [(0 if s == winner else hand_points(st, s)) + adjust[s] for s in range(st.n)]
     if not st.partnered:
         return raw
@@ -46,7 +52,7 @@ def hand_scores(st: KingsCourtState, winner: int | None) -> list[int]:
     return [team_sum[st.team(s)] for s in range(st.n)]
 
 
-def end_hand(st: KingsCourtState, winner: int | None, reason: str, events: list[Event]) -> None:
+def end_hand(st: KingsCourtState, winner: int | None, reason: HandEnd, events: list[Event]) -> None:
     """Score the hand, then end the match or let the next dealer deal."""
     scores = hand_scores(st, winner)
     for s in range(st.n):

@@ -9,73 +9,143 @@ it (sorted, never in order).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
-from eternus.engine.core import RecordError, Seat, View
+from eternus.engine.core import JsonDict, RecordError, Seat, View
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.kings_court.cards import CARDS, suits_of
-from eternus.engine.kings_court.phases import INSPECT, KEY, PHASES
+from eternus.engine.kings_court.phases import INSPECT, KEY, PHASES, Phase, Step
+from eternus.engine.kings_court.records import Battle, LastHand, Pending, Takeover, Turn, Window
 from eternus.engine.rng import Rng
 
 if TYPE_CHECKING:
     from eternus.engine.core import Game
     from eternus.engine.kings_court.rules import KingsCourtState
 
-PUBLIC_LISTS = ("discard", "limbo", "played", "steps", "dungeon_turns", "escape_missed", "penalized",
-                "guarded", "adjust", "totals", "winners")
-PUBLIC_NESTED = ("front", "dungeon", "turn", "pending", "battle", "windows", "warlord",
-                 "dark_knight", "history", "last_hand")
-PUBLIC_SCALARS = ("phase", "decider", "current", "dealer", "direction", "suit", "match",
-                  "resume", "controller", "hand_no", "idle", "live", "moves")
+
+class PublicState(TypedDict):
+    """Everything about a state that every seat may know."""
+
+    game: str
+    seats: list[JsonDict]
+    options: dict[str, Any]
+    phase: Phase
+    decider: int | None
+    current: int
+    dealer: int
+    direction: int
+    suit: str
+    match: str | None
+    resume: int | None
+    controller: int | None
+    hand_no: int
+    idle: int
+    live: bool
+    moves: int
+    discard: list[str]
+    limbo: list[str]
+    played: list[str]
+    steps: list[Step]
+    dungeon_turns: list[int]
+    escape_missed: list[bool]
+    penalized: list[bool]
+    guarded: list[bool]
+    adjust: list[int]
+    totals: list[int]
+    winners: list[int]
+    front: list[list[str]]
+    dungeon: list[list[str]]
+    turn: Turn
+    pending: Pending | None
+    battle: Battle | None
+    windows: list[Window]
+    warlord: Takeover | None
+    dark_knight: Takeover | None
+    history: list[list[int]]
+    last_hand: LastHand | None
 
 
-def _public(st: KingsCourtState) -> dict[str, Any]:
-    data: dict[str, Any] = {"game": "kings_court", "seats": [s.to_json() for s in st.seats],
-                            "options": dict(st.options)}
-    for key in PUBLIC_SCALARS:
-        data[key] = getattr(st, key)
-    for key in PUBLIC_LISTS:
-        data[key] = list(getattr(st, key))
-    for key in PUBLIC_NESTED:
-        data[key] = copy_json(getattr(st, key))
-    return data
+class HandView(TypedDict):
+    """A hand as one seat sees it: always its size, its cards only where they may be seen."""
+
+    count: int
+    cards: list[str] | None
+
+
+class KingsCourtView(PublicState):
+    """What ``seat`` knows: the public state, its own hand, the other hands' sizes."""
+
+    seat: int
+    to_act: int | None
+    top: str | None
+    deck_count: int
+    hand: list[str]
+    hands: list[HandView]
+    deck_cards: list[str] | None   # the Secret Key's choice, sorted (never the order)
+    suits: list[str]
+    teams: list[int]
+
+
+class StateJson(PublicState):
+    """A whole state as JSON (hidden cards included): what clones of a save are made from."""
+
+    rng: int
+    hands: list[list[str]]
+    deck: list[str]
+
+
+def _public(st: KingsCourtState) -> PublicState:
+    return {
+        "game": "kings_court", "seats": [s.to_json() for s in st.seats], "options": dict(st.options),
+        "phase": st.phase, "decider": st.decider, "current": st.current, "dealer": st.dealer,
+        "direction": st.direction, "suit": st.suit, "match": st.match, "resume": st.resume,
+        "controller": st.controller, "hand_no": st.hand_no, "idle": st.idle, "live": st.live,
+        "moves": st.moves, "discard": list(st.discard), "limbo": list(st.limbo),
+        "played": list(st.played), "steps": list(st.steps), "dungeon_turns": list(st.dungeon_turns),
+        "escape_missed": list(st.escape_missed), "penalized": list(st.penalized),
+        "guarded": list(st.guarded), "adjust": list(st.adjust), "totals": list(st.totals),
+        "winners": list(st.winners), "front": copy_json(st.front), "dungeon": copy_json(st.dungeon),
+        "turn": copy_json(st.turn), "pending": copy_json(st.pending), "battle": copy_json(st.battle),
+        "windows": copy_json(st.windows), "warlord": copy_json(st.warlord),
+        "dark_knight": copy_json(st.dark_knight), "history": copy_json(st.history),
+        "last_hand": copy_json(st.last_hand),
+    }
 
 
 def visible_hands(st: KingsCourtState, seat: int) -> set[int]:
     """Whose hand ``seat`` may see right now."""
     seen = {seat}
     if st.phase == INSPECT and st.decider == seat and st.battle is not None:
-        seen.add(int(st.battle["target"]))
+        target = st.battle["target"]
+        if target is not None and target >= 0:
+            seen.add(target)
     if st.controller == seat:
         seen.add(st.current)
     return seen
 
 
-def view(st: KingsCourtState, seat: int) -> dict[str, Any]:
-    data = _public(st)
+def view(st: KingsCourtState, seat: int) -> KingsCourtView:
     seen = visible_hands(st, seat)
-    data.update({
-        "seat": seat,
-        "to_act": st.to_act,
-        "top": st.discard[-1] if st.discard else None,
-        "deck_count": len(st.deck),
-        "hand": list(st.hands[seat]),
-        "hands": [{"count": len(h), "cards": list(h) if s in seen else None}
-                  for s, h in enumerate(st.hands)],
-        "deck_cards": sorted(st.deck) if st.phase == KEY and st.decider == seat else None,
-        "suits": list(st.suits),
-        "teams": [st.team(s) for s in range(st.n)],
-    })
-    return data
+    return KingsCourtView(
+        **_public(st),
+        seat=seat,
+        to_act=st.to_act,
+        top=st.discard[-1] if st.discard else None,
+        deck_count=len(st.deck),
+        hand=list(st.hands[seat]),
+        hands=[{"count": len(h), "cards": list(h) if s in seen else None} for s, h in enumerate(st.hands)],
+        deck_cards=sorted(st.deck) if st.phase == KEY and st.decider == seat else None,
+        suits=list(st.suits),
+        teams=[st.team(s) for s in range(st.n)],
+    )
 
 
-def state_to_json(st: KingsCourtState) -> dict[str, Any]:
-    data = _public(st)
-    data.update({"rng": st.rng.state, "hands": [list(h) for h in st.hands], "deck": list(st.deck)})
-    return data
+def state_to_json(st: KingsCourtState) -> StateJson:
+    return StateJson(**_public(st), rng=st.rng.state, hands=[list(h) for h in st.hands],
+                     deck=list(st.deck))
 
 
-def build_state(game: Game, data: dict[str, Any], check: bool = True) -> KingsCourtState:
+def build_state(game: Game, data: JsonDict, check: bool = True) -> KingsCourtState:
     """A state from :func:`state_to_json` data; with ``check`` the cards must all be there."""
     from eternus.engine.kings_court.rules import KingsCourtState, deck_for
 
@@ -88,13 +158,21 @@ def build_state(game: Game, data: dict[str, Any], check: bool = True) -> KingsCo
             seats=seats, options=options, rng=Rng(int(data["rng"])), cards=cards,
             suits=suits_of(cards), hands=[[str(c) for c in h] for h in data["hands"]],
             deck=[str(c) for c in data["deck"]],
+            phase=data["phase"], decider=data["decider"], current=int(data["current"]),
+            dealer=int(data["dealer"]), direction=int(data["direction"]), suit=str(data["suit"]),
+            match=data["match"], resume=data["resume"], controller=data["controller"],
+            hand_no=int(data["hand_no"]), idle=int(data["idle"]), live=bool(data["live"]),
+            moves=int(data["moves"]), discard=list(data["discard"]), limbo=list(data["limbo"]),
+            played=list(data["played"]), steps=list(data["steps"]),
+            dungeon_turns=list(data["dungeon_turns"]), escape_missed=list(data["escape_missed"]),
+            penalized=list(data["penalized"]), guarded=list(data["guarded"]),
+            adjust=list(data["adjust"]), totals=list(data["totals"]), winners=list(data["winners"]),
+            front=copy_json(data["front"]), dungeon=copy_json(data["dungeon"]),
+            turn=copy_json(data["turn"]), pending=copy_json(data["pending"]),
+            battle=copy_json(data["battle"]), windows=copy_json(data["windows"]),
+            warlord=copy_json(data["warlord"]), dark_knight=copy_json(data["dark_knight"]),
+            history=copy_json(data["history"]), last_hand=copy_json(data["last_hand"]),
         )
-        for key in PUBLIC_SCALARS:
-            setattr(st, key, data[key])
-        for key in PUBLIC_LISTS:
-            setattr(st, key, list(data[key]))
-        for key in PUBLIC_NESTED:
-            setattr(st, key, copy_json(data[key]))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise RecordError(f"not a King's Court state: {exc}") from exc
     if not check:
@@ -149,7 +227,6 @@ def determinize(game: Game, data: View, seat: int, rng: Rng) -> KingsCourtState:
         unknown = []
     if unknown or len(deck) != int(data["deck_count"]):
         raise ValueError("view is inconsistent: the unseen cards do not fill the unseen places")
-    full = {key: data[key] for key in ("game", "seats", "options") + PUBLIC_SCALARS
-            + PUBLIC_LISTS + PUBLIC_NESTED}
-    full.update({"rng": rng.next_u64(), "hands": hands, "deck": deck})
+    public = {key: data[key] for key in PublicState.__required_keys__}
+    full: JsonDict = {**public, "rng": rng.next_u64(), "hands": hands, "deck": deck}
     return build_state(game, full, check=False)

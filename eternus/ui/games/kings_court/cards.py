@@ -59,7 +59,8 @@ def emblem(card: str) -> str:
     return EMBLEMS.get(info.effect, info.name[:2])
 
 
-def _fit_text(text: str, colour, max_w: float, height: float, face: str = fonts.BOLD) -> pygame.Surface:
+def _fit_text(text: str, colour: tuple[int, int, int], max_w: float, height: float,
+              face: str = fonts.BOLD) -> pygame.Surface:
     """``text`` at ``height`` pixels of font size, shrunk (never stretched) to ``max_w``."""
     image = fonts.font(max(8, int(height)), face).render(text, True, colour)
     if image.get_width() > max_w:

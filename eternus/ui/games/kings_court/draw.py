@@ -15,14 +15,17 @@ import pygame
 
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, View, px, put
-from eternus.ui.games.kings_court import logic as L
+from eternus.ui.games.kings_court import logic
 from eternus.ui.games.kings_court.cards import SUIT_COLOURS
 from eternus.ui.table.card_art import card_size
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import log_panel, panel
 
 if TYPE_CHECKING:
+    from eternus.ui.games.kings_court.input import ChoiceItem
     from eternus.ui.games.kings_court.table import KingsCourtTable
+
+Colour = tuple[int, int, int]
 
 LIT = (150, 230, 140)        # a legal play or target
 ACTIVE = theme.GOLD_BRIGHT   # the seat whose turn it is
@@ -73,15 +76,16 @@ def draw_table(t: KingsCourtTable, surface: pygame.Surface) -> None:
     t.input.drag.draw(surface, t.art)
 
 
-def _draw_hand(t: KingsCourtTable, surface) -> None:
+def _draw_hand(t: KingsCourtTable, surface: pygame.Surface) -> None:
     """The shown hand: playable cards lit, and the keyboard's card lifted out of the fan in
     its own colour, drawn over its neighbours so the whole card shows."""
-    lit = set(L.playable_cards(t.session.state)) if t.my_decision() and t.show_bottom() else set()
+    lit = set(logic.playable_cards(t.legal_actions())) if t.my_decision() and t.show_bottom() else set()
     focus = t.input.focused_card()
     slot = t.display.slot_of(focus) if focus is not None else None
-    t.display.draw_zone(surface, "hand", {c: LIT for c in lit}, skip=frozenset([focus] if slot else []))
     if focus is None or slot is None:
+        t.display.draw_zone(surface, "hand", {c: LIT for c in lit})
         return
+    t.display.draw_zone(surface, "hand", {c: LIT for c in lit}, skip=frozenset([focus]))
     w = px(surface, slot.width)
     center = slot.center + pygame.Vector2(0, -FOCUS_LIFT)
     put(surface, t.art.shadow(w), center=center + pygame.Vector2(3, 10))
@@ -89,16 +93,17 @@ def _draw_hand(t: KingsCourtTable, surface) -> None:
     put(surface, t.art.image(focus, True, w, slot.angle), center=(round(center.x), round(center.y)))
 
 
-def _draw_status(t: KingsCourtTable, surface) -> None:
+def _draw_status(t: KingsCourtTable, surface: pygame.Surface) -> None:
     bar = t.layout["status"].rect
     view = t.view
     draw.translucent_rect(surface, (4, 14, 10, 200), bar)
     draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
-    title = fonts.blit_text(surface, "King's Court", 38, theme.GOLD_BRIGHT, fonts.DISPLAY, midleft=(bar.x + 28, bar.centery))
-    options = view.get("options", {})
+    title = fonts.blit_text(surface, "King's Court", 38, theme.GOLD_BRIGHT, fonts.DISPLAY,
+                            midleft=(bar.x + 28, bar.centery))
+    options = view["options"]
     decks = next(o for o in t.session.game.options if o.key == "decks")
-    chips = [("Hand", str(view.get("hand_no", 1))), ("Dealer", L.who(view, int(view["dealer"]))),
-             ("Limit", str(options.get("score_limit", ""))), ("Decks", decks.describe(options.get("decks", decks.default))),
+    chips = [("Hand", str(view["hand_no"])), ("Dealer", logic.who(view, view["dealer"])),
+             ("Limit", str(options["score_limit"])), ("Decks", decks.describe(options["decks"])),
              ("Undos", str(t.session.undo_count))]
     x = title.right + 44
     for label, value in chips:
@@ -118,20 +123,20 @@ def spotlight(t: KingsCourtTable) -> int | None:
     hand a Siege Tower looks at, the partner asking to go out), ringed on the table."""
     view = t.view
     phase = t.phase
+    knight = logic.dark_knight_window(view)
     if phase == "dark_knight":
-        w = next((w for w in view.get("windows") or [] if w.get("type") == "dk"), {})
-        return int(w["target"]) if "target" in w else None
-    if phase == "inspect" and view.get("battle"):
-        target = view["battle"].get("target")
-        return int(target) if target is not None else None
-    if phase == "answer" and view.get("current") is not None:
-        return int(view["current"])
+        return knight["target"] if knight is not None else None
+    battle = view["battle"]
+    if phase == "inspect" and battle is not None:
+        return battle["target"]
+    if phase == "answer":
+        return view["current"]
     return None
 
 
-def _seat_frame(t: KingsCourtTable, surface, rect: pygame.Rect, seat: int, targeted: bool) -> bool:
+def _seat_frame(t: KingsCourtTable, surface: pygame.Surface, rect: pygame.Rect, seat: int, targeted: bool) -> bool:
     view = t.view
-    acting = seat == view.get("to_act") or (seat == view.get("current") and view.get("to_act") is None)
+    acting = seat == view["to_act"] or (seat == view["current"] and view["to_act"] is None)
     if seat == spotlight(t):
         draw.rect(surface, theme.ERROR if t.phase == "dark_knight" else LIT, rect.inflate(14, 14), width=5,
                   border_radius=24)
@@ -143,17 +148,17 @@ def _seat_frame(t: KingsCourtTable, surface, rect: pygame.Rect, seat: int, targe
     return acting
 
 
-def _draw_seat(t: KingsCourtTable, surface, seat: int) -> None:
+def _draw_seat(t: KingsCourtTable, surface: pygame.Surface, seat: int) -> None:
     view = t.view
     n = len(view["hands"])
-    slot = L.panel_of(n, t.bottom, seat)
+    slot = logic.panel_of(n, t.bottom, seat)
     assert slot is not None
     rect = t.layout[f"panel:{slot}"].rect
-    info = L.seat_info(view, seat, t.seat_is_ai(seat))
+    info = logic.seat_info(view, seat, t.seat_is_ai(seat))
     targeted = seat in t.input.target_panels()
     _seat_frame(t, surface, rect, seat, targeted)
     x = rect.x + 100
-    others = [L.who(view, s) for s in range(n) if s != t.bottom]
+    others = [logic.who(view, s) for s in range(n) if s != t.bottom]
     size = _common_size(others, 24, rect.right - x - 12, smallest=15)   # the same size at every seat
     name = _fit(info.name, size, rect.right - x - 12, smallest=size)
     fonts.blit_text(surface, name[0], name[1], theme.CREAM, fonts.BOLD, topleft=(x, rect.y + 12))
@@ -175,12 +180,12 @@ def _draw_seat(t: KingsCourtTable, surface, seat: int) -> None:
 def _team(t: KingsCourtTable, seat: int) -> str:
     """"Team 1" at a partners' table ("" otherwise)."""
     view = t.view
-    if not view["options"].get("partners") or len(set(view["teams"])) >= len(view["hands"]):
+    if not view["options"]["partners"] or len(set(view["teams"])) >= len(view["hands"]):
         return ""
     return f"team {view['teams'][seat] + 1}"
 
 
-def _badge(surface, text: str, center: tuple[int, int], fill) -> None:
+def _badge(surface: pygame.Surface, text: str, center: tuple[int, int], fill: Colour) -> None:
     box = pygame.Rect((0, 0), fonts.measure(text, 15, fonts.BOLD)).inflate(14, 6)
     box.center = center
     draw.rect(surface, fill, box, border_radius=box.h // 2)
@@ -188,10 +193,10 @@ def _badge(surface, text: str, center: tuple[int, int], fill) -> None:
     fonts.blit_text(surface, text, 15, theme.CREAM, fonts.BOLD, center=box.center)
 
 
-def _draw_me(t: KingsCourtTable, surface) -> None:
+def _draw_me(t: KingsCourtTable, surface: pygame.Surface) -> None:
     view = t.view
     rect = t.layout["me"].rect
-    info = L.seat_info(view, t.bottom, t.seat_is_ai(t.bottom))
+    info = logic.seat_info(view, t.bottom, t.seat_is_ai(t.bottom))
     _seat_frame(t, surface, rect, t.bottom, False)
     name = _fit(info.name, 26, rect.w - 30)
     fonts.blit_text(surface, name[0], name[1], theme.CREAM, fonts.BOLD, topleft=(rect.x + 16, rect.y + 12))
@@ -213,7 +218,7 @@ def _draw_me(t: KingsCourtTable, surface) -> None:
     t.display.draw_zone(surface, "front:me", {c: LIT for c in t.view["dungeon"][t.bottom]} if escape else None)
 
 
-def _draw_piles(t: KingsCourtTable, surface) -> None:
+def _draw_piles(t: KingsCourtTable, surface: pygame.Surface) -> None:
     lit = t.input.drag.lit
     hover = t.input.drag.hover
     glow = {"@top": theme.GOLD_BRIGHT if hover is not None and hover.lit else LIT} if lit else {}
@@ -233,11 +238,11 @@ def _draw_piles(t: KingsCourtTable, surface) -> None:
     fonts.blit_text(surface, "Discard", 17, theme.CREAM, fonts.BOLD, midtop=(discard.centerx, discard.bottom + 10))
 
 
-def _draw_info(t: KingsCourtTable, surface) -> None:
+def _draw_info(t: KingsCourtTable, surface: pygame.Surface) -> None:
     """Direction of play, the suit to follow (named by a wild), whose turn comes next."""
     view = t.view
     inner = panel(surface, t.layout["info"].rect, "At the table")
-    direction = 1 if int(view.get("direction", 1)) >= 0 else -1
+    direction = 1 if view["direction"] >= 0 else -1
     c = pygame.Vector2(inner.x + 34, inner.y + 34)
     spin = t.cue("reverse")
     turn = 0.0
@@ -263,12 +268,11 @@ def _draw_info(t: KingsCourtTable, surface) -> None:
     nrm = pygame.Vector2(-d.y, d.x)
     draw.polygon(surface, theme.GOLD_BRIGHT, [tip + d * 11, tip + nrm * 10, tip - nrm * 10])
     fonts.blit_text(surface, "Play goes", 16, theme.MUTED, fonts.SANS, topleft=(inner.x + 78, inner.y + 4))
-    fonts.blit_text(surface, L.direction_word(view), 22, theme.CREAM, fonts.BOLD, topleft=(inner.x + 78, inner.y + 24))
-    current = view.get("current")
-    if current is not None:
-        fonts.blit_text(surface, f"Turn: {L.who(view, int(current))}", 16, theme.MUTED, fonts.SANS,
-                        topleft=(inner.x + 78, inner.y + 54))
-    suit = str(view.get("suit") or "") if t.phase != "cut" else ""     # no suit before the deal
+    fonts.blit_text(surface, logic.direction_word(view), 22, theme.CREAM, fonts.BOLD,
+                    topleft=(inner.x + 78, inner.y + 24))
+    fonts.blit_text(surface, f"Turn: {logic.who(view, view['current'])}", 16, theme.MUTED, fonts.SANS,
+                    topleft=(inner.x + 78, inner.y + 54))
+    suit = view["suit"] if t.phase != "cut" else ""     # no suit before the deal
     y = inner.y + 88
     fonts.blit_text(surface, "Suit to follow", 17, theme.MUTED, fonts.SANS, topleft=(inner.x, y))
     swatch = pygame.Rect(inner.x, y + 26, 44, 44)
@@ -277,11 +281,11 @@ def _draw_info(t: KingsCourtTable, surface) -> None:
     if suit:
         draw.rect(surface, SUIT_COLOURS.get(suit, theme.DIM), swatch, border_radius=10)
         draw.rect(surface, theme.GOLD, swatch, width=2, border_radius=10)
-    fonts.blit_text(surface, L.suit_label(suit), 30, theme.GOLD_BRIGHT, fonts.BOLD,
+    fonts.blit_text(surface, logic.suit_label(suit), 30, theme.GOLD_BRIGHT, fonts.BOLD,
                     midleft=(swatch.right + 14, swatch.centery))
-    top = view.get("top")
+    top = view["top"]
     if top:
-        for i, line in enumerate(fonts.wrap(f"On top: {L.card_name(top)}", 17, inner.w)[:2]):
+        for i, line in enumerate(fonts.wrap(f"On top: {logic.card_name(top)}", 17, inner.w)[:2]):
             fonts.blit_text(surface, line, 17, theme.CREAM, fonts.SANS, topleft=(inner.x, swatch.bottom + 14 + 21 * i))
 
 
@@ -299,7 +303,8 @@ def _pill(text: str, size: int, fill: tuple[int, int, int], ink: tuple[int, int,
     return pill
 
 
-def _faded(surface, text: str, size: int, fill, ink, alpha: float, **anchor) -> None:
+def _faded(surface: pygame.Surface, text: str, size: int, fill: Colour, ink: Colour, alpha: float,
+           **anchor: tuple[float, float]) -> None:
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
     image = _pill(text, size, tuple(fill), tuple(ink), scale)
     image.set_alpha(max(0, min(255, round(255 * alpha))))
@@ -308,7 +313,7 @@ def _faded(surface, text: str, size: int, fill, ink, alpha: float, **anchor) -> 
 
 def seat_rect(t: KingsCourtTable, seat: int) -> pygame.Rect:
     """The panel of a seat (the bottom seat's is ``me``)."""
-    slot = L.panel_of(len(t.view["hands"]), t.bottom, seat)
+    slot = logic.panel_of(len(t.view["hands"]), t.bottom, seat)
     return t.layout["me" if slot is None else f"panel:{slot}"].rect
 
 
@@ -320,11 +325,11 @@ def stack_center(t: KingsCourtTable) -> pygame.Vector2:
 
 def hand_center(t: KingsCourtTable, seat: int) -> pygame.Vector2:
     """The middle of a seat's hand (where its drawn cards land)."""
-    zone = L.hand_zone(len(t.view["hands"]), t.bottom, seat)
+    zone = logic.hand_zone(len(t.view["hands"]), t.bottom, seat)
     return pygame.Vector2(t.layout[zone].rect.center)
 
 
-def _draw_stack(t: KingsCourtTable, surface) -> None:
+def _draw_stack(t: KingsCourtTable, surface: pygame.Surface) -> None:
     """The draws owed, as a gold "+N" token that swells each time the count grows."""
     if t.stack_count <= 0:
         return
@@ -336,11 +341,12 @@ def _draw_stack(t: KingsCourtTable, surface) -> None:
     r = 34 * grow
     draw.circle(surface, theme.BURGUNDY, c, r)
     draw.circle(surface, theme.GOLD_BRIGHT, c, r, width=3)
-    fonts.blit_text(surface, f"+{t.stack_count}", round(30 * grow), theme.CREAM, fonts.BOLD, center=(round(c.x), round(c.y)))
+    fonts.blit_text(surface, f"+{t.stack_count}", round(30 * grow), theme.CREAM, fonts.BOLD,
+                    center=(round(c.x), round(c.y)))
     fonts.blit_text(surface, "to draw", 16, theme.GOLD_BRIGHT, fonts.BOLD, midleft=(round(c.x + r + 8), round(c.y)))
 
 
-def _draw_cues(t: KingsCourtTable, surface) -> None:
+def _draw_cues(t: KingsCourtTable, surface: pygame.Surface) -> None:
     """Words over the table that fade: "Reversed!", "Skipped!", a "+N" flying to its victim,
     "+N cancelled" where the draw counter stood."""
     for cue in t.cues:
@@ -370,25 +376,25 @@ def _draw_cues(t: KingsCourtTable, surface) -> None:
                    center=(round(pos.x), round(pos.y)))
 
 
-def _draw_scores(t: KingsCourtTable, surface) -> None:
+def _draw_scores(t: KingsCourtTable, surface: pygame.Surface) -> None:
     """The totals and the last hands' scores. Names that leave no room for two hand columns
     beside them (long names, many players) get a line of their own with the total, and the
     hand scores go on a second line below, so a name is never cut to nothing."""
     view = t.view
     inner = panel(surface, t.layout["scores"].rect, "Score sheet")
     n = len(view["hands"])
-    names = [L.who(view, seat) for seat in range(n)]
-    recent = L.history_rows(view, 5)
+    names = [logic.who(view, seat) for seat in range(n)]
+    recent = logic.history_rows(view, 5)
     widest_score = max((fonts.measure(f"{v:+d}", 16, fonts.SANS)[0] for row in recent for v in row), default=0)
     col_w, total_w = max(50, widest_score + 12), 64             # "+126" never touches its neighbour
-    hands = len(view.get("history", []))
+    hands = len(view["history"])
     widest = max(fonts.measure(name, 17, fonts.BOLD)[0] for name in names)
     beside = (inner.w - total_w - widest - 10) // col_w      # hand columns that fit beside the names
     two_lines = beside < min(2, hands)
     if two_lines:
         col_w = max(col_w, 56)         # the whole width is theirs: room for "+100 -120"
     room = (inner.w - total_w) // col_w if two_lines else beside
-    rows = L.history_rows(view, max(1, min(5, room)))
+    rows = logic.history_rows(view, max(1, min(5, room)))
     first_hand = hands - len(rows) + 1
 
     def col_right(i: int) -> int:
@@ -405,28 +411,28 @@ def _draw_scores(t: KingsCourtTable, surface) -> None:
     leader = min(view["totals"]) if view["totals"] else 0
     size = _common_size(names, 19, name_w, smallest=14)          # one size down the column
     for seat in range(n):
-        colour = ACTIVE if seat == view.get("to_act") else theme.CREAM
+        colour = ACTIVE if seat == view["to_act"] else theme.CREAM
         name = _fit(names[seat], size, name_w, smallest=size)
         fonts.blit_text(surface, name[0], name[1], colour, fonts.BOLD, topleft=(inner.x, y))
         below = y + (22 if two_lines else 2)
         for i, row in enumerate(rows):
             fonts.blit_text(surface, f"{row[seat]:+d}", 16, theme.MUTED, fonts.SANS, topright=(col_right(i), below))
-        total = int(view["totals"][seat])
+        total = view["totals"][seat]
         fonts.blit_text(surface, str(total), 19, theme.GOLD_BRIGHT if total == leader else theme.CREAM, fonts.BOLD,
                         topright=(inner.right, y))
         if two_lines and seat < n - 1:
             draw.line(surface, (40, 62, 50), (inner.x, y + line_h - 4), (inner.right, y + line_h - 4), 1)
         y += line_h
-    last = view.get("last_hand")
-    if last:
-        winner = last.get("winner")
-        text = (f"Hand {last['hand']}: {L.who(view, int(winner))} went out" if winner is not None
+    last = view["last_hand"]
+    if last is not None:
+        winner = last["winner"]
+        text = (f"Hand {last['hand']}: {logic.who(view, winner)} went out" if winner is not None
                 else f"Hand {last['hand']}: blocked")
         line, size = _fit(text, 16, inner.w, smallest=13, bold=False)
         fonts.blit_text(surface, line, size, theme.MUTED, fonts.SANS, bottomleft=(inner.x, inner.bottom))
 
 
-def _draw_prompt(t: KingsCourtTable, surface) -> None:
+def _draw_prompt(t: KingsCourtTable, surface: pygame.Surface) -> None:
     rect = t.layout["prompt"].rect
     theme.draw_panel(surface, rect, 18, 190)
     text, colour = t.prompt()
@@ -434,8 +440,9 @@ def _draw_prompt(t: KingsCourtTable, surface) -> None:
         fonts.blit_text(surface, line, 21, colour, fonts.SANS, midtop=(rect.centerx, rect.y + 12 + i * 25))
     items = t.input.choices()
     if not items and t.my_decision() and t.show_bottom() and t.notice is None:
-        plays = sorted(L.playable_cards(t.session.state), key=L.sort_key)
-        hint = ("You can play: " + ", ".join(L.card_name(c) for c in plays)) if plays else "Nothing in your hand fits."
+        plays = sorted(logic.playable_cards(t.legal_actions()), key=logic.sort_key)
+        hint = (("You can play: " + ", ".join(logic.card_name(c) for c in plays)) if plays
+                else "Nothing in your hand fits.")
         lines = fonts.wrap(hint, 18, rect.w - 80)[:2]
         for i, line in enumerate(lines):
             fonts.blit_text(surface, line, 18, LIT if plays else theme.MUTED, fonts.SANS,
@@ -469,10 +476,10 @@ def key_hint(t: KingsCourtTable) -> str:
     if focus is None:
         more = ", 1-9 the choices above" if t.input.choices() else ""
         return f"Keys: \u2190 \u2192 choose a card, Enter plays it, D draws, P passes{more}"
-    return f"{L.card_name(focus)}: Enter or \u2191 plays it  \u00b7  \u2190 \u2192 Home End move"
+    return f"{logic.card_name(focus)}: Enter or \u2191 plays it  \u00b7  \u2190 \u2192 Home End move"
 
 
-def _draw_card_grid(t: KingsCourtTable, surface, items) -> None:
+def _draw_card_grid(t: KingsCourtTable, surface: pygame.Surface, items: list[ChoiceItem]) -> None:
     """A choice of many cards, face up over the middle of the table."""
     from eternus.ui.games.kings_court.input import GRID
 
@@ -494,7 +501,7 @@ def _draw_card_grid(t: KingsCourtTable, surface, items) -> None:
                     midbottom=(area.centerx, area.bottom - 10))
 
 
-def _draw_inspect(t: KingsCourtTable, surface) -> None:
+def _draw_inspect(t: KingsCourtTable, surface: pygame.Surface) -> None:
     """The Siege Tower's look: the other hand face up over the middle of the table."""
     seen = t.input.inspected()
     if seen is None:
@@ -507,7 +514,7 @@ def _draw_inspect(t: KingsCourtTable, surface) -> None:
         area = pygame.Rect(box.centerx - width // 2, room.y, width, box.bottom - room.y + 50)
     else:
         area = pygame.Rect(room.centerx - 330, room.y, 660, 160)
-    panel(surface, area, f"Siege Tower: {L.who(t.view, seat)}'s hand ({len(cards)} cards)", alpha=255)
+    panel(surface, area, f"Siege Tower: {logic.who(t.view, seat)}'s hand ({len(cards)} cards)", alpha=255)
     for card, rect in cards:
         put(surface, t.art.image(card, True, px(surface, rect.w)), center=rect.center)
     if not cards:
@@ -516,7 +523,7 @@ def _draw_inspect(t: KingsCourtTable, surface) -> None:
                     fonts.BOLD, midbottom=(area.centerx, area.bottom - 12))
 
 
-def _draw_guard_timer(t: KingsCourtTable, surface) -> None:
+def _draw_guard_timer(t: KingsCourtTable, surface: pygame.Surface) -> None:
     """The On Guard window's time, as a shrinking bar under its button."""
     if t.window_left is None or not t.human_window():
         return

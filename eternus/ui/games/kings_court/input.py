@@ -20,19 +20,19 @@ Keys (the whole match can be played with them alone):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from eternus.engine.core import Action
 from eternus.engine.kings_court.actions import Defend, Escape, NameSuit, Play, Target
 from eternus.engine.kings_court.cards import EFFECT_NAMES
+from eternus.engine.kings_court.phases import PLAY_PHASES, Phase
+from eternus.engine.kings_court.views import KingsCourtView
 from eternus.ui import fonts
-from eternus.ui.games.kings_court import logic as L
+from eternus.ui.games.kings_court import logic
+from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.dragdrop import DragController, DropTarget, Pickup
-
-if TYPE_CHECKING:
-    from eternus.ui.games.kings_court.table import KingsCourtTable
 
 SUIT_TOKEN = 100       # a suit picker token's box
 CHOICE_H = 36          # a row of choice buttons (three rows fit the prompt panel)
@@ -44,7 +44,44 @@ INSPECT_BAND = pygame.Rect(316, 288, 930, 394)
 GRID_WIDTHS = (110, 90, 76, 62, 52, 44)
 SUIT_FORMS = ("drawbridge", "knight", "jester", "maiden")   # a Magician's forms that take the suit
 # Phases where the question is "which card from your hand?" (the arrow keys walk the hand).
-HAND_PHASES = ("turn", "drawn", "extra", "escort", "respond", "defend", "dark_knight")
+HAND_PHASES: tuple[Phase, ...] = (*PLAY_PHASES, "defend", "dark_knight")
+
+
+class InputTable(Protocol):
+    """What the input needs of its table: the view and the legal moves, where things are on
+    the cloth, and a way to play a move or refuse one. Nothing else of the table."""
+
+    display: TableDisplay
+
+    @property
+    def view(self) -> KingsCourtView: ...
+
+    @property
+    def bottom(self) -> int: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def why_illegal(self, action: Action) -> str | None: ...
+
+    def my_decision(self) -> bool: ...
+
+    def show_bottom(self) -> bool: ...
+
+    def zone_rect(self, zone: str) -> pygame.Rect: ...
+
+    def prompt(self) -> tuple[str, tuple[int, int, int]]: ...
+
+    def apply(self, action: Action) -> str | None: ...
+
+    def refuse(self, reason: str) -> None: ...
+
+    def sound(self, name: str) -> None: ...
+
+    def speed(self) -> float: ...
+
+    def may_draw(self) -> bool: ...
+
+    def draw_card(self) -> None: ...
 
 
 def grid_rects(count: int, widest: bool = False, area: pygame.Rect = GRID) -> list[pygame.Rect]:
@@ -82,9 +119,13 @@ class ChoiceItem:
 
 
 class KingsCourtInput:
-    def __init__(self, table: KingsCourtTable) -> None:
-        self.t = table
-        self.drag = DragController(self.pick, self.targets, self.drop, self.click, table.speed)
+    """The hand, the choices and the drag at the King's Court table. It sees its table only
+    through :class:`InputTable`; the keys that mean the same at every table (and D, P, G,
+    the buttons) are the table's own."""
+
+    def __init__(self, host: InputTable) -> None:
+        self.host = host
+        self.drag = DragController(self.pick, self.targets, self.drop, self.click, host.speed)
         self.magician: str | None = None      # a Magician dropped: its forms are offered
         self.hover_choice = -1
         self.hand_cursor = -1                 # the keyboard's highlighted hand card (-1: none)
@@ -94,10 +135,10 @@ class KingsCourtInput:
         """The shown hand's cards, left to right, while the arrow keys may walk them: the
         hand is the active person's and the question is which card to play (not a suit,
         a grid of cards or a Magician's form)."""
-        t = self.t
+        t = self.host
         if not t.my_decision() or not t.show_bottom() or self.magician is not None:
             return []
-        if t.phase not in HAND_PHASES and not L.playable_cards(t.session.state):
+        if t.view["phase"] not in HAND_PHASES and not logic.playable_cards(t.legal_actions()):
             return []
         items = self.choices()
         if items and (items[0].card or items[0].suit):
@@ -138,21 +179,21 @@ class KingsCourtInput:
     # ------------------------------------------------------------------ choices
     def choices(self) -> list[ChoiceItem]:
         """The prompt panel's choices now (also what the drawing uses)."""
-        t = self.t
+        t = self.host
         if not t.my_decision():
             return []
-        state = t.session.state
-        area = t.layout["prompt"].rect
-        suits = L.suit_choices(state)
+        legal = t.legal_actions()
+        area = t.zone_rect("prompt")
+        suits = logic.suit_choices(legal)
         if suits:
             return self._suit_items(suits, area)
-        actions = L.choice_actions(state)
-        cards = L.card_choices(actions)
+        actions = logic.choice_actions(legal)
+        cards = logic.card_choices(actions)
         if cards:
             return self._card_items(cards)
         if self.magician is not None:
-            actions = [a for a in state.legal_actions() if isinstance(a, Play) and a.card == self.magician]
-        elif t.phase in ("turn", "drawn", "extra", "escort", "respond"):
+            actions = [a for a in legal if isinstance(a, Play) and a.card == self.magician]
+        elif t.view["phase"] in PLAY_PHASES:
             # A Magician's forms wait until the card is dropped; the rest (Risk cards, the
             # Warlord, asking a partner, taking the penalty) are offered here.
             actions = [a for a in actions if not isinstance(a, Play)]
@@ -170,32 +211,34 @@ class KingsCourtInput:
         """Many cards to choose from (the card that burns, a card from the draw pile): a grid
         over the middle of the table, at the largest card size that fits them all."""
         rects = grid_rects(len(cards))
-        return [ChoiceItem(rect, action, L.card_name(card), card=card)
-                for rect, (card, action) in zip(rects, cards)]
+        return [ChoiceItem(rect, action, logic.card_name(card), card=card)
+                for rect, (card, action) in zip(rects, cards, strict=True)]
 
     def inspect_area(self) -> pygame.Rect:
         """Where the Siege Tower's look is laid out: the top of the middle while no seat sits
         along the top edge there, else the band below those seats (never over a panel)."""
-        t = self.t
-        n = len(t.session.record.seats)
-        top = [t.layout[f"panel:{L.panel_of(n, t.bottom, s)}"].rect for s in range(n) if s != t.bottom]
+        t = self.host
+        n = len(t.view["hands"])
+        top = [t.zone_rect(f"panel:{logic.panel_of(n, t.bottom, s)}") for s in range(n) if s != t.bottom]
         band = pygame.Rect(GRID.x, GRID.y, GRID.w, INSPECT_BAND.bottom - GRID.y)
         return INSPECT_BAND if any(r.colliderect(band) for r in top) else GRID
 
     def inspected(self) -> tuple[int, list[tuple[str, pygame.Rect]]] | None:
         """The Siege Tower's look: the inspected seat and its cards laid out face up (in
         :meth:`inspect_area`), while the bottom seat is the one looking."""
-        t = self.t
-        if t.phase != "inspect" or not t.my_decision():
+        t = self.host
+        battle = t.view["battle"]
+        if t.view["phase"] != "inspect" or not t.my_decision() or battle is None:
             return None
-        target = (t.view.get("battle") or {}).get("target")
-        if target is None:
+        target = battle["target"]
+        if target is None or target < 0:
             return None
-        cards = t.view["hands"][int(target)]["cards"]
-        if cards is None:
+        shown = t.view["hands"][target]["cards"]
+        if shown is None:
             return None
-        cards = sorted(cards, key=L.sort_key)
-        return int(target), list(zip(cards, grid_rects(len(cards), widest=True, area=self.inspect_area())))
+        cards = sorted(shown, key=logic.sort_key)
+        rects = grid_rects(len(cards), widest=True, area=self.inspect_area())
+        return target, list(zip(cards, rects, strict=True))
 
     def _button_items(self, actions: list[Action], area: pygame.Rect) -> list[ChoiceItem]:
         """A row (or rows) of labelled buttons under the question. When the rows would run
@@ -204,7 +247,7 @@ class KingsCourtInput:
         if not actions:
             return []
         labels = [self._label(a) for a in actions]
-        lines = len(fonts.wrap(self.t.prompt()[0], 21, area.w - 60)[:2])
+        lines = len(fonts.wrap(self.host.prompt()[0], 21, area.w - 60)[:2])
         top = area.y + 12 + 25 * lines + 8
         rows, widths = self._rows(labels, area)
         if top + CHOICE_H * len(rows) > area.bottom:
@@ -238,35 +281,35 @@ class KingsCourtInput:
 
     def _label(self, action: Action) -> str:
         """An action's label with seat numbers turned into names."""
-        view = self.t.view
+        view = self.host.view
         if isinstance(action, Target) and action.seat >= 0:
-            return f"Aim at {L.who(view, action.seat)}"
+            return f"Aim at {logic.who(view, action.seat)}"
         if isinstance(action, Play) and action.as_:
             name = EFFECT_NAMES.get(action.as_, action.as_)
-            if action.as_ in SUIT_FORMS and view.get("suit"):
-                name = f"{L.suit_label(str(view['suit']))} {name}"     # of the active suit
+            if action.as_ in SUIT_FORMS and view["suit"]:
+                name = f"{logic.suit_label(view['suit'])} {name}"     # of the active suit
             return name if self.magician is not None else f"As {name}"
         label = action.label
         for s in range(len(view["seats"]) - 1, -1, -1):
-            label = label.replace(f"seat {s + 1}", L.who(view, s))
+            label = label.replace(f"seat {s + 1}", logic.who(view, s))
         return label
 
     def target_panels(self) -> dict[int, pygame.Rect]:
         """Seats that may be aimed at now, by the rectangle of their panel."""
-        t = self.t
+        t = self.host
         if not t.my_decision():
             return {}
-        n = len(t.session.record.seats)
+        n = len(t.view["hands"])
         out = {}
-        for seat in L.target_choices(t.session.state):
-            slot = L.panel_of(n, t.bottom, seat) if seat >= 0 else None
+        for seat in logic.target_choices(t.legal_actions()):
+            slot = logic.panel_of(n, t.bottom, seat) if seat >= 0 else None
             if slot is not None:
-                out[seat] = t.layout[f"panel:{slot}"].rect
+                out[seat] = t.zone_rect(f"panel:{slot}")
         return out
 
     # ------------------------------------------------------------------ drag callbacks
     def pick(self, pos: tuple[int, int]) -> Pickup | None:
-        t = self.t
+        t = self.host
         if not t.my_decision() or not t.show_bottom():
             return None
         hit = t.display.hit(pos, ["hand"])
@@ -280,8 +323,8 @@ class KingsCourtInput:
         return Pickup(card, "hand", pygame.Vector2(slot.center), slot.width, slot.angle)
 
     def targets(self, pickup: Pickup) -> list[DropTarget]:
-        lit = pickup.card in L.playable_cards(self.t.session.state)
-        return [DropTarget("discard", self.t.layout["discard"].rect.inflate(120, 80), lit)]
+        lit = pickup.card in logic.playable_cards(self.host.legal_actions())
+        return [DropTarget("discard", self.host.zone_rect("discard").inflate(120, 80), lit)]
 
     def drop(self, pickup: Pickup, target: DropTarget | None) -> str | None:
         if target is None:
@@ -293,15 +336,16 @@ class KingsCourtInput:
 
     def play(self, card: str) -> str | None:
         """Play ``card`` from the hand: the engine's reason if it may not be played now."""
-        t = self.t
-        burn = L.burn_action(t.session.state, card)
+        t = self.host
+        legal = t.legal_actions()
+        burn = logic.burn_action(legal, card)
         if burn is not None:
             return t.apply(burn)
-        if Defend(card) in t.session.state.legal_actions():
+        if Defend(card) in legal:
             return t.apply(Defend(card))     # a Defender played against a Battle card
-        plays = L.playable_cards(t.session.state).get(card, [])
+        plays = logic.playable_cards(legal).get(card, [])
         if not plays:
-            reason = t.session.state.why_illegal(Play(card)) or "That card cannot be played now."
+            reason = t.why_illegal(Play(card)) or "That card cannot be played now."
             t.refuse(reason)
             return reason
         if len(plays) > 1:      # a Magician: which card does it become?
@@ -319,12 +363,14 @@ class KingsCourtInput:
         self.drag.cancel()
 
     # ------------------------------------------------------------------ events
-    def handle(self, event: pygame.event.Event) -> bool:
-        t = self.t
+    def track_pointer(self, event: pygame.event.Event) -> None:
+        """The choice under the pointer is the highlighted one (the table calls this first,
+        before its buttons may take the event)."""
         if event.type == pygame.MOUSEMOTION:
             self.hover_choice = next((i for i, c in enumerate(self.choices()) if c.rect.collidepoint(event.pos)), -1)
-        if t.actions_bar.handle(event) or t.tools_bar.handle(event):
-            return True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Drags, clicks on the cloth and the keys of the hand and the choices."""
         if self.drag.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -334,24 +380,24 @@ class KingsCourtInput:
         return False
 
     def _press(self, pos: tuple[int, int]) -> bool:
-        t = self.t
+        t = self.host
         for item in self.choices():
             if item.rect.collidepoint(pos):
                 t.apply(item.action)
                 return True
-        if t.phase == "escape" and t.my_decision() and t.display.hit(pos, ["front:me"]) is not None:
+        if t.view["phase"] == "escape" and t.my_decision() and t.display.hit(pos, ["front:me"]) is not None:
             t.apply(Escape())            # the Dungeon card in front of you: climb out
             return True
         for seat, rect in self.target_panels().items():
             if rect.collidepoint(pos):
-                t.apply(L.target_choices(t.session.state)[seat])
+                t.apply(logic.target_choices(t.legal_actions())[seat])
                 return True
-        if t.layout["deck"].rect.collidepoint(pos) and t.btn_draw.enabled:
+        if t.zone_rect("deck").collidepoint(pos) and t.may_draw():
             t.draw_card()
             return True
         return False
 
-    def _step_back(self) -> bool:
+    def step_back(self) -> bool:
         """Esc takes back a dropped Magician before it opens the menu."""
         if self.magician is None:
             return False
@@ -359,16 +405,8 @@ class KingsCourtInput:
         return True
 
     def _key(self, event: pygame.event.Event) -> bool:
-        t, key = self.t, event.key
-        if t.table_key(event, self._step_back):
-            return True
-        if key == pygame.K_d:
-            t.draw_card()
-        elif key == pygame.K_p:
-            t.pass_turn()
-        elif key in (pygame.K_g, pygame.K_SPACE):
-            t.call_guard()
-        elif pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
+        t, key = self.host, event.key
+        if pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
             items = self.choices()
             i = key - (pygame.K_1 if key <= pygame.K_9 else pygame.K_KP1)
             if i < len(items):

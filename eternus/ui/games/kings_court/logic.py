@@ -5,28 +5,31 @@ or seat 0 when only AI seats play). Every other seat gets a place round the tabl
 spread-out subset of the map's nine ``panel:N`` places. This module maps engine zones
 ("hand:2", "front:2", "dungeon:2", "pool") onto those places, builds the display's piles from
 a view, turns engine events into the same zone names for the animator, and answers table
-questions: which cards may be played, which choice a phase asks for, what the prompt says,
-how often an AI seat says "On Guard".
+questions: which cards may be played, which choice a phase asks for, what the prompt says.
+It decides no rule and no AI move: the engine does both.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import random
 from dataclasses import dataclass
-from typing import Any
 from collections.abc import Iterable, Sequence
 
 from eternus.engine.core import Action, CardMoved, Event, State
+from eternus.engine.events import DIRECTION_NAMES
 from eternus.engine.kings_court.actions import (
-    BurnCard, CallOnGuard, CatchOnGuard, Draw, LetGo, NameSuit, Pass, Play, StaySilent, TakeFromDeck, Target,
+    BurnCard, CallOnGuard, CatchOnGuard, Draw, LetGo, NameSuit, Pass, Play, StaySilent, TakeFromDeck,
+    Target,
 )
-from eternus.engine.kings_court.cards import CARDS, EFFECT_NAMES, KC_SUITS, KD_SUITS, BONUS_SUIT
+from eternus.engine.kings_court.cards import BONUS_SUIT, CARDS, EFFECT_NAMES, KC_SUITS, KD_SUITS
 from eternus.engine.kings_court.events import HandsSwapped
+from eternus.engine.kings_court.phases import PHASE_PROMPTS
+from eternus.engine.kings_court.records import DarkKnightWindow
+from eternus.engine.kings_court.rules import KingsCourtState
+from eternus.engine.kings_court.scoring import DARK_KNIGHT_STAKE
+from eternus.engine.kings_court.views import KingsCourtView
 from eternus.ui.table.animator import Together
 from eternus.ui.table.display import Shown
-
-View = dict[str, Any]
 
 PANELS = 9
 # Places round the table (panel:0..8 run clockwise from the bottom seat's left) for each
@@ -39,10 +42,13 @@ SHARED_ZONES = ("deck", "discard", "limbo", "played")
 CARD_ZONES = (*SHARED_ZONES, "hand", "front:me", *(f"seat:{i}" for i in range(PANELS)),
               *(f"front:{i}" for i in range(PANELS)))
 SUIT_ORDER = KC_SUITS + KD_SUITS + (BONUS_SUIT,)
-WINDOW_PHASES = ("guard", "catch")
-# How often an AI seat says "On Guard" for itself, or catches a silent player, by level.
-GUARD_RATES = {"easy": 0.5, "normal": 0.8, "hard": 1.0}
-DIRECTION_WORDS = {1: "clockwise", -1: "anticlockwise"}
+
+
+def kings_court_view(state: State, seat: int) -> KingsCourtView:
+    """``seat``'s view of a King's Court state, typed (the table reads it key by key)."""
+    if not isinstance(state, KingsCourtState):
+        raise TypeError(f"the King's Court table shows King's Court states, not {type(state).__name__}")
+    return state.view(seat)
 
 
 # ---------------------------------------------------------------------- seats and places
@@ -121,11 +127,11 @@ def sort_key(card: str) -> tuple[int, int, str]:
     return suit, info.value if info.value is not None else 20, card
 
 
-def piles_from_view(view: View, bottom: int, show_bottom: bool) -> dict[str, list[Shown]]:
+def piles_from_view(view: KingsCourtView, bottom: int, show_bottom: bool) -> dict[str, list[Shown]]:
     """The display of a view from the bottom seat's chair (its hand face up if ``show_bottom``)."""
     n = len(view["hands"])
     piles: dict[str, list[Shown]] = {z: [] for z in CARD_ZONES}
-    piles["deck"] = [Shown(None, False)] * int(view["deck_count"])
+    piles["deck"] = [Shown(None, False)] * view["deck_count"]
     piles["discard"] = [Shown(c, True) for c in view["discard"]]
     piles["limbo"] = [Shown(c, True) for c in view["limbo"]]
     piles["played"] = [Shown(c, True) for c in view["played"]]
@@ -134,34 +140,29 @@ def piles_from_view(view: View, bottom: int, show_bottom: bool) -> dict[str, lis
         if seat == bottom and show_bottom and h["cards"] is not None:
             piles[zone] = [Shown(c, True) for c in sorted(h["cards"], key=sort_key)]
         else:
-            piles[zone] = [Shown(None, False)] * int(h["count"])
-        piles[front_zone(n, bottom, seat)] = [Shown(c, True) for c in
-                                              list(view["front"][seat]) + list(view["dungeon"][seat])]
+            piles[zone] = [Shown(None, False)] * h["count"]
+        piles[front_zone(n, bottom, seat)] = [Shown(c, True) for c in view["front"][seat] + view["dungeon"][seat]]
     return piles
 
 
 # ---------------------------------------------------------------------- choices
-def playable_cards(state: State) -> dict[str, list[Play]]:
-    """Hand cards that may be played now, each with its legal Play actions (a Magician has
-    one per form)."""
+def playable_cards(legal: Sequence[Action]) -> dict[str, list[Play]]:
+    """Hand cards that may be played now (of the ``legal`` actions), each with its Play
+    actions (a Magician has one per form)."""
     out: dict[str, list[Play]] = {}
-    for a in state.legal_actions():
+    for a in legal:
         if isinstance(a, Play):
             out.setdefault(a.card, []).append(a)
     return out
 
 
-def can(state: State, kind: type) -> bool:
-    return any(isinstance(a, kind) for a in state.legal_actions())
-
-
-def choice_actions(state: State) -> list[Action]:
+def choice_actions(legal: Sequence[Action]) -> list[Action]:
     """What the choice panel offers: every legal action that is not a card play from the hand
     nor Draw/Pass (those have the hand and their buttons), nor an On Guard window (its own
     button). A Magician's forms are offered here as well, because one drop cannot say which."""
     out: list[Action] = []
-    plays = playable_cards(state)
-    for a in state.legal_actions():
+    plays = playable_cards(legal)
+    for a in legal:
         if isinstance(a, (Draw, Pass, CallOnGuard, StaySilent, CatchOnGuard, LetGo)):
             continue
         if isinstance(a, Play) and len(plays.get(a.card, [])) == 1:
@@ -174,10 +175,11 @@ def card_choices(actions: Sequence[Action]) -> list[tuple[str, Action]]:
     """(card, action) when every choice is a card to pick (Flaming Arrow's burn, the Secret
     Key's draw pile): those are shown as cards, not as a row of buttons (the draw pile's
     identical copies once)."""
-    picks = [(getattr(a, "card", ""), a) for a in actions]
-    if picks and all(isinstance(a, (BurnCard, TakeFromDeck)) for a in actions):
-        seen: set[tuple[Any, ...]] = set()
-        unique = []
+    picks: list[tuple[str, BurnCard | TakeFromDeck]] = [
+        (a.card, a) for a in actions if isinstance(a, (BurnCard, TakeFromDeck))]
+    if picks and len(picks) == len(actions):
+        seen: set[TwinKey] = set()
+        unique: list[tuple[str, Action]] = []
         for card, action in sorted(picks, key=lambda p: sort_key(p[0])):
             if not isinstance(action, TakeFromDeck) or twin_key(card) not in seen:
                 seen.add(twin_key(card))          # two copies in the draw pile are one choice
@@ -186,38 +188,27 @@ def card_choices(actions: Sequence[Action]) -> list[tuple[str, Action]]:
     return []
 
 
-def twin_key(card: str) -> tuple[Any, ...]:
+TwinKey = tuple[str, str, str, tuple[str, ...], int, int | None]
+
+
+def twin_key(card: str) -> TwinKey:
     """What a card is in play (copies of one card share it; the box it came in does not count)."""
     info = CARDS[card]
     return (info.name, info.kind, info.effect, info.suits, info.points, info.value)
 
 
-def burn_action(state: State, card: str) -> BurnCard | None:
+def burn_action(legal: Sequence[Action], card: str) -> BurnCard | None:
     """The Flaming Arrow's burn of ``card`` when that is the choice now (a click on the card)."""
     action = BurnCard(card)
-    return action if action in state.legal_actions() else None
+    return action if action in legal else None
 
 
-def suit_choices(state: State) -> list[NameSuit]:
-    return [a for a in state.legal_actions() if isinstance(a, NameSuit)]
+def suit_choices(legal: Sequence[Action]) -> list[NameSuit]:
+    return [a for a in legal if isinstance(a, NameSuit)]
 
 
-def target_choices(state: State) -> dict[int, Target]:
-    return {a.seat: a for a in state.legal_actions() if isinstance(a, Target)}
-
-
-def guard_rate(agent: str) -> float:
-    """An AI seat's chance to say or catch "On Guard" (its level, or normal for other AIs)."""
-    level = agent.partition("+")[0].partition(":")[2] or "normal"  # "ismcts:hard+drawer": hard
-    return GUARD_RATES.get(level, GUARD_RATES["normal"])
-
-
-def ai_window_answer(state: State, agent: str, rng: random.Random) -> Action:
-    """An AI seat's answer in an On Guard window, at its level's rate."""
-    speak = rng.random() < guard_rate(agent)
-    if getattr(state, "phase", "") == "guard":
-        return CallOnGuard() if speak else StaySilent()
-    return CatchOnGuard() if speak else LetGo()
+def target_choices(legal: Sequence[Action]) -> dict[int, Target]:
+    return {a.seat: a for a in legal if isinstance(a, Target)}
 
 
 # ---------------------------------------------------------------------- words
@@ -225,7 +216,7 @@ def card_name(card: str | None) -> str:
     return CARDS[card].name if card and card in CARDS else "a card"
 
 
-def who(view: View, seat: int) -> str:
+def who(view: KingsCourtView, seat: int) -> str:
     return str(view["seats"][seat]["name"])
 
 
@@ -233,51 +224,31 @@ def suit_label(suit: str) -> str:
     return suit.title() if suit else "\u2014"
 
 
-def direction_word(view: View) -> str:
-    return DIRECTION_WORDS.get(int(view.get("direction", 1)), "clockwise")
+def direction_word(view: KingsCourtView) -> str:
+    return DIRECTION_NAMES[1 if view["direction"] >= 0 else -1]
 
 
-PHASE_PROMPTS = {
-    "cut": "Dealing bonus: cut for the exact count, or deal plainly.",
-    "turn": "Drag a card onto the discard pile (or click it), or draw.",
-    "drawn": "Play a card (the one you drew or another), or pass.",
-    "respond": "A draw card is aimed at you: answer it, or take the cards.",
-    "suit": "Name the new suit.",
-    "option_suit": "Queen's Option: choose one of its two suits.",
-    "direction": "Choose the direction of play.",
-    "extra": "You may play one extra card, or decline it.",
-    "escort": "The Fair Maiden needs an escort: her suit, a Fair Maiden or a Kingdom card.",
-    "target": "Aim the Battle card: click a player (or choose below).",
-    "defend": "A Battle card is aimed at you: play a Defender, or let it happen.",
-    "burn": "Flaming Arrow: choose the card that burns.",
-    "inspect": "Siege Tower: look at their cards, then hand them back.",
-    "key": "Secret Key: take any card from the draw pile.",
-    "guard": "You are down to one card: say \u201cOn Guard!\u201d before the time runs out.",
-    "catch": "Someone kept quiet with one card left: catch them before the time runs out!",
-    "dark_knight": "Play the Dark Knight now, or keep it.",
-    "escape": "You may get out of the Dungeon now.",
-    "answer": "Your partner asks whether they may go out: Yes or No.",
-    "over": "The match is over.",
-}
-
-
-def owed_draws(view: View) -> int:
+def owed_draws(view: KingsCourtView) -> int:
     """Cards the next victim will draw as things stand (a Drawbridge stack, a Dragon, a Wizard):
     the count aimed at a player, or the one building up in this turn."""
-    pending = view.get("pending")
-    if pending:
-        return int(pending.get("count", 0))
-    return int((view.get("turn") or {}).get("pending", 0))
+    pending = view["pending"]
+    return pending["count"] if pending is not None else view["turn"]["pending"]
 
 
-def _window_of(view: View, kind: str) -> dict[str, Any]:
-    return next((w for w in view.get("windows") or [] if w.get("type") == kind), {})
+def dark_knight_window(view: KingsCourtView) -> DarkKnightWindow | None:
+    """The Dark Knight's question, while one is open."""
+    return next((w for w in view["windows"] if w["type"] == "dk"), None)
 
 
-def prompt_for(view: View) -> str:
+def catch_culprit(view: KingsCourtView) -> int | None:
+    """The silent player a catch window is about."""
+    return next((w["seat"] for w in view["windows"] if w["type"] == "catch"), None)
+
+
+def prompt_for(view: KingsCourtView) -> str:
     """What the seat deciding now is asked, in words that say what each answer does (the
     rare questions name the players concerned and what is at stake)."""
-    phase = str(view["phase"])
+    phase = view["phase"]
     n = len(view["hands"])
     if phase == "cut":
         from eternus.engine.kings_court.dealing import BIG_TABLE_BONUS, CUT_ODDS, SMALL_TABLE_BONUS
@@ -285,55 +256,53 @@ def prompt_for(view: View) -> str:
         bonus = BIG_TABLE_BONUS if n >= 4 else SMALL_TABLE_BONUS
         return (f"Dealing bonus: cut for the exact count of the deal (1 chance in {CUT_ODDS}). "
                 f"A hit scores +{bonus} for every other player, a miss +{bonus} for you.")
-    if phase == "answer" and view.get("current") is not None:
-        asker = who(view, int(view["current"]))
+    if phase == "answer":
+        asker = who(view, view["current"])
         return (f"{asker}, your partner, asks: may I go out? After a Yes they must go out now "
                 "or draw two and lose the turn; a No binds nobody.")
-    if phase == "dark_knight":
-        target = _window_of(view, "dk").get("target")
-        if target is not None:
-            name = who(view, int(target))
-            return (f"{name} is On Guard. Bet your Dark Knight? If {name} goes out this hand, "
-                    f"{name} takes 100 off; if not, you take 100 off your own score.")
+    knight = dark_knight_window(view)
+    if phase == "dark_knight" and knight is not None:
+        name = who(view, knight["target"])
+        return (f"{name} is On Guard. Bet your Dark Knight? If {name} goes out this hand, "
+                f"{name} takes {DARK_KNIGHT_STAKE} off; if not, you take {DARK_KNIGHT_STAKE} off "
+                "your own score.")
     if phase == "escape":
         return ("Your last lost turn is over: climb out now (click the Dungeon in front of you). "
                 "Stay, and you lose one more turn and draw one more card.")
-    if phase == "inspect":
-        target = (view.get("battle") or {}).get("target")
-        if target is not None:
-            return f"Siege Tower: {who(view, int(target))}'s cards are shown. Hand them back when you have seen them."
+    battle = view["battle"]
+    if phase == "inspect" and battle is not None and battle["target"] is not None:
+        return (f"Siege Tower: {who(view, battle['target'])}'s cards are shown. "
+                "Hand them back when you have seen them.")
     if phase == "key":
         return "Secret Key: click the card you want (or arrows and Enter). The draw pile is shuffled after."
     if phase == "respond":
         owed = owed_draws(view)
-        dungeon = bool((view.get("pending") or {}).get("dungeon"))
+        dungeon = view["pending"] is not None and view["pending"]["dungeon"]
         what = "A Dungeon is" if dungeon else f"{owed} cards are" if owed else "A draw card is"
         return f"{what} aimed at you: answer with a lit card, or take the penalty."
-    if phase == "turn" and (view.get("turn") or {}).get("must_go_out"):
+    if phase == "turn" and view["turn"]["must_go_out"]:
         return "Your partner said Yes: go out now with your last card, or draw two and lose the turn."
     if phase == "direction":
         return (f"Play goes {direction_word(view)}: keep that direction, reverse it, "
                 "or skip the next player.")
     if phase in ("defend", "target"):
-        battle = (view.get("battle") or {}).get("card")
-        name = EFFECT_NAMES.get(str(battle), "the Battle card")
+        name = EFFECT_NAMES[battle["card"]] if battle is not None else "the Battle card"
         if phase == "defend":
-            by = (view.get("battle") or {}).get("by")
-            whose = f"{who(view, int(by))}'s " if by is not None else ""
-            if not any(CARDS[c].effect == "defender" for c in view.get("hand") or []):
+            whose = f"{who(view, battle['by'])}'s " if battle is not None else ""
+            if not any(CARDS[c].effect == "defender" for c in view["hand"]):
                 return f"{whose}{name} reaches you. You hold no Defender: let it happen."
             return f"{whose}{name} reaches you: play a Defender to stop it, or let it happen."
         return f"Aim the {name}: click a player's panel (or a choice below)."
-    return PHASE_PROMPTS.get(phase, "")
+    return PHASE_PROMPTS[phase]
 
 
-def standings(view: View) -> list[tuple[int, int]]:
+def standings(view: KingsCourtView) -> list[tuple[int, int]]:
     """(seat, total) best first: the lowest total leads."""
     return sorted(enumerate(view["totals"]), key=lambda kv: (kv[1], kv[0]))
 
 
-def history_rows(view: View, last: int = 6) -> Sequence[list[int]]:
-    return view.get("history", [])[-last:]
+def history_rows(view: KingsCourtView, last: int = 6) -> Sequence[list[int]]:
+    return view["history"][-last:]
 
 
 @dataclass(frozen=True)
@@ -349,8 +318,6 @@ class SeatInfo:
     dungeon_turns: int
 
 
-def seat_info(view: View, seat: int, is_ai: bool) -> SeatInfo:
-    turns = view.get("dungeon_turns") or [0] * len(view["hands"])
-    acting = view.get("to_act")
-    return SeatInfo(seat, who(view, seat), int(view["hands"][seat]["count"]), int(view["totals"][seat]),
-                    is_ai, seat == view.get("current") or seat == acting, int(turns[seat]))
+def seat_info(view: KingsCourtView, seat: int, is_ai: bool) -> SeatInfo:
+    return SeatInfo(seat, who(view, seat), view["hands"][seat]["count"], view["totals"][seat],
+                    is_ai, seat in (view["current"], view["to_act"]), view["dungeon_turns"][seat])

@@ -4,7 +4,7 @@ draw and discard piles, Risk cards before their owners, the score sheet, choices
 The engine is the only truth. Every move goes through ``session.apply`` (the player's own,
 an AI seat's through :class:`~eternus.ui.table.turns.TurnDriver`, or an On Guard window's
 answer); the events it returns are renamed to this table's zones
-(:func:`kings_court_logic.translate`) and played by the generic
+(:func:`logic.translate`) and played by the generic
 :class:`~eternus.ui.table.animator.EventPlayer`; once everything has landed the display is
 made equal to the view again.
 
@@ -20,17 +20,17 @@ once. The "+N" by the discard pile follows the draws owed in the view while they
 when they vanish with nobody to fly to (a Protector's cancel), "+N cancelled" fades there.
 
 On Guard windows are timed here, not in the engine: a person gets a short window with a
-button (no answer in time is silence), an AI seat answers at its level's rate from a seeded
-generator after a short reaction time.
+button (no answer in time is silence); an AI seat waits a short reaction time, then the
+:class:`TurnDriver` asks its agent as for any other decision (how often a level says or
+catches "On Guard" is the engine's policy, so the AI at the table is the AI ``sim`` plays).
 
 Jobs are split: this module owns the session, the moves and the frame;
-:mod:`kings_court_input` maps mouse and keys to moves; :mod:`kings_court_draw` draws;
-:mod:`kings_court_cards` paints the cards.
+:mod:`input` maps the mouse and the hand's keys to moves; :mod:`draw` draws; :mod:`cards`
+paints the cards.
 """
 
 from __future__ import annotations
 
-import random
 from collections import deque
 from dataclasses import dataclass
 
@@ -40,10 +40,12 @@ from eternus.engine.core import Action, CardMoved, Event, GameOver, IllegalActio
 from eternus.engine.kings_court.actions import (
     CallOnGuard, CatchOnGuard, Draw, LetGo, Pass, StaySilent,
 )
-from eternus.engine.kings_court.events import DirectionChanged, HandsSwapped, TurnSkipped
+from eternus.engine.kings_court.events import LOST_TURN_WORDS, DirectionChanged, HandsSwapped, TurnSkipped
+from eternus.engine.kings_court.phases import WINDOW_PHASES, Phase
+from eternus.engine.kings_court.views import KingsCourtView
 from eternus.session import GameSession
 from eternus.ui import theme
-from eternus.ui.games.kings_court import logic as L
+from eternus.ui.games.kings_court import logic
 from eternus.ui.games.kings_court.cards import KingsCourtArt
 from eternus.ui.games.kings_court.draw import draw_table
 from eternus.ui.games.kings_court.input import KingsCourtInput
@@ -57,8 +59,8 @@ from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
 
 
-REQUIRED_ZONES = (*L.CARD_ZONES, "status", "info", "prompt", "me", "buttons", "tools", "scores", "log",
-                  *(f"panel:{i}" for i in range(L.PANELS)))
+REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "info", "prompt", "me", "buttons", "tools", "scores", "log",
+                  *(f"panel:{i}" for i in range(logic.PANELS)))
 GUARD_SECONDS = 3.0       # a person's window to say or catch "On Guard"
 AI_REACTION = 0.6         # an AI seat's pause before its On Guard answer (game seconds)
 LOG_LINES = 40
@@ -68,8 +70,6 @@ MARK_SECONDS = 2.0        # a "Skipped" / "Loses the turn" mark over a seat
 FLY_SECONDS = 1.1         # a "+N" draw count flying from the discard pile to its victim
 POP_SECONDS = 0.45        # the "+N" counter swelling as draws stack
 CANCEL_SECONDS = 1.6      # "+N cancelled" where the counter stood
-LOST_WORDS = {"skip": "Skipped!", "draw": "Loses the turn", "dungeon": "Dungeon: turn lost",
-              "guard": "Caught: turn lost", "give_up": "Turn lost"}
 
 
 @dataclass
@@ -102,7 +102,7 @@ class KingsCourtTable(TableScene):
         super().__init__(services)
         self.layout = load_layout(table_map_path("kings_court"), REQUIRED_ZONES)
         self.art = KingsCourtArt()
-        self.display = TableDisplay(self.layout, self.art, L.CARD_ZONES)
+        self.display = TableDisplay(self.layout, self.art, logic.CARD_ZONES)
         self.animator = Animator(self.speed)
         self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
                                   log=self._log_event, on_idle=self._on_idle)
@@ -113,14 +113,14 @@ class KingsCourtTable(TableScene):
         self._window_key: int | None = None
         self._ai_wait = 0.0
         self._view_key: tuple[int, int, int] | None = None
-        self._view: L.View = {}
+        self._view: KingsCourtView | None = None
         self.flash: dict[str, float] = {}           # "direction" / "suit": seconds of highlight left
         self._seen: tuple[int, str] | None = None
         self.cues: list[Cue] = []
         self.stack_count = 0                        # the "+N" by the discard pile (draws owed)
         self.stack_pop = 0.0                        # seconds left of its swell
         self._build_buttons()
-        self.input = KingsCourtInput(self)
+        self.input: KingsCourtInput = KingsCourtInput(self)
         self.start(session)
 
     # ------------------------------------------------------------------ set-up
@@ -141,17 +141,16 @@ class KingsCourtTable(TableScene):
         self.session = session
         self.animator.finish()
         self.driver = TurnDriver(session)
-        self._rng = random.Random(session.record.seed * 7919 + 17)
         self.results_shown = False
         self.window_left, self._window_key = None, None
         self.log_lines.clear()
         self.flash, self._seen = {}, None
-        self.cues, self.stack_count, self.stack_pop = [], L.owed_draws(self.view), 0.0
+        self.cues, self.stack_count, self.stack_pop = [], logic.owed_draws(self.view), 0.0
         self.sync()
         if session.record.actions:
             self.say("Match resumed.", theme.MUTED)
         else:
-            self.say(f"Seed {session.record.seed}: {L.who(self.view, self.view['dealer'])} deals.", theme.MUTED)
+            self.say(f"Seed {session.record.seed}: {logic.who(self.view, self.view['dealer'])} deals.", theme.MUTED)
 
     # ------------------------------------------------------------------ services
     def _event_sound(self, event: Event) -> None:
@@ -170,9 +169,9 @@ class KingsCourtTable(TableScene):
             self.sound("flip")
             return
         if isinstance(event, TurnSkipped):
-            self._mark(event.seat, LOST_WORDS.get(event.reason, "Turn lost"), event.lost)
+            self._mark(event.seat, LOST_TURN_WORDS.get(event.reason, "Turn lost"), event.lost)
             if not event.lost:
-                self.say(f"{L.who(self.view, event.seat)} is skipped.", theme.GOLD_BRIGHT)
+                self.say(f"{logic.who(self.view, event.seat)} is skipped.", theme.GOLD_BRIGHT)
             if event.draws > 0:
                 self.cues.append(Cue("fly", event.seat, f"+{event.draws}", FLY_SECONDS))
                 self.stack_count, self.stack_pop = 0, 0.0
@@ -194,11 +193,11 @@ class KingsCourtTable(TableScene):
 
     # ------------------------------------------------------------------ state queries
     @property
-    def view(self) -> L.View:
+    def view(self) -> KingsCourtView:
         """The bottom seat's view, built once per move (draw and input ask many times a frame)."""
         key = (id(self.session.state), len(self.session.record.actions), self.bottom)
-        if self._view_key != key:
-            self._view_key, self._view = key, self.session.state.view(self.bottom)
+        if self._view is None or self._view_key != key:
+            self._view_key, self._view = key, logic.kings_court_view(self.session.state, self.bottom)
         return self._view
 
     @property
@@ -208,8 +207,8 @@ class KingsCourtTable(TableScene):
         return 0 if viewer is None else viewer
 
     @property
-    def phase(self) -> str:
-        return str(self.view["phase"])
+    def phase(self) -> Phase:
+        return self.view["phase"]
 
     @property
     def busy(self) -> bool:
@@ -224,7 +223,7 @@ class KingsCourtTable(TableScene):
         """Another person answers an On Guard window at this screen without taking the chair
         (a few seconds' race needs no hand-over screen; the shown hand is turned down)."""
         seat = self.driver.seat
-        return (self.phase in L.WINDOW_PHASES and seat is not None and not self.driver.is_ai(seat)
+        return (self.phase in WINDOW_PHASES and seat is not None and not self.driver.is_ai(seat)
                 and seat != self.driver.viewer)
 
     def my_decision(self) -> bool:
@@ -236,8 +235,21 @@ class KingsCourtTable(TableScene):
     def human_window(self) -> bool:
         """A person is in an On Guard window (their own call, or a catch)."""
         seat = self.driver.seat
-        return (self.phase in L.WINDOW_PHASES and seat is not None and not self.driver.is_ai(seat)
+        return (self.phase in WINDOW_PHASES and seat is not None and not self.driver.is_ai(seat)
                 and not self.busy)
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.session.is_over else self.session.state.legal_actions()
+
+    def why_illegal(self, action: Action) -> str | None:
+        return self.session.state.why_illegal(action)
+
+    def zone_rect(self, zone: str) -> pygame.Rect:
+        """Where a zone of the table's map is (``prompt``, ``deck``, ``panel:3``...)."""
+        return self.layout[zone].rect
+
+    def may_draw(self) -> bool:
+        return self.btn_draw.enabled
 
     # ------------------------------------------------------------------ moves
     def apply(self, action: Action) -> str | None:
@@ -256,7 +268,7 @@ class KingsCourtTable(TableScene):
     def _played(self, events: list[Event]) -> None:
         n = len(self.session.record.seats)
         seat = self.bottom if self.show_bottom() else None
-        self.player.play(L.translate(events, n, self.bottom, seat is not None), seat=seat)
+        self.player.play(logic.translate(events, n, self.bottom, seat is not None), seat=seat)
         if any(isinstance(e, GameOver) for e in events):
             self.sound("win" if self._human_won() else "loss")
         self._autosave()
@@ -288,12 +300,12 @@ class KingsCourtTable(TableScene):
     def after_undo(self) -> None:
         """After an undo (TableScene.undo): the display and the draw counter as they stand."""
         self.sync()
-        self.cues, self.stack_count, self.stack_pop = [], L.owed_draws(self.view), 0.0
+        self.cues, self.stack_count, self.stack_pop = [], logic.owed_draws(self.view), 0.0
 
     # ------------------------------------------------------------------ the frame
     def sync(self) -> None:
         """Make the display equal to the engine's view from the bottom chair."""
-        self.display.set_piles(L.piles_from_view(self.view, self.bottom, self.show_bottom()))
+        self.display.set_piles(logic.piles_from_view(self.view, self.bottom, self.show_bottom()))
 
     def _on_idle(self) -> None:
         self.sync()
@@ -313,7 +325,7 @@ class KingsCourtTable(TableScene):
             self.flash[name] -= dt
             if self.flash[name] <= 0:
                 del self.flash[name]
-        now = (int(self.view.get("direction", 1)), str(self.view.get("suit") or ""))
+        now = (self.view["direction"], self.view["suit"])
         if self._seen is not None and not self.busy and now[1] != self._seen[1]:
             self.flash["suit"] = FLASH_SECONDS
         if self._seen is None or not self.busy:
@@ -328,7 +340,7 @@ class KingsCourtTable(TableScene):
         self.cues = [c for c in self.cues if c.left > 0]
         self.stack_pop = max(0.0, self.stack_pop - step)
         if not self.busy:
-            owed = L.owed_draws(self.view)
+            owed = logic.owed_draws(self.view)
             if owed > self.stack_count:
                 self.stack_pop = POP_SECONDS
                 self.sound("dice")
@@ -347,12 +359,15 @@ class KingsCourtTable(TableScene):
         if self.session.is_over:
             return
         seat = self.driver.seat
-        if self.phase in L.WINDOW_PHASES and seat is not None:
-            self._window(seat, dt)
-            return
-        self.window_left, self._window_key = None, None
+        reacting = False
+        if self.phase in WINDOW_PHASES and seat is not None:
+            if not self._window(seat, dt):
+                return
+            reacting = self._ai_wait < AI_REACTION
+        else:
+            self.window_left, self._window_key = None, None
         hidden_before = self.show_bottom()
-        step = self.driver.step(self.busy or self.input.drag.held is not None)
+        step = self.driver.step(self.busy or self.input.drag.held is not None or reacting)
         if step.events:
             self._played(list(step.events))
             if step.error:
@@ -366,27 +381,28 @@ class KingsCourtTable(TableScene):
         elif hidden_before != self.show_bottom() and not self.busy:
             self.sync()
 
-    def _window(self, seat: int, dt: float) -> None:
-        """Time a person's On Guard window, or let an AI seat answer at its rate."""
+    def _window(self, seat: int, dt: float) -> bool:
+        """Time an On Guard window: a person's few seconds (silence when they run out), an AI
+        seat's reaction time. True for an AI seat, whose agent the driver then asks (held
+        back while ``_ai_wait`` is short of the reaction time)."""
         key = len(self.session.record.actions)
         if self._window_key != key:
             self._window_key, self._ai_wait = key, 0.0
             self.window_left = GUARD_SECONDS if not self.driver.is_ai(seat) else None
             if not self.busy:
                 self.sync()     # a window of another person turns the hand face down
-        if self.busy:
-            return
         if self.driver.is_ai(seat):
-            self._ai_wait += dt * max(self.speed(), 0.0) if self.speed() > 0 else AI_REACTION
-            if self._ai_wait >= AI_REACTION:
-                agent = self.session.record.seats[seat].agent
-                self.apply(L.ai_window_answer(self.session.state, agent, self._rng))
-            return
+            if not self.busy:
+                self._ai_wait += dt * self.speed() if self.speed() > 0 else AI_REACTION
+            return True
+        if self.busy:
+            return False
         assert self.window_left is not None
         self.window_left -= dt
         if self.window_left <= 0:
             self.window_left = None
             self.apply(StaySilent() if self.phase == "guard" else LetGo())
+        return False
 
     def _update_buttons(self) -> None:
         state = self.session.state
@@ -400,15 +416,12 @@ class KingsCourtTable(TableScene):
             seat = self.driver.seat
             assert seat is not None
             words = "On Guard!" if self.phase == "guard" else f"Catch {self._culprit()}!"
-            self.btn_guard.label = f"{L.who(self.view, seat)}: {words}" if self.public_window() else f"{words}  (G)"
+            self.btn_guard.label = f"{logic.who(self.view, seat)}: {words}" if self.public_window() else f"{words}  (G)"
         self.tool_buttons["Undo"].enabled = self.session.can_undo()
 
     def _culprit(self) -> str:
-        windows = self.view.get("windows") or []
-        for w in windows:
-            if w.get("type") == "catch" and "seat" in w:
-                return L.who(self.view, int(w["seat"]))
-        return "them"
+        culprit = logic.catch_culprit(self.view)
+        return "them" if culprit is None else logic.who(self.view, culprit)
 
     # ------------------------------------------------------------------ words
     def prompt(self) -> tuple[str, tuple[int, int, int]]:
@@ -419,12 +432,12 @@ class KingsCourtTable(TableScene):
         seat = self.driver.seat
         if seat is None:
             return "", theme.CREAM
-        name = L.who(self.view, seat)
+        name = logic.who(self.view, seat)
         if self.busy:
             return "\u2026", theme.MUTED
         if self.human_window():
             left = f" ({self.window_left:.1f} s)" if self.window_left is not None else ""
-            text = L.prompt_for(self.view)
+            text = logic.prompt_for(self.view)
             return (f"{name}: {text}{left}" if self.public_window() else text + left), theme.GOLD_BRIGHT
         if self.driver.is_ai(seat):
             return f"{name} is thinking\u2026", theme.MUTED
@@ -432,7 +445,7 @@ class KingsCourtTable(TableScene):
             return f"{name} decides\u2026", theme.MUTED
         if self.input.magician is not None:
             return "Magician: which card does it become? (click or number key; Esc takes it back)", theme.CREAM
-        return L.prompt_for(self.view), theme.CREAM
+        return logic.prompt_for(self.view), theme.CREAM
 
     def status_text(self) -> str:
         if self.session.is_over:
@@ -440,7 +453,32 @@ class KingsCourtTable(TableScene):
         seat = self.driver.seat
         if seat is None:
             return ""
-        return f"{L.who(self.view, seat)} to {'answer' if self.phase in L.WINDOW_PHASES else 'play'}"
+        return f"{logic.who(self.view, seat)} to {'answer' if self.phase in WINDOW_PHASES else 'play'}"
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The buttons, then this table's keys, then the hand and the choices (the input)."""
+        self.input.track_pointer(event)
+        if self.actions_bar.handle(event) or self.tools_bar.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return True
+        return self.input.handle(event)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """Esc, F1, undo and restart as at every table; D draws, P passes, G or Space says
+        "On Guard" (or catches a silent player)."""
+        if self.table_key(event, self.input.step_back):
+            return True
+        if event.key == pygame.K_d:
+            self.draw_card()
+        elif event.key == pygame.K_p:
+            self.pass_turn()
+        elif event.key in (pygame.K_g, pygame.K_SPACE):
+            self.call_guard()
+        else:
+            return False
+        return True
 
     def seat_is_ai(self, seat: int) -> bool:
         return not self.session.record.seats[seat].is_human
