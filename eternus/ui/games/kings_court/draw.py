@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from eternus.ui import draw, fonts, theme
-from eternus.ui.canvas import Canvas, View, px, put
+from eternus.ui.canvas import Canvas, Target, View, px, put
 from eternus.ui.games.kings_court import logic
 from eternus.ui.games.kings_court.cards import SUIT_COLOURS
 from eternus.ui.table.card_art import card_size
@@ -50,7 +50,7 @@ def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
     return surf.convert() if pygame.display.get_surface() else surf
 
 
-def draw_table(t: KingsCourtTable, surface: pygame.Surface) -> None:
+def draw_table(t: KingsCourtTable, surface: Target) -> None:
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
     put(surface, _background(t.layout, scale), topleft=(0, 0))
     view = t.view
@@ -76,7 +76,7 @@ def draw_table(t: KingsCourtTable, surface: pygame.Surface) -> None:
     t.input.drag.draw(surface, t.art)
 
 
-def _draw_hand(t: KingsCourtTable, surface: pygame.Surface) -> None:
+def _draw_hand(t: KingsCourtTable, surface: Target) -> None:
     """The shown hand: playable cards lit, and the keyboard's card lifted out of the fan in
     its own colour, drawn over its neighbours so the whole card shows."""
     lit = set(logic.playable_cards(t.legal_actions())) if t.my_decision() and t.show_bottom() else set()
@@ -93,7 +93,7 @@ def _draw_hand(t: KingsCourtTable, surface: pygame.Surface) -> None:
     put(surface, t.art.image(focus, True, w, slot.angle), center=(round(center.x), round(center.y)))
 
 
-def _draw_status(t: KingsCourtTable, surface: pygame.Surface) -> None:
+def _draw_status(t: KingsCourtTable, surface: Target) -> None:
     bar = t.layout["status"].rect
     view = t.view
     draw.translucent_rect(surface, (4, 14, 10, 200), bar)
@@ -134,7 +134,7 @@ def spotlight(t: KingsCourtTable) -> int | None:
     return None
 
 
-def _seat_frame(t: KingsCourtTable, surface: pygame.Surface, rect: pygame.Rect, seat: int, targeted: bool) -> bool:
+def _seat_frame(t: KingsCourtTable, surface: Target, rect: pygame.Rect, seat: int, targeted: bool) -> bool:
     view = t.view
     acting = seat == view["to_act"] or (seat == view["current"] and view["to_act"] is None)
     if seat == spotlight(t):
@@ -148,7 +148,7 @@ def _seat_frame(t: KingsCourtTable, surface: pygame.Surface, rect: pygame.Rect, 
     return acting
 
 
-def _draw_seat(t: KingsCourtTable, surface: pygame.Surface, seat: int) -> None:
+def _draw_seat(t: KingsCourtTable, surface: Target, seat: int) -> None:
     view = t.view
     n = len(view["hands"])
     slot = logic.panel_of(n, t.bottom, seat)
@@ -185,7 +185,7 @@ def _team(t: KingsCourtTable, seat: int) -> str:
     return f"team {view['teams'][seat] + 1}"
 
 
-def _badge(surface: pygame.Surface, text: str, center: tuple[int, int], fill: Colour) -> None:
+def _badge(surface: Target, text: str, center: tuple[int, int], fill: Colour) -> None:
     box = pygame.Rect((0, 0), fonts.measure(text, 15, fonts.BOLD)).inflate(14, 6)
     box.center = center
     draw.rect(surface, fill, box, border_radius=box.h // 2)
@@ -193,7 +193,7 @@ def _badge(surface: pygame.Surface, text: str, center: tuple[int, int], fill: Co
     fonts.blit_text(surface, text, 15, theme.CREAM, fonts.BOLD, center=box.center)
 
 
-def _draw_me(t: KingsCourtTable, surface: pygame.Surface) -> None:
+def _draw_me(t: KingsCourtTable, surface: Target) -> None:
     view = t.view
     rect = t.layout["me"].rect
     info = logic.seat_info(view, t.bottom, t.seat_is_ai(t.bottom))
@@ -218,7 +218,7 @@ def _draw_me(t: KingsCourtTable, surface: pygame.Surface) -> None:
     t.display.draw_zone(surface, "front:me", {c: LIT for c in t.view["dungeon"][t.bottom]} if escape else None)
 
 
-def _draw_piles(t: KingsCourtTable, surface: pygame.Surface) -> None:
+def _draw_piles(t: KingsCourtTable, surface: Target) -> None:
     lit = t.input.drag.lit
     hover = t.input.drag.hover
     glow = {"@top": theme.GOLD_BRIGHT if hover is not None and hover.lit else LIT} if lit else {}
@@ -238,7 +238,7 @@ def _draw_piles(t: KingsCourtTable, surface: pygame.Surface) -> None:
     fonts.blit_text(surface, "Discard", 17, theme.CREAM, fonts.BOLD, midtop=(discard.centerx, discard.bottom + 10))
 
 
-def _draw_info(t: KingsCourtTable, surface: pygame.Surface) -> None:
+def _draw_info(t: KingsCourtTable, surface: Target) -> None:
     """Direction of play, the suit to follow (named by a wild), whose turn comes next."""
     view = t.view
     inner = panel(surface, t.layout["info"].rect, "At the table")
@@ -303,7 +303,7 @@ def _pill(text: str, size: int, fill: tuple[int, int, int], ink: tuple[int, int,
     return pill
 
 
-def _faded(surface: pygame.Surface, text: str, size: int, fill: Colour, ink: Colour, alpha: float,
+def _faded(surface: Target, text: str, size: int, fill: Colour, ink: Colour, alpha: float,
            **anchor: tuple[float, float]) -> None:
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
     image = _pill(text, size, tuple(fill), tuple(ink), scale)
@@ -329,7 +329,7 @@ def hand_center(t: KingsCourtTable, seat: int) -> pygame.Vector2:
     return pygame.Vector2(t.layout[zone].rect.center)
 
 
-def _draw_stack(t: KingsCourtTable, surface: pygame.Surface) -> None:
+def _draw_stack(t: KingsCourtTable, surface: Target) -> None:
     """The draws owed, as a gold "+N" token that swells each time the count grows."""
     if t.stack_count <= 0:
         return
@@ -346,7 +346,7 @@ def _draw_stack(t: KingsCourtTable, surface: pygame.Surface) -> None:
     fonts.blit_text(surface, "to draw", 16, theme.GOLD_BRIGHT, fonts.BOLD, midleft=(round(c.x + r + 8), round(c.y)))
 
 
-def _draw_cues(t: KingsCourtTable, surface: pygame.Surface) -> None:
+def _draw_cues(t: KingsCourtTable, surface: Target) -> None:
     """Words over the table that fade: "Reversed!", "Skipped!", a "+N" flying to its victim,
     "+N cancelled" where the draw counter stood."""
     for cue in t.cues:
@@ -376,7 +376,7 @@ def _draw_cues(t: KingsCourtTable, surface: pygame.Surface) -> None:
                    center=(round(pos.x), round(pos.y)))
 
 
-def _draw_scores(t: KingsCourtTable, surface: pygame.Surface) -> None:
+def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
     """The totals and the last hands' scores. Names that leave no room for two hand columns
     beside them (long names, many players) get a line of their own with the total, and the
     hand scores go on a second line below, so a name is never cut to nothing."""
@@ -432,7 +432,7 @@ def _draw_scores(t: KingsCourtTable, surface: pygame.Surface) -> None:
         fonts.blit_text(surface, line, size, theme.MUTED, fonts.SANS, bottomleft=(inner.x, inner.bottom))
 
 
-def _draw_prompt(t: KingsCourtTable, surface: pygame.Surface) -> None:
+def _draw_prompt(t: KingsCourtTable, surface: Target) -> None:
     rect = t.layout["prompt"].rect
     theme.draw_panel(surface, rect, 18, 190)
     text, colour = t.prompt()
@@ -479,7 +479,7 @@ def key_hint(t: KingsCourtTable) -> str:
     return f"{logic.card_name(focus)}: Enter or \u2191 plays it  \u00b7  \u2190 \u2192 Home End move"
 
 
-def _draw_card_grid(t: KingsCourtTable, surface: pygame.Surface, items: list[ChoiceItem]) -> None:
+def _draw_card_grid(t: KingsCourtTable, surface: Target, items: list[ChoiceItem]) -> None:
     """A choice of many cards, face up over the middle of the table."""
     from eternus.ui.games.kings_court.input import GRID
 
@@ -501,7 +501,7 @@ def _draw_card_grid(t: KingsCourtTable, surface: pygame.Surface, items: list[Cho
                     midbottom=(area.centerx, area.bottom - 10))
 
 
-def _draw_inspect(t: KingsCourtTable, surface: pygame.Surface) -> None:
+def _draw_inspect(t: KingsCourtTable, surface: Target) -> None:
     """The Siege Tower's look: the other hand face up over the middle of the table."""
     seen = t.input.inspected()
     if seen is None:
@@ -523,7 +523,7 @@ def _draw_inspect(t: KingsCourtTable, surface: pygame.Surface) -> None:
                     fonts.BOLD, midbottom=(area.centerx, area.bottom - 12))
 
 
-def _draw_guard_timer(t: KingsCourtTable, surface: pygame.Surface) -> None:
+def _draw_guard_timer(t: KingsCourtTable, surface: Target) -> None:
     """The On Guard window's time, as a shrinking bar under its button."""
     if t.window_left is None or not t.human_window():
         return

@@ -45,6 +45,7 @@ from eternus.engine.kings_court.phases import WINDOW_PHASES, Phase
 from eternus.engine.kings_court.views import KingsCourtView
 from eternus.session import GameSession
 from eternus.ui import theme
+from eternus.ui.canvas import Target
 from eternus.ui.games.kings_court import logic
 from eternus.ui.games.kings_court.cards import KingsCourtArt
 from eternus.ui.games.kings_court.draw import draw_table
@@ -483,5 +484,5 @@ class KingsCourtTable(TableScene):
     def seat_is_ai(self, seat: int) -> bool:
         return not self.session.record.seats[seat].is_human
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         draw_table(self, surface)
