@@ -12,7 +12,7 @@ import hashlib
 import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from eternus.engine.core import Action, Game, State, View
 from eternus.engine.rng import Rng
@@ -132,6 +132,19 @@ class GamePolicy:
         if state.is_over:
             return float(state.returns()[seat])
         return float(state.heuristic(seat))
+
+
+def best_scoring(actions: Sequence[Action], score: Callable[[Action], float], rng: Rng) -> Action:
+    """The action ``score`` rates highest, ties broken by ``rng``: a rules-of-thumb playout move."""
+    best: list[Action] = []
+    best_score = float("-inf")
+    for action in actions:
+        value = score(action)
+        if value > best_score:
+            best, best_score = [action], value
+        elif value == best_score:
+            best.append(action)
+    return rng.choice(best)
 
 
 def unknown_style(style: str, styles: dict[str, tuple[str, str]]) -> ValueError:

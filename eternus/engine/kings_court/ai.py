@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from typing import Any, cast
 from collections.abc import Sequence
 
-from eternus.engine.ai.base import ChanceDecision, GamePolicy, unknown_style
+from eternus.engine.ai.base import ChanceDecision, GamePolicy, best_scoring, unknown_style
 from eternus.engine.ai.ismcts import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.kings_court.actions import (
@@ -413,15 +413,7 @@ class KingsCourtPolicy(GamePolicy):
             return actions[0]
         seen = seen_from_state(state)
         extra = {"my_points": _my_points(seen.hand)}
-        best: list[Action] = []
-        best_score = float("-inf")
-        for action in actions:
-            score = action_score(action, seen, extra, self.weights)
-            if score > best_score:
-                best, best_score = [action], score
-            elif score == best_score:
-                best.append(action)
-        return rng.choice(best)
+        return best_scoring(actions, lambda action: action_score(action, seen, extra, self.weights), rng)
 
 
 POLICY = KingsCourtPolicy()

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from eternus.engine.ai.base import GamePolicy
+from eternus.engine.ai.base import GamePolicy, best_scoring
 from eternus.engine.core import Action, State, View
 from eternus.engine.pragon.actions import (
     FIVE, FLUSH, FOUR, PAIR, PAIR_ACES, PAIR_JACKS, PAIR_KINGS, PAIR_QUEENS, STRAIGHT,
@@ -65,15 +65,7 @@ class PragonPolicy(GamePolicy):
         if not isinstance(state, PragonState):
             raise TypeError("the Pragon policy plays Pragon states only")
         hand = set(state.hand)
-        best: list[Action] = []
-        best_score = float("-inf")
-        for action in actions:
-            score = action_score(action, hand)
-            if score > best_score:
-                best, best_score = [action], score
-            elif score == best_score:
-                best.append(action)
-        return rng.choice(best)
+        return best_scoring(actions, lambda action: action_score(action, hand), rng)
 
 
 POLICY = PragonPolicy()
