@@ -832,3 +832,21 @@ def test_refused_action_names_the_reason_and_changes_nothing():
     with pytest.raises(IllegalAction):
         state.apply(NextGame())
     assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+# ------------------------------------------------------------------ rule defects fixed
+
+def test_rogue_winner_takes_one_stake_from_each_king_even_with_towers_double() -> None:
+    """Towers double is a King winner's modifier: a Rogue holding the marker still takes one each.
+
+    The Rogue gets the marker by rolling the Towers; the end of the game is then set up by
+    ``finish`` (all crowns with one role is a position random play takes too long to reach).
+    """
+    state = new(6, pips="rolled", towers_double=True, stakes=10)
+    turn_to(state, "R1")
+    roll(state, 6, 6)
+    assert state.marker == "R1"
+    finish(state, "R1")
+    assert sorted(state.result["payments"]) == sorted([[k, "R1", 1] for k in ("W1", "B1", "W2", "B2")])
+    assert {r.id: r.stakes for r in state.roles} == {"W1": 9, "R1": 14, "B1": 9, "W2": 9, "R2": 10, "B2": 9}
+    assert state.returns() == (-1.0, 4.0, -1.0, -1.0, 0.0, -1.0)

@@ -36,7 +36,7 @@ class FourKingsGame(Game):
         Option("pips", "Pips each", "Pips every player starts with, or rolled (dice / 3).",
                3, (1, 2, 3, 4, "rolled"), ("1", "2", "3", "4", "Rolled")),
         Option("towers_double", "Towers double",
-               "With rolled pips: a winner holding the Dragon Reborn marker is paid double.", False),
+               "With rolled pips: a King winner holding the Dragon Reborn marker is paid double.", False),
         Option("taveren", "Ta'veren", "The Wolf and the Raven: off, starting on 6 and 8, or rolled.",
                "off", ("off", "6_and_8", "rolled"), ("Off", "On 6 and 8", "Rolled")),
         Option("games", "Games", "How many games a standard series lasts.", 1, (1, 3, 5, 10)),

@@ -684,7 +684,9 @@ class FourKingsState(State):
         if self.variant == BROKEN_SEALS:
             broken = sum(1 for r in self.roles if r.kind == KING and r.stakes <= 0)
             factor *= 2 ** min(broken, 2)
-        if self.options["towers_double"] and self.marker == winner.id:
+        # Towers double is one of a King winner's payout modifiers; a Rogue's win takes one
+        # stake from each King with no further modifiers.
+        if self.options["towers_double"] and self.marker == winner.id and winner.kind == KING:
             factor *= 2
         return factor
 
