@@ -850,3 +850,39 @@ def test_rogue_winner_takes_one_stake_from_each_king_even_with_towers_double() -
     assert sorted(state.result["payments"]) == sorted([[k, "R1", 1] for k in ("W1", "B1", "W2", "B2")])
     assert {r.id: r.stakes for r in state.roles} == {"W1": 9, "R1": 14, "B1": 9, "W2": 9, "R2": 10, "B2": 9}
     assert state.returns() == (-1.0, 4.0, -1.0, -1.0, 0.0, -1.0)
+
+
+def test_captured_crown_back_with_its_owner_is_bought_back_after_a_normal_ransom() -> None:
+    """Captured, returned, ransomed normally, bought back: the Wolf's mark ends when the crown is home.
+
+    Every step is a roll or a choice; pips are set by hand before the ransoms so that the
+    player meant to receive the crown holds the most (a random deal would take long to get there).
+    """
+    state = new(4, taveren="6_and_8")
+    state.taveren["wolf"] = Taveren(WAITING, 5, "B1", False)
+    turn_to(state, "W1")
+    roll(state, 2, 3)  # the Wolf captures W1's crown for its patron B1
+    assert state.crowns["W1"].holder == "B1" and state.crowns["W1"].captured
+    assert state.roller.id == "B1"
+    set_pips(state, "B1")
+    set_pips(state, "W1", white=5)
+    roll(state, 4, 5)  # B1 has no pip: he ransoms his won crown, W1's, to W1 who has the most
+    assert state.crowns["W1"].holder == "W1" and not state.crowns["W1"].captured
+    assert state.board[9] == [WHITE] and state.role("W1").pips[WHITE] == 4
+    set_pips(state, "W1")
+    set_pips(state, "W2", white=6)
+    turn_to(state, "W1")
+    roll(state, 4, 6)  # W1 has no pip: a normal ransom of his own crown to W2
+    assert state.crowns["W1"].holder == "W2" and not state.crowns["W1"].captured
+    assert state.board[10] == [WHITE] and state.role("W2").pips[WHITE] == 5
+    turn_to(state, "W1")
+    roll(state, 5, 6)  # no pip and no crown: W1 falls to the Fisher
+    assert state.role("W1").fisher
+    state.board[3] = [BLACK]
+    turn_to(state, "W1")
+    roll(state, 1, 1)  # the Eyes: the Fisher takes 3, 9 and 10 and must buy his crown back
+    assert state.legal_actions() == [PayBack(WHITE), PayBack(BLACK)]
+    state.apply(PayBack(BLACK))
+    assert state.crowns["W1"].holder == "W1" and not state.role("W1").fisher
+    assert state.role("W1").pips == {WHITE: 2, BLACK: 0, CLEAR: 0}
+    assert state.role("W2").pips == {WHITE: 5, BLACK: 1, CLEAR: 0}

@@ -48,7 +48,7 @@ MAX_SERIES_GAMES = 40
 
 @dataclass
 class Crown:
-    """A King token: who holds it, whether it died, whether the Wolf ever took it."""
+    """A King token: who holds it, whether it died, whether the Wolf took it (until it is home)."""
 
     holder: str
     dead: bool = False
@@ -429,7 +429,9 @@ class FourKingsState(State):
         src.crowns.remove(crown)
         dst.crowns.append(crown)
         self.crowns[crown].holder = dst.id
-        if how == "wolf":
+        if dst.id == crown:  # back with its owner: a later ransom is a normal one, bought back
+            self.crowns[crown].captured = False
+        elif how == "wolf":
             self.crowns[crown].captured = True
         events.append(CrownMoved(crown, src.id, dst.id, how))
         if dst.fisher:  # a crown brings the Fisher back into play
