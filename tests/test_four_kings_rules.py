@@ -886,3 +886,27 @@ def test_captured_crown_back_with_its_owner_is_bought_back_after_a_normal_ransom
     assert state.crowns["W1"].holder == "W1" and not state.role("W1").fisher
     assert state.role("W1").pips == {WHITE: 2, BLACK: 0, CLEAR: 0}
     assert state.role("W2").pips == {WHITE: 5, BLACK: 1, CLEAR: 0}
+
+
+def test_kaerathon_cycle_refuses_towers_double_because_its_pips_are_fixed() -> None:
+    with pytest.raises(OptionError, match="Kaerathon Cycle fixes them"):
+        new(4, variant="kaerathon_cycle", pips="rolled", towers_double=True)
+    with pytest.raises(OptionError, match="Kaerathon Cycle fixes them"):
+        new(4, variant="kaerathon_cycle", pips=3, towers_double=True)
+
+
+def test_a_record_with_kaerathon_and_towers_double_is_refused_with_the_reason() -> None:
+    """Records store resolved options, so an old save may hold the combination: never a crash."""
+    from eternus.engine.core import RecordError, Seat
+    from eternus.engine.record import GameRecord
+
+    record = GameRecord("four_kings", tuple(Seat(f"P{i + 1}") for i in range(4)), 7,
+                        GAME.resolve_options({"variant": "kaerathon_cycle", "pips": "rolled"}), [Roll()])
+    data = json.loads(json.dumps(record.to_json()))
+    data["options"]["towers_double"] = True
+    with pytest.raises((OptionError, RecordError), match="Kaerathon Cycle fixes them"):
+        GameRecord.from_json(data).replay()
+    state = new(4, variant="kaerathon_cycle", pips="rolled").to_json()
+    state["options"]["towers_double"] = True
+    with pytest.raises(RecordError, match="Kaerathon Cycle fixes them"):
+        GAME.state_from_json(state)

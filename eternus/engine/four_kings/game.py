@@ -48,6 +48,9 @@ class FourKingsGame(Game):
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         options = super().resolve_options(given)
+        if options["towers_double"] and options["variant"] == KAERATHON:
+            raise OptionError("Towers double needs rolled pips, and the Kaerathon Cycle fixes them "
+                              "(four, then one fewer after each King's win): turn Towers double off")
         if options["towers_double"] and options["pips"] != "rolled":
             raise OptionError("Towers double is for games whose pips are rolled: set Pips each to rolled")
         if options["variant"] == STRAIGHT and options["taveren"] != "off":
