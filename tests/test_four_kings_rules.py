@@ -910,3 +910,63 @@ def test_a_record_with_kaerathon_and_towers_double_is_refused_with_the_reason() 
     state["options"]["towers_double"] = True
     with pytest.raises(RecordError, match="Kaerathon Cycle fixes them"):
         GAME.state_from_json(state)
+
+
+def move_crown(state: FourKingsState, crown: str, to: str) -> None:
+    """Hand ``crown`` to role ``to`` (setting up a position play has not reached)."""
+    state.role(state.crowns[crown].holder).crowns.remove(crown)
+    state.role(to).crowns.append(crown)
+    state.crowns[crown].holder = to
+
+
+def test_two_players_one_player_holding_all_four_kings_across_his_two_roles_wins() -> None:
+    """The game ends when one player has all the Kings, even split over his two roles.
+
+    Set up: W2 has already won B1's crown and holds the most pips (every pip accounted for);
+    then B2, out of pips, must ransom the last crown to W2 and the white player holds all four.
+    """
+    state = new(2, stakes=10)
+    move_crown(state, "B1", "W2")
+    set_pips(state, "W1", white=3)
+    set_pips(state, "W2", white=3, black=4)
+    set_pips(state, "B1", black=2)
+    set_pips(state, "B2")
+    assert total_pips(state) == 14
+    turn_to(state, "B2")
+    roll(state, 2, 3)
+    assert state.legal_actions() == [Ransom("W2", WHITE), Ransom("W2", BLACK)]
+    events = state.apply(Ransom("W2", BLACK))
+    assert state.is_over
+    assert state.result["winner"] == "W2" and state.result["reason"] == "kings"
+    finished = [e for e in events if isinstance(e, GameFinished)]
+    assert [e.message for e in finished] == [
+        "W2 and W1 hold all four Kings between them, and one player plays both: W2 wins the game."]
+    assert sorted(state.result["payments"]) == [["B1", "W2", 2], ["B2", "W2", 2], ["W1", "W2", 2]]
+    assert {r.id: r.stakes for r in state.roles} == {"W1": 8, "B1": 8, "W2": 16, "B2": 8}
+    assert state.returns() == (4.0, -4.0)
+
+
+def test_two_players_buying_a_crown_back_can_unite_the_four_kings_for_one_player() -> None:
+    """The Fisher W1 buys his ransomed crown back from B2 while W2 holds the other three.
+
+    Set up by hand: the crowns where a run of ransoms left them and W1 as the Fisher; the
+    Eyes, the buying back and the end of the game are the real flow.
+    """
+    state = new(2, stakes=10)
+    for crown in ("B1", "B2"):
+        move_crown(state, crown, "W2")
+    move_crown(state, "W1", "B2")
+    state.role("W1").fisher = True
+    set_pips(state, "W1")
+    set_pips(state, "W2", white=4, black=3)
+    set_pips(state, "B1", black=3)
+    set_pips(state, "B2")
+    state.board[3], state.board[9] = [WHITE], [WHITE]
+    assert total_pips(state) == 14
+    turn_to(state, "W1")
+    roll(state, 1, 1)  # the Eyes: everyone pays the Hoard; W1 takes two pips and pays one back
+    assert state.is_over and state.crowns["W1"].holder == "W1"
+    assert state.result["winner"] == "W2" and state.result["reason"] == "kings"
+    assert {r.id: r.pips[WHITE] for r in state.roles} == {"W1": 1, "B1": 0, "W2": 4, "B2": 1}
+    assert {r.id: r.stakes for r in state.roles} == {"W1": 7, "B1": 7, "W2": 15, "B2": 7}
+    assert state.hoard == 4

@@ -502,9 +502,7 @@ class FourKingsState(State):
         """Continue the turn after an action, stopping at the next choice or the next roller."""
         if self.phase != ROLL or self.pending is not None:
             return
-        winner = self._all_kings_holder()
-        if winner is not None:
-            self._end_game(winner, "kings", events)
+        if self._kings_united(events):
             return
         while self.payback_due:
             role = self.role(self.payback_due.pop(0))
@@ -516,6 +514,8 @@ class FourKingsState(State):
             if len(colours) > 1:
                 return
             self._pay_back(colours[0], events)
+        if self._kings_united(events):  # a crown bought back can complete a player's two roles
+            return
         roller = self.roller
         if (not self.placed_taveren and self.dice is not None and sum(self.dice) != PASS
                 and self.ready_tokens(roller) and self.taveren_fields()):
@@ -530,13 +530,27 @@ class FourKingsState(State):
             return
         self._next_roller(events)
 
+    def _kings_united(self, events: list[Event]) -> bool:
+        """End the game if one player now holds all four crowns."""
+        winner = self._all_kings_holder()
+        if winner is not None:
+            self._end_game(winner, "kings", events)
+        return winner is not None
+
     def _all_kings_holder(self) -> Role | None:
-        if self.variant == STRAIGHT:
+        """The role that wins when one *player* holds all four crowns, or None.
+
+        The source ends the game when one player has all the Kings; with 2 or 3 people a
+        player may hold them across his two roles. Then the role of the two holding more
+        crowns is the winner (the first in rolling order on two each).
+        """
+        if self.variant == STRAIGHT or len(self.crowns) != len(KING_IDS):
             return None
-        for role in self.roles:
-            if len(role.crowns) == len(KING_IDS):
-                return role
-        return None
+        seats = {self.role(crown.holder).seat for crown in self.crowns.values()}
+        if len(seats) != 1:
+            return None
+        mine = [r for r in self.roles if r.seat in seats]
+        return max(mine, key=lambda r: len(r.crowns))
 
     def _straight_done(self) -> bool:
         rounds = int(self.options["rounds"])
@@ -702,6 +716,10 @@ class FourKingsState(State):
         assert winner is not None
         if self.variant == CHASE:
             return f"{winner.id} unites the Kings: the Kings win against the Dragon."
+        if len(winner.crowns) < len(KING_IDS):
+            partner = next(r.id for r in self.roles if r.seat == winner.seat and r is not winner)
+            return (f"{winner.id} and {partner} hold all four Kings between them, and one player "
+                    f"plays both: {winner.id} wins the game.")
         return f"{winner.id} holds all four Kings and wins the game."
 
     def _series_goes_on(self) -> bool:
