@@ -847,7 +847,9 @@ def test_rogue_winner_takes_one_stake_from_each_king_even_with_towers_double() -
     roll(state, 6, 6)
     assert state.marker == "R1"
     finish(state, "R1")
-    assert sorted(state.result["payments"]) == sorted([[k, "R1", 1] for k in ("W1", "B1", "W2", "B2")])
+    result = state.result
+    assert result is not None
+    assert sorted(result["payments"]) == sorted([[k, "R1", 1] for k in ("W1", "B1", "W2", "B2")])
     assert {r.id: r.stakes for r in state.roles} == {"W1": 9, "R1": 14, "B1": 9, "W2": 9, "R2": 10, "B2": 9}
     assert state.returns() == (-1.0, 4.0, -1.0, -1.0, 0.0, -1.0)
 
@@ -936,12 +938,13 @@ def test_two_players_one_player_holding_all_four_kings_across_his_two_roles_wins
     roll(state, 2, 3)
     assert state.legal_actions() == [Ransom("W2", WHITE), Ransom("W2", BLACK)]
     events = state.apply(Ransom("W2", BLACK))
-    assert state.is_over
-    assert state.result["winner"] == "W2" and state.result["reason"] == "kings"
+    result = state.result
+    assert state.is_over and result is not None
+    assert result["winner"] == "W2" and result["reason"] == "kings"
     finished = [e for e in events if isinstance(e, GameFinished)]
     assert [e.message for e in finished] == [
         "W2 and W1 hold all four Kings between them, and one player plays both: W2 wins the game."]
-    assert sorted(state.result["payments"]) == [["B1", "W2", 2], ["B2", "W2", 2], ["W1", "W2", 2]]
+    assert sorted(result["payments"]) == [["B1", "W2", 2], ["B2", "W2", 2], ["W1", "W2", 2]]
     assert {r.id: r.stakes for r in state.roles} == {"W1": 8, "B1": 8, "W2": 16, "B2": 8}
     assert state.returns() == (4.0, -4.0)
 
@@ -965,8 +968,21 @@ def test_two_players_buying_a_crown_back_can_unite_the_four_kings_for_one_player
     assert total_pips(state) == 14
     turn_to(state, "W1")
     roll(state, 1, 1)  # the Eyes: everyone pays the Hoard; W1 takes two pips and pays one back
-    assert state.is_over and state.crowns["W1"].holder == "W1"
-    assert state.result["winner"] == "W2" and state.result["reason"] == "kings"
+    result = state.result
+    assert state.is_over and result is not None and state.crowns["W1"].holder == "W1"
+    assert result["winner"] == "W2" and result["reason"] == "kings"
     assert {r.id: r.pips[WHITE] for r in state.roles} == {"W1": 1, "B1": 0, "W2": 4, "B2": 1}
     assert {r.id: r.stakes for r in state.roles} == {"W1": 7, "B1": 7, "W2": 15, "B2": 7}
     assert state.hoard == 4
+
+
+def test_broken_seals_doubling_applies_to_a_rogue_winner_too() -> None:
+    """Broken Seals doubles every payout (a tournament rule, not a King modifier); set up by ``finish``."""
+    state = new(5, variant="broken_seals", stakes=5)
+    state.role("B2").stakes = 0
+    state.role("R1").stakes += 5
+    finish(state, "R1")
+    result = state.result
+    assert result is not None
+    assert sorted(result["payments"]) == [["B1", "R1", 2], ["W1", "R1", 2], ["W2", "R1", 2]]
+    assert {r.id: r.stakes for r in state.roles} == {"W1": 3, "R1": 16, "B1": 3, "W2": 3, "B2": 0}
