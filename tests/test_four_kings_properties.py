@@ -32,7 +32,8 @@ def option_mixes() -> list[dict[str, object]]:
         if variant == "broken_seals" and scoring == "drinking":
             continue
         mixes.append({"variant": variant, "taveren": taveren, "pips": pips, "scoring": scoring,
-                      "towers_double": pips == "rolled", "games": 3, "stakes": 5})
+                      "towers_double": pips == "rolled" and variant != "kaerathon_cycle",  # refused together
+                      "games": 3, "stakes": 5})
     return mixes
 
 
