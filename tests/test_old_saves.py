@@ -51,3 +51,18 @@ def test_an_old_save_loads_and_offers_the_same_choices(path: Path) -> None:
         return
     assert session.state.to_act == expect["to_act"]
     assert legal == expect["legal"]
+
+
+def test_a_save_whose_options_the_game_now_refuses_is_reported_not_raised(tmp_path: Path) -> None:
+    """Kaerathon with Towers double was accepted before the rule fix; such a save now says why."""
+    from eternus.session import load_session, save_name
+    from eternus.storage import Storage
+
+    path = next(p for p in SAVES if "kaerathon" in p.name)
+    data = json.loads(path.read_text(encoding="utf-8"))["save"]
+    data["record"]["options"].update(pips="rolled", towers_double=True)
+    storage = Storage(tmp_path)
+    storage.save_json(save_name("four_kings"), data)
+    session, message = load_session(storage, "four_kings")
+    assert session is None
+    assert message is not None and "Kaerathon Cycle fixes them" in message

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from eternus.engine.core import Action, Event, IllegalAction, RecordError, Seat, State
+from eternus.engine.core import Action, Event, IllegalAction, OptionError, RecordError, Seat, State
 from eternus.engine.registry import get_game
 
 FORMAT = "eternus-record"
@@ -26,9 +26,17 @@ class GameRecord:
     actions: list[Action] = field(default_factory=list)
 
     def start(self) -> State:
-        """The first state of this game (before any recorded action)."""
+        """The first state of this game (before any recorded action).
+
+        A record whose options or seats the game refuses (an option removed or a combination
+        forbidden since it was saved) is a :class:`RecordError` like any other unreadable
+        record, so whoever loads it reports it instead of failing on a ValueError.
+        """
         game = get_game(self.game_id)
-        return game.new(self.seats, self.options, self.seed)
+        try:
+            return game.new(self.seats, self.options, self.seed)
+        except OptionError as exc:
+            raise RecordError(f"the record's options are refused: {exc}") from exc
 
     def replay(self, upto: int | None = None) -> tuple[State, list[Event]]:
         """Play the first ``upto`` actions (all by default); return the state and events."""
