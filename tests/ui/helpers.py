@@ -6,7 +6,6 @@ import random
 from collections.abc import Callable
 
 import pygame
-import pytest
 
 from eternus.engine.core import Seat
 from eternus.session import GameSession
@@ -32,6 +31,7 @@ def on_screen(app: App, pos: tuple[int, int]) -> tuple[int, int]:
 
 
 def press(app: App, key: int, unicode: str = "", mod: int = 0) -> None:
+    """A key pressed (with ``mod`` held), then one frame."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
     app.frame(DT)
 
@@ -39,15 +39,6 @@ def press(app: App, key: int, unicode: str = "", mod: int = 0) -> None:
 def type_text(app: App, text: str) -> None:
     for char in text:
         press(app, ord(char), unicode=char)
-
-
-def need_table() -> Callable[..., Scene]:
-    """The table factory, or skip the test while the table package is not there yet."""
-    try:
-        from eternus.ui.games import make_table
-    except ImportError:
-        pytest.skip("eternus.ui.games.make_table is not available yet")
-    return make_table
 
 
 def finished_session(seed: int = 5, rng_seed: int = 1, limit: int = 5000) -> GameSession:
@@ -103,6 +94,19 @@ class Boom(Scene):
             raise RuntimeError("boom-draw")
 
 
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
+    """Press at ``start``, move to ``end`` in a few steps (a frame each), let go."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.frame(DT)
+    for k in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * k // steps, start[1] + (end[1] - start[1]) * k // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        app.frame(DT)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.frame(DT)
+
+
 def frames(app: App, n: int = 1) -> None:
     for _ in range(n):
         app.frame(DT)
@@ -126,7 +130,8 @@ def played_until(game_id: str, seats: list[Seat], options: dict, found: Callable
 
 def open_table(app: App, session: GameSession, speed: float = 0.0, settle: int = 1) -> Scene:
     """The session's table pushed on the app with this animation speed, after ``settle`` frames."""
-    make_table = need_table()
+    from eternus.ui.games import make_table  # the tables import the scenes; import late
+
     app.services.settings["animation_speed"] = speed
     table = make_table(app.services, session)
     app.services.stack.push(table)

@@ -16,7 +16,7 @@ from eternus.ui.scenes.pause import SettingsScene
 from eternus.ui.scenes.title import TitleScene
 from eternus.ui.widgets import Button
 
-from .helpers import DT, Boom, RecordingScene, click, need_table, on_screen, press
+from .helpers import DT, Boom, RecordingScene, click, on_screen, press
 
 
 def title_button(app: App, label: str) -> Button:
@@ -183,13 +183,11 @@ def test_bad_setting_value_at_start_is_reported(storage: Storage) -> None:
 
 
 def test_smoke_mode_renders_title_and_a_deal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    need_table()
     assert main(["--smoke", "--frames", "3", "--data-dir", str(tmp_path)]) == 0
     assert "smoke: ok" in capsys.readouterr().out
 
 
 def test_screenshot_mode_saves_a_full_size_png(tmp_path: Path) -> None:
-    need_table()
     out = tmp_path / "shots" / "pragon.png"
     assert main(["--screenshot", str(out), "--game", "pragon", "--seed", "3",
                  "--data-dir", str(tmp_path / "data")]) == 0

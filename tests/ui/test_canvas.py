@@ -16,7 +16,7 @@ from eternus.ui.canvas import Canvas, View
 from eternus.ui.table.card_art import CardArt, card_size
 from eternus.ui.table.sprites import CardSprite
 
-from .helpers import DT, need_table
+from .helpers import DT
 
 
 def canvas(size: tuple[int, int]) -> Canvas:
@@ -101,7 +101,6 @@ def test_the_table_at_4k_draws_its_cards_at_double_width(app: App) -> None:
     from eternus.ui.scenes.common import default_seats, start_game
     from eternus.engine.registry import get_game
 
-    need_table()
     app.start()
     start_game(app.services, "pragon", default_seats(get_game("pragon")), {}, 7)
     app.resize((3840, 2160))

@@ -18,36 +18,14 @@ from eternus.engine.kings_court.actions import (
 )
 from eternus.session import GameSession
 from eternus.ui.games.kings_court import logic
-from tests.ui.helpers import frames, open_table, played_until
+from tests.ui.helpers import click, drag, frames, open_table, played_until
+from tests.ui.helpers import press as key
 
 DT = 1 / 60
 SHORT = {"score_limit": 100, "max_hands": 1}
 
 
 frame = frames
-
-
-def click(app, pos) -> None:
-    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(t, pos=pos, button=1))
-    app.frame(DT)
-
-
-def drag(app, start, end) -> None:
-    """Press at ``start``, move to ``end`` in a few steps, let go."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    app.frame(DT)
-    for k in range(1, 5):
-        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-        app.frame(DT)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    app.frame(DT)
-
-
-def key(app, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.frame(DT)
 
 
 def play_until(seats: list[Seat], found: Callable[[GameSession], bool], options: dict | None = None,

@@ -11,19 +11,10 @@ from eternus.engine.record import GameRecord
 from eternus.session import GameSession, save_name
 from eternus.ui.games.pragon.logic import piles_from_view
 from tests.pragon_helpers import position
+from tests.ui.helpers import click
+from tests.ui.helpers import press as key
 
 DT = 1 / 60
-
-
-def key(app, k, mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-    app.frame(DT)
-
-
-def click(app, pos):
-    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(t, pos=pos, button=1))
-    app.frame(DT)
 
 
 def table_for(app, state=None, seed=3, speed=0.0):
@@ -147,7 +138,7 @@ def test_undo_autosave_and_restart(app) -> None:
     assert table.session.record.actions == [] and table.session.state.fingerprint() == start
     assert table.session.undo_count == 1
     table.apply(table.session.state.legal_actions()[0])
-    key(app, pygame.K_r, pygame.KMOD_CTRL)
+    key(app, pygame.K_r, mod=pygame.KMOD_CTRL)
     assert table.session.record.actions == [] and table.session.state.fingerprint() == start
 
 

@@ -23,7 +23,7 @@ from eternus.ui.scenes.title import GameEntry, TitleScene
 from eternus.ui.sound import SoundBoard
 from eternus.ui.widgets import Button, Slider, Toggle
 
-from .helpers import DT, RecordingScene, click, finished_session, need_table, press, type_text
+from .helpers import DT, RecordingScene, click, finished_session, press, type_text
 
 
 def entries(app: App) -> list[GameEntry]:
@@ -78,7 +78,6 @@ def test_continue_appears_only_with_a_save_and_resumes_it(app: App, storage: Sto
     app.start()  # the title reads saves when it appears
     cont = button(app.stack.top, "Continue")
     assert app.stack.top.menu.focused is cont  # Enter resumes straight away
-    need_table()
     press(app, pygame.K_RETURN)
     table = app.stack.top
     assert table.session.record.seed == 1234  # type: ignore[attr-defined]
@@ -155,7 +154,6 @@ def test_options_toggle_by_click_and_by_keys(app: App) -> None:
 
 
 def test_start_reaches_the_table_with_the_deal_and_options(app: App, storage: Storage) -> None:
-    need_table()
     setup = open_setup(app)
     hard = next(w for w in setup.menu.widgets if isinstance(w, Toggle) and w.label == "Hard Mode")
     click(app, hard.rect.center)
@@ -401,7 +399,6 @@ def test_results_title_button(app: App) -> None:
 
 @pytest.mark.parametrize("label", ["Same deal again", "New deal"])
 def test_results_deal_buttons_start_a_fresh_table(app: App, label: str) -> None:
-    need_table()
     session = finished_session(seed=31)
     app.start()
     app.stack.reset(RecordingScene(app.services))
