@@ -17,8 +17,16 @@ from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING  # noqa: E402
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
 
 from eternus.storage import Storage  # noqa: E402
+
+# Property tests are reproducible by default: derandomised (the same examples every run, so a
+# red CI is red again on a laptop) and a failure prints the blob that replays it. The "long"
+# profile explores far more examples at random for a soak: HYPOTHESIS_PROFILE=long.
+settings.register_profile("ci", derandomize=True, print_blob=True, deadline=None, database=None)
+settings.register_profile("long", max_examples=5_000, print_blob=True, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 if TYPE_CHECKING:  # pygame is imported only by the tests that use these fixtures
     from eternus.ui.app import App
