@@ -532,17 +532,24 @@ def test_dark_knight_bet_pays_its_player_when_the_on_guard_player_fails():
 
 
 def test_dark_knight_bet_pays_the_on_guard_player_who_goes_out():
-    st = table(players=3, hands={0: ["gold-9-a", "gold-8-a"]}, score_limit=1000)
+    """Played through: the bet is laid, the other two draw and pass, the On Guard player goes out."""
+    st = table(players=3, hands={0: ["gold-9-a", "gold-8-a"], 1: ["blue-1-a", "blue-2-a", "blue-3-a"],
+                                 2: ["blue-6-a", "blue-7-a", "blue-8-a"]},
+               deck_top=("blue-4-a", "blue-5-a"), score_limit=1000)
     put_front(st, 2, "dark_knight")
     play(st, "gold-9-a")
     st.apply(CallOnGuard())
     st.apply(PlayRisk("dark_knight"))
-    st.dark_knight = {"by": 2, "target": 0}
-    st.current, st.phase, st.decider = 0, "turn", 0
-    st.turn = fresh_turn()
-    st.resume = None
+    assert st.dark_knight == {"by": 2, "target": 0}
+    for seat in (1, 2):                       # neither can follow gold: each draws and passes
+        assert st.to_act == seat
+        st.apply(Draw())
+        st.apply(Pass())
+    assert st.to_act == 0
     play(st, "gold-8-a")
-    assert st.history[-1][0] == -100
+    # Seat 0 went out and takes 100 off; the bettor pays nothing; the others score their cards.
+    assert st.history[-1] == [-100, 1 + 2 + 3 + 4, 6 + 7 + 8 + 5]
+    assert st.totals == [-100, 10, 26]
 
 
 def test_poison_garden_ends_the_hand_and_the_others_deduct_its_value():
