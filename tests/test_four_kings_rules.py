@@ -689,10 +689,16 @@ def test_hoard_carries_over_when_nobody_rolled_the_towers():
 
 
 def test_towers_double_pays_a_winner_holding_the_dragon_reborn_double():
-    state = new(4, pips="rolled", towers_double=True, stakes=20)
-    state.marker = "W1"
-    finish(state, "W1")
-    assert all(p[2] % 4 == 0 for p in state.result["payments"] if p[0] != "hoard")
+    """The same finish with and without the option: each King pays W1 exactly twice as much."""
+    plain = new(4, pips="rolled", towers_double=False, stakes=20)
+    doubled = new(4, pips="rolled", towers_double=True, stakes=20)
+    for state in (plain, doubled):
+        state.marker = "W1"
+        finish(state, "W1")
+    assert plain.result["payments"] == [["B1", "W1", 2], ["W2", "W1", 2], ["B2", "W1", 2]]
+    assert doubled.result["payments"] == [["B1", "W1", 4], ["W2", "W1", 4], ["B2", "W1", 4]]
+    assert [r.stakes for r in doubled.roles] == [32, 16, 16, 16]
+    assert doubled.returns() == (12.0, -4.0, -4.0, -4.0)
 
 
 def test_towers_double_needs_rolled_pips():
