@@ -1,9 +1,14 @@
 """One test in a real window: Xvfb + openbox, driven by xdotool as a person would.
 
 Title -> The Seal of Pragon -> deal 7 -> drag the two nines of the first hand into the
-tray -> Enter plays the pair -> F11 fullscreen -> screenshot -> Alt+F4 -> the save file
-holds the pair. Skipped when Xvfb, xdotool, openbox or ImageMagick's import are missing
-(.ci/run installs them).
+tray -> Enter plays the pair -> F11 fullscreen -> the hand and the tray on screen are what
+the engine says -> Alt+F4 -> the save file holds the pair. Skipped when Xvfb, xdotool,
+openbox or ImageMagick's import are missing (.ci/run installs them).
+
+Nothing waits on a fixed sleep and nothing clicks a number typed by hand: every point comes
+from the scenes and the table's map (laid out headless in this process, the same code the
+window runs), and every step waits on a condition (the window's size, the save file, the
+screen holding still), up to a generous deadline.
 """
 
 from __future__ import annotations
@@ -13,7 +18,9 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,37 +32,69 @@ pytestmark = [pytest.mark.xvfb,
 ROOT = Path(__file__).resolve().parents[1]
 SEED = 7
 LOGICAL = (1920, 1080)
+Point = tuple[int, int]
 
 
-def hand_slot(index: int, count: int) -> tuple[int, int]:
+def wait_until(what: str, ready: Callable[[], Any], timeout: float = 30.0, every: float = 0.1) -> Any:
+    """Poll ``ready`` until it returns something true; fail saying ``what`` never happened."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = ready()
+        if value:
+            return value
+        time.sleep(every)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def centre(rect: Any) -> Point:
+    return round(rect.centerx), round(rect.centery)
+
+
+def screen_points(app: Any) -> dict[str, Point]:
+    """Where the title's Pragon entry, the setup's deal field and Start button and the
+    table's tray are on the logical canvas, from the scenes themselves (headless)."""
+    from eternus.ui.scenes.setup import SetupScene
+    from eternus.ui.scenes.title import GameEntry
+    from eternus.ui.table.layout import load_layout, table_map_path
+
+    app.start()
+    app.frame(1 / 60)
+    title = app.stack.top
+    entry = next(w for w in title.menu.widgets if isinstance(w, GameEntry) and w.entry.id == "pragon")
+    setup = SetupScene(app.services, "pragon")
+    return {"pragon": centre(entry.rect), "deal": centre(setup.seed_field.rect),
+            "start": centre(setup.start_button.rect),
+            "tray": centre(load_layout(table_map_path("pragon"))["tray"].rect)}
+
+
+def hand_slot(index: int, count: int) -> Point:
     """Where card ``index`` of a ``count``-card hand sits on the logical canvas (from the map)."""
     from eternus.ui.table.display import slot_in
     from eternus.ui.table.layout import load_layout, table_map_path
 
-    centre = slot_in(load_layout(table_map_path("pragon"))["hand"], index, count).center
-    return round(centre.x), round(centre.y)
-
-
-def hand_centres(seed: int) -> tuple[list[str], list[tuple[int, int]]]:
-    """The first hand of deal ``seed`` and where each card sits."""
-    from eternus.engine.pragon.game import new_game
-
-    hand = new_game(seed).hand
-    return hand, [hand_slot(i, len(hand)) for i in range(len(hand))]
+    point = slot_in(load_layout(table_map_path("pragon"))["hand"], index, count).center
+    return round(point.x), round(point.y)
 
 
 class Window:
-    """Maps logical canvas points to the window's pixels (SCALED keeps the aspect ratio)."""
+    """Maps logical canvas points to the window's pixels (scale plus centred letterbox)."""
 
     def __init__(self, env: dict[str, str], wid: str) -> None:
         self.env, self.wid = env, wid
 
+    def _shell(self) -> dict[str, str]:
+        out = xdo(self.env, "getwindowgeometry", "--shell", self.wid)
+        return dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
+
     def geometry(self) -> tuple[int, int]:
-        shell = dict(line.split("=", 1) for line in
-                     xdo(self.env, "getwindowgeometry", "--shell", self.wid).splitlines() if "=" in line)
+        shell = self._shell()
         return int(shell["WIDTH"]), int(shell["HEIGHT"])
 
-    def to_window(self, x: int, y: int) -> tuple[int, int]:
+    def position(self) -> tuple[int, int]:
+        shell = self._shell()
+        return int(shell["X"]), int(shell["Y"])
+
+    def to_window(self, x: int, y: int) -> Point:
         w, h = self.geometry()
         scale = min(w / LOGICAL[0], h / LOGICAL[1])
         ox, oy = (w - LOGICAL[0] * scale) / 2, (h - LOGICAL[1] * scale) / 2
@@ -65,70 +104,158 @@ class Window:
         wx, wy = self.to_window(x, y)
         xdo(self.env, "mousemove", "--window", self.wid, str(wx), str(wy))
 
-    def click(self, x: int, y: int) -> None:
-        self.move(x, y)
-        time.sleep(0.15)
+    def click(self, point: Point) -> None:
+        self.move(*point)
         xdo(self.env, "click", "1")
-        time.sleep(0.6)
 
-    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 12) -> None:
+    def drag(self, start: Point, end: Point, steps: int = 12) -> None:
         self.move(*start)
-        time.sleep(0.15)
         xdo(self.env, "mousedown", "1")
         for i in range(1, steps + 1):
             self.move(start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-            time.sleep(0.03)
         xdo(self.env, "mouseup", "1")
-        time.sleep(0.8)
 
     def key(self, *keys: str) -> None:
         xdo(self.env, "key", "--window", self.wid, *keys)
-        time.sleep(0.5)
 
 
-def test_a_person_plays_a_pair_in_a_real_window_and_fullscreen(tmp_path):
-    hand, centres = hand_centres(SEED)
+class Screen:
+    """Screenshots of the virtual screen, read back as pygame surfaces to compare regions."""
+
+    def __init__(self, env: dict[str, str], folder: Path) -> None:
+        self.env, self.folder, self.n = env, folder, 0
+
+    def grab(self, name: str = "") -> Any:
+        import pygame
+
+        self.n += 1
+        path = self.folder / (f"real-window-{name}.png" if name else f"frame-{self.n}.png")
+        screenshot(self.env, path)
+        return pygame.image.load(str(path))
+
+    def still(self, what: str, timeout: float = 30.0) -> Any:
+        """The screen once two grabs in a row are identical (animations over)."""
+        import pygame
+
+        last: list[bytes] = []
+
+        def settled() -> Any:
+            shot = self.grab()
+            data = pygame.image.tobytes(shot, "RGB")
+            same = bool(last) and last[-1] == data
+            last.append(data)
+            return shot if same else None
+
+        return wait_until(what, settled, timeout, every=0.2)
+
+
+def region_difference(a: Any, b: Any, rect: Any) -> float:
+    """The share of pixels in ``rect`` that differ between two surfaces of one size."""
+    import pygame
+
+    pa = pygame.image.tobytes(a.subsurface(rect), "RGB")
+    pb = pygame.image.tobytes(b.subsurface(rect), "RGB")
+    differ = sum(1 for i in range(0, len(pa), 3) if pa[i:i + 3] != pb[i:i + 3])
+    return differ / (len(pa) // 3)
+
+
+def engine_picture(app: Any, data_dir: Path) -> Any:
+    """What the engine's saved position looks like: the save the window wrote, opened on the
+    headless app at 1920x1080 with animations off."""
+    from eternus.session import load_session
+    from eternus.storage import Storage
+    from eternus.ui.games import make_table
+
+    session, error = load_session(Storage(data_dir), "pragon")
+    assert session is not None, error
+    app.services.settings["animation_speed"] = 0.0
+    app.services.stack.push(make_table(app.services, session))
+    for _ in range(30):
+        app.frame(1 / 60)
+    return app.screen.copy()
+
+
+def test_a_person_plays_a_pair_in_a_real_window_and_fullscreen(tmp_path: Path, app: Any) -> None:
+    from eternus.engine.pragon.game import new_game
+    from eternus.ui.table.layout import load_layout, table_map_path
+
+    hand = new_game(SEED).hand
     nines = [c for c in hand if c[0] == "9"]
     assert len(nines) == 2, f"deal {SEED} was chosen for its pair of nines: {hand}"
+    points = screen_points(app)
+    zones = load_layout(table_map_path("pragon"))
     data = tmp_path / "data"
+    save_file = data / "saves" / "pragon.json"
     shots = Path(os.environ.get("ETERNUS_SCREENSHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+
+    def saved_actions() -> list[dict[str, Any]] | None:
+        try:
+            return list(json.loads(save_file.read_text())["record"]["actions"])
+        except (OSError, ValueError, KeyError):
+            return None
+
     with virtual_screen() as env:
-        app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--data-dir", str(data)],
-                               env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        app_proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--data-dir", str(data)],
+                                    env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                    text=True)
         try:
             win = Window(env, wait_for_window(env, "main.py"))
             xdo(env, "windowactivate", "--sync", win.wid)
-            time.sleep(1.0)
-            win.click(700, 385)                     # the Seal of Pragon on the title screen
-            win.click(990, 693)                     # the deal number field
+            screen = Screen(env, tmp_path)
+            screen.still("the title screen")
+            win.click(points["pragon"])
+            setup = screen.still("the setup screen")
+            win.click(points["deal"])
             win.key(*["BackSpace"] * 10)
             win.key(*list(str(SEED)))
-            win.click(1390, 872)                    # Start
-            time.sleep(4.0)                         # the deal animation
-            tray = (1585, 510)
-            first = hand.index(nines[0])
-            win.drag(centres[first], tray)
+            win.click(points["start"])
+            whole = win_rect(win, zones["hand"].rect).union(win_rect(win, zones["tray"].rect))
+            wait_until("the table", lambda: region_difference(setup, screen.grab(), whole) > 0.2)
+            screen.still("the deal animation")
+            tray = zones["tray"].rect
             rest = [c for c in hand if c != nines[0]]
-            win.drag(hand_slot(rest.index(nines[1]), len(rest)), tray)
+            for card, slot in ((nines[0], hand_slot(hand.index(nines[0]), len(hand))),
+                               (nines[1], hand_slot(rest.index(nines[1]), len(rest)))):
+                before = screen.still(f"the screen before {card} is dragged")
+                win.drag(slot, points["tray"])
+                wait_until(f"{card} in the tray on screen",
+                           lambda b=before: region_difference(b, screen.grab(), win_rect(win, tray)) > 0.05)
             win.key("Return")                       # play the pair of nines
-            time.sleep(1.5)
+            pair = {"type": "make_hand", "cards": sorted(nines), "hand": "pair"}
+            wait_until("the pair in the save file", lambda: pair in (saved_actions() or []))
+            screen.still("the pair played")
             screenshot(env, shots / "real-window-table.png")
             before = win.geometry()
             win.key("F11")
-            time.sleep(1.5)
-            after = win.geometry()
+            wait_until("fullscreen", lambda: win.geometry() == LOGICAL)
+            assert before != LOGICAL, before
+            shown = screen.still("the fullscreen table")
             screenshot(env, shots / "real-window-fullscreen.png")
-            assert after == (1920, 1080) and before != after, (before, after)
+            expected = engine_picture(app, data)
+            for zone in ("hand", "tray"):
+                rect = zones[zone].rect
+                assert region_difference(shown, expected, rect) < 0.02, f"the {zone} differs from the engine's"
             win.key("F11")
-            time.sleep(1.0)
+            wait_until("the window back", lambda: win.geometry() != LOGICAL)
             xdo(env, "key", "--window", win.wid, "alt+F4")
-            app.wait(timeout=20)
+            app_proc.wait(timeout=20)
         finally:
-            if app.poll() is None:
-                app.kill()
-            output = app.communicate()[0]
-    assert app.returncode == 0, output
-    save = json.loads((data / "saves" / "pragon.json").read_text())
-    actions = save["record"]["actions"]
+            if app_proc.poll() is None:
+                app_proc.kill()
+            output = app_proc.communicate()[0]
+    assert app_proc.returncode == 0, output
+    save = json.loads(save_file.read_text())
     assert save["record"]["seed"] == SEED
-    assert {"type": "make_hand", "cards": sorted(nines), "hand": "pair"} in actions, actions
+    assert pair in save["record"]["actions"], save["record"]["actions"]
+
+
+def win_rect(win: Window, rect: Any) -> Any:
+    """A logical rectangle where it is on the screen: in the window's pixels, moved by
+    where the window manager put the window."""
+    import pygame
+
+    ox, oy = win.position()
+    x0, y0 = win.to_window(rect.left, rect.top)
+    x1, y1 = win.to_window(rect.right, rect.bottom)
+    return pygame.Rect(ox + x0, oy + y0, x1 - x0, y1 - y0)
