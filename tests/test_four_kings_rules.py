@@ -478,7 +478,7 @@ def test_full_board_patron_waits_for_a_later_turn():
     state = new(4, taveren="6_and_8")
     state.taveren["raven"] = Taveren(HELD, None, "W1", True)
     state.taveren["wolf"] = Taveren(LYING, 2)
-    for n, c in zip((3, 4, 5, 6, 8, 9, 10, 11, 12), [WHITE, BLACK] * 5):
+    for n, c in zip((3, 4, 5, 6, 8, 9, 10, 11, 12), [WHITE, BLACK] * 5, strict=False):
         state.board[n] = [c]
     set_pips(state, "W1", white=0)
     set_pips(state, "B1", black=0)

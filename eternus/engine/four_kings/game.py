@@ -9,14 +9,10 @@ from eternus.engine.core import Event, Game, Option, OptionError, RecordError, S
 from eternus.engine.four_kings.actions import ACTION_TYPES
 from eternus.engine.four_kings.board import COLOURS, DRAGON, FIELDS
 from eternus.engine.four_kings.roles import KING, KING_IDS, Role
-from eternus.engine.four_kings.rules import (
-    BROKEN_SEALS, CHASE, DECIDE, INTERMISSION, KAERATHON, OVER, ROLL, STANDARD, STRAIGHT, Crown,
-    FourKingsState, new_state,
-)
+from eternus.engine.four_kings.rules import DECIDE, INTERMISSION, OVER, ROLL, Crown, FourKingsState, new_state
 from eternus.engine.four_kings.taveren import TOKENS, Taveren
+from eternus.engine.four_kings.variants import STANDARD, VARIANTS
 from eternus.engine.rng import Rng
-
-VARIANTS = (STANDARD, STRAIGHT, CHASE, KAERATHON, BROKEN_SEALS)
 
 
 class FourKingsGame(Game):
@@ -29,8 +25,7 @@ class FourKingsGame(Game):
         Option("variant", "Variant",
                "Standard; Straight Gluckhaus (money only); Chase the Dragon (all against it); "
                "Kaerathon Cycle (a shrinking series); Broken Seals (a doubling tournament).",
-               STANDARD, VARIANTS,
-               ("Standard", "Straight Gluckhaus", "Chase the Dragon", "Kaerathon Cycle", "Broken Seals")),
+               STANDARD, tuple(VARIANTS), tuple(v.label for v in VARIANTS.values())),
         Option("scoring", "Scoring", "Gambling: stakes and the Hoard. Drinking: who owes whom a drink.",
                "gambling", ("gambling", "drinking"), ("Gambling", "Drinking")),
         Option("pips", "Pips each", "Pips every player starts with, or rolled (dice / 3).",
@@ -48,16 +43,11 @@ class FourKingsGame(Game):
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         options = super().resolve_options(given)
-        if options["towers_double"] and options["variant"] == KAERATHON:
-            raise OptionError("Towers double needs rolled pips, and the Kaerathon Cycle fixes them "
-                              "(four, then one fewer after each King's win): turn Towers double off")
+        refusal = VARIANTS[options["variant"]].refusal(options)
+        if refusal is not None:
+            raise OptionError(refusal)
         if options["towers_double"] and options["pips"] != "rolled":
             raise OptionError("Towers double is for games whose pips are rolled: set Pips each to rolled")
-        if options["variant"] == STRAIGHT and options["taveren"] != "off":
-            raise OptionError("Straight Gluckhaus has no Kings, so the ta'veren have nothing to act on: "
-                              "turn Ta'veren off")
-        if options["variant"] == BROKEN_SEALS and options["scoring"] != "gambling":
-            raise OptionError("Broken Seals is played for stakes: set Scoring to gambling")
         return options
 
     def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
@@ -119,7 +109,7 @@ def total_pips(state: FourKingsState) -> int:
 
 def expected_pips(state: FourKingsState) -> int:
     players = len(state.roles) * state.pips_per_player
-    if state.variant == CHASE:
+    if state.config.board_start == "clear_on_fields":
         return players + len(FIELDS) - 1
     return players + 2
 
@@ -134,7 +124,7 @@ def _inconsistency(state: FourKingsState) -> str | None:
         return "a role sits in a seat that does not exist"
     if any(c not in COLOURS for pips in state.board.values() for c in pips):
         return "a pip of an unknown colour lies on the board"
-    if state.variant == STRAIGHT:
+    if state.config.money_only:
         money = sum(r.stakes for r in state.roles) + sum(len(p) for p in state.board.values())
         if money != sum(state.start_stakes):
             return "the money does not add up"

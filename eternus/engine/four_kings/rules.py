@@ -34,9 +34,9 @@ from eternus.engine.four_kings.taveren import (
     FIXED_START, HELD, LYING, RAVEN, TOKENS, WAITING, WOLF, Taveren,
 )
 
+from eternus.engine.four_kings.variants import VARIANTS, Variant
+
 ROLL, DECIDE, INTERMISSION, OVER = "roll", "decide", "intermission", "over"
-STANDARD, STRAIGHT, CHASE, KAERATHON, BROKEN_SEALS = (
-    "standard", "straight_gluckhaus", "chase_the_dragon", "kaerathon_cycle", "broken_seals")
 
 # A game that reaches this many rolls ends as if the Wheel had turned. It never happens in
 # play (the longest of 65,175 random games over every option mix took 1,114 rolls), but it
@@ -93,14 +93,19 @@ class FourKingsState(State):
         return str(self.options["variant"])
 
     @property
+    def config(self) -> Variant:
+        """What the chosen variant changes (see :mod:`variants`)."""
+        return VARIANTS[self.variant]
+
+    @property
     def gambling(self) -> bool:
         """Stakes change hands (the Hoard, King winnings)."""
-        return self.variant == BROKEN_SEALS or (
-            self.variant in (STANDARD, KAERATHON) and self.options["scoring"] == "gambling")
+        settlement = self.config.settlement
+        return settlement == "stakes" or (settlement == "by_option" and self.options["scoring"] == "gambling")
 
     @property
     def drinking(self) -> bool:
-        return self.variant in (STANDARD, KAERATHON) and self.options["scoring"] == "drinking"
+        return self.config.settlement == "by_option" and self.options["scoring"] == "drinking"
 
     def role(self, role_id: str) -> Role:
         for r in self.roles:
@@ -225,7 +230,7 @@ class FourKingsState(State):
     def returns(self) -> tuple[float, ...]:
         seats = len(self.seats)
         out = [0.0] * seats
-        if self.variant == CHASE:
+        if self.config.all_against_dragon:
             united = any(r.get("reason") == "kings" for r in self.history)
             return tuple(1.0 if united else 0.0 for _ in range(seats))
         if self.drinking:
@@ -287,7 +292,7 @@ class FourKingsState(State):
         roller = self.roller
         total = d1 + d2
         events.append(DiceRolled(roller.id, d1, d2))
-        if total == TOWERS and self.marker != roller.id and self.variant != STRAIGHT:
+        if total == TOWERS and self.marker != roller.id and not self.config.money_only:
             events.append(MarkerMoved(_place(self.marker) if self.marker else f"field:{DRAGON}",
                                       _place(roller)))
             self.marker = roller.id
@@ -310,7 +315,7 @@ class FourKingsState(State):
             self._sweep(roller, with_dragon=False, events=events)
             self._trigger(roller, total, events)
         elif kind == "towers":
-            everything = self.variant == STRAIGHT or self.living_king(roller)
+            everything = self.config.money_only or self.living_king(roller)
             if not everything and not roller.fisher:
                 events.append(Message(f"{roller.id} has no living King: the Towers act as the Eyes"))
             self._sweep(roller, with_dragon=everything, events=events)
@@ -352,7 +357,7 @@ class FourKingsState(State):
                 self.taveren[token] = Taveren(HELD, None, roller.id, False)
 
     def _gain(self, role: Role, colour: str, src: str, events: list[Event]) -> None:
-        if self.variant == STRAIGHT:
+        if self.config.money_only:
             role.stakes += 1
         else:
             role.pips[colour] += 1
@@ -378,7 +383,7 @@ class FourKingsState(State):
 
     def _must_place(self, roller: Role, n: int, events: list[Event]) -> None:
         """The roll asks ``roller`` for a pip on field ``n``."""
-        if self.variant == STRAIGHT:
+        if self.config.money_only:
             roller.stakes -= 1
             self.board[n].append(CLEAR)
             events.append(PipMoved(CLEAR, _place(roller), f"field:{n}"))
@@ -410,7 +415,7 @@ class FourKingsState(State):
         roller.pips[colour] -= 1
         self.board[n].append(colour)
         events.append(PipMoved(colour, _place(roller), f"field:{n}"))
-        if self.variant == CHASE and self.pips_held() == 0:
+        if self.config.all_against_dragon and self.pips_held() == 0:
             self._end_game(None, "dragon", events)
 
     # ------------------------------------------------------------------ Kings and the Fisher
@@ -521,7 +526,7 @@ class FourKingsState(State):
                 and self.ready_tokens(roller) and self.taveren_fields()):
             self.pending = {"kind": "taveren", "role": roller.id}
             return
-        if self.variant == STRAIGHT and self._straight_done():
+        if self.config.ends_after_rounds and self._rounds_done():
             self._end_game(None, "rounds", events)
             return
         if self.rolls >= MAX_ROLLS:
@@ -544,7 +549,7 @@ class FourKingsState(State):
         player may hold them across his two roles. Then the role of the two holding more
         crowns is the winner (the first in rolling order on two each).
         """
-        if self.variant == STRAIGHT or len(self.crowns) != len(KING_IDS):
+        if self.config.money_only or len(self.crowns) != len(KING_IDS):
             return None
         seats = {self.role(crown.holder).seat for crown in self.crowns.values()}
         if len(seats) != 1:
@@ -552,7 +557,7 @@ class FourKingsState(State):
         mine = [r for r in self.roles if r.seat in seats]
         return max(mine, key=lambda r: len(r.crowns))
 
-    def _straight_done(self) -> bool:
+    def _rounds_done(self) -> bool:
         rounds = int(self.options["rounds"])
         return (self.turns + 1 >= rounds * len(self.roles)
                 and not any(self.board[n] for n in FIELDS))
@@ -582,12 +587,10 @@ class FourKingsState(State):
     # ------------------------------------------------------------------ games and series
     def start_game(self, events: list[Event]) -> None:
         """Set up a game: pips, crowns, the Dragon's two pips, ta'veren, the first roller."""
-        variant = self.variant
         if self.result is not None:
             self.game_no += 1
             self.first_roller = (self.first_roller + 1) % len(self.roles)
-            if variant == KAERATHON and self.result["winner"] is not None \
-                    and self.role(self.result["winner"]).kind == KING:
+            if self.config.series == "shrinking_pips" and self._king_won():
                 self.pips_per_player -= 1
         self.result = None
         self.phase = ROLL
@@ -601,7 +604,7 @@ class FourKingsState(State):
         self.placed_taveren = False
         self.dice = None
         events.append(Message(f"Game {self.game_no}" if self.game_no > 1 else "A new game at the Wheel"))
-        if variant != STRAIGHT:
+        if not self.config.money_only:
             self._deal_pips(events)
             self._deal_crowns(events)
             self._deal_taveren(events)
@@ -609,10 +612,7 @@ class FourKingsState(State):
         events.append(Message(f"{self.roller.id} rolls first"))
 
     def _deal_pips(self, events: list[Event]) -> None:
-        variant = self.variant
-        if variant == CHASE:
-            self.pips_per_player = 1
-        elif self.options["pips"] == "rolled" and variant != KAERATHON:
+        if self.config.start_pips is None and self.options["pips"] == "rolled":
             d1, d2 = 1 + self.rng.below(6), 1 + self.rng.below(6)
             self.pips_per_player = pips_from_roll(d1 + d2)
             events.append(Message(f"Pips rolled: {d1} + {d2} = {d1 + d2}, so "
@@ -624,7 +624,7 @@ class FourKingsState(State):
             role.crowns = []
             events.extend(PipMoved(role.colour, "supply", _place(role))
                           for _ in range(self.pips_per_player))
-        if variant == CHASE:
+        if self.config.board_start == "clear_on_fields":
             for n in FIELDS:
                 if n != DRAGON:
                     self.board[n].append(CLEAR)
@@ -639,7 +639,7 @@ class FourKingsState(State):
         for role in self.roles:
             if role.kind != KING:
                 continue
-            dead = self.variant == BROKEN_SEALS and role.stakes <= 0
+            dead = self.config.seals and role.stakes <= 0
             self.crowns[role.id] = Crown(role.id, dead=dead)
             role.crowns = [role.id]
             if dead:
@@ -665,7 +665,7 @@ class FourKingsState(State):
         self.pending = None
         payments: list[tuple[str, str, int]] = []
         owed_drinks: list[tuple[str, str]] = []
-        if winner is not None and self.variant != CHASE:
+        if winner is not None and not self.config.all_against_dragon:
             if self.drinking:
                 owed_drinks = scoring.drinks(winner, self.roles)
             elif self.gambling:
@@ -697,7 +697,7 @@ class FourKingsState(State):
 
     def _multiplier(self, winner: Role) -> int:
         factor = 1
-        if self.variant == BROKEN_SEALS:
+        if self.config.seals:
             broken = sum(1 for r in self.roles if r.kind == KING and r.stakes <= 0)
             factor *= 2 ** min(broken, 2)
         # Towers double is one of a King winner's payout modifiers; a Rogue's win takes one
@@ -714,7 +714,7 @@ class FourKingsState(State):
         if reason == "rounds":
             return "The rounds are played and the Towers have cleared the board."
         assert winner is not None
-        if self.variant == CHASE:
+        if self.config.all_against_dragon:
             return f"{winner.id} unites the Kings: the Kings win against the Dragon."
         if len(winner.crowns) < len(KING_IDS):
             partner = next(r.id for r in self.roles if r.seat == winner.seat and r is not winner)
@@ -724,18 +724,22 @@ class FourKingsState(State):
 
     def _series_goes_on(self) -> bool:
         assert self.result is not None
-        variant = self.variant
-        if variant in (STRAIGHT, CHASE) or self.game_no >= MAX_SERIES_GAMES:
+        series = self.config.series
+        if series == "single" or self.game_no >= MAX_SERIES_GAMES:
             return False
-        if variant == STANDARD:
+        if series == "games_option":
             return self.game_no < int(self.options["games"])
-        if variant == KAERATHON:
-            winner = self.result["winner"]
-            king_won = winner is not None and self.role(winner).kind == KING
-            return not (self.pips_per_player == 1 and (king_won or self.result["reason"] == "wheel"))
-        # Broken Seals: until one King has stakes left, or the Hoard has everything.
+        if series == "shrinking_pips":
+            return not (self.pips_per_player == 1 and (self._king_won() or self.result["reason"] == "wheel"))
+        # Until one King has stakes left, or the Hoard has everything.
         with_stakes = sum(1 for r in self.roles if r.kind == KING and r.stakes > 0)
         return with_stakes > 1 and any(r.stakes > 0 for r in self.roles)
+
+    def _king_won(self) -> bool:
+        """The game just settled was won by a King (not a Rogue, not the Wheel)."""
+        assert self.result is not None
+        winner = self.result["winner"]
+        return winner is not None and self.role(winner).kind == KING
 
     # ------------------------------------------------------------------ copies and JSON
     def clone(self) -> FourKingsState:
@@ -779,9 +783,10 @@ def new_state(seats: Any, options: dict[str, Any], seed: int, events: list[Event
     """The first game of a series: roles for the number of players, then the first game's set-up."""
     from eternus.engine.rng import Rng
 
-    roles = make_roles(len(seats), options["variant"] == STRAIGHT, int(options["stakes"]))
+    config = VARIANTS[str(options["variant"])]
+    roles = make_roles(len(seats), config.money_only, int(options["stakes"]))
     rng = Rng(seed)
-    pips = 4 if options["variant"] == KAERATHON else (
+    pips = config.start_pips if config.start_pips is not None else (
         options["pips"] if isinstance(options["pips"], int) else 0)
     state = FourKingsState(seats=tuple(seats), options=options, rng=rng, roles=roles,
                            pips_per_player=pips, first_roller=rng.below(len(roles)),
