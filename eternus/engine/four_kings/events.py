@@ -27,6 +27,11 @@ def place_name(place: str) -> str:
     return place
 
 
+def role_place(role_id: str) -> str:
+    """The event place of a role's stock: ``role:W1``."""
+    return f"role:{role_id}"
+
+
 @dataclass(frozen=True)
 class DiceRolled(Event):
     kind: ClassVar[str] = "dice_rolled"
