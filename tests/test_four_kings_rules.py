@@ -11,10 +11,12 @@ from eternus.engine.four_kings.actions import (
     GiveRaven, NextGame, PayBack, PlacePip, PlaceTaveren, Ransom, Roll,
 )
 from eternus.engine.four_kings.board import BLACK, CLEAR, DRAGON, WHITE, pips_from_roll
+from eternus.engine.events import TurnSkipped
 from eternus.engine.four_kings.events import CrownTurned, GameFinished, PlayerSkipped
 from eternus.engine.four_kings.game import total_pips
 from eternus.engine.four_kings.roles import KING, ROGUE
-from eternus.engine.four_kings.rules import INTERMISSION, OVER, FourKingsState
+from eternus.engine.four_kings.phases import INTERMISSION, OVER
+from eternus.engine.four_kings.rules import FourKingsState
 from eternus.engine.four_kings.taveren import HELD, LYING, WAITING, Taveren
 from tests.four_kings_helpers import GAME, clear_board, new, roll, set_pips, turn_to
 
@@ -193,8 +195,19 @@ def test_gateways_skip_the_next_player():
     state = new(4)
     turn_to(state, "W1")
     events = roll(state, 4, 4)
-    assert PlayerSkipped("B1") in events
+    assert PlayerSkipped(state.role("B1").seat, role="B1") in events
     assert state.roller.id == "W2"
+
+
+def test_the_gateways_skip_is_the_shared_turn_skipped_naming_the_role() -> None:
+    """Tables treat every game's skips alike: the Gateways send the shared TurnSkipped, a plain skip."""
+    state = new(2)  # two people: each seat plays two roles, so the skip names the role
+    turn_to(state, "W1")
+    skips = [e for e in roll(state, 4, 4) if isinstance(e, TurnSkipped)]
+    assert len(skips) == 1
+    skip = skips[0]
+    assert isinstance(skip, PlayerSkipped) and skip.role == "B1"
+    assert skip.seat == state.role("B1").seat and not skip.lost
 
 
 def test_foxes_reverse_the_direction_of_play():

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from eternus.engine.core import Event
-from eternus.engine.events import ChipsMoved
+from eternus.engine.events import ChipsMoved, TurnSkipped
 from eternus.engine.four_kings.board import field_name
 
 
@@ -142,9 +142,12 @@ class StakesPaid(ChipsMoved):
 
 
 @dataclass(frozen=True)
-class PlayerSkipped(Event):
+class PlayerSkipped(TurnSkipped):
+    """The Gateways skip the next roller: the shared skip (its ``seat``), naming the ``role``,
+    since with two or three people a seat plays two roles."""
+
     kind: ClassVar[str] = "player_skipped"
-    role: str
+    role: str = ""
 
     @property
     def text(self) -> str:

@@ -291,7 +291,8 @@ class FourKingsState(State):
     def _next_roller(self, events: list[Event]) -> None:
         nxt = self._step(self.current)
         if self.skip_next:
-            events.append(PlayerSkipped(self.roles[nxt].id))
+            skipped = self.roles[nxt]
+            events.append(PlayerSkipped(skipped.seat, role=skipped.id))
             nxt = self._step(nxt)
         self.current = nxt
         self.skip_next = False
