@@ -999,3 +999,35 @@ def test_broken_seals_doubling_applies_to_a_rogue_winner_too() -> None:
     assert result is not None
     assert sorted(result["payments"]) == [["B1", "R1", 2], ["W1", "R1", 2], ["W2", "R1", 2]]
     assert {r.id: r.stakes for r in state.roles} == {"W1": 3, "R1": 16, "B1": 3, "W2": 3, "B2": 0}
+
+
+def test_each_variant_option_is_a_variant_record_and_its_refusals_are_data() -> None:
+    """The variant option offers exactly the Variant records, labelled from them; a variant's
+    fixed options are refused with the record's own reason."""
+    from eternus.engine.four_kings.variants import VARIANTS
+
+    option = next(o for o in GAME.options if o.key == "variant")
+    assert option.choices == tuple(VARIANTS)
+    assert [option.describe(key) for key in VARIANTS] == [v.label for v in VARIANTS.values()]
+    other_value = {"taveren": "rolled", "towers_double": True, "scoring": "drinking"}
+    refused_keys = []
+    for variant in VARIANTS.values():
+        for need in variant.requirements:
+            assert other_value[need.key] != need.value
+            with pytest.raises(OptionError) as refused:
+                GAME.resolve_options({"variant": variant.key, need.key: other_value[need.key]})
+            assert str(refused.value) == need.reason
+            refused_keys.append((variant.key, need.key))
+    assert sorted(refused_keys) == [("broken_seals", "scoring"), ("kaerathon_cycle", "towers_double"),
+                                    ("straight_gluckhaus", "taveren")]
+
+
+def test_a_state_with_an_unknown_phase_or_choice_is_refused_on_load() -> None:
+    """Phases and pending choices are Literals: a stored one we do not know is a RecordError."""
+    from eternus.engine.core import RecordError
+
+    data = new(4).to_json()
+    with pytest.raises(RecordError, match="unknown phase"):
+        GAME.state_from_json(dict(data, phase="bidding"))
+    with pytest.raises(RecordError, match="unknown pending choice"):
+        GAME.state_from_json(dict(data, pending={"kind": "bribe", "role": "W1"}))
