@@ -11,10 +11,12 @@ from eternus.engine.four_kings.actions import (
     GiveRaven, NextGame, PayBack, PlacePip, PlaceTaveren, Ransom, Roll,
 )
 from eternus.engine.four_kings.board import BLACK, CLEAR, DRAGON, WHITE, pips_from_roll
+from eternus.engine.events import TurnSkipped
 from eternus.engine.four_kings.events import CrownTurned, GameFinished, PlayerSkipped
 from eternus.engine.four_kings.game import total_pips
 from eternus.engine.four_kings.roles import KING, ROGUE
-from eternus.engine.four_kings.rules import INTERMISSION, OVER, FourKingsState
+from eternus.engine.four_kings.phases import INTERMISSION, OVER
+from eternus.engine.four_kings.rules import FourKingsState
 from eternus.engine.four_kings.taveren import HELD, LYING, WAITING, Taveren
 from tests.four_kings_helpers import GAME, clear_board, new, roll, set_pips, turn_to
 
@@ -193,8 +195,19 @@ def test_gateways_skip_the_next_player():
     state = new(4)
     turn_to(state, "W1")
     events = roll(state, 4, 4)
-    assert PlayerSkipped("B1") in events
+    assert PlayerSkipped(state.role("B1").seat, role="B1") in events
     assert state.roller.id == "W2"
+
+
+def test_the_gateways_skip_is_the_shared_turn_skipped_naming_the_role() -> None:
+    """Tables treat every game's skips alike: the Gateways send the shared TurnSkipped, a plain skip."""
+    state = new(2)  # two people: each seat plays two roles, so the skip names the role
+    turn_to(state, "W1")
+    skips = [e for e in roll(state, 4, 4) if isinstance(e, TurnSkipped)]
+    assert len(skips) == 1
+    skip = skips[0]
+    assert isinstance(skip, PlayerSkipped) and skip.role == "B1"
+    assert skip.seat == state.role("B1").seat and not skip.lost
 
 
 def test_foxes_reverse_the_direction_of_play():
@@ -478,7 +491,7 @@ def test_full_board_patron_waits_for_a_later_turn():
     state = new(4, taveren="6_and_8")
     state.taveren["raven"] = Taveren(HELD, None, "W1", True)
     state.taveren["wolf"] = Taveren(LYING, 2)
-    for n, c in zip((3, 4, 5, 6, 8, 9, 10, 11, 12), [WHITE, BLACK] * 5):
+    for n, c in zip((3, 4, 5, 6, 8, 9, 10, 11, 12), [WHITE, BLACK] * 5, strict=False):
         state.board[n] = [c]
     set_pips(state, "W1", white=0)
     set_pips(state, "B1", black=0)
@@ -992,3 +1005,35 @@ def test_broken_seals_doubling_applies_to_a_rogue_winner_too() -> None:
     assert result is not None
     assert sorted(result["payments"]) == [["B1", "R1", 2], ["W1", "R1", 2], ["W2", "R1", 2]]
     assert {r.id: r.stakes for r in state.roles} == {"W1": 3, "R1": 16, "B1": 3, "W2": 3, "B2": 0}
+
+
+def test_each_variant_option_is_a_variant_record_and_its_refusals_are_data() -> None:
+    """The variant option offers exactly the Variant records, labelled from them; a variant's
+    fixed options are refused with the record's own reason."""
+    from eternus.engine.four_kings.variants import VARIANTS
+
+    option = next(o for o in GAME.options if o.key == "variant")
+    assert option.choices == tuple(VARIANTS)
+    assert [option.describe(key) for key in VARIANTS] == [v.label for v in VARIANTS.values()]
+    other_value = {"taveren": "rolled", "towers_double": True, "scoring": "drinking"}
+    refused_keys = []
+    for variant in VARIANTS.values():
+        for need in variant.requirements:
+            assert other_value[need.key] != need.value
+            with pytest.raises(OptionError) as refused:
+                GAME.resolve_options({"variant": variant.key, need.key: other_value[need.key]})
+            assert str(refused.value) == need.reason
+            refused_keys.append((variant.key, need.key))
+    assert sorted(refused_keys) == [("broken_seals", "scoring"), ("kaerathon_cycle", "towers_double"),
+                                    ("straight_gluckhaus", "taveren")]
+
+
+def test_a_state_with_an_unknown_phase_or_choice_is_refused_on_load() -> None:
+    """Phases and pending choices are Literals: a stored one we do not know is a RecordError."""
+    from eternus.engine.core import RecordError
+
+    data = new(4).to_json()
+    with pytest.raises(RecordError, match="unknown phase"):
+        GAME.state_from_json(dict(data, phase="bidding"))
+    with pytest.raises(RecordError, match="unknown pending choice"):
+        GAME.state_from_json(dict(data, pending={"kind": "bribe", "role": "W1"}))

@@ -67,7 +67,7 @@ def test_a_click_on_the_dice_rolls_and_the_picker_places_the_chosen_pip(app) -> 
     prompt, _ = table.prompt()
     assert "Clear pips score nothing" in prompt  # a King is told what the colours are worth
     box, choice = items[-1]
-    spot, _ = where(table.layout, table.shown, "pip", f"field:{field}", choice.colour)       # where the new pip will lie
+    spot, _ = where(table.layout, table.shown, "pip", f"field:{field}", choice.colour)  # where the new pip will lie
     before = app.screen.get_at((round(spot.x), round(spot.y)))
     pile_before = list(table.view["board"][str(field)])
     click(app, box.center)
@@ -97,7 +97,8 @@ def test_drag_and_throw_tumbles_the_dice_to_the_rolled_faces(app) -> None:
     app.frame(DT)
     for step in range(1, 6):
         pos = start + (step * 30, -step * 50)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(map(round, pos)), rel=(30, -50), buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(map(round, pos)), rel=(30, -50),
+                                             buttons=(1, 0, 0)))
         app.frame(DT)
     assert table.dice.held is not None and len(session.record.actions) == moves   # held, not thrown yet
     rolled = next((e.d1, e.d2) for e in session.state.clone().apply(Roll()) if isinstance(e, DiceRolled))
@@ -282,3 +283,59 @@ def test_once_everything_has_landed_the_table_shows_the_engine_view(app) -> None
         app.frame(DT)
     app.frame(DT)
     assert not table.busy and not table.anim.flights and table.shown == table.view
+
+
+def test_the_input_works_through_its_narrow_link_without_a_table(app) -> None:
+    """FourKingsInput needs only a WheelLink, the layout and the dice: a stand-in link with
+    a pip choice open gets the picked action, and Enter with no choice rolls."""
+    from dataclasses import dataclass, field
+
+    from eternus.engine.core import Action
+    from eternus.engine.four_kings.actions import PayBack
+    from eternus.engine.four_kings.phases import ViewPhase
+    from eternus.ui.games.four_kings.dice import Dice
+    from eternus.ui.games.four_kings.input import FourKingsInput
+    from eternus.ui.games.four_kings.table import REQUIRED_ZONES
+    from eternus.ui.table.layout import load_layout, table_map_path
+
+    @dataclass
+    class Link:
+        actions: list[Action]
+        applied: list[Action] = field(default_factory=list)
+        rolls: int = 0
+        busy: bool = False
+        phase: ViewPhase = "decide"
+
+        def human_to_act(self) -> bool:
+            return True
+
+        def legal_actions(self) -> list[Action]:
+            return self.actions
+
+        def apply(self, action: Action) -> str | None:
+            self.applied.append(action)
+            return None
+
+        def roll(self, start: pygame.Vector2 | None = None, fling: pygame.Vector2 | None = None) -> None:
+            self.rolls += 1
+
+        def next_game(self) -> None:
+            raise AssertionError("not between games")
+
+        def refuse(self, reason: str) -> None:
+            raise AssertionError(reason)
+
+        def sound(self, name: str) -> None:
+            pass
+
+    layout = load_layout(table_map_path("four_kings"), REQUIRED_ZONES)
+    link = Link([PayBack("white"), PayBack("black")])
+    wheel_input = FourKingsInput(link, layout, Dice(layout["dice"].rect, 66))
+    items = wheel_input.picker_items()
+    assert [choice.action for _, choice in items] == [PayBack("white"), PayBack("black")]
+    box, choice = items[1]
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=box.center, button=1)
+    assert wheel_input.handle(down) and link.applied == [PayBack("black")]
+    link.actions, link.phase = [Roll()], "roll"
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    assert wheel_input.handle(enter) and link.rolls == 1 and wheel_input.may_roll()

@@ -28,7 +28,7 @@ from eternus.engine.four_kings.actions import (
     GiveRaven, PayBack, PlacePip, PlaceTaveren, Ransom, Roll,
 )
 from eternus.engine.four_kings.board import BLACK, CLEAR, DRAGON, WHITE
-from eternus.engine.four_kings.rules import CHASE, FourKingsState
+from eternus.engine.four_kings.rules import FourKingsState
 from eternus.engine.rng import Rng
 
 # Chance of each total with two dice, in 36ths.
@@ -102,7 +102,7 @@ class FourKingsPolicy(GamePolicy):
         """Stakes won so far (settled games), squashed into [0, 1]; Chase the Dragon is 0 or 1."""
         if not isinstance(state, FourKingsState):
             raise TypeError("the Four Kings policy scores Four Kings states only")
-        if state.variant == CHASE:
+        if state.config.all_against_dragon:
             return float(state.returns()[seat]) if state.is_over else 0.5
         return 0.5 + 0.5 * math.tanh(state.returns()[seat] / STAKE_SCALE)
 

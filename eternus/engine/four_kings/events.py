@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from eternus.engine.core import Event
-from eternus.engine.events import ChipsMoved
+from eternus.engine.events import ChipsMoved, TurnSkipped
 from eternus.engine.four_kings.board import field_name
 
 
@@ -25,6 +25,11 @@ def place_name(place: str) -> str:
     if kind == "role":
         return rest
     return place
+
+
+def role_place(role_id: str) -> str:
+    """The event place of a role's stock: ``role:W1``."""
+    return f"role:{role_id}"
 
 
 @dataclass(frozen=True)
@@ -137,9 +142,12 @@ class StakesPaid(ChipsMoved):
 
 
 @dataclass(frozen=True)
-class PlayerSkipped(Event):
+class PlayerSkipped(TurnSkipped):
+    """The Gateways skip the next roller: the shared skip (its ``seat``), naming the ``role``,
+    since with two or three people a seat plays two roles."""
+
     kind: ClassVar[str] = "player_skipped"
-    role: str
+    role: str = ""
 
     @property
     def text(self) -> str:

@@ -9,14 +9,12 @@ from eternus.engine.core import Event, Game, Option, OptionError, RecordError, S
 from eternus.engine.four_kings.actions import ACTION_TYPES
 from eternus.engine.four_kings.board import COLOURS, DRAGON, FIELDS
 from eternus.engine.four_kings.roles import KING, KING_IDS, Role
-from eternus.engine.four_kings.rules import (
-    BROKEN_SEALS, CHASE, DECIDE, INTERMISSION, KAERATHON, OVER, ROLL, STANDARD, STRAIGHT, Crown,
-    FourKingsState, new_state,
-)
+from eternus.engine.four_kings.phases import phase_from_json
+from eternus.engine.four_kings.records import Crown, pending_from_json, result_from_json
+from eternus.engine.four_kings.rules import FourKingsState, new_state
 from eternus.engine.four_kings.taveren import TOKENS, Taveren
+from eternus.engine.four_kings.variants import STANDARD, VARIANTS
 from eternus.engine.rng import Rng
-
-VARIANTS = (STANDARD, STRAIGHT, CHASE, KAERATHON, BROKEN_SEALS)
 
 
 class FourKingsGame(Game):
@@ -29,8 +27,7 @@ class FourKingsGame(Game):
         Option("variant", "Variant",
                "Standard; Straight Gluckhaus (money only); Chase the Dragon (all against it); "
                "Kaerathon Cycle (a shrinking series); Broken Seals (a doubling tournament).",
-               STANDARD, VARIANTS,
-               ("Standard", "Straight Gluckhaus", "Chase the Dragon", "Kaerathon Cycle", "Broken Seals")),
+               STANDARD, tuple(VARIANTS), tuple(v.label for v in VARIANTS.values())),
         Option("scoring", "Scoring", "Gambling: stakes and the Hoard. Drinking: who owes whom a drink.",
                "gambling", ("gambling", "drinking"), ("Gambling", "Drinking")),
         Option("pips", "Pips each", "Pips every player starts with, or rolled (dice / 3).",
@@ -48,16 +45,11 @@ class FourKingsGame(Game):
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         options = super().resolve_options(given)
-        if options["towers_double"] and options["variant"] == KAERATHON:
-            raise OptionError("Towers double needs rolled pips, and the Kaerathon Cycle fixes them "
-                              "(four, then one fewer after each King's win): turn Towers double off")
+        refusal = VARIANTS[options["variant"]].refusal(options)
+        if refusal is not None:
+            raise OptionError(refusal)
         if options["towers_double"] and options["pips"] != "rolled":
             raise OptionError("Towers double is for games whose pips are rolled: set Pips each to rolled")
-        if options["variant"] == STRAIGHT and options["taveren"] != "off":
-            raise OptionError("Straight Gluckhaus has no Kings, so the ta'veren have nothing to act on: "
-                              "turn Ta'veren off")
-        if options["variant"] == BROKEN_SEALS and options["scoring"] != "gambling":
-            raise OptionError("Broken Seals is played for stakes: set Scoring to gambling")
         return options
 
     def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
@@ -85,23 +77,23 @@ class FourKingsGame(Game):
             roles = [Role.from_json(r) for r in data["roles"]]
             turn = data["turn"]
             current = [r.id for r in roles].index(turn["role"])
-            phase = str(data["phase"])
             state = FourKingsState(
                 seats=seats, options=options, rng=rng, roles=roles,
-                crowns={str(c): Crown(str(k["holder"]), bool(k["dead"]), bool(k["captured"]))
-                        for c, k in data["crowns"].items()},
+                crowns={str(c): Crown.from_json(k) for c, k in data["crowns"].items()},
                 board={n: [str(c) for c in data["board"][str(n)]] for n in FIELDS},
                 taveren={str(t): Taveren.from_json(v) for t, v in data["taveren"].items()},
                 marker=None if data["marker"] is None else str(data["marker"]),
                 hoard=int(data["hoard"]), current=current, direction=int(turn["direction"]),
                 dice=None if turn["dice"] is None else (int(turn["dice"][0]), int(turn["dice"][1])),
-                phase=ROLL if phase == DECIDE else phase,
-                pending=None if data["pending"] is None else dict(data["pending"]),
+                phase=phase_from_json(data["phase"]),
+                pending=None if data["pending"] is None else pending_from_json(data["pending"]),
                 placed_taveren=bool(turn["placed_taveren"]), skip_next=bool(turn["skip_next"]),
                 payback_due=[str(r) for r in data["payback_due"]],
                 game_no=int(data["game_no"]), pips_per_player=int(data["pips_per_player"]),
                 first_roller=int(data["first_roller"]), rolls=int(data["rolls"]),
-                turns=int(data["turns"]), result=data["result"], history=list(data["history"]),
+                turns=int(data["turns"]),
+                result=None if data["result"] is None else result_from_json(data["result"]),
+                history=[result_from_json(r) for r in data["history"]],
                 start_stakes=[int(s) for s in data["start_stakes"]],
             )
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
@@ -119,22 +111,20 @@ def total_pips(state: FourKingsState) -> int:
 
 def expected_pips(state: FourKingsState) -> int:
     players = len(state.roles) * state.pips_per_player
-    if state.variant == CHASE:
+    if state.config.board_start == "clear_on_fields":
         return players + len(FIELDS) - 1
     return players + 2
 
 
 def _inconsistency(state: FourKingsState) -> str | None:
     """What is wrong with a loaded position, or None: pips, crowns and stakes must add up."""
-    if state.phase not in (ROLL, INTERMISSION, OVER):
-        return f"unknown phase {state.phase!r}"
     if len(state.seats) not in range(2, 7) or len(state.start_stakes) != len(state.roles):
         return "the seats and roles do not match"
     if any(r.seat not in range(len(state.seats)) for r in state.roles):
         return "a role sits in a seat that does not exist"
     if any(c not in COLOURS for pips in state.board.values() for c in pips):
         return "a pip of an unknown colour lies on the board"
-    if state.variant == STRAIGHT:
+    if state.config.money_only:
         money = sum(r.stakes for r in state.roles) + sum(len(p) for p in state.board.values())
         if money != sum(state.start_stakes):
             return "the money does not add up"

@@ -8,11 +8,17 @@ with 2 or 3 people each person plays two roles (see docs/rules/four_kings.md).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final, Literal, TypedDict
 
 from eternus.engine.four_kings.board import BLACK, CLEAR, COLOURS, WHITE
 
-KING, ROGUE, GAMBLER = "king", "rogue", "gambler"
+#: A King holds a crown and a colour; a Rogue is clear and plays for the Kings' stakes; a
+#: gambler (Straight Gluckhaus) plays for money only.
+RoleKind = Literal["king", "rogue", "gambler"]
+KING: Final = "king"
+ROGUE: Final = "rogue"
+GAMBLER: Final = "gambler"
+ROLE_KINDS: Final[tuple[RoleKind, ...]] = (KING, ROGUE, GAMBLER)
 KING_IDS: tuple[str, ...] = ("W1", "B1", "W2", "B2")
 
 # Rolling order (white, rogue, black, white, rogue, black) and the seat of each role.
@@ -33,12 +39,24 @@ def team_name(colour: str) -> str:
     return {WHITE: "White", BLACK: "Black"}.get(colour, "Rogue")
 
 
+class RoleJson(TypedDict):
+    id: str
+    kind: RoleKind
+    colour: str
+    seat: int
+    pips: dict[str, int]
+    crowns: list[str]
+    fisher: bool
+    out: bool
+    stakes: int
+
+
 @dataclass
 class Role:
     """One place at the Wheel. ``crowns`` are King ids in the order they were gained."""
 
     id: str
-    kind: str
+    kind: RoleKind
     colour: str
     seat: int
     pips: dict[str, int] = field(default_factory=lambda: {c: 0 for c in COLOURS})
@@ -59,17 +77,20 @@ class Role:
     def active(self) -> bool:
         return not self.out
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> RoleJson:
         return {"id": self.id, "kind": self.kind, "colour": self.colour, "seat": self.seat,
                 "pips": dict(self.pips), "crowns": list(self.crowns), "fisher": self.fisher,
                 "out": self.out, "stakes": self.stakes}
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> Role:
+    def from_json(data: Any) -> Role:
         pips = {c: int(data["pips"][c]) for c in COLOURS}
         if min(pips.values()) < 0:
             raise ValueError("a role cannot hold fewer than no pips")
-        return Role(str(data["id"]), str(data["kind"]), str(data["colour"]), int(data["seat"]),
+        kind = next((k for k in ROLE_KINDS if k == data["kind"]), None)
+        if kind is None:
+            raise ValueError(f"unknown kind of role {data['kind']!r}")
+        return Role(str(data["id"]), kind, str(data["colour"]), int(data["seat"]),
                     pips, [str(c) for c in data["crowns"]], bool(data["fisher"]),
                     bool(data["out"]), int(data["stakes"]))
 
@@ -78,8 +99,5 @@ def make_roles(players: int, gambling_only: bool, stakes: int) -> list[Role]:
     """The roles in rolling order for ``players`` people."""
     if gambling_only:
         return [Role(f"P{i + 1}", GAMBLER, CLEAR, i, stakes=stakes) for i in range(players)]
-    roles = []
-    for role_id, seat in ORDER[players]:
-        kind = ROGUE if role_id[0] == "R" else KING
-        roles.append(Role(role_id, kind, colour_of(role_id), seat, stakes=stakes))
-    return roles
+    return [Role(role_id, ROGUE if role_id[0] == "R" else KING, colour_of(role_id), seat, stakes=stakes)
+            for role_id, seat in ORDER[players]]

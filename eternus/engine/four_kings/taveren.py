@@ -8,19 +8,31 @@ border of an empty field for that number to be rolled.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, Literal, TypedDict
 
 WOLF, RAVEN = "wolf", "raven"
 TOKENS: tuple[str, ...] = (WOLF, RAVEN)
-LYING, HELD, WAITING = "field", "held", "border"
+#: Lying on a field, held by its patron, or waiting on the border of a field.
+Where = Literal["field", "held", "border"]
+LYING: Final = "field"
+HELD: Final = "held"
+WAITING: Final = "border"
+WHERES: Final[tuple[Where, ...]] = (LYING, HELD, WAITING)
 
 # The fixed start: the Raven on 6 and the Wolf on 8.
 FIXED_START: dict[str, int] = {RAVEN: 6, WOLF: 8}
 
 
+class TaverenJson(TypedDict):
+    where: Where
+    field: int | None
+    patron: str | None
+    ready: bool
+
+
 @dataclass
 class Taveren:
-    where: str
+    where: Where
     field: int | None = None
     patron: str | None = None
     ready: bool = False
@@ -32,14 +44,14 @@ class Taveren:
             return f"role:{self.patron}"
         return f"{self.where}:{self.field}"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> TaverenJson:
         return {"where": self.where, "field": self.field, "patron": self.patron, "ready": self.ready}
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> Taveren:
-        where = str(data["where"])
-        if where not in (LYING, HELD, WAITING):
-            raise ValueError(f"a ta'veren cannot be {where!r}")
+    def from_json(data: Any) -> Taveren:
+        where = next((w for w in WHERES if w == data["where"]), None)
+        if where is None:
+            raise ValueError(f"a ta'veren cannot be {data['where']!r}")
         field = None if data["field"] is None else int(data["field"])
         patron = None if data["patron"] is None else str(data["patron"])
         if (field is None) != (where == HELD) or (patron is None) != (where == LYING):

@@ -1,7 +1,10 @@
 """The table of Four Kings Crossing: what the generic table (eternus/ui/table) does not know.
 
-``table`` is the scene; ``input`` turns clicks, drags and keys into actions; ``draw`` paints
-the table from the view; ``logic`` holds the pure helpers the other three share.
+``table`` is the scene (session, moves, buttons, the frame); ``input`` turns the cloth's
+clicks, drags and keys into actions through the narrow ``WheelLink``; ``draw`` paints the
+table from the typed view (``FourKingsView``); ``anim`` plays events as motion; ``dice`` the
+two dice; ``art`` and ``geometry`` what tokens look like and where they go; ``logic`` the
+pure helpers the others share.
 """
 
 from eternus.ui.games import TableDeclaration

@@ -9,8 +9,9 @@ after another so they gather in a stream. The engine never waits for any of it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -18,7 +19,8 @@ from eternus.engine.core import Event
 from eternus.engine.four_kings.events import (
     CrownMoved, DiceRolled, FisherChanged, MarkerMoved, PipMoved, StakesPaid, TaverenMoved,
 )
-from eternus.ui.games.four_kings import logic as L
+from eternus.engine.four_kings.views import FourKingsView
+from eternus.ui.games.four_kings.logic import apply_event, log_lines, put_to, take_from
 from eternus.ui.games.four_kings.dice import THROW_SECONDS, Dice
 from eternus.ui.table.animator import Animator, ease_in_out
 
@@ -61,7 +63,7 @@ class WheelPlayer:
 
     animator: Animator
     dice: Dice
-    shown: Callable[[], L.View]
+    shown: Callable[[], FourKingsView]
     where: Where
     log: Callable[[str], None] = lambda text: None
     sound: Callable[[str], None] = lambda name: None
@@ -80,12 +82,12 @@ class WheelPlayer:
         if not a.busy:
             self._cursor = self._last = a.now
         lines: dict[int, list[str]] = {}
-        for index, text in L.log_lines(self.shown(), events):
+        for index, text in log_lines(self.shown(), events):
             lines.setdefault(index, []).append(text)
         previous: Event | None = None
         for i, event in enumerate(events):
             for text in lines.get(i, []):
-                a.schedule(self._cursor - a.now, 0.0, on_start=lambda t=text: self.log(t))
+                a.schedule(self._cursor - a.now, 0.0, on_start=partial(self.log, text))
             self._schedule(event, previous, throw)
             previous = event
         # Idle once the last flight has landed, which may be after the cursor (flights overlap).
@@ -96,7 +98,8 @@ class WheelPlayer:
             self.on_idle()
 
     # ------------------------------------------------------------------ one event
-    def _schedule(self, e: Event, previous: Event | None, throw) -> None:
+    def _schedule(self, e: Event, previous: Event | None,
+                  throw: tuple[pygame.Vector2 | None, pygame.Vector2 | None]) -> None:
         t, a = self.timing, self.animator
         if isinstance(e, DiceRolled):
             self._throw(e, *throw)
@@ -111,7 +114,7 @@ class WheelPlayer:
         elif isinstance(e, StakesPaid):
             self._stake(e)
         else:
-            a.schedule(self._cursor - a.now, 0.0, on_start=lambda: L.apply_event(self.shown(), e))
+            a.schedule(self._cursor - a.now, 0.0, on_start=lambda: apply_event(self.shown(), e))
             self._cursor += t.pause if e.text else 0.0
 
     def _throw(self, e: DiceRolled, start: pygame.Vector2 | None, fling: pygame.Vector2 | None) -> None:
@@ -125,15 +128,16 @@ class WheelPlayer:
 
         def land() -> None:
             self.dice.at(1.0)
-            L.apply_event(self.shown(), e)
+            apply_event(self.shown(), e)
             self.sound("flip")
 
         a.schedule(self._cursor - a.now, t.throw, on_start=begin, on_update=self.dice.at, on_end=land)
         self._last = max(self._last, self._cursor + t.throw)
         self._cursor += t.throw + t.after_throw
 
-    def _fly(self, flight: Flight, src: tuple[pygame.Vector2, float], dst_of: Callable[[], tuple[pygame.Vector2, float]],
-             duration: float, begin: Callable[[], None], land: Callable[[], None]) -> None:
+    def _fly(self, flight: Flight, src: tuple[pygame.Vector2, float],
+             dst_of: Callable[[], tuple[pygame.Vector2, float]], duration: float,
+             begin: Callable[[], None], land: Callable[[], None]) -> None:
         """One flight on an arc from ``src`` to where ``dst_of()`` says when it starts."""
         a = self.animator
         path: dict[str, tuple[pygame.Vector2, float]] = {}
@@ -165,11 +169,11 @@ class WheelPlayer:
         shown = self.shown
 
         def begin() -> None:
-            L.take_from(shown(), e.src, e.colour)
+            take_from(shown(), e.src, e.colour)
             self.sound("deal" if e.dst.startswith("role:") else "discard")
 
         self._fly(Flight("pip", e.colour, pygame.Vector2(), 0), src, lambda: self.where("pip", e.dst, e.colour),
-                  t.fly, begin, lambda: L.put_to(shown(), e.dst, e.colour))
+                  t.fly, begin, lambda: put_to(shown(), e.dst, e.colour))
         self._cursor += t.fly_gap
 
     def _token(self, e: Event) -> None:
@@ -188,11 +192,11 @@ class WheelPlayer:
             dst = f"role:{e.role}" if e.role else "home"
         tag = f"{kind}:{key}"
         start = self.where(kind, src, key)
-        dead = kind == "crown" and bool(self.shown()["crowns"].get(key, {}).get("dead"))
+        dead = kind == "crown" and self.shown()["crowns"][key]["dead"]
 
         def begin() -> None:
             self.in_flight.add(tag)
-            L.apply_event(self.shown(), e)
+            apply_event(self.shown(), e)
             self.sound("flip" if kind == "crown" else "deal")
 
         self._fly(Flight(kind, key, pygame.Vector2(), 0, dead), start, lambda: self.where(kind, dst, key),
@@ -204,5 +208,5 @@ class WheelPlayer:
         start = self.where("stake", e.src, str(e.amount))
         self._fly(Flight("stake", str(e.amount), pygame.Vector2(), 0), start,
                   lambda: self.where("stake", e.dst, str(e.amount)), t.token_fly,
-                  lambda: self.sound("deal"), lambda: L.apply_event(self.shown(), e))
+                  lambda: self.sound("deal"), lambda: apply_event(self.shown(), e))
         self._cursor += t.token_fly * 0.7

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
+from pygame.typing import ColorLike
 
 from eternus.ui import theme
 
@@ -30,11 +31,11 @@ def _painted(size: int, paint: Callable[[pygame.Surface, float], None]) -> pygam
     return pygame.transform.smoothscale(big, (size, size))
 
 
-def _c(surf: pygame.Surface, colour, x: float, y: float, r: float, u: float, width: float = 0) -> None:
+def _c(surf: pygame.Surface, colour: ColorLike, x: float, y: float, r: float, u: float, width: float = 0) -> None:
     pygame.draw.circle(surf, colour, (x * u, y * u), r * u, max(0, round(width * u)) if width else 0)
 
 
-def _poly(surf: pygame.Surface, colour, pts, u: float) -> None:
+def _poly(surf: pygame.Surface, colour: ColorLike, pts: Sequence[tuple[float, float]], u: float) -> None:
     pygame.draw.polygon(surf, colour, [(x * u, y * u) for x, y in pts])
 
 

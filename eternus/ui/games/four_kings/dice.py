@@ -17,8 +17,8 @@ from functools import lru_cache
 import pygame
 
 from eternus.ui import draw
-from eternus.ui.canvas import px, put
-from eternus.ui.games.four_kings import art as art
+from eternus.ui.canvas import Target, px, put
+from eternus.ui.games.four_kings import art
 
 THROW_SECONDS = 0.95     # at speed 1
 SETTLE = 0.78            # from this share of the throw on, the dice show their final faces
@@ -42,7 +42,7 @@ class Dice:
         self.tray = pygame.Rect(tray)
         self.size = size
         self._rng = random.Random(2012)  # only for the look of the tumble, never for the roll
-        self.dice = [Die(pygame.Vector2(p), a, f) for p, a, f in zip(self.rests(), (-8.0, 11.0), faces)]
+        self.dice = [Die(pygame.Vector2(p), a, f) for p, a, f in zip(self.rests(), (-8.0, 11.0), faces, strict=True)]
         self.held: pygame.Vector2 | None = None   # the pointer holding the dice (drag to throw)
         self.tumbling = False
         self._path: list[tuple[pygame.Vector2, pygame.Vector2, float, float, int]] = []
@@ -84,7 +84,7 @@ class Dice:
     def release(self) -> None:
         """Let go without a throw: the dice drop back where they lay."""
         self.held = None
-        for d, rest in zip(self.dice, self.rests()):
+        for d, rest in zip(self.dice, self.rests(), strict=True):
             d.pos, d.height = rest, 0.0
 
     def throw(self, faces: tuple[int, int], start: pygame.Vector2 | None = None,
@@ -97,7 +97,7 @@ class Dice:
         if start is None:
             start = pygame.Vector2(self.tray.centerx, self.tray.top - self.size * 3)
         self._path = []
-        for i, (d, rest) in enumerate(zip(self.dice, self.rests(fling))):
+        for i, (d, rest) in enumerate(zip(self.dice, self.rests(fling), strict=True)):
             begin = pygame.Vector2(start) + ((i * 2 - 1) * self.size * 0.5, 0)
             spin = (1 if fling.x >= 0 else -1) * (540 + min(900.0, fling.length()) * 0.6) * (1.0 if i else 0.8)
             final_angle = self._rng.uniform(-14, 14)
@@ -109,7 +109,7 @@ class Dice:
         if not self._path:
             return
         ease = 1 - (1 - k) ** 3
-        for d, (begin, rest, angle0, turn, face) in zip(self.dice, self._path):
+        for d, (begin, rest, angle0, turn, face) in zip(self.dice, self._path, strict=True):
             d.pos = begin.lerp(rest, ease)
             d.angle = angle0 + turn * (1 - (1 - k) ** 2)
             d.height = abs(math.sin(math.pi * HOPS * k)) * (1 - k) * 34
@@ -124,7 +124,7 @@ class Dice:
                 d.height = 0.0
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface, lit: bool = False) -> None:
+    def draw(self, surface: Target, lit: bool = False) -> None:
         """The dice with their shadows; ``lit`` rings them when a click would roll them."""
         size = px(surface, self.size)
         if lit and not self.tumbling and self.held is None:

@@ -13,15 +13,18 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from eternus.engine.four_kings.board import DRAGON, FIELDS
+from eternus.engine.four_kings.views import FourKingsView, RoleView
 from eternus.ui import draw, fonts, theme
-from eternus.ui.canvas import Canvas, View, px, put
-from eternus.ui.games.four_kings import art as art
-from eternus.ui.games.four_kings import logic as L
+from eternus.ui.canvas import Canvas, Target, View, px, put
+from eternus.ui.games.four_kings import art
+from eternus.ui.games.four_kings.logic import (
+    crown_state, next_role, result_lines, role_label, role_zone, roll_meaning, standings, who,
+)
 from eternus.ui.games.four_kings.geometry import (
     DRAGON_PIP, PANEL_PIP, TOKEN, board_centre, border_spot, dragon_spots, field_centre, field_radius,
     panel_spots, tokens_of, where,
@@ -125,7 +128,7 @@ def _dragon_emblem(canvas: Canvas, layout: TableLayout) -> None:
 
 
 # ---------------------------------------------------------------------- the frame
-def draw_table(t: FourKingsTable, surface: pygame.Surface) -> None:
+def draw_table(t: FourKingsTable, surface: Target) -> None:
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
     put(surface, _background(t.layout, scale), topleft=(0, 0))
     shown = t.shown
@@ -152,7 +155,7 @@ def draw_table(t: FourKingsTable, surface: pygame.Surface) -> None:
         _draw_banner(t, surface)
 
 
-def _token_image(surface, kind: str, key: str, size: float, pos: pygame.Vector2, dead: bool = False) -> None:
+def _token_image(surface: Target, kind: str, key: str, size: float, pos: pygame.Vector2, dead: bool = False) -> None:
     n = px(surface, size)
     if kind == "pip":
         image = art.pip(key, n)
@@ -173,17 +176,18 @@ def _token_image(surface, kind: str, key: str, size: float, pos: pygame.Vector2,
     put(surface, image, center=(round(pos.x), round(pos.y)))
 
 
-def _ring(surface, centre: pygame.Vector2, r: float, colour, width: int = 4) -> None:
+def _ring(surface: Target, centre: pygame.Vector2, r: float, colour: tuple[int, int, int],
+          width: int = 4) -> None:
     draw.circle(surface, colour, centre, r, width=width)
 
 
-def _draw_fields(t: FourKingsTable, surface, shown: L.View) -> None:
+def _draw_fields(t: FourKingsTable, surface: Target, shown: FourKingsView) -> None:
     layout = t.layout
     lit = set(t.input.taveren_targets())
     hover = t.input.hover_field
-    dice = (shown.get("turn") or {}).get("dice")
+    dice = shown["turn"]["dice"]
     rolled = sum(dice) if dice and not t.dice.tumbling else None
-    taveren = shown.get("taveren") or {}
+    taveren = shown["taveren"]
     for n in FIELDS:
         if n == DRAGON:
             continue
@@ -199,34 +203,34 @@ def _draw_fields(t: FourKingsTable, surface, shown: L.View) -> None:
                 fonts.blit_text(surface, str(number), 17, theme.PANEL, fonts.BOLD,
                                 center=(round(badge.x), round(badge.y)))
         size = layout[f"field:{n}"].prop("pip_size", 44)
-        pips = shown["board"].get(str(n), [])
+        pips = shown["board"][str(n)]
         lying = [tok for tok, info in sorted(taveren.items())
-                 if info.get("where") == "field" and info.get("field") == n and f"taveren:{tok}" not in t.anim.in_flight]
+                 if info["where"] == "field" and info["field"] == n and f"taveren:{tok}" not in t.anim.in_flight]
         things = [("pip", colour) for colour in pips] + [("taveren", tok) for tok in lying]
         for i, (kind, key) in enumerate(things):
             offset = (i - (len(things) - 1) / 2) * size * 0.55
             _token_image(surface, kind, key, size if kind == "pip" else TOKEN, c + (offset, 10))
     for token, info in sorted(taveren.items()):
-        if info.get("where") == "border" and f"taveren:{token}" not in t.anim.in_flight:
-            spot = border_spot(layout, int(info["field"]))
+        if info["where"] == "border" and info["field"] is not None and f"taveren:{token}" not in t.anim.in_flight:
+            spot = border_spot(layout, info["field"])
             _token_image(surface, "taveren", token, TOKEN, spot)
 
 
-def _draw_dragon(t: FourKingsTable, surface, shown: L.View) -> None:
+def _draw_dragon(t: FourKingsTable, surface: Target, shown: FourKingsView) -> None:
     layout = t.layout
-    pile = shown["board"].get(str(DRAGON), [])
-    for colour, spot in zip(pile, dragon_spots(layout, len(pile))):
+    pile = shown["board"][str(DRAGON)]
+    for colour, spot in zip(pile, dragon_spots(layout, len(pile)), strict=True):
         _token_image(surface, "pip", colour, DRAGON_PIP, spot)
     c, r = field_centre(layout, DRAGON), field_radius(layout, DRAGON)
-    dice = (shown.get("turn") or {}).get("dice")
+    dice = shown["turn"]["dice"]
     if dice and sum(dice) == DRAGON and not t.dice.tumbling:
         _ring(surface, c, r + 6, ROLLED, 4)
-    for tok, info in sorted((shown.get("taveren") or {}).items()):
-        if info.get("where") == "field" and info.get("field") == DRAGON and f"taveren:{tok}" not in t.anim.in_flight:
+    for tok, info in sorted(shown["taveren"].items()):
+        if info["where"] == "field" and info["field"] == DRAGON and f"taveren:{tok}" not in t.anim.in_flight:
             pos, size = where(t.layout, t.shown, "taveren", f"field:{DRAGON}", tok)
             _token_image(surface, "taveren", tok, size, pos)
     kings = any(r["kind"] == "king" for r in shown["roles"])   # no marker in Straight Gluckhaus
-    if kings and shown.get("marker") is None and "marker:marker" not in t.anim.in_flight:
+    if kings and shown["marker"] is None and "marker:marker" not in t.anim.in_flight:
         _token_image(surface, "marker", "marker", TOKEN, c + (0, -82))
     label = f"{len(pile)} pip{'s' if len(pile) != 1 else ''}"
     box = pygame.Rect((0, 0), fonts.measure(label, 17, fonts.BOLD)).inflate(16, 6)
@@ -236,10 +240,10 @@ def _draw_dragon(t: FourKingsTable, surface, shown: L.View) -> None:
     fonts.blit_text(surface, label, 17, theme.CREAM, fonts.BOLD, center=box.center)
 
 
-def _draw_hoard(t: FourKingsTable, surface, shown: L.View) -> None:
+def _draw_hoard(t: FourKingsTable, surface: Target, shown: FourKingsView) -> None:
     rect = t.layout["hoard"].rect
     inner = panel(surface, rect, "The Hoard")
-    amount = shown.get("hoard", 0)
+    amount = shown["hoard"]
     coin = pygame.Vector2(inner.x + 22, inner.centery + 4)
     draw.circle(surface, theme.GOLD_BRIGHT, coin, 18)
     draw.circle(surface, (150, 110, 40), coin, 18, width=2)
@@ -250,11 +254,10 @@ def _draw_hoard(t: FourKingsTable, surface, shown: L.View) -> None:
         _token_image(surface, "fisher", "fisher", size, pos)
 
 
-def _draw_direction(t: FourKingsTable, surface, shown: L.View) -> None:
+def _draw_direction(t: FourKingsTable, surface: Target, shown: FourKingsView) -> None:
     rect = t.layout["direction"].rect
     inner = panel(surface, rect, "Play goes")
-    turn = shown.get("turn") or {}
-    clockwise = turn.get("direction", 1) >= 0
+    clockwise = shown["turn"]["direction"] >= 0
     c = pygame.Vector2(inner.x + 24, inner.centery + 2)
     points = []
     for i in range(25):
@@ -269,14 +272,14 @@ def _draw_direction(t: FourKingsTable, surface, shown: L.View) -> None:
     draw.polygon(surface, theme.GOLD_BRIGHT, [tip + d * 10, tip + n * 9, tip - n * 9])
     text = "clockwise" if clockwise else "anticlockwise"
     fonts.blit_text(surface, text, 18, theme.CREAM, fonts.BOLD, topleft=(inner.x + 56, inner.y))
-    nxt = L.next_role(shown)
+    nxt = next_role(shown)
     if nxt:
         fonts.blit_text(surface, f"next: {nxt}", 18, theme.MUTED, fonts.SANS, topleft=(inner.x + 56, inner.y + 28))
 
 
-def _draw_role(t: FourKingsTable, surface, shown: L.View, r: dict[str, Any]) -> None:
-    rect = t.layout[L.role_zone(shown, r["id"])].rect
-    turn = (shown.get("turn") or {}).get("role")
+def _draw_role(t: FourKingsTable, surface: Target, shown: FourKingsView, r: RoleView) -> None:
+    rect = t.layout[role_zone(shown, r["id"])].rect
+    turn = shown["turn"]["role"]
     current = r["id"] == turn and shown["phase"] not in ("intermission", "over")
     if current:
         draw.rect(surface, theme.GOLD_BRIGHT, rect.inflate(10, 10), width=4, border_radius=22)
@@ -289,7 +292,7 @@ def _draw_role(t: FourKingsTable, surface, shown: L.View, r: dict[str, Any]) -> 
         _token_image(surface, "crown", r["id"], 50, spots["badge"])
     else:
         _token_image(surface, "pip", "clear", 46, spots["badge"])
-    label = L.role_label(r)
+    label = role_label(r)
     if current:
         label = "rolling" if shown["phase"] == "roll" else "choosing"
     box = pygame.Rect((0, 0), fonts.measure(label, 17, fonts.BOLD)).inflate(18, 8)
@@ -303,8 +306,8 @@ def _draw_role(t: FourKingsTable, surface, shown: L.View, r: dict[str, Any]) -> 
     text, size = _fit(r["name"], 26, room)
     name = fonts.blit_text(surface, text, size, name_colour, fonts.BOLD, topleft=spots["name"])
     seat = t.session.record.seats[r["seat"]]
-    who = r["id"] + ("  \u00b7  AI" if not seat.is_human else "")
-    fonts.blit_text(surface, who, 17, theme.MUTED, fonts.SANS, topleft=(name.x, name.bottom + 4))
+    plays = r["id"] + ("  \u00b7  AI" if not seat.is_human else "")
+    fonts.blit_text(surface, plays, 17, theme.MUTED, fonts.SANS, topleft=(name.x, name.bottom + 4))
     if r["kind"] == "gambler":   # Straight Gluckhaus: money, played as clear pips
         spot = spots["pips"]["white"]
         _token_image(surface, "stake", "", PANEL_PIP, spot)
@@ -313,7 +316,7 @@ def _draw_role(t: FourKingsTable, surface, shown: L.View, r: dict[str, Any]) -> 
         return
     # Pips by colour.
     for colour, spot in spots["pips"].items():
-        n = r["pips"].get(colour, 0)
+        n = r["pips"][colour]
         if n:
             _token_image(surface, "pip", colour, PANEL_PIP, spot)
         else:
@@ -321,7 +324,7 @@ def _draw_role(t: FourKingsTable, surface, shown: L.View, r: dict[str, Any]) -> 
         fonts.blit_text(surface, f"\u00d7{n}", 24, theme.CREAM if n else theme.DIM, fonts.BOLD,
                         midleft=(spot.x + 28, spot.y))
     # Crowns, then the tokens kept by the panel.
-    for i, (crown, kind) in enumerate(L.crown_state(shown, r["id"])):
+    for i, (crown, kind) in enumerate(crown_state(shown, r["id"])):
         if f"crown:{crown}" in t.anim.in_flight:
             continue
         spot = spots["crown"](i)
@@ -334,7 +337,7 @@ def _draw_role(t: FourKingsTable, surface, shown: L.View, r: dict[str, Any]) -> 
     # Stakes and what the crowns are.
     stakes = fonts.blit_text(surface, f"Stakes {r['stakes']}", 20, theme.GOLD_BRIGHT, fonts.BOLD,
                              topleft=spots["stakes"])
-    kinds = [k for _, k in L.crown_state(shown, r["id"])]
+    kinds = [k for _, k in crown_state(shown, r["id"])]
     summary = "  ".join(f"{kinds.count(k)} {k}" for k in ("own", "won", "captured", "dead") if k in kinds)
     if not kinds and r["kind"] == "king":
         summary = "no crown"
@@ -353,20 +356,20 @@ def _fit(text: str, size: int, width: int) -> tuple[str, int]:
     return text.rstrip() + "\u2026", s
 
 
-def _draw_status(t: FourKingsTable, surface) -> None:
+def _draw_status(t: FourKingsTable, surface: Target) -> None:
     bar = t.layout["status"].rect
     view = t.shown
     draw.translucent_rect(surface, (4, 14, 10, 200), bar)
     draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
     title = fonts.blit_text(surface, "Four Kings Crossing", 38, theme.GOLD_BRIGHT, fonts.DISPLAY,
                             midleft=(bar.x + 28, bar.centery))
-    options = view.get("options", {})
-    games = options.get("games", 1)
+    options = view["options"]
+    games = int(options["games"])
     variant = next(o for o in t.session.game.options if o.key == "variant")
-    chips = [("Variant", variant.describe(options.get("variant", variant.default))),
-             ("Game", f"{view.get('game_no', 1)}" + (f" of {games}" if games and games > 1 else "")),
-             ("Pips each", str(view.get("pips_per_player", ""))),
-             ("Rolls", str(view.get("rolls", 0))), ("Undos", str(t.session.undo_count))]
+    chips = [("Variant", variant.describe(options["variant"])),
+             ("Game", f"{view['game_no']}" + (f" of {games}" if games > 1 else "")),
+             ("Pips each", str(view["pips_per_player"])),
+             ("Rolls", str(view["rolls"])), ("Undos", str(t.session.undo_count))]
     x = title.right + 44
     for label, value in chips:
         a = fonts.blit_text(surface, label, 18, theme.MUTED, fonts.SANS, midleft=(x, bar.centery))
@@ -379,7 +382,7 @@ def _draw_status(t: FourKingsTable, surface) -> None:
     fonts.blit_text(surface, pill, 22, theme.PANEL, fonts.BOLD, center=r.center)
 
 
-def _draw_prompt(t: FourKingsTable, surface) -> None:
+def _draw_prompt(t: FourKingsTable, surface: Target) -> None:
     rect = t.layout["prompt"].rect
     theme.draw_panel(surface, rect, 18, 190)
     text, colour = t.prompt()
@@ -388,10 +391,10 @@ def _draw_prompt(t: FourKingsTable, surface) -> None:
         fonts.blit_text(surface, line, 22, colour, fonts.SANS, midtop=(rect.centerx, rect.y + 18 + i * 27))
     items = t.input.picker_items()
     focus = t.input.picker_focus
-    dice = (t.shown.get("turn") or {}).get("dice")
+    dice = t.shown["turn"]["dice"]
     if not items and t.input.taveren_token() is None and dice and not t.dice.tumbling \
             and t.shown["phase"] != "intermission":
-        meaning = L.roll_meaning(*dice)
+        meaning = roll_meaning(*dice)
         for i, line in enumerate(fonts.wrap(meaning, 26, rect.w - 80, fonts.BOLD)[:2]):
             fonts.blit_text(surface, line, 26, theme.GOLD_BRIGHT, fonts.BOLD,
                             midtop=(rect.centerx, rect.y + 88 + i * 34))
@@ -407,7 +410,7 @@ def _draw_prompt(t: FourKingsTable, surface) -> None:
             groups.setdefault(choice.to, []).append(box)
     for to, boxes in groups.items():
         span = boxes[0].unionall(boxes[1:]) if len(boxes) > 1 else boxes[0]
-        fonts.blit_text(surface, f"crown to {L.who(t.view, to)}", 16, theme.MUTED,
+        fonts.blit_text(surface, f"crown to {who(t.view, to)}", 16, theme.MUTED,
                         fonts.SANS, midtop=(span.centerx, span.bottom + 4))
     token = t.input.taveren_token()
     if token is not None and t.input.held_taveren is None:
@@ -418,31 +421,32 @@ def _draw_prompt(t: FourKingsTable, surface) -> None:
         fonts.blit_text(surface, "drag me", 15, theme.CREAM, fonts.BOLD, midbottom=(box.centerx, box.bottom - 4))
 
 
-def _draw_intermission(t: FourKingsTable, surface) -> None:
+def _draw_intermission(t: FourKingsTable, surface: Target) -> None:
     theme.draw_shade(surface, 110)
     rect = t.layout["intermission"].rect
     view = t.view
-    result = view.get("result") or {}
+    result = view["result"]
+    game_no = result["game_no"] if result is not None else view["game_no"]
     inner = panel(surface, rect, None, alpha=245)
-    fonts.blit_text(surface, f"Game {result.get('game_no', view.get('game_no'))} is settled", 50,
+    fonts.blit_text(surface, f"Game {game_no} is settled", 50,
                     theme.GOLD_BRIGHT, fonts.DISPLAY, midtop=(rect.centerx, inner.y + 6))
     theme.ornament(surface, (rect.centerx, inner.y + 80), 460)
     y = inner.y + 104
-    for line in L.result_lines(view)[:8]:
+    for line in result_lines(view)[:8]:
         for part in fonts.wrap(line, 22, inner.w - 40):
             fonts.blit_text(surface, part, 22, theme.CREAM, fonts.SANS, midtop=(rect.centerx, y))
             y += 29
     y += 14
     fonts.blit_text(surface, "Standings", 26, theme.GOLD, fonts.BOLD, midtop=(rect.centerx, y))
     y += 40
-    for name, stakes in L.standings(view)[:6]:
+    for name, stakes in standings(view)[:6]:
         fonts.blit_text(surface, name, 22, theme.CREAM, fonts.SANS, topright=(rect.centerx - 20, y))
         fonts.blit_text(surface, f"{stakes} stakes", 22, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(rect.centerx + 20, y))
         y += 30
     t.next_button.draw(surface, True)
 
 
-def _draw_banner(t: FourKingsTable, surface) -> None:
+def _draw_banner(t: FourKingsTable, surface: Target) -> None:
     assert t.banner is not None
     text, ttl = t.banner
     alpha = max(0.0, min(1.0, ttl / 0.3))

@@ -13,7 +13,8 @@ from typing import Any
 import pygame
 
 from eternus.engine.four_kings.board import COLOURS, DRAGON
-from eternus.ui.games.four_kings import logic as L
+from eternus.engine.four_kings.views import FourKingsView
+from eternus.ui.games.four_kings.logic import role, role_zone
 from eternus.ui.table.layout import TableLayout
 
 PANEL_PIP = 40               # pips, crowns and tokens in a player's panel
@@ -68,17 +69,17 @@ def panel_spots(rect: pygame.Rect) -> dict[str, Any]:
     }
 
 
-def tokens_of(shown: L.View, role_id: str) -> list[tuple[str, str]]:
+def tokens_of(shown: FourKingsView, role_id: str) -> list[tuple[str, str]]:
     """The tokens a player keeps by their panel, in order: the Fisher's dagger, the Dragon
     Reborn marker, ta'veren they are patron of and hold."""
     out = []
-    r = L.role(shown, role_id)
+    r = role(shown, role_id)
     if r["fisher"]:
         out.append(("fisher", "fisher"))
-    if shown.get("marker") == role_id:
+    if shown["marker"] == role_id:
         out.append(("marker", "marker"))
-    for token, info in sorted((shown.get("taveren") or {}).items()):
-        if info.get("where") == "held" and info.get("patron") == role_id:
+    for token, info in sorted(shown["taveren"].items()):
+        if info["where"] == "held" and info["patron"] == role_id:
             out.append(("taveren", token))
     return out
 
@@ -90,21 +91,21 @@ def _role_of(place: str) -> str | None:
     return place if place and ":" not in place and place not in ("hoard", "home", "supply") else None
 
 
-def where(layout: TableLayout, shown: L.View, kind: str, place: str, key: str) -> tuple[pygame.Vector2, float]:
+def where(layout: TableLayout, shown: FourKingsView, kind: str, place: str, key: str) -> tuple[pygame.Vector2, float]:
     """The centre and size of ``kind`` (pip, crown, taveren, marker, fisher, stake, panel)
     at ``place`` ("role:W1" or "W1", "field:7", "border:5", "hoard", "home") on the table
     showing ``shown``."""
     rid = _role_of(place)
     kind_place, _, rest = place.partition(":")
     if rid is not None:
-        rect = layout[L.role_zone(shown, rid)].rect
+        rect = layout[role_zone(shown, rid)].rect
         spots = panel_spots(rect)
         if kind == "pip":
-            if L.role(shown, rid)["kind"] == "gambler":
+            if role(shown, rid)["kind"] == "gambler":
                 return pygame.Vector2(spots["pips"]["white"]), PANEL_PIP
             return pygame.Vector2(spots["pips"].get(key, spots["pips"]["white"])), PANEL_PIP
         if kind == "crown":
-            crowns = L.role(shown, rid)["crowns"]
+            crowns = role(shown, rid)["crowns"]
             i = crowns.index(key) if key in crowns else len(crowns)
             return spots["crown"](i), PANEL_PIP
         if kind == "stake":
@@ -121,7 +122,7 @@ def where(layout: TableLayout, shown: L.View, kind: str, place: str, key: str) -
                 return field_centre(layout, DRAGON) + (0, -82), TOKEN
             if kind == "taveren":
                 return field_centre(layout, DRAGON) + (-60 if key == "wolf" else 60, -60), TOKEN
-            heap = dragon_spots(layout, len(shown["board"].get(str(DRAGON), [])) + 1)
+            heap = dragon_spots(layout, len(shown["board"][str(DRAGON)]) + 1)
             return heap[-1], DRAGON_PIP
         size = layout[f"field:{n}"].prop("pip_size", 44)
         return field_centre(layout, n) + (0, 10), size

@@ -4,31 +4,70 @@ Mouse: click the dice to roll, or grab them, swing and let go to throw them (the
 direction and speed set how they tumble); click a pip in the picker to choose it; click a
 lit field, or drag the ta'veren token onto one, to set the Wolf or the Raven. Keys: Space or
 Enter rolls (or takes the only / highlighted choice), 1-9 pick, arrows move the highlight,
-U or Ctrl+Z undo, Ctrl+R restarts, F1 rules, Esc the menu.
+U or Ctrl+Z undo, Ctrl+R restarts, F1 rules, Esc the menu (those, the buttons and the
+result panel stay with the table).
+
+The input knows no rules and does not hold its table: it asks the legal actions and for
+moves through :class:`WheelLink`, and is given the layout and the dice it handles.
 """
 
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 import pygame
 
+from eternus.engine.core import Action
 from eternus.engine.four_kings.actions import PlaceTaveren, Roll
-from eternus.ui.games.four_kings import logic as L
+from eternus.engine.four_kings.phases import ViewPhase
+from eternus.ui.games.four_kings.dice import Dice
 from eternus.ui.games.four_kings.geometry import field_centre, field_radius
-
-if TYPE_CHECKING:
-    from eternus.ui.games.four_kings.table import FourKingsTable
+from eternus.ui.games.four_kings.logic import Choice, can, pick_choices, taveren_fields
+from eternus.ui.table.layout import TableLayout
 
 ITEM = 92             # a picker token's box
 THROW_DISTANCE = 24   # a press that moves less than this is a click on the dice
 FLING_WINDOW = 0.12   # seconds of pointer trail that set the throw's speed
 
 
+class WheelLink(Protocol):
+    """What the input needs from its table: whose move it is, the legal actions, and moves."""
+
+    @property
+    def busy(self) -> bool:
+        """Something is still moving (the next move waits for it)."""
+
+    @property
+    def phase(self) -> ViewPhase:
+        """The phase of the position (the live one, not the shown copy)."""
+
+    def human_to_act(self) -> bool: ...
+
+    def legal_actions(self) -> Sequence[Action]: ...
+
+    def apply(self, action: Action) -> str | None:
+        """Play ``action`` through the session; the reason if the engine refuses it."""
+
+    def roll(self, start: pygame.Vector2 | None = None, fling: pygame.Vector2 | None = None) -> None:
+        """Roll the dice (thrown from ``start`` at ``fling`` px/s, or plainly)."""
+
+    def next_game(self) -> None: ...
+
+    def refuse(self, reason: str) -> None:
+        """Say why not, with the 'invalid' sound."""
+
+    def sound(self, name: str) -> None: ...
+
+
 class FourKingsInput:
-    def __init__(self, table: FourKingsTable) -> None:
-        self.t = table
+    """The dice, the pickers, the lit fields and the ta'veren token under mouse and keys."""
+
+    def __init__(self, link: WheelLink, layout: TableLayout, dice: Dice) -> None:
+        self.link = link
+        self.layout = layout
+        self.dice = dice
         self.picker_focus = -1
         self.hover_field: int | None = None
         self.held_taveren: tuple[str, pygame.Vector2] | None = None
@@ -37,35 +76,35 @@ class FourKingsInput:
 
     # ------------------------------------------------------------------ what may be done now
     def may_act(self) -> bool:
-        return self.t.human_to_act() and not self.t.busy
+        return self.link.human_to_act() and not self.link.busy
 
     def may_roll(self) -> bool:
-        return self.may_act() and L.can(self.t.session.state, Roll)
+        return self.may_act() and can(self.link.legal_actions(), Roll)
 
     def taveren_targets(self) -> list[int]:
         if not self.may_act():
             return []
-        return sorted(L.taveren_fields(self.t.session.state))
+        return sorted(taveren_fields(self.link.legal_actions()))
 
     def taveren_token(self) -> tuple[str, pygame.Rect] | None:
         """The ta'veren to set, as a draggable token at the right of the prompt panel."""
-        fields = L.taveren_fields(self.t.session.state) if self.may_act() else {}
+        fields = taveren_fields(self.link.legal_actions()) if self.may_act() else {}
         if not fields:
             return None
         token = next(iter(fields.values())).token
-        area = self.t.layout["prompt"].rect
+        area = self.layout["prompt"].rect
         box = pygame.Rect(0, 0, ITEM, ITEM)
         box.midright = (area.right - 30, area.bottom - 62)
         return token, box
 
-    def picker_items(self) -> list[tuple[pygame.Rect, L.Choice]]:
+    def picker_items(self) -> list[tuple[pygame.Rect, Choice]]:
         """The pip choices laid out in the prompt panel (also what the drawing uses)."""
         if not self.may_act():
             return []
-        choices = L.pick_choices(self.t.session.state)
+        choices = pick_choices(self.link.legal_actions())
         if not choices:
             return []
-        area = self.t.layout["prompt"].rect
+        area = self.layout["prompt"].rect
         gap, group_gap = 14, 44
         groups = len({c.to for c in choices})
         width = len(choices) * ITEM + (len(choices) - groups) * gap + (groups - 1) * group_gap
@@ -79,25 +118,15 @@ class FourKingsInput:
             x += ITEM
         return out
 
-    def _field_at(self, pos) -> int | None:
+    def _field_at(self, pos: pygame.Vector2) -> int | None:
         for n in self.taveren_targets():
-            if field_centre(self.t.layout, n).distance_to(pos) <= field_radius(self.t.layout, n) + 8:
+            if field_centre(self.layout, n).distance_to(pos) <= field_radius(self.layout, n) + 8:
                 return n
         return None
 
     # ------------------------------------------------------------------ events
     def handle(self, event: pygame.event.Event) -> bool:
-        t = self.t
-        if event.type == pygame.MOUSEMOTION:
-            self._motion(pygame.Vector2(event.pos))
-        if t.show_intermission() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            # The result panel is modal: only its button (or Enter) goes on.
-            if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and t.next_button.rect.collidepoint(event.pos):
-                t.sound("click")
-                t.next_game()
-            return True
-        if t.actions_bar.handle(event) or t.tools_bar.handle(event):
-            return True
+        """A press, release or key on the cloth (the table has had the buttons and its own keys)."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(pygame.Vector2(event.pos))
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -106,55 +135,54 @@ class FourKingsInput:
             return self._key(event)
         return False
 
-    def _motion(self, pos: pygame.Vector2) -> None:
+    def motion(self, pos: pygame.Vector2) -> None:
+        """The pointer moved: hover, the held dice or the held token follow it."""
         self.hover_field = self._field_at(pos)
         for i, (box, _) in enumerate(self.picker_items()):
             if box.collidepoint(pos):
                 self.picker_focus = i     # hover and the arrow keys share one highlight
         if self._dice_from is not None:
-            self.t.dice.hold(pos)
+            self.dice.hold(pos)
             self._trail.append((time.monotonic(), pos))
             self._trail = self._trail[-12:]
         if self.held_taveren is not None:
             self.held_taveren = (self.held_taveren[0], pos)
 
     def _press(self, pos: pygame.Vector2) -> bool:
-        t = self.t
-        if self.may_roll() and t.dice.hit(pos):
+        if self.may_roll() and self.dice.hit(pos):
             self._dice_from = pos
             self._trail = [(time.monotonic(), pos)]
             return True
         token = self.taveren_token()
         if token is not None and token[1].collidepoint(pos):
             self.held_taveren = (token[0], pos)
-            t.sound("click")
+            self.link.sound("click")
             return True
         for box, choice in self.picker_items():
             if box.collidepoint(pos):
-                t.apply(choice.action)
+                self.link.apply(choice.action)
                 return True
         field = self._field_at(pos)
         if field is not None:
-            t.apply(L.taveren_fields(t.session.state)[field])
+            self.link.apply(taveren_fields(self.link.legal_actions())[field])
             return True
         return False
 
     def _release(self, pos: pygame.Vector2) -> bool:
-        t = self.t
         if self._dice_from is not None:
             start, self._dice_from = self._dice_from, None
             if start.distance_to(pos) < THROW_DISTANCE:
-                t.dice.release()
-                t.roll()
+                self.dice.release()
+                self.link.roll()
             else:
-                t.roll(pos, self._fling(pos))
+                self.link.roll(pos, self._fling(pos))
             self._trail = []
             return True
         if self.held_taveren is not None:
             self.held_taveren = None
             field = self._field_at(pos)
             if field is not None:
-                t.apply(L.taveren_fields(t.session.state)[field])
+                self.link.apply(taveren_fields(self.link.legal_actions())[field])
             return True
         return False
 
@@ -173,11 +201,11 @@ class FourKingsInput:
         """Drop whatever is held (the pause menu opens, the turn is taken away)."""
         if self._dice_from is not None:
             self._dice_from = None
-            self.t.dice.release()
+            self.dice.release()
         self.held_taveren = None
 
     # ------------------------------------------------------------------ keys
-    def _step_back(self) -> bool:
+    def step_back(self) -> bool:
         """Esc lets go of the held dice or token before it opens the menu."""
         if self.held_taveren is None and self._dice_from is None:
             return False
@@ -185,11 +213,9 @@ class FourKingsInput:
         return True
 
     def _key(self, event: pygame.event.Event) -> bool:
-        t, key = self.t, event.key
-        if t.table_key(event, self._step_back):
-            return True
+        key = event.key
         if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._enter(key == pygame.K_SPACE)
+            self._enter()
         elif pygame.K_1 <= key <= pygame.K_9:
             self._number(key - pygame.K_1)
         elif pygame.K_KP1 <= key <= pygame.K_KP9:
@@ -203,28 +229,26 @@ class FourKingsInput:
             return False
         return True
 
-    def _enter(self, space: bool) -> None:
-        t = self.t
+    def _enter(self) -> None:
         items = self.picker_items()
-        if t.view["phase"] == "intermission":
-            t.next_game()
+        if self.link.phase == "intermission":
+            self.link.next_game()
         elif items and 0 <= self.picker_focus < len(items):
-            t.apply(items[self.picker_focus][1].action)
+            self.link.apply(items[self.picker_focus][1].action)
         elif len(items) == 1:
-            t.apply(items[0][1].action)
+            self.link.apply(items[0][1].action)
         elif self.may_roll():
-            t.roll()
+            self.link.roll()
         elif items:
-            t.refuse("Choose a pip first: click one, or press its number.")
+            self.link.refuse("Choose a pip first: click one, or press its number.")
 
     def _number(self, i: int) -> None:
-        t = self.t
         items = self.picker_items()
         if items:
             if i < len(items):
-                t.apply(items[i][1].action)
+                self.link.apply(items[i][1].action)
             return
         fields = self.taveren_targets()
         if i < len(fields):
-            action: PlaceTaveren = L.taveren_fields(t.session.state)[fields[i]]
-            t.apply(action)
+            action: PlaceTaveren = taveren_fields(self.link.legal_actions())[fields[i]]
+            self.link.apply(action)

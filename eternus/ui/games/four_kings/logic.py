@@ -12,11 +12,10 @@ offered (as pickers) and the log lines a batch of events reads as.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
-from typing import Any
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from eternus.engine.core import Action, Event, GameOver, State
+from eternus.engine.core import Action, Event, GameOver
 from eternus.engine.four_kings.actions import GiveRaven, NextGame, PayBack, PlacePip, PlaceTaveren, Ransom, Roll
 from eternus.engine.four_kings.board import COLOURS, field_name, roll_kind
 from eternus.engine.events import DirectionChanged
@@ -24,8 +23,8 @@ from eternus.engine.four_kings.events import (
     CrownMoved, CrownTurned, DiceRolled, FisherChanged, MarkerMoved, PipMoved,
     RoleEliminated, StakesPaid, TaverenMoved,
 )
-
-View = dict[str, Any]
+from eternus.engine.four_kings.taveren import TaverenJson
+from eternus.engine.four_kings.views import FourKingsView, RoleView
 
 # Panels round the table are role:0..5 clockwise; fewer roles take an evenly spread subset.
 SLOTS: dict[int, tuple[int, ...]] = {
@@ -36,21 +35,21 @@ SWEEP = 3          # this many pips taken at once read as one log line
 
 
 # ---------------------------------------------------------------------- roles
-def role_zone(view: View, role_id: str) -> str:
+def role_zone(view: FourKingsView, role_id: str) -> str:
     """The panel zone of a role (its index in rolling order, spread over the six panels)."""
     ids = [r["id"] for r in view["roles"]]
     slots = SLOTS.get(len(ids), tuple(range(len(ids))))
     return f"role:{slots[ids.index(role_id)]}"
 
 
-def role(view: View, role_id: str) -> dict[str, Any]:
+def role(view: FourKingsView, role_id: str) -> RoleView:
     for r in view["roles"]:
         if r["id"] == role_id:
             return r
     raise KeyError(role_id)
 
 
-def role_label(r: dict[str, Any]) -> str:
+def role_label(r: RoleView) -> str:
     """What a role is now: its kind and colour, or Fisher / out."""
     if r["out"]:
         return "Out"
@@ -61,7 +60,7 @@ def role_label(r: dict[str, Any]) -> str:
     return {"rogue": "Rogue", "gambler": "Gambler"}.get(r["kind"], r["kind"].title())
 
 
-def who(view: View, role_id: str) -> str:
+def who(view: FourKingsView, role_id: str) -> str:
     """``"Ana (W1)"``; when a seat plays one role only the name would do, but the id is what
     the log and the events use, so both are shown."""
     try:
@@ -70,27 +69,27 @@ def who(view: View, role_id: str) -> str:
         return role_id
 
 
-def crown_state(view: View, role_id: str) -> list[tuple[str, str]]:
+def crown_state(view: FourKingsView, role_id: str) -> list[tuple[str, str]]:
     """The crowns a role holds with what each is to it: own, won, captured or dead."""
     out = []
     for crown in role(view, role_id)["crowns"]:
-        info = view["crowns"].get(crown, {})
-        kind = ("dead" if info.get("dead") else "captured" if info.get("captured")
+        info = view["crowns"][crown]
+        kind = ("dead" if info["dead"] else "captured" if info["captured"]
                 else "own" if crown == role_id else "won")
         out.append((crown, kind))
     return out
 
 
-def next_role(view: View) -> str | None:
+def next_role(view: FourKingsView) -> str | None:
     """Who rolls after the current roller in the present direction (skips aside)."""
     roles = view["roles"]
     ids = [r["id"] for r in roles]
-    turn = view.get("turn") or {}
-    if turn.get("role") not in ids:
+    turn = view["turn"]
+    if turn["role"] not in ids:
         return None
     i = ids.index(turn["role"])
     for step in range(1, len(ids)):
-        r = roles[(i + step * turn.get("direction", 1)) % len(ids)]
+        r = roles[(i + step * turn["direction"]) % len(ids)]
         if not r["out"]:
             return r["id"]
     return None
@@ -124,65 +123,67 @@ class Choice:
     to: str | None = None
 
 
-def pick_choices(state: State) -> list[Choice]:
-    """The pip choices open now (place, ransom, pay back, give the Raven), picker order."""
+def pick_choices(actions: Sequence[Action]) -> list[Choice]:
+    """The pip choices among ``actions`` (place, ransom, pay back, give the Raven), picker order."""
     out = []
-    for a in state.legal_actions():
+    for a in actions:
         if isinstance(a, PICK_KINDS):
             out.append(Choice(a, a.colour, a.to if isinstance(a, Ransom) else None))
     order = {c: i for i, c in enumerate(COLOURS)}
     return sorted(out, key=lambda c: (c.to or "", order.get(c.colour, 9)))
 
 
-def taveren_fields(state: State) -> dict[int, PlaceTaveren]:
-    """Fields a ta'veren may be set by now, with the action doing it."""
-    return {a.field: a for a in state.legal_actions() if isinstance(a, PlaceTaveren)}
+def taveren_fields(actions: Sequence[Action]) -> dict[int, PlaceTaveren]:
+    """Fields a ta'veren may be set by, with the action among ``actions`` doing it."""
+    return {a.field: a for a in actions if isinstance(a, PlaceTaveren)}
 
 
-def can(state: State, kind: type) -> bool:
-    return any(isinstance(a, kind) for a in state.legal_actions())
+def can(actions: Sequence[Action], kind: type[Action]) -> bool:
+    return any(isinstance(a, kind) for a in actions)
 
 
-def colour_tip(view: View) -> str:
+def colour_tip(view: FourKingsView) -> str:
     """For a King parting with a pip: what the colours are worth when the game is settled
     (the payout modifiers on the rules page), so the choice is not a blind one."""
-    pending = view.get("pending") or {}
-    chooser = next((r for r in view["roles"] if r["id"] == pending.get("role")), None)
-    if chooser is None or chooser["kind"] != "king":
+    pending = view["pending"]
+    if pending is None:
+        return ""
+    chooser = role(view, pending["role"])
+    if chooser["kind"] != "king":
         return ""
     return f" Clear pips score nothing; {chooser['colour']} is yours: all of it pays +1, none costs 1."
 
 
-def prompt_for(view: View, state: State) -> str:
-    """What the player to act is asked, in words."""
-    pending = view.get("pending") or {}
-    field = pending.get("field")
-    where = field_name(field) if isinstance(field, int) else "the field"
+def prompt_for(view: FourKingsView, actions: Sequence[Action]) -> str:
+    """What the player to act is asked (``actions`` are the legal ones), in words."""
+    pending = view["pending"]
+    field = pending.get("field") if pending is not None else None  # only some choices name a field
+    where = field_name(field) if field is not None else "the field"
     if view["phase"] == "intermission":
         return "The game is settled. Next game when everyone has seen the result."
-    if can(state, PlacePip):
+    if can(actions, PlacePip):
         return f"Place a pip on {where}: which colour?" + colour_tip(view)
-    if can(state, Ransom):
+    if can(actions, Ransom):
         return "Out of pips: hand a crown to a player with the most pips, for one of theirs."
-    if can(state, PayBack):
+    if can(actions, PayBack):
         return "Back in play: pay one pip to buy your own crown back." + colour_tip(view)
-    if can(state, GiveRaven):
+    if can(actions, GiveRaven):
         return "The Raven has you: give its patron one pip." + colour_tip(view)
-    if can(state, PlaceTaveren):
-        places = [a for a in state.legal_actions() if isinstance(a, PlaceTaveren)]
+    if can(actions, PlaceTaveren):
+        places = [a for a in actions if isinstance(a, PlaceTaveren)]
         token = places[0].token.title()
         keys = f" (keys 1-{min(9, len(places))} in order)" if len(places) > 1 else ""
-        extra = "; or roll first (Space)" if can(state, Roll) else ""
+        extra = "; or roll first (Space)" if can(actions, Roll) else ""
         return f"Set the {token} by an empty field: click a lit field or drag it there{keys}{extra}."
-    if can(state, Roll):
+    if can(actions, Roll):
         return "Roll: click the dice, throw them (drag and let go), or press Space."
-    if can(state, NextGame):
+    if can(actions, NextGame):
         return "Start the next game."
     return ""
 
 
 # ---------------------------------------------------------------------- the shown copy
-def shown_copy(view: View) -> View:
+def shown_copy(view: FourKingsView) -> FourKingsView:
     return copy.deepcopy(view)
 
 
@@ -196,7 +197,7 @@ def _field(place: str) -> int | None:
     return int(rest) if kind == "field" else None
 
 
-def take_from(shown: View, place: str, colour: str) -> None:
+def take_from(shown: FourKingsView, place: str, colour: str) -> None:
     """A pip of ``colour`` leaves ``place`` (its flight starts)."""
     rid, field = _role_id(place), _field(place)
     if rid is not None:
@@ -204,16 +205,16 @@ def take_from(shown: View, place: str, colour: str) -> None:
         if r["kind"] == "gambler":   # Straight Gluckhaus: the pips are the money itself
             r["stakes"] -= 1
             return
-        r["pips"][colour] = max(0, r["pips"].get(colour, 0) - 1)
+        r["pips"][colour] = max(0, r["pips"][colour] - 1)
     elif field is not None:
-        pile = shown["board"].setdefault(str(field), [])
+        pile = shown["board"][str(field)]
         for i in range(len(pile) - 1, -1, -1):
             if pile[i] == colour:
                 del pile[i]
                 break
 
 
-def put_to(shown: View, place: str, colour: str) -> None:
+def put_to(shown: FourKingsView, place: str, colour: str) -> None:
     """A pip of ``colour`` arrives at ``place`` (its flight lands)."""
     rid, field = _role_id(place), _field(place)
     if rid is not None:
@@ -221,32 +222,37 @@ def put_to(shown: View, place: str, colour: str) -> None:
         if r["kind"] == "gambler":
             r["stakes"] += 1
             return
-        r["pips"][colour] = r["pips"].get(colour, 0) + 1
+        r["pips"][colour] += 1
     elif field is not None:
-        shown["board"].setdefault(str(field), []).append(colour)
+        shown["board"][str(field)].append(colour)
 
 
-def _taveren_to(shown: View, token: str, place: str) -> None:
-    info = shown.setdefault("taveren", {}).setdefault(token, {"patron": None, "ready": False})
+def _taveren_to(shown: FourKingsView, token: str, place: str) -> None:
+    before = shown["taveren"].get(token)  # None while the pair is first laid out
+    patron, ready = (before["patron"], before["ready"]) if before is not None else (None, False)
     kind, _, rest = place.partition(":")
+    info: TaverenJson
     if kind == "role":
-        info.update(where="held", field=None, patron=rest)
+        info = {"where": "held", "field": None, "patron": rest, "ready": ready}
     else:
-        info.update(where="field" if kind == "field" else "border", field=int(rest))
+        info = {"where": "field" if kind == "field" else "border", "field": int(rest), "patron": patron,
+                "ready": ready}
+    shown["taveren"][token] = info
 
 
-def _stakes(shown: View, place: str, amount: int) -> None:
+def _stakes(shown: FourKingsView, place: str, amount: int) -> None:
     rid = _role_id(place) or (place if place != "hoard" and any(r["id"] == place for r in shown["roles"]) else None)
     if rid is not None:
         role(shown, rid)["stakes"] += amount
     elif place == "hoard":
-        shown["hoard"] = shown.get("hoard", 0) + amount
+        shown["hoard"] += amount
 
 
-def apply_event(shown: View, event: Event) -> None:
+def apply_event(shown: FourKingsView, event: Event) -> None:
     """Move the shown copy on by one event landing (flights call take_from/put_to themselves)."""
     if isinstance(event, DiceRolled):
-        shown["turn"].update(role=event.role, dice=[event.d1, event.d2])
+        shown["turn"]["role"] = event.role
+        shown["turn"]["dice"] = [event.d1, event.d2]
     elif isinstance(event, PipMoved):
         take_from(shown, event.src, event.colour)
         put_to(shown, event.dst, event.colour)
@@ -255,11 +261,11 @@ def apply_event(shown: View, event: Event) -> None:
         if event.crown in role(shown, src)["crowns"]:
             role(shown, src)["crowns"].remove(event.crown)
         role(shown, dst)["crowns"].append(event.crown)
-        info = shown["crowns"].setdefault(event.crown, {"dead": False, "captured": False})
+        info = shown["crowns"][event.crown]
         info["holder"] = dst
-        info["captured"] = event.how == "wolf" or (info.get("captured", False) and event.how != "pay_back")
+        info["captured"] = event.how == "wolf" or (info["captured"] and event.how != "pay_back")
     elif isinstance(event, CrownTurned):
-        shown["crowns"].setdefault(event.crown, {})["dead"] = event.dead
+        shown["crowns"][event.crown]["dead"] = event.dead
     elif isinstance(event, TaverenMoved):
         _taveren_to(shown, event.token, event.dst)
     elif isinstance(event, MarkerMoved):
@@ -278,7 +284,7 @@ def apply_event(shown: View, event: Event) -> None:
 
 
 # ---------------------------------------------------------------------- the log
-def _named(view: View, text: str) -> str:
+def _named(view: FourKingsView, text: str) -> str:
     """Role ids in an event's text with the player's name before the first mention."""
     for r in view["roles"]:
         if text.startswith(f"{r['id']} "):
@@ -286,7 +292,7 @@ def _named(view: View, text: str) -> str:
     return text
 
 
-def log_lines(view: View, events: Sequence[Event]) -> list[tuple[int, str]]:
+def log_lines(view: FourKingsView, events: Sequence[Event]) -> list[tuple[int, str]]:
     """(index of the event the line belongs to, text): a sweep of many pips is one line."""
     lines: list[tuple[int, str]] = []
     i = 0
@@ -312,7 +318,7 @@ def log_lines(view: View, events: Sequence[Event]) -> list[tuple[int, str]]:
     return lines
 
 
-def standings(view: View) -> list[tuple[str, int]]:
+def standings(view: FourKingsView) -> list[tuple[str, int]]:
     """Each seat's name with the stakes of all its roles, best first."""
     totals: dict[str, int] = {}
     for r in view["roles"]:
@@ -320,24 +326,24 @@ def standings(view: View) -> list[tuple[str, int]]:
     return sorted(totals.items(), key=lambda kv: -kv[1])
 
 
-def result_lines(view: View) -> list[str]:
+def result_lines(view: FourKingsView) -> list[str]:
     """The settled game in words: who won and why, and who pays or owes whom."""
-    result = view.get("result") or {}
-    if not result:
+    result = view["result"]
+    if result is None:
         return []
     reason = {"kings": "holds all four Kings", "wheel": "", "dragon": "", "rounds": "is ahead when the rounds run out"}
-    winner = result.get("winner")
+    winner = result["winner"]
     if winner:
-        lines = [f"{who(view, winner)} wins: {reason.get(str(result.get('reason')), '') or 'the game'}."]
-    elif result.get("reason") == "wheel":
+        lines = [f"{who(view, winner)} wins: {reason[result['reason']] or 'the game'}."]
+    elif result["reason"] == "wheel":
         lines = ["The Wheel turns: every pip is on the board, and all debts are cancelled."]
     else:
         lines = ["The Dragon wins: the pips are all on the Wheel before the Kings united."]
-    for src, dst, amount in result.get("payments", []):
+    for src, dst, amount in result["payments"]:
         a = "The Hoard" if src == "hoard" else who(view, src)
         b = "the Hoard" if dst == "hoard" else who(view, dst)
         lines.append(f"{a} pays {b} {amount} stake{'s' if amount != 1 else ''}.")
-    for src, dst in result.get("drinks", []):
+    for src, dst in result["drinks"]:
         lines.append(f"{who(view, src)} owes {who(view, dst)} a drink.")
     return lines
 

@@ -9,8 +9,10 @@ Hot-seat: nothing at the Wheel is hidden, so when the dice pass from one person 
 the table does not blank the screen; it shows a short "<name> to roll" banner over the
 board instead and lights that player's panel.
 
-Jobs are split: this module owns the session, the moves and the frame; :mod:`four_kings_input`
-maps mouse and keys to moves; :mod:`four_kings_draw` draws; :mod:`four_kings_anim` animates.
+Jobs are split: this module owns the session, the moves, the buttons, the keys every
+table shares and the frame; :mod:`input` maps the cloth's mouse and keys to moves (through
+the narrow :class:`~eternus.ui.games.four_kings.input.WheelLink`); :mod:`draw` draws;
+:mod:`anim` animates; :mod:`logic` holds the pure helpers they share.
 """
 
 from __future__ import annotations
@@ -22,14 +24,18 @@ import pygame
 
 from eternus.engine.core import Action, Event, GameOver, IllegalAction
 from eternus.engine.four_kings.actions import NextGame, Roll
+from eternus.engine.four_kings.phases import ViewPhase
+from eternus.engine.four_kings.rules import FourKingsState
+from eternus.engine.four_kings.views import FourKingsView
 from eternus.session import GameSession
 from eternus.ui import theme
-from eternus.ui.games.four_kings import logic as L
+from eternus.ui.canvas import Target
 from eternus.ui.games.four_kings.anim import WheelPlayer
 from eternus.ui.games.four_kings.dice import Dice
 from eternus.ui.games.four_kings.draw import draw_table
 from eternus.ui.games.four_kings.geometry import where
 from eternus.ui.games.four_kings.input import FourKingsInput
+from eternus.ui.games.four_kings.logic import prompt_for, role, shown_copy, who
 from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator
 from eternus.ui.table.layout import load_layout, table_map_path
@@ -47,8 +53,6 @@ ALL_AI_INTERMISSION = 2.5  # with nobody at the table, the next game starts afte
 LOG_LINES = 40
 
 
-
-
 class FourKingsTable(TableScene):
     """The scene. Public for tests: ``session``, ``shown``, ``dice``, ``driver``, ``apply()``,
     ``roll()``, ``next_game()``."""
@@ -64,13 +68,18 @@ class FourKingsTable(TableScene):
         self.results_shown = False
         self._intermission_wait = 0.0
         self._view_key: tuple[int, int] | None = None
-        self._view: L.View = {}
-        self.anim = WheelPlayer(self.animator, self.dice, lambda: self.shown,
-                                lambda kind, place, key: where(self.layout, self.shown, kind, place, key),
+        self._view: FourKingsView | None = None
+        self.anim = WheelPlayer(self.animator, self.dice, self._shown, self._where,
                                 log=self.say, sound=self.sound, on_idle=self._on_idle)
         self._build_buttons()
-        self.input = FourKingsInput(self)
+        self.input = FourKingsInput(self, self.layout, self.dice)
         self.start(session)
+
+    def _shown(self) -> FourKingsView:
+        return self.shown
+
+    def _where(self, kind: str, place: str, key: str) -> tuple[pygame.Vector2, float]:
+        return where(self.layout, self.shown, kind, place, key)
 
     # ------------------------------------------------------------------ set-up
     def _build_buttons(self) -> None:
@@ -92,28 +101,40 @@ class FourKingsTable(TableScene):
         self.anim.flights.clear()
         self.anim.in_flight.clear()
         self.driver = TurnDriver(session)
-        self.shown = L.shown_copy(self.view)
-        dice = self.shown["turn"].get("dice")
+        self.shown = shown_copy(self.view)
+        dice = self.shown["turn"]["dice"]
         if dice:
             self.dice.dice[0].face, self.dice.dice[1].face = dice
         self.results_shown = False
         self.log_lines.clear()
-        first = L.who(self.shown, self.shown["turn"]["role"])
+        first = who(self.shown, self.shown["turn"]["role"])
         if session.record.actions:
             self.say(f"Game resumed: {first} is next.", theme.MUTED)
         else:
             self.say(f"Seed {session.record.seed}: {first} rolls first.", theme.MUTED)
 
-    # ------------------------------------------------------------------ services
     # ------------------------------------------------------------------ state queries
     @property
-    def view(self) -> L.View:
+    def view(self) -> FourKingsView:
         """The engine's view (nothing is hidden in this game, so seat 0's is everyone's),
         built once per move: draw, input and prompts ask for it many times a frame."""
         key = (id(self.session.state), len(self.session.record.actions))
-        if self._view_key != key:
-            self._view_key, self._view = key, self.session.state.view(0)
+        if self._view is None or self._view_key != key:
+            self._view_key, self._view = key, self._engine_view()
         return self._view
+
+    def _engine_view(self) -> FourKingsView:
+        state = self.session.state
+        if not isinstance(state, FourKingsState):
+            raise TypeError("the Four Kings table shows Four Kings games only")
+        return state.view(0)
+
+    @property
+    def phase(self) -> ViewPhase:
+        return self.view["phase"]
+
+    def legal_actions(self) -> list[Action]:
+        return self.session.state.legal_actions()
 
     @property
     def busy(self) -> bool:
@@ -128,7 +149,8 @@ class FourKingsTable(TableScene):
         return self.view["phase"] == "intermission" and not self.busy
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: Action, throw: tuple[pygame.Vector2 | None, pygame.Vector2 | None] = (None, None)) -> str | None:
+    def apply(self, action: Action,
+              throw: tuple[pygame.Vector2 | None, pygame.Vector2 | None] = (None, None)) -> str | None:
         """Play ``action`` through the session; the reason if the engine refuses it."""
         self.animator.finish()
         before = self.view
@@ -143,10 +165,10 @@ class FourKingsTable(TableScene):
         self._played(events, before, throw)
         return None
 
-    def _played(self, events: list[Event], before: L.View,
+    def _played(self, events: list[Event], before: FourKingsView,
                 throw: tuple[pygame.Vector2 | None, pygame.Vector2 | None] = (None, None)) -> None:
         """Animate a move's events from the view before it, then save."""
-        self.shown = L.shown_copy(before)
+        self.shown = shown_copy(before)
         self.anim.play(events, throw)
         if any(isinstance(e, GameOver) for e in events):
             won = any(s.is_human for s in self.session.record.seats) and self._human_won()
@@ -179,11 +201,11 @@ class FourKingsTable(TableScene):
         """After an undo (TableScene.undo takes back a person's move and the AI moves after
         it): the shown board as it stands. The dice come from the state's own seeded RNG, so
         rolling again gives the same throw: undo cannot be used to fish for a better roll."""
-        self.shown = L.shown_copy(self.view)   # the driver drops any AI answer the undo made stale
+        self.shown = shown_copy(self.view)   # the driver drops any AI answer the undo made stale
 
     # ------------------------------------------------------------------ the frame
     def _on_idle(self) -> None:
-        self.shown = L.shown_copy(self.view)
+        self.shown = shown_copy(self.view)
         self.show_results_once()
 
     def update(self, dt: float) -> None:
@@ -233,17 +255,17 @@ class FourKingsTable(TableScene):
             return self.notice.text, self.notice.colour
         if self.session.is_over:
             return "The series is over.", theme.GOLD_BRIGHT
-        state = self.session.state
+        actions = self.legal_actions()
         if self.busy:
-            return L.who(self.shown, self.shown["turn"]["role"]) + "\u2026", theme.MUTED
+            return who(self.shown, self.shown["turn"]["role"]) + "\u2026", theme.MUTED
         turn = self.view["turn"]["role"]
         if self.view["phase"] == "intermission":
             if self.human_to_act() or self.driver.human_seats:
-                return L.prompt_for(self.view, state), theme.CREAM
+                return prompt_for(self.view, actions), theme.CREAM
             return "The next game starts in a moment.", theme.MUTED
         if not self.human_to_act():
-            return f"{L.who(self.view, turn)} is thinking\u2026", theme.MUTED
-        return f"{L.who(self.view, turn)}: {L.prompt_for(self.view, state)}", theme.CREAM
+            return f"{who(self.view, turn)} is thinking\u2026", theme.MUTED
+        return f"{who(self.view, turn)}: {prompt_for(self.view, actions)}", theme.CREAM
 
     def status_text(self) -> str:
         if self.session.is_over:
@@ -252,8 +274,27 @@ class FourKingsTable(TableScene):
         phase = view["phase"]
         if phase == "intermission":
             return "Between games"
-        role = L.role(view, view["turn"]["role"])
-        return f"{role['name']} ({role['id']}) to {'roll' if phase == 'roll' else 'choose'}"
+        roller = role(view, view["turn"]["role"])
+        return f"{roller['name']} ({roller['id']}) to {'roll' if phase == 'roll' else 'choose'}"
 
-    def draw(self, surface: pygame.Surface) -> None:
+    # ------------------------------------------------------------------ events and drawing
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The pointer's hover; the modal result panel; the buttons; the keys every table
+        shares; then the cloth (the input)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.input.motion(pygame.Vector2(event.pos))
+        if self.show_intermission() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            # The result panel is modal: only its button (or Enter) goes on.
+            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                    and self.next_button.rect.collidepoint(event.pos)):
+                self.sound("click")
+                self.next_game()
+            return True
+        if self.actions_bar.handle(event) or self.tools_bar.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and self.table_key(event, self.input.step_back):
+            return True
+        return bool(self.input.handle(event))
+
+    def draw(self, surface: Target) -> None:
         draw_table(self, surface)

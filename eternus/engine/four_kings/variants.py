@@ -1,0 +1,86 @@
+"""The five ways to play at the Wheel, each as data: what the rules do differently, not its name.
+
+The turn logic asks a :class:`Variant` what it needs (``state.config.money_only``,
+``state.config.series``) instead of comparing the variant's name, so a variant's whole
+difference from the standard game reads in one place below. The keys are the values of
+the ``variant`` option, unchanged since the first saves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+STANDARD, STRAIGHT, CHASE, KAERATHON, BROKEN_SEALS = (
+    "standard", "straight_gluckhaus", "chase_the_dragon", "kaerathon_cycle", "broken_seals")
+
+#: How the result is paid: by the Scoring option (stakes or drinks), always in stakes, or not
+#: at all (Straight Gluckhaus pays pip by pip as it goes; in Chase the Dragon all win or lose).
+Settlement = Literal["by_option", "stakes", "none"]
+#: When a series of games ends: after one game, after the Games option's count, when a King
+#: wins with one pip each (the Kaerathon Cycle), or when one King has stakes left (Broken Seals).
+Series = Literal["single", "games_option", "shrinking_pips", "last_king_with_stakes"]
+#: What lies on the Wheel at the start: one white and one black pip on the Dragon, or a clear
+#: pip on every field but the Dragon.
+BoardStart = Literal["dragon_pair", "clear_on_fields"]
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """An option the variant fixes: ``key`` must be ``value``, or setup is refused with ``reason``."""
+
+    key: str
+    value: Any
+    reason: str
+
+
+@dataclass(frozen=True)
+class Variant:
+    """What one variant changes. The defaults are the standard game."""
+
+    key: str
+    label: str
+    #: Straight Gluckhaus: gamblers instead of Kings and Rogues, pips are stakes won and paid
+    #: on the spot, no crowns, no Dragon Reborn marker, the Towers always sweep the Dragon too.
+    money_only: bool = False
+    #: The game ends when the Rounds option's rounds are played and the board is clear.
+    ends_after_rounds: bool = False
+    settlement: Settlement = "by_option"
+    series: Series = "single"
+    board_start: BoardStart = "dragon_pair"
+    #: Pips each at the first game; None: the Pips option decides (a number, or rolled).
+    start_pips: int | None = None
+    #: Everyone plays against the Dragon: a united crown is a win for all, the Dragon wins
+    #: when every pip lies on the board, and nobody pays anybody.
+    all_against_dragon: bool = False
+    #: Broken Seals: a King without stakes starts the game dead, and each such King (up to
+    #: two) doubles what a winner is paid.
+    seals: bool = False
+    requirements: tuple[Requirement, ...] = ()
+
+    def refusal(self, options: Mapping[str, Any]) -> str | None:
+        """Why these options cannot be played in this variant, or None."""
+        for need in self.requirements:
+            if options[need.key] != need.value:
+                return need.reason
+        return None
+
+
+VARIANTS: dict[str, Variant] = {v.key: v for v in (
+    Variant(STANDARD, "Standard", series="games_option"),
+    Variant(STRAIGHT, "Straight Gluckhaus", money_only=True, ends_after_rounds=True,
+            settlement="none",
+            requirements=(Requirement("taveren", "off",
+                                      "Straight Gluckhaus has no Kings, so the ta'veren have nothing to "
+                                      "act on: turn Ta'veren off"),)),
+    Variant(CHASE, "Chase the Dragon", settlement="none", board_start="clear_on_fields", start_pips=1,
+            all_against_dragon=True),
+    Variant(KAERATHON, "Kaerathon Cycle", series="shrinking_pips", start_pips=4,
+            requirements=(Requirement("towers_double", False,
+                                      "Towers double needs rolled pips, and the Kaerathon Cycle fixes them "
+                                      "(four, then one fewer after each King's win): turn Towers double off"),)),
+    Variant(BROKEN_SEALS, "Broken Seals", settlement="stakes", series="last_king_with_stakes", seals=True,
+            requirements=(Requirement("scoring", "gambling",
+                                      "Broken Seals is played for stakes: set Scoring to gambling"),)),
+)}
