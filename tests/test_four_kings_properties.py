@@ -33,7 +33,7 @@ def option_mixes() -> list[dict[str, object]]:
         if variant == "broken_seals" and scoring == "drinking":
             continue
         mixes.append({"variant": variant, "taveren": taveren, "pips": pips, "scoring": scoring,
-                      "towers_double": pips == "rolled" and variant != "kaerathon_cycle",  # refused together
+                      "towers_double": pips == "rolled" and variant in ("standard", "broken_seals"),  # refused elsewhere
                       "games": 3, "stakes": 5})
     return mixes
 

@@ -1024,8 +1024,9 @@ def test_each_variant_option_is_a_variant_record_and_its_refusals_are_data() -> 
                 GAME.resolve_options({"variant": variant.key, need.key: other_value[need.key]})
             assert str(refused.value) == need.reason
             refused_keys.append((variant.key, need.key))
-    assert sorted(refused_keys) == [("broken_seals", "scoring"), ("kaerathon_cycle", "towers_double"),
-                                    ("straight_gluckhaus", "taveren")]
+    assert sorted(refused_keys) == [("broken_seals", "scoring"), ("chase_the_dragon", "towers_double"),
+                                    ("kaerathon_cycle", "towers_double"), ("straight_gluckhaus", "taveren"),
+                                    ("straight_gluckhaus", "towers_double")]
 
 
 def test_a_state_with_an_unknown_phase_or_choice_is_refused_on_load() -> None:

@@ -73,9 +73,15 @@ VARIANTS: dict[str, Variant] = {v.key: v for v in (
             settlement="none",
             requirements=(Requirement("taveren", "off",
                                       "Straight Gluckhaus has no Kings, so the ta'veren have nothing to "
-                                      "act on: turn Ta'veren off"),)),
+                                      "act on: turn Ta'veren off"),
+                          Requirement("towers_double", False,
+                                      "Towers double pays a King who wins holding the Dragon Reborn, and "
+                                      "Straight Gluckhaus has neither: turn Towers double off"))),
     Variant(CHASE, "Chase the Dragon", settlement="none", board_start="clear_on_fields", start_pips=1,
-            all_against_dragon=True),
+            all_against_dragon=True,
+            requirements=(Requirement("towers_double", False,
+                                      "Towers double needs rolled pips, and Chase the Dragon fixes them "
+                                      "(one each, against the Dragon): turn Towers double off"),)),
     Variant(KAERATHON, "Kaerathon Cycle", series="shrinking_pips", start_pips=4,
             requirements=(Requirement("towers_double", False,
                                       "Towers double needs rolled pips, and the Kaerathon Cycle fixes them "
