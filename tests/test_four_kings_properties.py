@@ -80,3 +80,24 @@ def test_protocol_holds_over_every_option_mix(players):
     for index, options in enumerate(MIXES[players - 2::5]):
         problems += check_game(GAME, seats, seed=100 * players + index, options=options)
     assert problems == []
+
+
+def test_a_clone_is_the_same_position_and_independent_of_its_original():
+    """Clones copy the state's parts directly (no JSON round trip): equal JSON, shared nothing."""
+    for i, options in enumerate(option_mixes()[::7]):
+        seats = tuple(Seat(f"P{k}") for k in range(2 + i % 5))
+        state = GAME.new(seats, options, i)
+        rng = Rng(i)
+        for _ in range(120):
+            if state.is_over:
+                break
+            copy = state.clone()
+            assert copy.to_json() == state.to_json()
+            before = state.to_json()
+            copy_rng = Rng(i + 1)
+            for _ in range(5):
+                if copy.is_over:
+                    break
+                copy.apply(copy_rng.choice(copy.legal_actions()))
+            assert state.to_json() == before, "playing on a clone changed its original"
+            state.apply(rng.choice(state.legal_actions()))

@@ -109,8 +109,13 @@ def all_kings_holder(st: FourKingsState) -> Role | None:
     """
     if st.config.money_only or len(st.crowns) != len(KING_IDS):
         return None
-    seats = {st.role(crown.holder).seat for crown in st.crowns.values()}
-    if len(seats) != 1:
+    # Checked after every move, so the common answers come first and cheaply.
+    holders = {crown.holder for crown in st.crowns.values()}
+    if len(holders) == 1:
+        return st.role(holders.pop())
+    if len(holders) > 2 or len(st.roles) == len(st.seats):  # a person plays two roles at most
         return None
-    mine = [r for r in st.roles if r.seat in seats]
-    return max(mine, key=lambda r: len(r.crowns))
+    first, second = (st.role(h) for h in holders)
+    if first.seat != second.seat:
+        return None
+    return max((r for r in st.roles if r.seat == first.seat), key=lambda r: len(r.crowns))

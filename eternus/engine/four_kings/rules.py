@@ -17,7 +17,7 @@ readings"), each with a test named after it in tests/test_four_kings_rules.py.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from eternus.engine.core import Action, Event, JsonDict, Message, Seat, State
@@ -33,6 +33,7 @@ from eternus.engine.four_kings.roles import KING_IDS, Role, make_roles
 from eternus.engine.four_kings.taveren import HELD, Taveren
 from eternus.engine.four_kings.variants import VARIANTS, Variant
 from eternus.engine.four_kings.views import FourKingsView, build_view
+from eternus.engine.jsoncopy import copy_json
 from eternus.engine.rng import Rng
 
 # A game that reaches this many rolls ends as if the Wheel had turned. It never happens in
@@ -77,7 +78,7 @@ class FourKingsState(State):
     @property
     def config(self) -> Variant:
         """What the chosen variant changes (see :mod:`variants`)."""
-        return VARIANTS[self.variant]
+        return VARIANTS[self.options["variant"]]
 
     @property
     def gambling(self) -> bool:
@@ -242,6 +243,7 @@ class FourKingsState(State):
             return
         if self._kings_united(events):
             return
+        bought_back = False
         while self.payback_due:
             role = self.role(self.payback_due.pop(0))
             crown = self.crowns[role.id]
@@ -252,7 +254,8 @@ class FourKingsState(State):
             if len(colours) > 1:
                 return
             kings.pay_back(self, colours[0], events)
-        if self._kings_united(events):  # a crown bought back can complete a player's two roles
+            bought_back = True
+        if bought_back and self._kings_united(events):  # a crown bought back can complete a player's set
             return
         roller = self.roller
         if (not self.placed_taveren and self.dice is not None and sum(self.dice) != PASS
@@ -305,7 +308,17 @@ class FourKingsState(State):
 
     # ------------------------------------------------------------------ copies and JSON
     def clone(self) -> FourKingsState:
-        return type(self).game.state_from_json(self.to_json())  # type: ignore[return-value]
+        """An independent copy for search: this state's own parts copied, not written to JSON,
+        re-read and re-checked (a loaded position is checked once, in ``state_from_json``)."""
+        return replace(
+            self, options=dict(self.options), rng=Rng(self.rng.state),
+            roles=[replace(r, pips=dict(r.pips), crowns=list(r.crowns)) for r in self.roles],
+            crowns={k: replace(c) for k, c in self.crowns.items()},
+            board={n: list(pips) for n, pips in self.board.items()},
+            taveren={k: replace(t) for k, t in self.taveren.items()},
+            pending=copy_json(self.pending), payback_due=list(self.payback_due),
+            result=copy_json(self.result), history=copy_json(self.history),
+            start_stakes=list(self.start_stakes))
 
     def to_json(self) -> JsonDict:
         data: JsonDict = dict(self.view(0))
