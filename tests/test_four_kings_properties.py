@@ -32,8 +32,9 @@ def option_mixes() -> list[dict[str, object]]:
             continue
         if variant == "broken_seals" and scoring == "drinking":
             continue
+        # Towers double only where the variant allows it (the others refuse it at setup).
         mixes.append({"variant": variant, "taveren": taveren, "pips": pips, "scoring": scoring,
-                      "towers_double": pips == "rolled" and variant in ("standard", "broken_seals"),  # refused elsewhere
+                      "towers_double": pips == "rolled" and variant in ("standard", "broken_seals"),
                       "games": 3, "stakes": 5})
     return mixes
 
