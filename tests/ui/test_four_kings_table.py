@@ -11,23 +11,13 @@ from eternus.engine.four_kings.actions import NextGame, PlacePip, PlaceTaveren, 
 from eternus.engine.four_kings.events import DiceRolled
 from eternus.session import GameSession
 from eternus.ui.games.four_kings.geometry import field_centre, where
-from tests.ui.helpers import frames, on_screen, open_table, played_until
+from tests.ui.helpers import click, frames, on_screen, open_table, played_until
+from tests.ui.helpers import press as key
 
 DT = 1 / 60
 
 
 frame = frames
-
-
-def click(app, pos) -> None:
-    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(t, pos=pos, button=1))
-    app.frame(DT)
-
-
-def key(app, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.frame(DT)
 
 
 def play_until(seats: list[Seat], options: dict, found: Callable[[GameSession], bool],
