@@ -1,0 +1,136 @@
+"""Mutation testing of one game's engine package: how many planted bugs its tests catch.
+
+    python tools/mutation.py pragon                 # every mutant of the package's rule modules
+    python tools/mutation.py kings_court --sample 40 --seed 7   # a seeded sample, minutes not hours
+    python tools/mutation.py four_kings --modules scoring.py    # one module
+
+mutmut (``pip install -e ".[mutation]"``) plants one small change at a time (a ``<`` made
+``<=``, a constant changed, a call dropped) in the package's rules, scoring and view modules
+and runs only that package's tests against each; a mutant the tests do not notice
+"survives". The run happens in a throw-away copy of the project (the tracked files), so the
+working tree is never touched, and prints one JSON summary (and the survivors' names, to
+look at with ``mutmut show NAME`` inside the printed work folder).
+
+Mutants are run from a fork server that has only collected the tests: mutants of functions
+behind ``functools.lru_cache`` are then really executed, not answered from a cache filled
+by the unmutated code. Not part of ``.ci/run``: a whole package takes tens of minutes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: Per game: the modules whose mutants count (rules, scoring and views: what players see)
+#: and the tests that select them.
+PACKAGES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "pragon": (("rules.py", "hands.py", "effects.py", "explain.py", "views.py", "tableau.py", "star.py"),
+               ("tests/test_pragon_rules.py", "tests/test_pragon_hands.py", "tests/test_pragon_properties.py")),
+    "four_kings": (("rules.py", "turn.py", "kings.py", "taveren_rules.py", "series.py", "scoring.py",
+                    "views.py", "variants.py"),
+                   ("tests/test_four_kings_rules.py", "tests/test_four_kings_properties.py")),
+    "kings_court": (("rules.py", "play.py", "effects.py", "windows.py", "partners.py", "dealing.py",
+                     "scoring.py", "views.py"),
+                    ("tests/test_kings_court_rules.py", "tests/test_kings_court_cards.py",
+                     "tests/test_kings_court_properties.py")),
+}
+
+STATUS = re.compile(r"^\s*(\S+): (.+)$")
+
+
+def copy_project(work: Path) -> None:
+    """The tracked files of the project (git ls-files) into ``work``."""
+    files = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True)
+    for name in files.stdout.splitlines():
+        source = ROOT / name
+        if source.is_file():
+            target = work / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+
+
+def configure(work: Path, game: str, modules: tuple[str, ...], tests: tuple[str, ...]) -> None:
+    """Append the package's mutmut section to the copy's pyproject.toml."""
+    listed = ", ".join(json.dumps(f"eternus/engine/{game}/{m}") for m in modules)
+    selection = ", ".join(json.dumps(t) for t in tests)
+    with (work / "pyproject.toml").open("a", encoding="utf-8") as handle:
+        handle.write(f"""
+[tool.mutmut]
+source_paths = ["eternus/"]
+only_mutate = [{listed}]
+pytest_add_cli_args_test_selection = [{selection}]
+pytest_add_cli_args = ["-p", "no:cacheprovider", "-q", "-x"]
+process_isolation = "forkserver"
+""")
+
+
+def mutmut(work: Path, *args: str, check: bool = True) -> str:
+    done = subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=work, capture_output=True, text=True)
+    if check and done.returncode != 0:
+        raise SystemExit(f"mutmut {' '.join(args[:2])} failed:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
+    return done.stdout
+
+
+def statuses(work: Path) -> dict[str, str]:
+    """Every generated mutant and its status ("killed", "survived", "not checked", ...)."""
+    found = {}
+    for line in mutmut(work, "results", "--all", "true").splitlines():
+        match = STATUS.match(line)
+        if match:
+            found[match.group(1)] = match.group(2).strip()
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("game", choices=sorted(PACKAGES))
+    parser.add_argument("--modules", nargs="+", help="module file names in the package (default: the rules)")
+    parser.add_argument("--sample", type=int, help="run only this many mutants, chosen with --seed")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workdir", type=Path, help="keep the copy here (default: a temporary folder)")
+    parser.add_argument("--children", type=int, default=2, help="mutants run at once (default 2)")
+    args = parser.parse_args(argv)
+    if args.sample is not None and args.sample < 1:
+        parser.error("--sample must be at least 1")
+    modules, tests = PACKAGES[args.game]
+    if args.modules:
+        unknown = [m for m in args.modules if not (ROOT / "eternus" / "engine" / args.game / m).is_file()]
+        if unknown:
+            parser.error(f"no such module in eternus/engine/{args.game}: {', '.join(unknown)}")
+        modules = tuple(args.modules)
+    work = args.workdir or Path(tempfile.mkdtemp(prefix=f"mutation-{args.game}-"))
+    work.mkdir(parents=True, exist_ok=True)
+    copy_project(work)
+    configure(work, args.game, modules, tests)
+    mutmut(work, "run", "--max-children", "1", "no.mutant.is.called.this", check=False)  # generate only
+    names = sorted(statuses(work))
+    if not names:
+        raise SystemExit("mutmut generated no mutants (is mutmut installed? pip install -e '.[mutation]')")
+    chosen = names if args.sample is None else sorted(random.Random(args.seed).sample(names, min(args.sample,
+                                                                                                    len(names))))
+    mutmut(work, "run", "--max-children", str(args.children), *chosen, check=False)
+    result = statuses(work)
+    counts: dict[str, int] = {}
+    for name in chosen:
+        counts[result.get(name, "missing")] = counts.get(result.get(name, "missing"), 0) + 1
+    judged = sum(n for status, n in counts.items() if status in ("killed", "survived", "timeout"))
+    caught = counts.get("killed", 0) + counts.get("timeout", 0)
+    summary = {"game": args.game, "modules": list(modules), "generated": len(names), "run": len(chosen),
+               "seed": args.seed if args.sample else None, "statuses": counts,
+               "score": round(caught / judged, 3) if judged else None,
+               "survivors": sorted(n for n in chosen if result.get(n) == "survived"), "workdir": str(work)}
+    print(json.dumps(summary, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
