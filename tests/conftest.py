@@ -28,6 +28,16 @@ settings.register_profile("ci", derandomize=True, print_blob=True, deadline=None
 settings.register_profile("long", max_examples=5_000, print_blob=True, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
+#: Where the random-game property tests start counting their seeds: 0 by default, so CI plays
+#: the same games every run; a soak sets ETERNUS_PROPERTY_SEED to play other games (the
+#: header of every run prints it, so a failure can be replayed).
+PROPERTY_SEED = int(os.environ.get("ETERNUS_PROPERTY_SEED", "0"))
+
+
+def pytest_report_header() -> str:
+    return (f"hypothesis profile: {os.environ.get('HYPOTHESIS_PROFILE', 'ci')}; "
+            f"property seed: ETERNUS_PROPERTY_SEED={PROPERTY_SEED}")
+
 if TYPE_CHECKING:  # pygame is imported only by the tests that use these fixtures
     from eternus.ui.app import App
     from eternus.ui.scene import Services

@@ -20,6 +20,7 @@ from eternus.engine.kings_court.ai import POLICY
 from eternus.engine.kings_court.game import KingsCourtGame, new_game
 from eternus.engine.kings_court.views import visible_hands
 from eternus.engine.rng import Rng
+from tests.conftest import PROPERTY_SEED
 
 GAME = KingsCourtGame()
 RANDOM_GAMES = int(os.environ.get("KC_PROPERTY_GAMES", "1000"))
@@ -74,11 +75,12 @@ def test_cards_are_conserved_scores_add_up_every_hand_ends_and_views_leak_nothin
     for i in range(RANDOM_GAMES):
         options = _options(i)
         players = 2 + i % 7
-        st = new_game(i, players, **options)
+        seed = PROPERTY_SEED + i
+        st = new_game(seed, players, **options)
         deck_name = options["decks"]
         assert len(st.cards) == SIZES[deck_name]
         everything = sorted(st.cards)
-        rng = Rng(i * 31 + 7)
+        rng = Rng(seed * 31 + 7)
         actions_this_hand = 0
         hand_no = st.hand_no
         step = 0
@@ -87,16 +89,16 @@ def test_cards_are_conserved_scores_add_up_every_hand_ends_and_views_leak_nothin
             assert legal and st.to_act is not None
             st.apply(rng.choice(legal))
             step += 1
-            assert len(st.all_cards()) == len(everything), f"game {i}: a card was lost or doubled"
+            assert len(st.all_cards()) == len(everything), f"game seed {seed}: a card was lost or doubled"
             if step % 16 == 0:  # every card exactly once; the count above catches it in between
-                assert sorted(st.all_cards()) == everything, f"game {i}: a card was lost or doubled"
+                assert sorted(st.all_cards()) == everything, f"game seed {seed}: a card was lost or doubled"
             if st.hand_no != hand_no or st.is_over:
-                assert sorted(st.all_cards()) == everything, f"game {i}: a card was lost or doubled"
+                assert sorted(st.all_cards()) == everything, f"game seed {seed}: a card was lost or doubled"
                 hand_no, actions_this_hand = st.hand_no, 0
                 assert [sum(h[s] for h in st.history) for s in range(players)] == st.totals or \
                     options["scoring_bonus"]
             actions_this_hand += 1
-            assert actions_this_hand < 20_000, f"game {i}: a hand does not end"
+            assert actions_this_hand < 20_000, f"game seed {seed}: a hand does not end"
             if step % 7 == 0 and not st.is_over:
                 seat = st.to_act if st.to_act is not None else 0
                 seen = visible_hands(st, seat)
@@ -104,7 +106,7 @@ def test_cards_are_conserved_scores_add_up_every_hand_ends_and_views_leak_nothin
                 for s, hand in enumerate(st.hands):
                     if s not in seen:
                         hidden.update(hand)
-                assert not hidden & _strings(st.view(seat)), f"game {i}: the view leaks a card"
+                assert not hidden & _strings(st.view(seat)), f"game seed {seed}: the view leaks a card"
         assert st.winners and sum(st.returns()) >= 1
 
 
