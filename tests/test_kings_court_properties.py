@@ -182,3 +182,33 @@ def test_illegal_action_is_refused_and_leaves_the_state_untouched():
     with pytest.raises(IllegalAction):
         st.apply(Play(st.hands[(st.current + 1) % 3][0]))
     assert st.fingerprint() == before
+
+
+def test_every_per_hand_record_starts_fresh_at_the_next_hand():
+    """Dungeon turns, penalties, "On Guard", Risk-card points and the Warlord and Dark Knight
+    bets belong to one hand: at the first decision of the next one, each is back to nothing,
+    whatever the hand before left (random matches of five hands, counted to show it mattered)."""
+    carried = {"dungeon": 0, "guarded": 0, "adjust": 0}
+    transitions = 0
+    for i in range(120):
+        players = 2 + i % 7
+        st = new_game(PROPERTY_SEED + i, players, decks="kc+kd+bonus", score_limit=2000, max_hands=5,
+                      partners=False, dealing_bonus=False, scoring_bonus=False)
+        rng = Rng(PROPERTY_SEED + i)
+        hand_no = st.hand_no
+        before = None
+        while not st.is_over:
+            before = (list(st.dungeon_turns), list(st.guarded), list(st.adjust))
+            st.apply(rng.choice(st.legal_actions()))
+            if st.hand_no != hand_no and not st.is_over:
+                hand_no, transitions = st.hand_no, transitions + 1
+                carried["dungeon"] += any(before[0])
+                carried["guarded"] += any(before[1])
+                carried["adjust"] += any(before[2])
+                assert st.dungeon == [[]] * players and st.dungeon_turns == [0] * players
+                assert st.penalized == [False] * players and st.escape_missed == [False] * players
+                assert st.guarded == [False] * players and st.adjust == [0] * players
+                assert st.warlord is None and st.dark_knight is None and st.controller is None
+                assert len(st.history) == hand_no - 1 and len(st.history[-1]) == players
+    assert transitions >= 150
+    assert all(count > 0 for count in carried.values()), carried
