@@ -13,7 +13,6 @@ import os
 import pytest
 
 from eternus.cli import check_game
-from eternus.engine import registry
 from eternus.engine.ai.base import canonical
 from eternus.engine.core import IllegalAction, RecordError, Seat
 from eternus.engine.kings_court.ai import POLICY
@@ -54,14 +53,7 @@ def _options(i: int) -> dict:
     return opts
 
 
-@pytest.fixture
-def registered(monkeypatch):
-    """The registry does not list King's Court yet; records replay through it."""
-    monkeypatch.setitem(registry.games(), GAME.id, GAME)
-    return GAME
-
-
-def test_random_games_pass_the_protocol_checks(registered):
+def test_random_games_pass_the_protocol_checks():
     for i in range(PROTOCOL_GAMES):
         players = 2 + i % 7
         seats = tuple(Seat(f"S{k}", "random") for k in range(players))
