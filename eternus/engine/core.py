@@ -274,6 +274,15 @@ class Game(ABC):
             raise OptionError(f"{self.title} has no option {', '.join(map(repr, unknown))}")
         return {key: opt.check(given.get(key, opt.default)) for key, opt in known.items()}
 
+    def fixed_options(self, options: Mapping[str, Any]) -> dict[str, tuple[Any, str]]:
+        """Options the other choices in ``options`` decide: key -> (the value it must take, why).
+
+        The setup screen greys these out showing the value they take, so a player never sets
+        up a table the game would refuse; ``resolve_options`` still refuses them set otherwise.
+        Default: every option is the player's to choose.
+        """
+        return {}
+
     def check_seats(self, seats: Sequence[Seat]) -> None:
         if not self.min_players <= len(seats) <= self.max_players:
             raise OptionError(

@@ -6,13 +6,14 @@ import pygame
 import pytest
 
 from eternus.engine import registry
+from eternus.engine.registry import get_game
 from eternus.engine.core import Seat
 from eternus.ui.app import App
 from eternus.ui.scenes import common, setup as setup_scene
 from eternus.ui.scenes.players import SeatRow
 from eternus.ui.scenes.privacy import PrivacyScene
 from eternus.ui.scenes.setup import SetupScene
-from eternus.ui.widgets import Choice
+from eternus.ui.widgets import Choice, Toggle
 
 from ai_toygame import GAME
 
@@ -181,7 +182,9 @@ def test_options_that_do_not_go_together_get_a_message_and_keep_the_setup(app: A
     assert isinstance(app.stack.top, MessageScene)
     assert "rolled" in " ".join(app.stack.top.lines)
     app.stack.pop()
-    assert app.stack.top is scene and scene.values["towers_double"] is True
+    # Back on the setup, the option the pips decide is shown as it must be: off, greyed out.
+    assert app.stack.top is scene and scene.values["towers_double"] is False
+    assert not scene.option_rows["towers_double"].enabled
 
 
 def test_grouped_options_are_set_on_their_own_page_and_kept(app: App) -> None:
@@ -267,3 +270,28 @@ def test_kings_court_setup_remembers_its_options(app: App, started: list) -> Non
     assert again.values["score_limit"] == 750 and again.values["dealing_bonus"] is True
     limit = next(w for w in again.option_widgets if isinstance(w, Choice) and w.label == "Score limit")
     assert limit.value == 750
+
+
+def test_options_the_variant_decides_are_greyed_out_with_the_value_they_must_take(app: App) -> None:
+    """Four Kings: choosing the Kaerathon Cycle turns Towers double off and greys it out, and
+    Straight Gluckhaus does the same to the ta'veren; Start then starts, with no refusal."""
+    setup = open_setup(app, "four_kings")
+    variant, towers = setup.option_rows["variant"], setup.option_rows["towers_double"]
+    assert isinstance(variant, Choice) and isinstance(towers, Toggle)
+    press(app, pygame.K_UP)                      # a key the menu handles: the screen settles
+    assert not towers.enabled and setup.values["towers_double"] is False   # pips are not rolled
+    setup.values["pips"] = "rolled"
+    setup.menu.focus_on(variant)
+    press(app, pygame.K_UP)
+    press(app, pygame.K_DOWN)
+    assert towers.enabled
+    towers.value, setup.values["towers_double"] = True, True
+    while variant.value != "kaerathon_cycle":
+        press(app, pygame.K_RIGHT)
+    assert setup.values["variant"] == "kaerathon_cycle"
+    assert not towers.enabled and towers.value is False and setup.values["towers_double"] is False
+    while variant.value != "straight_gluckhaus":
+        press(app, pygame.K_RIGHT)
+    taveren = setup.option_rows["taveren"]
+    assert not taveren.enabled and setup.values["taveren"] == "off"
+    assert get_game("four_kings").resolve_options(setup.values)["variant"] == "straight_gluckhaus"

@@ -17,6 +17,9 @@ from eternus.engine.four_kings.variants import STANDARD, VARIANTS
 from eternus.engine.rng import Rng
 
 
+TOWERS_NEED_ROLLED_PIPS = "Towers double is for games whose pips are rolled: set Pips each to rolled"
+
+
 class FourKingsGame(Game):
     id = "four_kings"
     title = "Four Kings Crossing"
@@ -43,13 +46,19 @@ class FourKingsGame(Game):
     )
     action_types = ACTION_TYPES
 
+    def fixed_options(self, options: Mapping[str, Any]) -> dict[str, tuple[Any, str]]:
+        """What the variant forces (its requirements), and Towers double off unless pips are rolled."""
+        variant = VARIANTS.get(options.get("variant", STANDARD))
+        fixed = {} if variant is None else {need.key: (need.value, need.reason) for need in variant.requirements}
+        if options.get("pips") != "rolled":
+            fixed.setdefault("towers_double", (False, TOWERS_NEED_ROLLED_PIPS))
+        return fixed
+
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         options = super().resolve_options(given)
-        refusal = VARIANTS[options["variant"]].refusal(options)
-        if refusal is not None:
-            raise OptionError(refusal)
-        if options["towers_double"] and options["pips"] != "rolled":
-            raise OptionError("Towers double is for games whose pips are rolled: set Pips each to rolled")
+        for key, (value, reason) in self.fixed_options(options).items():
+            if options[key] != value:
+                raise OptionError(reason)
         return options
 
     def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,

@@ -8,7 +8,6 @@ the ``variant`` option, unchanged since the first saves.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -58,13 +57,6 @@ class Variant:
     #: two) doubles what a winner is paid.
     seals: bool = False
     requirements: tuple[Requirement, ...] = ()
-
-    def refusal(self, options: Mapping[str, Any]) -> str | None:
-        """Why these options cannot be played in this variant, or None."""
-        for need in self.requirements:
-            if options[need.key] != need.value:
-                return need.reason
-        return None
 
 
 VARIANTS: dict[str, Variant] = {v.key: v for v in (

@@ -76,11 +76,14 @@ class SetupScene(Scene):
         full = sum(ROW_H + len(lines) * DESC_LINE + 22 for lines in wrapped)
         self.compact = panel_y + 84 + full + 46 + 2 * ROW_H + 60 > OPTIONS_BOTTOM
         self.hints: dict[int, list[str]] = {}
+        self.option_rows: dict[str, Widget] = {}
         for (row, _), lines in zip(rows, wrapped, strict=True):
             rect = pygame.Rect(x, y, width, COMPACT_ROW if self.compact else ROW_H)
             widget = (self._option_widget(row, rect) if isinstance(row, Option)
                       else Button(rect.inflate(0, -10), f"{row}\u2026", partial(self.open_group, row), size=28))
             widgets.append(widget)
+            if isinstance(row, Option):
+                self.option_rows[row.key] = widget
             if self.compact:
                 self.hints[id(widget)] = lines
                 y += COMPACT_ROW
@@ -145,6 +148,25 @@ class SetupScene(Scene):
         ]
         self._build_menu()
         self.menu.focus_on(self.start_button)
+        self._settle_fixed_options()
+
+    def resume(self) -> None:
+        self._settle_fixed_options()  # a page of grouped options may have changed what is fixed
+
+    def _settle_fixed_options(self) -> None:
+        """Grey out the options the other choices decide (the game says which, and why) and
+        show the value each must take, so Start never meets a refusal."""
+        fixed = self.game.fixed_options(self.values)
+        for key, widget in self.option_rows.items():
+            forced = fixed.get(key)
+            widget.enabled = forced is None
+            if forced is None or self.values.get(key) == forced[0]:
+                continue
+            self.values[key] = forced[0]
+            if isinstance(widget, Toggle):
+                widget.value = bool(forced[0])
+            elif isinstance(widget, Choice) and forced[0] in widget.choices:
+                widget.index = widget.choices.index(forced[0])
 
     def _build_menu(self) -> None:
         """(Re)make the menu; the seat rows follow the number of seats."""
@@ -241,7 +263,10 @@ class SetupScene(Scene):
                 return True  # typing edits the focused player's name
             if focused is not self.seed_field and self.seed_field.type(event):
                 return True  # digits go to the deal number wherever the focus is
-        return self.menu.handle(event)
+        handled = self.menu.handle(event)
+        if handled:
+            self._settle_fixed_options()
+        return handled
 
     def draw(self, surface: Target) -> None:
         theme.draw_felt(surface)
