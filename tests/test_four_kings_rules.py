@@ -1038,3 +1038,15 @@ def test_a_state_with_an_unknown_phase_or_choice_is_refused_on_load() -> None:
         GAME.state_from_json(dict(data, phase="bidding"))
     with pytest.raises(RecordError, match="unknown pending choice"):
         GAME.state_from_json(dict(data, pending={"kind": "bribe", "role": "W1"}))
+
+
+def test_the_view_shows_the_dice_of_the_turn_in_progress_for_every_seat():
+    """While the roller still has a choice to make, every seat's view shows the faces rolled."""
+    state = new(4, seed=5)
+    assert all(state.view(seat)["turn"]["dice"] is None for seat in range(4))
+    turn_to(state, "W1")
+    set_pips(state, "W1", white=3, black=1)
+    set_pips(state, "B1", black=2)
+    roll(state, 2, 3)
+    assert state.to_act == 0 and state.pending is not None          # which pip to place
+    assert [state.view(seat)["turn"]["dice"] for seat in range(4)] == [[2, 3]] * 4
