@@ -814,6 +814,18 @@ def test_broken_seals_payouts_double_for_each_king_out_of_stakes():
     assert {p[0]: p[2] for p in state.result["payments"]} == {"B1": 4, "W2": 4}
 
 
+def test_broken_seals_doubling_stops_at_two_empty_purses():
+    """Three Kings out of stakes still double a payout only twice (x4, not x8): a Rogue's win
+    takes 4 from the one King with stakes; the purses are set by hand, ``finish`` ends it."""
+    state = new(5, variant="broken_seals", stakes=20)
+    for king in ("B1", "W2", "B2"):
+        state.role("W1").stakes += state.role(king).stakes
+        state.role(king).stakes = 0
+    finish(state, "R1")
+    assert state.result["payments"] == [["W1", "R1", 4]]
+    assert [r.stakes for r in state.roles] == [76, 24, 0, 0, 0]
+
+
 def test_broken_seals_king_without_stakes_starts_the_next_game_dead():
     state = new(4, variant="broken_seals", stakes=10)
     state.role("B2").stakes = 0
