@@ -117,6 +117,7 @@ def test_pairs_allowed_per_round_start_again_at_a_new_round():
         state.apply(MakeHand(pair, PAIR))
         state.apply(FinishEffect())
     assert state.round_no == 1 and state.pairs_this_round == 2
+    assert state.hands_this_round == 2 and state.view(0)["hands_this_round"] == 2
     assert not hands_of(state, PAIR)
     state.apply(EndRound())
     assert state.round_no == 2 and state.pairs_this_round == 0 and state.hands_this_round == 0
@@ -125,7 +126,7 @@ def test_pairs_allowed_per_round_start_again_at_a_new_round():
     state.apply(FinishEffect())
     assert MakeHand(("8h", "8s"), PAIR) in hands_of(state, PAIR)   # two pairs again this round
     state.apply(MakeHand(("8h", "8s"), PAIR))
-    assert state.round_no == 2 and state.pairs_this_round == 2
+    assert state.round_no == 2 and state.pairs_this_round == 2 and state.hands_this_round == 2
 
 
 def test_end_round_only_after_a_hand():
