@@ -31,17 +31,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 #: Per game: the modules whose mutants count (rules, scoring and views: what players see)
-#: and the tests that select them.
+#: and the tests that select them (the game's own, and the cross-game checks that are quick:
+#: events name real zones, old saves replay).
+CROSS_GAME = ("tests/test_event_zones.py", "tests/test_old_saves.py")
+
 PACKAGES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "pragon": (("rules.py", "hands.py", "effects.py", "explain.py", "views.py", "tableau.py", "star.py"),
-               ("tests/test_pragon_rules.py", "tests/test_pragon_hands.py", "tests/test_pragon_properties.py")),
+               ("tests/test_pragon_rules.py", "tests/test_pragon_hands.py", "tests/test_pragon_properties.py",
+                *CROSS_GAME)),
     "four_kings": (("rules.py", "turn.py", "kings.py", "taveren_rules.py", "series.py", "scoring.py",
                     "views.py", "variants.py"),
-                   ("tests/test_four_kings_rules.py", "tests/test_four_kings_properties.py")),
+                   ("tests/test_four_kings_rules.py", "tests/test_four_kings_properties.py", *CROSS_GAME)),
     "kings_court": (("rules.py", "play.py", "effects.py", "windows.py", "partners.py", "dealing.py",
                      "scoring.py", "views.py"),
                     ("tests/test_kings_court_rules.py", "tests/test_kings_court_cards.py",
-                     "tests/test_kings_court_properties.py")),
+                     "tests/test_kings_court_properties.py", *CROSS_GAME)),
 }
 
 STATUS = re.compile(r"^\s*(\S+): (.+)$")
