@@ -5,7 +5,8 @@ sync; an event naming the wrong zone (``"hand"`` for ``"discard"``, a stray owne
 card where it is not, and no rules test notices. So, over random games of every game with
 cards: after each action, every card the events moved must lie in the zone the last of its
 events named, read from the state itself (not from the view), and every zone an event names
-must be one the game has; a card reaching the discard or played pile arrives face up. ``Shuffled`` carries cards
+must be one the game has; a card reaching the discard or played pile arrives face up; and
+the engine's own stream names every card it moves (hiding one is ``for_seat``'s job). ``Shuffled`` carries cards
 from one zone to another without naming them; a card it may have carried is no longer
 followed.
 """
@@ -90,6 +91,8 @@ def test_every_moved_card_lies_where_its_last_event_put_it(game_id: str) -> None
                 strays = [f"{e.src} -> {e.dst}" for e in events if isinstance(e, CardMoved)
                           and not {e.src, e.dst} <= known]
                 assert not strays, f"{game_id} seed {seed}, step {step}: no such zone in {strays[:3]}"
+                nameless = [f"{e.src} -> {e.dst}" for e in events if isinstance(e, CardMoved) and e.card is None]
+                assert not nameless, f"{game_id} seed {seed}, step {step}: a card moved unnamed {nameless[:3]}"
                 hidden = [e.card for e in events if isinstance(e, CardMoved) and e.dst in FACE_UP
                           and e.face_up is not True]
                 assert not hidden, f"{game_id} seed {seed}, step {step}: {hidden[:3]} land face down"

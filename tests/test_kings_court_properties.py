@@ -129,6 +129,19 @@ def test_loading_a_state_with_a_missing_or_doubled_card_is_refused():
     assert GAME.state_from_json(json.loads(json.dumps(data))).fingerprint() == st.fingerprint()
 
 
+@pytest.mark.parametrize("per_seat", ["hands", "front", "dungeon", "totals"])
+def test_loading_a_state_with_a_seat_list_of_the_wrong_length_is_refused(per_seat):
+    """Every per-seat list must have one entry a seat, even when no card goes missing (the
+    dropped seat's cards are put back in the deck)."""
+    st = new_game(5, 3)
+    data = json.loads(json.dumps(st.to_json()))
+    dropped = data[per_seat].pop()
+    if per_seat != "totals":
+        data["deck"].extend(dropped)
+    with pytest.raises(RecordError):
+        GAME.state_from_json(data)
+
+
 def test_determinize_deals_only_cards_the_seat_has_not_seen():
     st = new_game(9, 4)
     view = st.view(st.to_act or 0)
