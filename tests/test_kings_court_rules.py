@@ -311,6 +311,18 @@ def test_drawbridge_stacks_draw_two():
     assert len(st.hands[2]) == 3 + 4 and st.current == 0
 
 
+def test_a_drawbridge_cannot_be_stacked_on_a_dungeon():
+    """Only a Drawbridge stacks on a Drawbridge: a player sent to the Dungeon holding two goes
+    straight in, draws the one card, and play passes on."""
+    st = table(players=3, hands={0: ["dungeon-a", "gold-8-a", "gold-9-a"],
+                                 1: ["gold-drawbridge-a", "blue-drawbridge-a", "blue-3-a"]},
+               deck_top=("hidden_treasure",), score_limit=1000)
+    play(st, "dungeon-a")
+    assert st.phase == "turn" and st.to_act == 2
+    assert st.dungeon == [[], ["dungeon-a"], []] and st.dungeon_turns == [0, 1, 0]
+    assert st.hands[1] == ["gold-drawbridge-a", "blue-drawbridge-a", "blue-3-a", "hidden_treasure"]
+
+
 def test_queens_option_chooses_a_suit_and_a_direction():
     st = table(hands={0: ["option-gold-green", "blue-9-a", "burgundy-1-a"]})
     play(st, "option-gold-green")
