@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 import pygame
 
+from eternus.engine.core import Action, Event, IllegalAction
 from eternus.session import GameSession, save_session
 from eternus.ui import theme
 from eternus.ui.scene import Scene
@@ -73,6 +74,18 @@ class TableScene(Scene):
         """A log line (every table's engine messages come through here): "You plays" is
         made "You play" once, for all tables (:mod:`eternus.ui.table.grammar`)."""
         self.log_lines.append((you_agree(text), colour))
+
+    def apply_through_session(self, action: Action) -> list[Event] | str:
+        """The running animation ends, then the session plays ``action``: its events, or the
+        engine's reason for refusing it (said to the player, with the 'invalid' sound)."""
+        self.animator.finish()
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return exc.reason
+        self.notice = None
+        return events
 
     def refuse(self, reason: str) -> None:
         """Tell the player why not, with the 'invalid' sound."""

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
-from eternus.ui import fonts, theme
+from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.widgets import Button
 
@@ -107,3 +107,25 @@ def log_panel(surface: Target, rect: pygame.Rect, title: str,
         fade = i < len(shown) - bright and colour == theme.CREAM
         fonts.blit_text(surface, line, size, theme.MUTED if fade else colour, fonts.SANS,
                         topleft=(inner.x, inner.y + i * line_h))
+
+
+def status_bar(surface: Target, bar: pygame.Rect, title: str, chips: Sequence[tuple[str, str]],
+               pill: str = "", size: int = 22) -> None:
+    """The header every table wears: the game's title, its facts as label-value pairs, and
+    a pill on the right saying whose move it is (none when ``pill`` is empty). ``size`` is
+    the value text; the title and labels follow it."""
+    draw.translucent_rect(surface, (4, 14, 10, 200), bar)
+    draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
+    margin = size + 6
+    shown = fonts.blit_text(surface, title, size + 16, theme.GOLD_BRIGHT, fonts.DISPLAY,
+                            midleft=(bar.x + margin, bar.centery))
+    x = shown.right + 2 * size
+    for label, value in chips:
+        a = fonts.blit_text(surface, label, size - 4, theme.MUTED, fonts.SANS, midleft=(x, bar.centery))
+        b = fonts.blit_text(surface, value, size, theme.CREAM, fonts.BOLD, midleft=(a.right + 8, bar.centery))
+        x = b.right + size + 8
+    if pill:
+        r = pygame.Rect((0, 0), fonts.measure(pill, size, fonts.BOLD))
+        r = r.move_to(midright=(bar.right - margin, bar.centery)).inflate(size + 6, size // 2)
+        draw.rect(surface, theme.GOLD_BRIGHT, r, border_radius=r.h // 2)
+        fonts.blit_text(surface, pill, size, theme.PANEL, fonts.BOLD, center=r.center)

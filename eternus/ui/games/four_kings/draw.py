@@ -30,7 +30,7 @@ from eternus.ui.games.four_kings.geometry import (
     panel_spots, tokens_of, where,
 )
 from eternus.ui.table.layout import TableLayout
-from eternus.ui.table.widgets import log_panel, panel
+from eternus.ui.table.widgets import log_panel, panel, status_bar
 
 if TYPE_CHECKING:
     from eternus.ui.games.four_kings.table import FourKingsTable
@@ -357,12 +357,7 @@ def _fit(text: str, size: int, width: int) -> tuple[str, int]:
 
 
 def _draw_status(t: FourKingsTable, surface: Target) -> None:
-    bar = t.layout["status"].rect
     view = t.shown
-    draw.translucent_rect(surface, (4, 14, 10, 200), bar)
-    draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
-    title = fonts.blit_text(surface, "Four Kings Crossing", 38, theme.GOLD_BRIGHT, fonts.DISPLAY,
-                            midleft=(bar.x + 28, bar.centery))
     options = view["options"]
     games = int(options["games"])
     variant = next(o for o in t.session.game.options if o.key == "variant")
@@ -370,16 +365,7 @@ def _draw_status(t: FourKingsTable, surface: Target) -> None:
              ("Game", f"{view['game_no']}" + (f" of {games}" if games > 1 else "")),
              ("Pips each", str(view["pips_per_player"])),
              ("Rolls", str(view["rolls"])), ("Undos", str(t.session.undo_count))]
-    x = title.right + 44
-    for label, value in chips:
-        a = fonts.blit_text(surface, label, 18, theme.MUTED, fonts.SANS, midleft=(x, bar.centery))
-        b = fonts.blit_text(surface, value, 22, theme.CREAM, fonts.BOLD, midleft=(a.right + 8, bar.centery))
-        x = b.right + 30
-    pill = t.status_text()
-    r = pygame.Rect((0, 0), fonts.measure(pill, 22, fonts.BOLD)).move_to(midright=(bar.right - 28, bar.centery))
-    r = r.inflate(28, 10)
-    draw.rect(surface, theme.GOLD_BRIGHT, r, border_radius=r.h // 2)
-    fonts.blit_text(surface, pill, 22, theme.PANEL, fonts.BOLD, center=r.center)
+    status_bar(surface, t.layout["status"].rect, "Four Kings Crossing", chips, t.status_text())
 
 
 def _draw_prompt(t: FourKingsTable, surface: Target) -> None:

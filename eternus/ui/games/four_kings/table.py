@@ -22,7 +22,7 @@ from collections import deque
 
 import pygame
 
-from eternus.engine.core import Action, Event, GameOver, IllegalAction
+from eternus.engine.core import Action, Event, GameOver
 from eternus.engine.four_kings.actions import NextGame, Roll
 from eternus.engine.four_kings.phases import ViewPhase
 from eternus.engine.four_kings.rules import FourKingsState
@@ -152,14 +152,10 @@ class FourKingsTable(TableScene):
     def apply(self, action: Action,
               throw: tuple[pygame.Vector2 | None, pygame.Vector2 | None] = (None, None)) -> str | None:
         """Play ``action`` through the session; the reason if the engine refuses it."""
-        self.animator.finish()
         before = self.view
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as exc:
-            self.refuse(exc.reason)
-            return exc.reason
-        self.notice = None
+        events = self.apply_through_session(action)
+        if isinstance(events, str):
+            return events
         self.input.picker_focus = -1
         self.input.cancel()
         self._played(events, before, throw)

@@ -19,7 +19,7 @@ from eternus.ui.games.kings_court import logic
 from eternus.ui.games.kings_court.cards import SUIT_COLOURS
 from eternus.ui.table.card_art import card_size
 from eternus.ui.table.layout import TableLayout
-from eternus.ui.table.widgets import log_panel, panel
+from eternus.ui.table.widgets import log_panel, panel, status_bar
 
 if TYPE_CHECKING:
     from eternus.ui.games.kings_court.input import ChoiceItem
@@ -94,28 +94,13 @@ def _draw_hand(t: KingsCourtTable, surface: Target) -> None:
 
 
 def _draw_status(t: KingsCourtTable, surface: Target) -> None:
-    bar = t.layout["status"].rect
     view = t.view
-    draw.translucent_rect(surface, (4, 14, 10, 200), bar)
-    draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
-    title = fonts.blit_text(surface, "King's Court", 38, theme.GOLD_BRIGHT, fonts.DISPLAY,
-                            midleft=(bar.x + 28, bar.centery))
     options = view["options"]
     decks = next(o for o in t.session.game.options if o.key == "decks")
     chips = [("Hand", str(view["hand_no"])), ("Dealer", logic.who(view, view["dealer"])),
              ("Limit", str(options["score_limit"])), ("Decks", decks.describe(options["decks"])),
              ("Undos", str(t.session.undo_count))]
-    x = title.right + 44
-    for label, value in chips:
-        a = fonts.blit_text(surface, label, 18, theme.MUTED, fonts.SANS, midleft=(x, bar.centery))
-        b = fonts.blit_text(surface, value, 22, theme.CREAM, fonts.BOLD, midleft=(a.right + 8, bar.centery))
-        x = b.right + 30
-    pill = t.status_text()
-    if pill:
-        r = pygame.Rect((0, 0), fonts.measure(pill, 22, fonts.BOLD)).move_to(midright=(bar.right - 28, bar.centery))
-        r = r.inflate(28, 10)
-        draw.rect(surface, theme.GOLD_BRIGHT, r, border_radius=r.h // 2)
-        fonts.blit_text(surface, pill, 22, theme.PANEL, fonts.BOLD, center=r.center)
+    status_bar(surface, t.layout["status"].rect, "King's Court", chips, t.status_text())
 
 
 def spotlight(t: KingsCourtTable) -> int | None:

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from eternus.engine.core import Action, CardMoved, Event, GameOver, IllegalAction
+from eternus.engine.core import Action, CardMoved, Event, GameOver
 from eternus.engine.kings_court.actions import (
     CallOnGuard, CatchOnGuard, Draw, LetGo, Pass, StaySilent,
 )
@@ -255,13 +255,9 @@ class KingsCourtTable(TableScene):
     # ------------------------------------------------------------------ moves
     def apply(self, action: Action) -> str | None:
         """Play ``action`` through the session; the reason if the engine refuses it."""
-        self.animator.finish()
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as exc:
-            self.refuse(exc.reason)
-            return exc.reason
-        self.notice = None
+        events = self.apply_through_session(action)
+        if isinstance(events, str):
+            return events
         self.input.after_move()
         self._played(events)
         return None

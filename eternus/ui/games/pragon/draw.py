@@ -24,7 +24,7 @@ from eternus.ui.games.pragon.logic import (
 from eternus.ui.table.card_art import card_size
 from eternus.ui.table.display import slot_in
 from eternus.ui.table.layout import TableLayout
-from eternus.ui.table.widgets import log_panel, panel
+from eternus.ui.table.widgets import log_panel, panel, status_bar
 
 if TYPE_CHECKING:
     from eternus.ui.games.pragon.table import PragonTable
@@ -207,29 +207,16 @@ def _draw_tray(t: PragonTable, surface: Target, glows: dict[str, Colour]) -> Non
 
 
 def _draw_status(t: PragonTable, surface: Target, view: PragonView) -> None:
-    bar = t.layout["status"].rect
-    draw.translucent_rect(surface, (4, 14, 10, 200), bar)
-    draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
-    title = fonts.blit_text(surface, "The Seal of Pragon", 40, theme.GOLD_BRIGHT, fonts.DISPLAY,
-                            midleft=(bar.x + 32, bar.centery))
     table_cards = sum(len(t.display.piles[z]) for z in STACK_ZONES)
     chips = [("Deal", str(t.session.record.seed)), ("Round", str(view["round"])),
              ("Pairs left", str(view["pairs_left"])), ("On the table", str(table_cards)),
              ("Deck", str(len(t.display.piles["deck"]))), ("Undos", str(t.session.undo_count))]
-    x = title.right + 48
-    for label, value in chips:
-        a = fonts.blit_text(surface, label, 19, theme.MUTED, fonts.SANS, midleft=(x, bar.centery))
-        b = fonts.blit_text(surface, value, 24, theme.CREAM, fonts.BOLD, midleft=(a.right + 8, bar.centery))
-        x = b.right + 34
     phase = PHASE_TEXT[view["phase"]]
     if view["phase"] == "over":
         phase = "You won!" if view["result"] == "won" else "The Seal holds"
     if t.autoplay:
         phase = "Autoplay"
-    r = pygame.Rect((0, 0), fonts.measure(phase, 24, fonts.BOLD)).move_to(midright=(bar.right - 32, bar.centery))
-    r = r.inflate(30, 12)
-    draw.rect(surface, theme.GOLD_BRIGHT, r, border_radius=r.h // 2)
-    fonts.blit_text(surface, phase, 24, theme.PANEL, fonts.BOLD, center=r.center)
+    status_bar(surface, t.layout["status"].rect, "The Seal of Pragon", chips, phase, size=24)
 
 
 def _prompt(t: PragonTable, view: PragonView) -> str:

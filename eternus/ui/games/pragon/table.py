@@ -19,7 +19,7 @@ from collections import deque
 
 import pygame
 
-from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver, IllegalAction
+from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver
 from eternus.engine.pragon.actions import EndRound, FinishEffect, MakeHand
 from eternus.engine.pragon.rules import PragonState
 from eternus.engine.pragon.views import PragonView
@@ -185,15 +185,12 @@ class PragonTable(TableScene):
     # ------------------------------------------------------------------ moves
     def apply(self, action: Action) -> str | None:
         """Play ``action`` through the session; the reason if the engine refuses it."""
-        self.animator.finish()
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as exc:
-            self.refuse(exc.reason)
-            return exc.reason
+        events = self.apply_through_session(action)
+        if isinstance(events, str):
+            return events
         if isinstance(action, MakeHand):
             self.tray = []
-        self.hint, self.notice = None, None
+        self.hint = None
         self.input.after_move()
         self.player.play(events)
         self._autosave()
