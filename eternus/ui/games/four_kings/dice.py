@@ -23,6 +23,7 @@ from eternus.ui.games.four_kings import art
 THROW_SECONDS = 0.95     # at speed 1
 SETTLE = 0.78            # from this share of the throw on, the dice show their final faces
 HOPS = 3                 # bounces on the way
+FLICKERS = 14            # face changes while a die tumbles
 
 
 @dataclass
@@ -109,14 +110,13 @@ class Dice:
         if not self._path:
             return
         ease = 1 - (1 - k) ** 3
-        for d, (begin, rest, angle0, turn, face) in zip(self.dice, self._path, strict=True):
+        for i, (d, (begin, rest, angle0, turn, face)) in enumerate(zip(self.dice, self._path, strict=True)):
             d.pos = begin.lerp(rest, ease)
             d.angle = angle0 + turn * (1 - (1 - k) ** 2)
             d.height = abs(math.sin(math.pi * HOPS * k)) * (1 - k) * 34
-            if k >= SETTLE or k >= 1:
-                d.face = face
-            elif self._rng.random() < 0.35:
-                d.face = self._rng.randint(1, 6)
+            # Before they settle the faces flicker through a fixed cycle (the look of a tumble;
+            # the engine rolled the real faces already), each die out of step with the other.
+            d.face = face if k >= SETTLE else 1 + (int(k * FLICKERS) * 5 + 3 * i + face) % 6
         if k >= 1:
             self.tumbling = False
             self._path = []
