@@ -103,3 +103,40 @@ def test_a_clone_is_the_same_position_and_independent_of_its_original():
                 copy.apply(copy_rng.choice(copy.legal_actions()))
             assert state.to_json() == before, "playing on a clone changed its original"
             state.apply(rng.choice(state.legal_actions()))
+
+
+def test_every_per_game_record_starts_fresh_at_the_next_game_of_a_series():
+    """The Wheel, the Dragon marker, the direction, a pending skip, the ta'veren flag, the
+    roll counters, paybacks owed, the Fisher and who is out belong to one game: at the first
+    roll of the next game of a series each is back to its start, the first roller has moved
+    one seat on, and the Hoard (which does carry over) is still conserved. Random three-game
+    series over every variant; the counts show the game before really left them set."""
+    carried = {"marker": 0, "reversed": 0, "fisher": 0, "out": 0}
+    transitions = 0
+    for index, options in enumerate(MIXES):
+        players = 2 + index % 5
+        seed = PROPERTY_SEED + 7000 + index
+        state = GAME.new(tuple(Seat(f"S{i}") for i in range(players)), {**options, "games": 3}, seed)
+        assert isinstance(state, FourKingsState)
+        rng = Rng(seed)
+        game_no, first = state.game_no, state.first_roller
+        while not state.is_over:
+            before = (state.marker, state.direction, any(r.fisher for r in state.roles),
+                      any(r.out for r in state.roles))
+            state.apply_unchecked(rng.choice(state.legal_actions()))
+            if state.game_no != game_no:
+                transitions += 1
+                carried["marker"] += before[0] is not None
+                carried["reversed"] += before[1] == -1
+                carried["fisher"] += before[2]
+                carried["out"] += before[3]
+                assert state.game_no == game_no + 1
+                assert state.first_roller == (first + 1) % len(state.roles)
+                assert state.marker is None and state.direction == 1 and not state.skip_next
+                assert not state.placed_taveren and state.payback_due == [] and state.pending is None
+                assert state.rolls == 0 and state.turns == 0 and state.result is None
+                assert not any(r.fisher or r.out for r in state.roles)
+                check_invariants(state)
+                game_no, first = state.game_no, state.first_roller
+    assert transitions >= 60
+    assert all(count > 0 for count in carried.values()), carried

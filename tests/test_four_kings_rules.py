@@ -687,7 +687,9 @@ def test_dragon_reborn_takes_the_hoard_at_the_end_of_the_game():
     state.role("B1").stakes -= 4
     state.marker = "B2"
     finish(state, "W1")
-    assert ["hoard", "B2", 4] in state.result["payments"]
+    # The ransom first (B1 can pay only the 1 it has left), then the Hoard to the Dragon Reborn.
+    assert state.result["payments"] == [["B1", "W1", 1], ["W2", "W1", 2], ["B2", "W1", 2], ["hoard", "B2", 4]]
+    assert [r.stakes for r in state.roles] == [10, 0, 3, 7]
     assert state.hoard == 0
 
 
