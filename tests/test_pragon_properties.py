@@ -185,3 +185,23 @@ def test_a_record_naming_an_unknown_kind_of_hand_is_refused_as_it_is_read():
         GAME.action_from_json({"type": "make_hand", "cards": ["9c", "9h"], "hand": "royal"})
     assert GAME.action_from_json({"type": "make_hand", "cards": ["9h", "9c"], "hand": "pair"}) \
         == MakeHand(("9c", "9h"), "pair")
+
+
+def test_the_per_round_counts_start_at_zero_in_every_round_of_random_games():
+    """Hands made and pairs made count per round: at the first decision of each new round
+    both are zero again, whatever the round before reached (counted, to show it mattered)."""
+    carried = {"hands": 0, "pairs": 0}
+    rounds = 0
+    for seed in range(40):
+        round_no, before = 1, (0, 0)  # a new game is in its first round
+        for state, _record, _events in play_random(seed):
+            if state.round_no != round_no and not state.is_over:
+                rounds += 1
+                carried["hands"] += before[0] > 0
+                carried["pairs"] += before[1] > 0
+                assert state.hands_this_round == 0 and state.pairs_this_round == 0, (seed, state.round_no)
+                assert state.view(0)["pairs_left"] == 2
+                round_no = state.round_no
+            before = (state.hands_this_round, state.pairs_this_round)
+    assert rounds >= 100
+    assert all(count > 0 for count in carried.values()), carried
