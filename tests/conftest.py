@@ -33,10 +33,20 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 #: header of every run prints it, so a failure can be replayed).
 PROPERTY_SEED = int(os.environ.get("ETERNUS_PROPERTY_SEED", "0"))
 
+#: How many random games the big property loops play, as a fraction of their CI count: 1 by
+#: default. tools/mutation.py sets a fraction so that a mutant that survives (and so runs every
+#: test that reaches it) costs seconds, not minutes; the checks stay the same, only fewer games.
+PROPERTY_SCALE = float(os.environ.get("ETERNUS_PROPERTY_SCALE", "1"))
+
+
+def scaled(count: int, least: int) -> int:
+    """``count`` random games at the property scale, never fewer than ``least``."""
+    return max(least, round(count * PROPERTY_SCALE))
+
 
 def pytest_report_header() -> str:
     return (f"hypothesis profile: {os.environ.get('HYPOTHESIS_PROFILE', 'ci')}; "
-            f"property seed: ETERNUS_PROPERTY_SEED={PROPERTY_SEED}")
+            f"property seed: ETERNUS_PROPERTY_SEED={PROPERTY_SEED}; scale: ETERNUS_PROPERTY_SCALE={PROPERTY_SCALE}")
 
 if TYPE_CHECKING:  # pygame is imported only by the tests that use these fixtures
     from eternus.ui.app import App

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import shutil
@@ -31,9 +32,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 #: Per game: the modules whose mutants count (rules, scoring and views: what players see)
-#: and the tests that select them (the game's own, and the cross-game checks that are quick:
-#: events name real zones, old saves replay).
-CROSS_GAME = ("tests/test_event_zones.py", "tests/test_old_saves.py")
+#: and the tests that select them (the game's own, and the cross-game checks: events name real
+#: zones, old saves replay, no view names a card its seat was not shown).
+CROSS_GAME = ("tests/test_event_zones.py", "tests/test_old_saves.py", "tests/test_privacy.py")
 
 PACKAGES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "pragon": (("rules.py", "hands.py", "effects.py", "explain.py", "views.py", "tableau.py", "star.py"),
@@ -77,8 +78,10 @@ process_isolation = "forkserver"
 """)
 
 
-def mutmut(work: Path, *args: str, check: bool = True) -> str:
-    done = subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=work, capture_output=True, text=True)
+def mutmut(work: Path, *args: str, check: bool = True, scale: float = 1.0) -> str:
+    env = {**os.environ, "ETERNUS_PROPERTY_SCALE": str(scale)}
+    done = subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=work, capture_output=True, text=True,
+                          env=env)
     if check and done.returncode != 0:
         raise SystemExit(f"mutmut {' '.join(args[:2])} failed:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
     return done.stdout
@@ -102,6 +105,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workdir", type=Path, help="keep the copy here (default: a temporary folder)")
     parser.add_argument("--children", type=int, default=2, help="mutants run at once (default 2)")
+    parser.add_argument("--scale", type=float, default=0.1,
+                        help="fraction of the property tests' random games each mutant plays (default 0.1)")
     args = parser.parse_args(argv)
     if args.sample is not None and args.sample < 1:
         parser.error("--sample must be at least 1")
@@ -115,13 +120,14 @@ def main(argv: list[str] | None = None) -> int:
     work.mkdir(parents=True, exist_ok=True)
     copy_project(work)
     configure(work, args.game, modules, tests)
-    mutmut(work, "run", "--max-children", "1", "no.mutant.is.called.this", check=False)  # generate only
+    mutmut(work, "run", "--max-children", "1", "no.mutant.is.called.this", check=False,
+           scale=args.scale)  # generate, and map tests to functions
     names = sorted(statuses(work))
     if not names:
         raise SystemExit("mutmut generated no mutants (is mutmut installed? pip install -e '.[mutation]')")
     chosen = names if args.sample is None else sorted(random.Random(args.seed).sample(names, min(args.sample,
                                                                                                     len(names))))
-    mutmut(work, "run", "--max-children", str(args.children), *chosen, check=False)
+    mutmut(work, "run", "--max-children", str(args.children), *chosen, check=False, scale=args.scale)
     result = statuses(work)
     counts: dict[str, int] = {}
     for name in chosen:
@@ -129,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     judged = sum(n for status, n in counts.items() if status in ("killed", "survived", "timeout"))
     caught = counts.get("killed", 0) + counts.get("timeout", 0)
     summary = {"game": args.game, "modules": list(modules), "generated": len(names), "run": len(chosen),
-               "seed": args.seed if args.sample else None, "statuses": counts,
+               "seed": args.seed if args.sample else None, "scale": args.scale, "statuses": counts,
                "score": round(caught / judged, 3) if judged else None,
                "survivors": sorted(n for n in chosen if result.get(n) == "survived"), "workdir": str(work)}
     print(json.dumps(summary, indent=2))
