@@ -75,6 +75,9 @@ only_mutate = [{listed}]
 pytest_add_cli_args_test_selection = [{selection}]
 pytest_add_cli_args = ["-p", "no:cacheprovider", "-q", "-x"]
 process_isolation = "forkserver"
+# A mutant that loops is cut off after six times its tests' usual time (mutmut's default, 30
+# times, lets one endless loop hold a worker for minutes); it counts as caught ("timeout").
+timeout_multiplier = 3.0
 """)
 
 
