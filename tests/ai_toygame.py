@@ -145,7 +145,7 @@ class ToyState(State):
         }
 
     def to_json(self) -> JsonDict:
-        return {"seats": [s.to_json() for s in self.seats], "options": dict(self.options),
+        return {"game": self.game.id, "seats": [s.to_json() for s in self.seats], "options": dict(self.options),
                 "rng": self.rng.state, "hands": self.hands, "deck": self.deck, "piles": self.piles,
                 "turn": self.turn, "finished": self.finished, "loser": self.loser,
                 "winner": self.winner}
@@ -169,7 +169,7 @@ class ToyGame(Game):
         hands = [[deck.pop(), deck.pop()] for _ in seats]
         return ToyState(tuple(seats), opts, rng, hands, deck, [[] for _ in seats]), []
 
-    def state_from_json(self, data: JsonDict) -> ToyState:
+    def _state_from_json(self, data: JsonDict) -> ToyState:
         try:
             return ToyState(tuple(Seat.from_json(s) for s in data["seats"]), dict(data["options"]),
                             Rng(int(data["rng"])), [list(h) for h in data["hands"]], list(data["deck"]),

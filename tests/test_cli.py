@@ -177,10 +177,20 @@ class PeekingViewGame(ToyGame):
 
     id = "drifting"
 
+    def new(self, seats, options, seed):  # type: ignore[no-untyped-def]
+        return DriftingState(**super().new(seats, options, seed).__dict__)
+
     def determinize(self, view, seat, rng):  # type: ignore[no-untyped-def]
         world = super().determinize(view, seat, rng)
         world.deck = world.deck[1:]
         return world
+
+
+class DriftingState(ToyState):
+    pass
+
+
+DriftingState.game = PeekingViewGame()
 
 
 def test_selftest_reports_broken_games_and_fails(toys_registered: None) -> None:

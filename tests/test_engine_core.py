@@ -187,3 +187,19 @@ def test_copy_json_copies_every_list_and_dict_and_shares_nothing_mutable() -> No
     copied["turn"]["seen"].append("c")
     copied["history"][0][0] = 99
     assert original == {"turn": {"skips": 1, "seen": ["a", "b"]}, "history": [[1, -2], [0, 3]], "x": None}
+
+
+@pytest.mark.parametrize("game_id", sorted(games()))
+def test_a_saved_position_names_its_game_and_another_games_position_is_refused(game_id):
+    """A position says which game it is, and no game reads another's (or an unlabelled) one."""
+    game = get_game(game_id)
+    seats = tuple(Seat(f"P{i}") for i in range(game.min_players))
+    data = game.new(seats, {}, 3).to_json()
+    assert data["game"] == game_id
+    assert game.state_from_json(data).to_json() == data
+    assert game.new(seats, {}, 3).view(0)["game"] == game_id
+    for other in (g for g in sorted(games()) if g != game_id):
+        with pytest.raises(RecordError, match=f"not a game of {get_game(other).title}"):
+            get_game(other).state_from_json(data)
+    with pytest.raises(RecordError, match=f"not a game of {game.title}"):
+        game.state_from_json({k: v for k, v in data.items() if k != "game"})

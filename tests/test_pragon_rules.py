@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from eternus.engine.cards import is_joker
-from eternus.engine.core import CardFlipped, GameOver, IllegalAction, Shuffled
+from eternus.engine.core import CardFlipped, CardMoved, GameOver, IllegalAction, Shuffled
 from eternus.engine.pragon.actions import (
     FLUSH, FOUR, FIVE, PAIR, PAIR_ACES, PAIR_JACKS, PAIR_KINGS, PAIR_QUEENS, STRAIGHT,
     STRAIGHT_FLUSH, THREE, EndRound, FinishEffect, Flip, MakeHand, Place, Remove,
@@ -68,6 +68,11 @@ def test_setup_joker_revealed_in_the_middle_goes_back_into_the_deck():
         pytest.fail("no seed in 5000 shows a joker in the middle during set-up")
     flips = [e for e in events if isinstance(e, CardFlipped) and e.zone == "stack:middle"]
     assert is_joker(flips[0].card)
+    # The table is told the joker went back to the deck and a hidden card came to the middle.
+    at = events.index(flips[0])
+    back, _shuffle, replaced = events[at + 1:at + 4]
+    assert (back.card, back.src, back.dst, back.face_up) == (flips[0].card, "stack:middle", "deck", False)
+    assert (replaced.src, replaced.dst, replaced.face_up, replaced.public) == ("deck", "stack:middle", False, False)
     assert not is_joker(state.table.cards["middle"][-1]) or not state.table.up["middle"]
     assert len(state.table.cards["middle"]) == 5
     assert total_cards(state) == 54
@@ -267,6 +272,8 @@ def test_four_of_a_kind_shuffles_five_discards_into_the_deck():
     deck_before = len(state.deck)
     events = state.apply(MakeHand(("9c", "9d", "9h", "9s"), FOUR))
     assert any(isinstance(e, Shuffled) and e.count == 5 for e in events)
+    returned = [e for e in events if isinstance(e, CardMoved) and e.src == "discard"]
+    assert len(returned) == 5 and all((e.dst, e.face_up) == ("deck", False) for e in returned)
     assert total_cards(state) == 54
     # 7 + 4 discarded, 5 returned, then up to 3 drawn for the next round
     assert len(state.discard) == 6
@@ -473,8 +480,11 @@ def test_placed_card_goes_face_down_on_a_face_down_stack():
     state.phase = "place"
     stacks = {a.stack for a in state.legal_actions()}
     assert "top" not in stacks and "left" in stacks
-    state.apply(Place("9d" if "9d" in [a.card for a in state.legal_actions()] else "2h", "left"))
+    placed = "9d" if "9d" in [a.card for a in state.legal_actions()] else "2h"
+    events = state.apply(Place(placed, "left"))
     assert not state.table.up["left"] and len(state.table.cards["left"]) == 3
+    move = next(e for e in events if isinstance(e, CardMoved) and e.card == placed)
+    assert (move.src, move.dst, move.face_up) == ("hand", "stack:left", False)
 
 
 def test_placement_with_no_face_down_stack_turns_a_top_card_down_first():
@@ -492,13 +502,25 @@ def test_win_when_the_table_is_cleared():
     events = state.apply(MakeHand(("9c", "9h"), PAIR))
     assert state.is_over and state.result == "won" and state.returns() == (1.0,)
     assert isinstance(events[-1], GameOver)
+    assert events[-1].text == "The table is clear: the Seal of Pragon is broken!"
+
+
+def test_win_when_a_straight_flush_sweeps_the_last_face_up_cards_away():
+    state = position(stacks={"top": ["9c"], "left": ["Kd"]}, up={"top": True, "left": True},
+                     hand=["5h", "6h", "7h"])
+    events = state.apply(MakeHand(("5h", "6h", "7h"), STRAIGHT_FLUSH))
+    assert state.is_over and state.result == "won" and state.table.count() == 0
+    assert isinstance(events[-1], GameOver)
+    assert events[-1].text == "The table is clear: the Seal of Pragon is broken!"
 
 
 def test_loss_when_the_deck_is_empty_and_no_hand_can_be_made():
     state = position(stacks=DOWN, hand=["5h", "5d", "Kh"], rest_to="discard")
     state.apply(MakeHand(("5d", "5h"), PAIR))
-    state.apply(FinishEffect())
+    events = state.apply(FinishEffect())
     assert state.is_over and state.result == "lost" and state.returns() == (0.0,)
+    assert isinstance(events[-1], GameOver)
+    assert events[-1].text == "The deck is spent and no hand can be made: the Seal holds."
 
 
 def test_play_goes_on_with_an_empty_deck_while_hands_can_be_made():
@@ -518,3 +540,10 @@ def test_an_illegal_action_is_refused_with_a_reason_and_changes_nothing():
         state.apply(MakeHand(("5h", "Kh"), PAIR))
     assert "pair" in err.value.reason
     assert state.fingerprint() == before
+
+
+def test_every_move_counts_once_toward_the_moves_shown_at_the_end():
+    state = position(stacks=DOWN, hand=["5h", "5d", "Kh"])
+    state.apply(MakeHand(("5d", "5h"), PAIR))
+    state.apply(Flip("top"))
+    assert state.moves == 2 and state.view(0)["moves"] == 2

@@ -301,9 +301,16 @@ class Game(ABC):
         through ``event.for_seat(seat)``.
         """
 
-    @abstractmethod
     def state_from_json(self, data: JsonDict) -> State:
-        """Inverse of :meth:`State.to_json`; raises :class:`RecordError` on bad data."""
+        """Inverse of :meth:`State.to_json`; raises :class:`RecordError` on bad data, a saved
+        position of another game included (its ``"game"`` must be this game's id)."""
+        if not isinstance(data, dict) or data.get("game") != self.id:
+            raise RecordError(f"This saved position is not a game of {self.title}.")
+        return self._state_from_json(data)
+
+    @abstractmethod
+    def _state_from_json(self, data: JsonDict) -> State:
+        """Read this game's own position (its ``"game"`` already checked)."""
 
     def action_from_json(self, data: Any) -> Action:
         return action_from_json(self.action_types, data)

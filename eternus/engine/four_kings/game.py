@@ -72,7 +72,7 @@ class FourKingsGame(Game):
         """Nothing is hidden but the dice to come: the view plus a fresh dice stream."""
         return self._build(view, Rng(rng.next_u64()))
 
-    def state_from_json(self, data: dict[str, Any]) -> FourKingsState:
+    def _state_from_json(self, data: dict[str, Any]) -> FourKingsState:
         try:
             rng = Rng(int(data["rng"]))
         except (KeyError, TypeError, ValueError) as exc:

@@ -75,7 +75,7 @@ class KingsCourtGame(Game):
         st.moves = 0
         return st, events
 
-    def state_from_json(self, data: dict[str, Any]) -> KingsCourtState:
+    def _state_from_json(self, data: dict[str, Any]) -> KingsCourtState:
         return views.build_state(self, data)
 
     def determinize(self, view: View, seat: int, rng: Rng) -> KingsCourtState:

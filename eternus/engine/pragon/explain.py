@@ -30,6 +30,8 @@ NOT_NOW: dict[Phase, str] = {
     OVER: "The game is over.",
 }
 
+NO_EFFECT = "There is no hand effect to use right now."
+
 
 def explain_refusal(state: PragonState, action: Action) -> str | None:
     """Why ``action`` (not among the legal actions) is refused now; None if no better
@@ -38,7 +40,9 @@ def explain_refusal(state: PragonState, action: Action) -> str | None:
         if state.phase == EFFECT:
             return "Finish the effect of the hand you just made first (or press Done)."
         return explain_selection(state, action.cards, action.hand)
-    if isinstance(action, (Flip, Remove, TakeFromDiscard, FinishEffect)):
+    if isinstance(action, FinishEffect):  # "Done" is always open while an effect is
+        return NO_EFFECT
+    if isinstance(action, (Flip, Remove, TakeFromDiscard)):
         return _explain_effect_step(state, action)
     if isinstance(action, EndRound):
         if state.phase != PLAY:
@@ -73,10 +77,10 @@ def explain_selection(state: PragonState, cards: Sequence[str], kind: HandKind |
     kinds = kinds_of(tuple(chosen), state.special_pairs)
     if kind is not None and kind in SPECIAL_PAIRS.values() and not state.special_pairs:
         return "Special pairs are off in Hard Mode."
+    if kinds and kind is not None and kind not in kinds:
+        return f"These cards are not a {HAND_NAMES[kind].lower()}."
     if kinds and all(k in PAIR_KINDS for k in kinds):
         return "You have already made two pairs this round."
-    if kinds and kind is not None:
-        return f"These cards are not a {HAND_NAMES[kind].lower()}."
     return _no_hand_reason(chosen)
 
 
@@ -88,16 +92,14 @@ def _no_hand_reason(cards: list[str]) -> str:
             "of a kind, a straight or a flush.")
 
 
-def _explain_effect_step(state: PragonState, action: Flip | Remove | TakeFromDiscard | FinishEffect) -> str:
+def _explain_effect_step(state: PragonState, action: Flip | Remove | TakeFromDiscard) -> str:
     effect = state.effect
     if state.phase != EFFECT or effect is None:
-        return "There is no hand effect to use right now."
+        return NO_EFFECT
     if isinstance(action, TakeFromDiscard):
         if effect.takes <= 0:
             return "This hand does not take a card from the discard pile."
         return f"{card_name(action.card)} is not in the discard pile."
-    if isinstance(action, FinishEffect):
-        return "That is not allowed now."
     stack = action.stack
     if stack not in STACKS:
         return f"There is no stack called {stack!r}."

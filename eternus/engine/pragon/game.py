@@ -78,7 +78,7 @@ class PragonGame(Game):
         )
         return state
 
-    def state_from_json(self, data: dict[str, Any]) -> PragonState:
+    def _state_from_json(self, data: dict[str, Any]) -> PragonState:
         try:
             table = Tableau({s: [validate(c) for c in data["stacks"][s]] for s in STACKS},
                             {s: bool(data["up"][s]) for s in STACKS})
