@@ -6,13 +6,15 @@ import json
 
 import pytest
 
-from eternus.engine.core import GameOver, IllegalAction, OptionError
+from eternus.engine.core import GameOver, IllegalAction, Message, OptionError
 from eternus.engine.four_kings.actions import (
     GiveRaven, NextGame, PayBack, PlacePip, PlaceTaveren, Ransom, Roll,
 )
 from eternus.engine.four_kings.board import BLACK, CLEAR, DRAGON, WHITE, pips_from_roll
 from eternus.engine.events import TurnSkipped
-from eternus.engine.four_kings.events import CrownTurned, GameFinished, PlayerSkipped
+from eternus.engine.four_kings.events import (
+    CrownTurned, FisherChanged, GameFinished, PipMoved, PlayerSkipped, StakesPaid,
+)
 from eternus.engine.four_kings.game import total_pips
 from eternus.engine.four_kings.roles import KING, ROGUE
 from eternus.engine.four_kings.phases import INTERMISSION, OVER
@@ -1064,3 +1066,119 @@ def test_the_view_shows_the_dice_of_the_turn_in_progress_for_every_seat():
     roll(state, 2, 3)
     assert state.to_act == 0 and state.pending is not None          # which pip to place
     assert [state.view(seat)["turn"]["dice"] for seat in range(4)] == [[2, 3]] * 4
+
+
+# ------------------------------------------------------------------ pinned by the mutation sample
+
+def test_the_crown_is_never_ransomed_to_the_fisher_even_with_the_most_pips():
+    state = new(4)
+    turn_to(state, "W1")
+    state.role("B1").fisher = True
+    set_pips(state, "W1")
+    set_pips(state, "B1", black=9)
+    set_pips(state, "W2", white=4)
+    set_pips(state, "B2", black=2)
+    roll(state, 2, 3)  # 5 is empty: W1 must place and has nothing
+    assert state.crowns["W1"].holder == "W2" and state.board[5] == [WHITE]
+
+
+def test_broken_seals_king_with_one_stake_left_starts_the_next_game_alive():
+    state = new(4, variant="broken_seals", stakes=10)
+    state.role("B2").stakes = 3
+    state.role("W1").stakes += 7
+    finish(state, "W1")  # B2 pays its 2 for the crowns and keeps 1
+    assert [r.stakes for r in state.roles] == [23, 8, 8, 1]
+    state.apply(NextGame())
+    assert not state.crowns["B2"].dead
+
+
+def test_the_eliminated_fishers_taveren_go_to_the_dragon_and_the_others_stay():
+    state = new(4, taveren="6_and_8")
+    give_all_crowns_but_one(state, "B1", keep="W2")
+    state.role("W1").fisher = True
+    state.taveren["wolf"] = Taveren(HELD, None, "W1", False)
+    state.taveren["raven"] = Taveren(HELD, None, "B1", False)
+    set_pips(state, "W1")
+    set_pips(state, "B2")
+    set_pips(state, "B1", black=9)
+    turn_to(state, "B2")
+    events = roll(state, 2, 3)  # B2 falls to the Fisher; W1, the Fisher before, is out
+    assert state.role("W1").out
+    assert state.taveren["wolf"] == Taveren(LYING, DRAGON)
+    assert (state.taveren["raven"].where, state.taveren["raven"].patron) == (HELD, "B1")
+    assert FisherChanged("B2", "W1") in events
+
+
+def test_the_first_fisher_has_nobody_before_him_and_says_so():
+    state = new(4)
+    turn_to(state, "W1")
+    give_all_crowns_but_one(state, "B1", keep="W2")
+    set_pips(state, "W1")
+    set_pips(state, "B1", black=6)
+    events = roll(state, 2, 3)
+    changes = [e for e in events if isinstance(e, FisherChanged)]
+    assert changes == [FisherChanged("W1", "")] and changes[0].text == "W1 falls to the Fisher"
+
+
+def test_a_crown_won_for_the_fisher_by_his_wolf_brings_him_back_into_play():
+    state = new(4, taveren="6_and_8")
+    give_all_crowns_but_one(state, "B1", keep="W2")
+    state.role("W1").fisher = True
+    set_pips(state, "W1")
+    state.taveren["wolf"] = Taveren(WAITING, 5, "W1", False)
+    turn_to(state, "W2")
+    events = roll(state, 2, 3)  # the Wolf takes W2's crown for its patron, the Fisher
+    assert state.crowns["W2"].holder == "W1" and not state.role("W1").fisher
+    changes = [e for e in events if isinstance(e, FisherChanged)]
+    assert changes == [FisherChanged("", "W1")] and changes[0].text == "W1 is no longer the Fisher"
+
+
+def test_the_end_of_a_series_names_the_winner_and_carries_the_returns():
+    state = new(4, stakes=5)
+    events: list = []
+    original = state.apply
+
+    def recording(action):  # keep every event of the ransom path finish() plays
+        out = original(action)
+        events.extend(out)
+        return out
+
+    state.apply = recording  # type: ignore[method-assign]
+    finish(state, "W1")
+    finished = [e for e in events if isinstance(e, GameFinished)]
+    assert [(e.game_no, e.winner, e.reason) for e in finished] == [(1, "W1", "kings")]
+    assert isinstance(events[-1], GameOver) and events[-1].returns == (6.0, -2.0, -2.0, -2.0)
+
+
+def test_the_eyes_move_each_stake_from_its_payer_to_the_hoard():
+    state = new(4, stakes=3)
+    state.role("B2").stakes = 0
+    state.role("W1").stakes = 4
+    turn_to(state, "W1")
+    events = roll(state, 1, 1)
+    assert [e for e in events if isinstance(e, StakesPaid)] == [
+        StakesPaid("role:W1", "hoard", 1), StakesPaid("role:B1", "hoard", 1), StakesPaid("role:W2", "hoard", 1)]
+
+
+@pytest.mark.parametrize("variant", ["standard", "chase_the_dragon", "kaerathon_cycle", "broken_seals"])
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_the_deal_shows_every_pip_going_where_the_state_has_it(variant, players):
+    from collections import Counter
+
+    from eternus.engine.core import Seat
+    state, events = GAME.deal(tuple(Seat(f"P{i}") for i in range(players)), {"variant": variant}, 5)
+    shown = Counter((e.colour, e.src, e.dst) for e in events if isinstance(e, PipMoved))
+    held = Counter({(colour, "supply", f"role:{r.id}"): n for r in state.roles for colour, n in r.pips.items() if n})
+    held.update((colour, "supply", f"field:{n}") for n, pips in state.board.items() for colour in pips)
+    assert shown == held
+    first = [e.message for e in events if isinstance(e, Message)][0]
+    assert first == "A new game at the Wheel"
+
+
+def test_a_view_with_a_choice_open_is_in_the_decide_phase():
+    state = new(4)
+    turn_to(state, "W1")
+    set_pips(state, "W1", white=1, black=1)
+    roll(state, 2, 3)
+    assert state.pending is not None
+    assert [state.view(s)["phase"] for s in range(4)] == ["decide"] * 4

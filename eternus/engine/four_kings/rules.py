@@ -25,7 +25,7 @@ from eternus.engine.four_kings import kings, series, taveren_rules, turn
 from eternus.engine.four_kings.actions import (
     GiveRaven, NextGame, PayBack, PlacePip, PlaceTaveren, Ransom, Roll,
 )
-from eternus.engine.four_kings.board import DRAGON, FIELDS, PASS, field_name
+from eternus.engine.four_kings.board import DRAGON, FIELDS, PASS
 from eternus.engine.four_kings.events import PlayerSkipped
 from eternus.engine.four_kings.phases import INTERMISSION, OVER, PENDING_TEXT, ROLL, Phase, PendingKind
 from eternus.engine.four_kings.records import Crown, GameResult, Pending
@@ -182,8 +182,10 @@ class FourKingsState(State):
             return f"{role.id} has no {action.token.title()} to set out now."
         if action.field == DRAGON:
             return "A ta'veren never goes by the Dragon."
-        if action.field not in FIELDS or not taveren_rules.field_empty(self, action.field):
-            return f"{field_name(action.field) if action.field in FIELDS else action.field} is not empty."
+        if action.field not in FIELDS:
+            return f"The Wheel has no field {action.field}."
+        if not taveren_rules.field_empty(self, action.field):
+            return f"Field {action.field} is not empty."
         return "A ta'veren can be set out only at the start or the end of the patron's turn."
 
     def returns(self) -> tuple[float, ...]:
