@@ -3,12 +3,20 @@
 A table moves a card sprite to the zone its ``CardMoved`` names and trusts it until the next
 sync; an event naming the wrong zone (``"hand"`` for ``"discard"``, a stray owner) shows a
 card where it is not, and no rules test notices. So, over random games of every game with
-cards: after each action, every card the events moved must lie in the zone the last of its
-events named, read from the state itself (not from the view), and every zone an event names
-must be one the game has; a card reaching the discard or played pile arrives face up; and
-the engine's own stream names every card it moves (hiding one is ``for_seat``'s job). ``Shuffled`` carries cards
-from one zone to another without naming them; a card it may have carried is no longer
-followed.
+cards, after each action:
+
+* every card the events moved lies in the zone the last of its events named, read from the
+  state itself (not from the view);
+* every zone an event names (a shuffle's too) is one the game has;
+* a card reaching the discard or played pile, a Dungeon or the cards in front of a seat
+  arrives face up;
+* a hidden card entering or leaving a hand names that hand's seat as its owner (or the
+  owner could not see it);
+* every message reads as a line of the log (it starts with a capital or a number);
+* the engine's own stream names every card it moves (hiding one is ``for_seat``'s job).
+
+``Shuffled`` carries cards from one zone to another without naming them; a card it may have
+carried is no longer followed.
 """
 
 from __future__ import annotations
@@ -22,6 +30,7 @@ from eternus.engine.core import CardMoved, Event, Seat, Shuffled, State
 from eternus.engine.registry import get_game
 from eternus.engine.rng import Rng
 from tests.conftest import PROPERTY_SEED
+from tests.log_lines import unreadable
 
 
 def _pragon_zones(state: Any) -> dict[str, list[str]]:
@@ -48,8 +57,15 @@ ZONES: dict[str, Callable[[Any], dict[str, list[str]]]] = {
 #: Zones a card passes through within one action and never rests in (a Cannonball's pool).
 TRANSIT = {"pool"}
 
-#: Zones whose cards everyone sees: a card arriving there arrives face up.
+#: Zones whose cards everyone sees: a card arriving there arrives face up (a seat's Dungeon
+#: and the cards in front of it are public too).
 FACE_UP = {"discard", "played"}
+FACE_UP_KINDS = ("dungeon:", "front:")
+
+
+def hand_seats(move: CardMoved) -> set[int]:
+    """The seats whose hands a card leaves or enters."""
+    return {int(zone[5:]) for zone in (move.src, move.dst) if zone.startswith("hand:")}
 
 
 def follow(events: list[Event], expected: dict[str, str]) -> None:
@@ -91,10 +107,17 @@ def test_every_moved_card_lies_where_its_last_event_put_it(game_id: str) -> None
                 strays = [f"{e.src} -> {e.dst}" for e in events if isinstance(e, CardMoved)
                           and not {e.src, e.dst} <= known]
                 assert not strays, f"{game_id} seed {seed}, step {step}: no such zone in {strays[:3]}"
+                shuffles = [f"{e.src} -> {e.zone}" for e in events if isinstance(e, Shuffled)
+                            and not ({e.zone, e.src} - {""}) <= known | {"hands"}]
+                assert not shuffles, f"{game_id} seed {seed}, step {step}: a shuffle names no zone {shuffles[:3]}"
+                ownerless = [f"{e.src} -> {e.dst} owner {e.owner}" for e in events if isinstance(e, CardMoved)
+                             and not e.public and hand_seats(e) and e.owner not in hand_seats(e)]
+                assert not ownerless, f"{game_id} seed {seed}, step {step}: a hand's card without its owner {ownerless}"
+                assert not unreadable(events), f"{game_id} seed {seed}, step {step}: {unreadable(events)[:3]}"
                 nameless = [f"{e.src} -> {e.dst}" for e in events if isinstance(e, CardMoved) and e.card is None]
                 assert not nameless, f"{game_id} seed {seed}, step {step}: a card moved unnamed {nameless[:3]}"
-                hidden = [e.card for e in events if isinstance(e, CardMoved) and e.dst in FACE_UP
-                          and e.face_up is not True]
+                hidden = [e.card for e in events if isinstance(e, CardMoved) and e.face_up is not True
+                          and (e.dst in FACE_UP or e.dst.startswith(FACE_UP_KINDS))]
                 assert not hidden, f"{game_id} seed {seed}, step {step}: {hidden[:3]} land face down"
                 expected: dict[str, str] = {}
                 follow(events, expected)

@@ -20,6 +20,7 @@ from eternus.engine.four_kings.rules import MAX_ROLLS, FourKingsState
 from eternus.engine.four_kings.variants import STRAIGHT
 from eternus.engine.rng import Rng
 from tests.conftest import PROPERTY_SEED, scaled
+from tests.log_lines import unreadable
 from tests.four_kings_helpers import GAME
 
 VARIANTS = ("standard", "straight_gluckhaus", "chase_the_dragon", "kaerathon_cycle", "broken_seals")
@@ -68,7 +69,8 @@ def test_thousands_of_random_games_conserve_everything_and_end():
             while not state.is_over:
                 legal = state.legal_actions()
                 assert legal, "no legal action before the end"
-                state.apply_unchecked(rng.choice(legal))
+                events = state.apply_unchecked(rng.choice(legal))
+                assert not unreadable(events), f"game seed {seed}: the log cannot read {unreadable(events)[:3]}"
                 check_invariants(state)
                 assert state.rolls < MAX_ROLLS, f"game seed {seed}: a game ran into the safety limit"
             games += 1

@@ -20,6 +20,7 @@ from eternus.engine.kings_court.game import KingsCourtGame, new_game
 from eternus.engine.kings_court.views import visible_hands
 from eternus.engine.rng import Rng
 from tests.conftest import PROPERTY_SEED, scaled
+from tests.log_lines import unreadable
 
 GAME = KingsCourtGame()
 RANDOM_GAMES = int(os.environ.get("KC_PROPERTY_GAMES", scaled(1000, least=50)))
@@ -79,7 +80,8 @@ def test_cards_are_conserved_scores_add_up_every_hand_ends_and_views_leak_nothin
         while not st.is_over:
             legal = st.legal_actions()
             assert legal and st.to_act is not None
-            st.apply(rng.choice(legal))
+            events = st.apply(rng.choice(legal))
+            assert not unreadable(events), f"game seed {seed}: the log cannot read {unreadable(events)[:3]}"
             step += 1
             assert len(st.all_cards()) == len(everything), f"game seed {seed}: a card was lost or doubled"
             if step % 16 == 0:  # every card exactly once; the count above catches it in between
@@ -100,6 +102,7 @@ def test_cards_are_conserved_scores_add_up_every_hand_ends_and_views_leak_nothin
                         hidden.update(hand)
                 assert not hidden & _strings(st.view(seat)), f"game seed {seed}: the view leaks a card"
         assert st.winners and sum(st.returns()) >= 1
+        assert st.clone().to_json() == st.to_json(), f"game seed {seed}: a finished game's clone differs"
 
 
 def test_partners_share_scores_in_random_games():

@@ -268,9 +268,11 @@ def test_blocked_hand_is_scored_with_nobody_out():
     st.played, st.deck = st.deck, []        # parked out of play: nothing left to draw
     assert acts(st) == [Pass()]
     st.apply(Pass())
-    st.apply(Pass())
+    events = st.apply(Pass())
+    assert "Nobody can play or draw: the hand is blocked and scored." in [e.text for e in events]
     assert st.last_hand is not None and st.last_hand["reason"] == "blocked"
     assert st.last_hand["winner"] is None and st.history[-1] == [9, 10]
+    assert st.last_hand == {"hand": 1, "winner": None, "reason": "blocked", "scores": [9, 10]}
 
 
 # ====================================================================== suit scroll cards
@@ -485,8 +487,9 @@ def test_magic_potion_in_hand_still_lets_hidden_treasure_and_defender_take_point
 
 def test_dungeon_two_lost_turns_then_the_escape():
     st = table(players=3, hands={0: ["dungeon-a", "blue-9-a", "burgundy-1-a"]})
-    play(st, "dungeon-a")
+    events = play(st, "dungeon-a")
     assert st.dungeon[1] == ["dungeon-a"] and len(st.hands[1]) == 4 and st.current == 2
+    assert f"{st.name_of(1)} is thrown into the Dungeon." in [e.text for e in events]
     st.hands[2] = ["gold-9-a"] + st.hands[2]
     play(st, "gold-9-a")
     st.apply(Draw()) if st.phase == "turn" else None
@@ -800,6 +803,7 @@ def test_partners_sit_apart_and_share_their_scores():
     st = table(players=4, hands={0: ["gold-9-a"], 1: ["blue-6-a"], 2: ["blue-7-a"], 3: ["blue-8-a"]},
                partners=True, score_limit=1000)
     assert st.partner(0) == 2 and st.partner(1) == 3
+    assert json.dumps(st.view(0)["teams"]) == "[0, 1, 0, 1]"  # whole team numbers, as saved
     play(st, "gold-9-a")
     assert st.history[-1] == [7, 14, 7, 14]
 
@@ -816,8 +820,10 @@ def test_partner_yes_means_go_out_or_draw_two_and_lose_the_turn():
     assert st.phase == "answer" and st.to_act == 2
     st.apply(Answer(True))
     assert acts(st) == [Play("gold-9-a"), GiveUp()]
-    st.apply(GiveUp())
+    events = st.apply(GiveUp())
     assert len(st.hands[0]) == 3 and st.current == 1
+    assert TurnSkipped(0, "give_up", 2) in events
+    assert f"{st.name_of(0)} does not go out: two cards and the turn is lost." in [e.text for e in events]
 
 
 def test_partner_no_does_not_bind():
@@ -1062,3 +1068,10 @@ def test_a_cannonball_redeal_leaves_nobody_out_with_an_empty_hand():
     st.apply(Allow())
     assert st.last_hand is None and st.hand_no == 1
     assert [len(h) for h in st.hands] == [1, 1, 1] and st.hands[2] == ["green-1-a"]
+
+
+def test_a_card_played_ends_the_count_of_idle_turns_toward_a_blocked_hand():
+    st = table(hands={0: ["gold-3-a", "blue-9-a"]})
+    st.idle = 2  # two players before could neither play nor draw
+    play(st, "gold-3-a")
+    assert st.idle == 0

@@ -16,6 +16,7 @@ from eternus.engine.pragon.star import STACKS
 from eternus.engine.record import GameRecord
 from eternus.engine.rng import Rng
 from tests.conftest import scaled
+from tests.log_lines import unreadable
 
 GAME = PragonGame()
 ALL = set(standard_deck(jokers=2))
@@ -63,7 +64,8 @@ def test_random_games_conserve_cards_never_run_out_of_moves_and_hide_what_is_hid
     for seed in range(RANDOM_GAMES):
         options = {"hard_mode": seed % 3 == 1, "jokers_only_flip": seed % 4 == 2}
         state = None
-        for state, _record, _events in play_random(seed, options):
+        for state, _record, events in play_random(seed, options):
+            assert not unreadable(events), (seed, unreadable(events)[:3])
             assert zones_hold_every_card_once(state), seed
             if not state.is_over:
                 assert state.legal_actions(), seed
