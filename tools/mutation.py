@@ -37,23 +37,32 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-#: Per game: the modules whose mutants count (rules, scoring and views: what players see)
-#: and the tests that select them (the game's own, and the cross-game checks: events name real
-#: zones, old saves replay, no view names a card its seat was not shown).
-CROSS_GAME = ("tests/test_event_zones.py", "tests/test_old_saves.py", "tests/test_privacy.py")
+#: The cross-game checks every package's mutants also face: the protocol conformance of every
+#: game, events name real zones, old saves replay, no view names a card its seat was not shown.
+CROSS_GAME = ("tests/test_engine_core.py", "tests/test_event_zones.py", "tests/test_old_saves.py",
+              "tests/test_privacy.py")
 
-PACKAGES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "pragon": (("rules.py", "hands.py", "effects.py", "explain.py", "views.py", "tableau.py", "star.py"),
-               ("tests/test_pragon_rules.py", "tests/test_pragon_hands.py", "tests/test_pragon_properties.py",
-                *CROSS_GAME)),
-    "four_kings": (("rules.py", "turn.py", "kings.py", "taveren_rules.py", "series.py", "scoring.py",
-                    "views.py", "variants.py"),
-                   ("tests/test_four_kings_rules.py", "tests/test_four_kings_properties.py", *CROSS_GAME)),
-    "kings_court": (("rules.py", "play.py", "effects.py", "windows.py", "partners.py", "dealing.py",
-                     "scoring.py", "views.py"),
-                    ("tests/test_kings_court_rules.py", "tests/test_kings_court_cards.py",
-                     "tests/test_kings_court_properties.py", *CROSS_GAME)),
+#: Per game: the modules whose mutants count (rules, scoring and views: what players see).
+MODULES: dict[str, tuple[str, ...]] = {
+    "pragon": ("rules.py", "hands.py", "effects.py", "explain.py", "views.py", "tableau.py", "star.py"),
+    "four_kings": ("rules.py", "turn.py", "kings.py", "taveren_rules.py", "series.py", "scoring.py", "views.py",
+                   "variants.py"),
+    "kings_court": ("rules.py", "play.py", "effects.py", "windows.py", "partners.py", "dealing.py", "scoring.py",
+                    "views.py"),
 }
+
+#: Test files of a game that judge its AI, not its rules: slow, and not what a mutant of the
+#: rules should be measured by.
+AI_TESTS = ("_ai.py", "_levels.py")
+
+
+def game_tests(game: str) -> tuple[str, ...]:
+    """Every rules test file of the game (``tests/test_<game>_*.py`` but its AI tests), and the
+    cross-game checks."""
+    own = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "tests").glob(f"test_{game}_*.py")
+                 if not p.name.endswith(AI_TESTS))
+    return (*own, *CROSS_GAME)
+
 
 STATUS = re.compile(r"^\s*(\S+): (.+)$")
 
@@ -108,7 +117,7 @@ def statuses(work: Path) -> dict[str, str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("game", choices=sorted(PACKAGES))
+    parser.add_argument("game", choices=sorted(MODULES))
     parser.add_argument("--modules", nargs="+", help="module file names in the package (default: the rules)")
     parser.add_argument("--sample", type=int, help="run only this many mutants, chosen with --seed")
     parser.add_argument("--seed", type=int, default=0)
@@ -120,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.sample is not None and args.sample < 1:
         parser.error("--sample must be at least 1")
-    modules, tests = PACKAGES[args.game]
+    modules, tests = MODULES[args.game], game_tests(args.game)
     if args.modules:
         unknown = [m for m in args.modules if not (ROOT / "eternus" / "engine" / args.game / m).is_file()]
         if unknown:
