@@ -1182,3 +1182,40 @@ def test_a_view_with_a_choice_open_is_in_the_decide_phase():
     roll(state, 2, 3)
     assert state.pending is not None
     assert [state.view(s)["phase"] for s in range(4)] == ["decide"] * 4
+
+
+def test_only_one_taveren_is_set_out_in_a_turn_even_with_two_ready():
+    state = new(4, taveren="6_and_8")
+    state.taveren["raven"] = Taveren(HELD, None, "W1", True)
+    state.taveren["wolf"] = Taveren(HELD, None, "W1", True)
+    turn_to(state, "W1")
+    state.apply(PlaceTaveren("raven", 5))
+    assert state.legal_actions() == [Roll()]
+    assert state.why_illegal(PlaceTaveren("wolf", 9)) == "Only one ta'veren may be set out in a turn."
+
+
+def test_a_king_sweeping_the_towers_is_no_fisher_and_no_fisher_event_is_sent():
+    state = new(4)
+    turn_to(state, "W1")
+    state.board[5] = [BLACK]
+    events = roll(state, 6, 6)
+    assert not any(isinstance(e, FisherChanged) for e in events)
+
+
+def test_the_fisher_who_takes_nothing_with_the_eyes_stays_the_fisher():
+    state = new(4)
+    give_all_crowns_but_one(state, "B1", keep="W2")
+    state.role("W1").fisher = True
+    set_pips(state, "W1")
+    clear_board(state)
+    turn_to(state, "W1")
+    events = roll(state, 1, 1)
+    assert state.role("W1").fisher and not any(isinstance(e, FisherChanged) for e in events)
+
+
+def test_every_roll_is_counted_once():
+    state = new(4)
+    before = state.rolls
+    for _ in range(3):
+        roll(state, 1, 3)
+    assert state.rolls == before + 3
