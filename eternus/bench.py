@@ -10,6 +10,8 @@ Sections (each can run alone with ``--only``):
   four-player Four Kings Crossing (the frame one with AI seats rolling, so the dice and the
   pips are moving); ``kings_court_*`` likewise for a four-player King's Court match (the
   engine one plays the game's quick options, a one-hand match);
+* ``dk_evaluator``: the Dragon Kings hand evaluator and equity estimate, beside phevaluator,
+  treys and eval7 when the ``compare`` extra is installed (``eternus.bench_evaluator``);
 
 plus the peak memory of this process (and of the cold-start child). A section that cannot
 run yet (a UI part not built, no ``main.py`` next to the package) reports
@@ -29,6 +31,7 @@ from pathlib import Path
 from typing import Any, TextIO
 from collections.abc import Callable
 
+from eternus.bench_evaluator import bench_dk_evaluator
 from eternus.engine.ai import DEFAULT_LEVEL, make_agent
 from eternus.engine.core import Seat
 from eternus.engine.registry import get_game
@@ -36,7 +39,7 @@ from eternus.engine.rng import Rng
 
 SECTIONS = ("engine", "hint", "frame", "cold_start", "four_kings_engine", "four_kings_hint",
             "four_kings_frame", "kings_court_engine", "kings_court_hint", "kings_court_frame",
-            "rlcard_uno")
+            "rlcard_uno", "dk_evaluator")
 TARGETS = {"frame_p95_ms": 8.0, "cold_start_s": 1.0, "hint_p95_ms": 300.0, "peak_memory_mb": 150.0}
 GAME = "pragon"
 FRAMES = 300
@@ -255,6 +258,7 @@ RUNNERS: dict[str, Callable[[], dict[str, Any]]] = {
     "kings_court_hint": lambda: bench_hint("kings_court", 4),
     "kings_court_frame": lambda: bench_frame("kings_court", 4, "ismcts:easy"),
     "rlcard_uno": lambda: bench_rlcard_uno(),
+    "dk_evaluator": bench_dk_evaluator,
 }
 
 
