@@ -122,7 +122,8 @@ class HandShown(Event):
 
     @property
     def text(self) -> str:
-        return f"{seat_name(self.seat)} shows {cards_text(self.cards)}: {self.name}."
+        named = f": {self.name}" if self.name else ""
+        return f"{seat_name(self.seat)} shows {cards_text(self.cards)}{named}."
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ def line(e: LogEntry, names: Sequence[str], hole: Sequence[str] | None = None) -
     if what == "street":
         return f"{STREET_WORDS.get(e['name'], e['name'])}: {cards}."
     if what == "show":
-        return f"{who} shows {cards}: {e['name']}."
+        return f"{who} shows {cards}: {e['name']}." if e["name"] else f"{who} shows {cards}."
     if what == "win":
         how = f" with {e['name']}" if e["name"] else ""
         return f"{who} wins {amount} from {pot_name(e['pot'])}{how}."

@@ -9,9 +9,12 @@ and the special rules each hand is judged by (:meth:`Preset.hand_rules`); everyt
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from eternus.engine.cards import JOKERS, standard_deck
+
+if TYPE_CHECKING:
+    from eternus.engine.dragon_kings.evaluator import HandRules
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,12 @@ class Preset:
     def wild(self) -> frozenset[str]:
         """The cards that stand for any card in every hand (the jokers)."""
         return frozenset(JOKERS[:self.jokers])
+
+    def hand_rules(self) -> HandRules:
+        """The rules every hand at this table is judged by at the showdown."""
+        from eternus.engine.dragon_kings.evaluator import PLAIN, HandRules
+
+        return HandRules(wild=self.wild) if self.wild else PLAIN
 
 
 HOLDEM: Final = Preset("holdem", "Hold'em", "Plain no-limit Texas Hold'em with 52 cards.")

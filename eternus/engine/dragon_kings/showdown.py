@@ -41,20 +41,22 @@ def from_left_of_button(st: HoldemState, start: int | None = None) -> list[int]:
     return [s for s in order if betting.in_hand(st, s)]
 
 
-def show(st: HoldemState, seat: int, value: HandValue, events: list[Event]) -> ShownHand:
+def show(st: HoldemState, seat: int, name: str, events: list[Event]) -> ShownHand:
+    """``seat`` turns its hole cards face up; ``name`` is its hand so far ("" before the flop)."""
     st.shown[seat] = True
     for card in st.hole[seat]:
         events.append(CardFlipped(card, f"hole:{seat}", True))
-    events.append(HandShown(seat, tuple(st.hole[seat]), value.name))
-    st.log.append(entry("show", seat, cards=st.hole[seat], name=value.name))
-    return {"seat": seat, "cards": list(st.hole[seat]), "name": value.name}
+    events.append(HandShown(seat, tuple(st.hole[seat]), name))
+    st.log.append(entry("show", seat, cards=st.hole[seat], name=name))
+    return {"seat": seat, "cards": list(st.hole[seat]), "name": name}
 
 
 def reveal_all(st: HoldemState, events: list[Event]) -> None:
-    """Everyone still in turns their cards up (betting is over with someone all in)."""
+    """Everyone still in turns their cards up at once (betting is over with someone all in),
+    before the rest of the board is dealt: the hand is named once there is a flop."""
     for seat in from_left_of_button(st):
         if not st.shown[seat]:
-            show(st, seat, hand_value(st, seat), events)
+            show(st, seat, hand_value(st, seat).name if st.board else "", events)
 
 
 def showing_order(st: HoldemState) -> list[int]:
@@ -76,7 +78,7 @@ def settle(st: HoldemState, events: list[Event]) -> tuple[list[ShownHand], list[
         if st.shown[seat]:
             continue
         if _can_win(st, seat, layers, values):
-            shown.append(show(st, seat, values[seat], events))
+            shown.append(show(st, seat, values[seat].name, events))
         else:
             mucked.append(seat)
             events.append(HandMucked(seat))
