@@ -18,8 +18,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardMoved, Event, Shuffled
-from eternus.engine.dragon_kings import betting
-from eternus.engine.dragon_kings.events import BlindPosted, HandStarted, StreetDealt
+from eternus.engine.dragon_kings import betting, pots
+from eternus.engine.dragon_kings.events import BlindPosted, HandStarted, StreetDealt, pot_place
 from eternus.engine.dragon_kings.phases import BOARD_SIZE, PREFLOP, Street
 from eternus.engine.dragon_kings.records import LogKind, entry, fresh_round
 
@@ -95,11 +95,13 @@ def _post_forced_bets(st: HoldemState, events: list[Event]) -> None:
     if ante:
         for seat in range(st.n):
             paid = min(ante, st.stacks[seat]) if st.dealt[seat] else 0
+            st.stacks[seat] -= paid
+            st.committed[seat] += paid
             if paid:
-                st.stacks[seat] -= paid
-                st.committed[seat] += paid
-                events.append(BlindPosted(f"seat:{seat}", "pot", paid, seat, "ante"))
                 st.log.append(entry("ante", seat, paid))
+        # a seat all in for less than the ante makes a side pot already
+        for seat, index, chips in pots.collected([0] * st.n, st.committed, st.dealt):
+            events.append(BlindPosted(f"seat:{seat}", pot_place(index), chips, seat, "ante"))
     blinds: tuple[tuple[int, int, str, LogKind], ...] = (
         (st.small_blind_seat, st.small_blind, "small blind", "small_blind"),
         (st.big_blind_seat, st.big_blind, "big blind", "big_blind"))

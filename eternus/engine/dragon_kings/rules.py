@@ -191,19 +191,34 @@ class HoldemState(State):
 
     def _close_street(self, events: list[Event]) -> None:
         """Chips nobody matched go back; the street's bets go into the pots."""
+        live = [betting.in_hand(self, s) for s in range(self.n)]
         back = pots.uncalled(self.committed)
         if back is not None:
             seat, chips = back
-            self.stacks[seat] += chips
-            self.bets[seat] -= chips
-            self.committed[seat] -= chips
-            events.append(UncalledReturned(f"bet:{seat}", f"seat:{seat}", chips, seat))
-            self.log.append(entry("uncalled", seat, chips))
+            self._return_uncalled(seat, chips, live, events)
         before = [c - b for c, b in zip(self.committed, self.bets, strict=True)]
-        live = [betting.in_hand(self, s) for s in range(self.n)]
         for seat, index, chips in pots.collected(before, self.committed, live):
             events.append(ChipsMoved(f"bet:{seat}", pot_place(index), chips))
         self.bets = [0] * self.n
+
+    def _return_uncalled(self, seat: int, chips: int, live: list[bool], events: list[Event]) -> None:
+        """``chips`` of ``seat``'s nobody matched go back: from its bet first, then (an ante
+        over a shorter all-in) from the pots where they lie. The seat counts as in the hand
+        for finding those pots: its chips went in while it was, even if it folded since."""
+        from_bet = min(chips, self.bets[seat])
+        if from_bet:
+            events.append(UncalledReturned(f"bet:{seat}", f"seat:{seat}", from_bet, seat))
+        matched = self.committed[seat] - chips
+        collected = [c - b for c, b in zip(self.committed, self.bets, strict=True)]
+        still_in = [alive or s == seat for s, alive in enumerate(live)]
+        for index, layer in enumerate(pots.layers(collected, still_in)):
+            part = layer.share(collected[seat]) - layer.share(min(collected[seat], matched))
+            if part > 0:
+                events.append(UncalledReturned(pot_place(index), f"seat:{seat}", part, seat))
+        self.stacks[seat] += chips
+        self.bets[seat] -= from_bet
+        self.committed[seat] -= chips
+        self.log.append(entry("uncalled", seat, chips))
 
     def _end_hand(self, shown: list[ShownHand], awards: list[Award], events: list[Event]) -> bool:
         """Record the hand, settle busted seats; True if another hand follows."""
