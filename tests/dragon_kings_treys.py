@@ -28,10 +28,15 @@ class HandRules:
 PLAIN = HandRules()
 
 
+#: treys' rank classes (1 straight flush ... 9 high card) as the evaluator's categories
+#: (0 high card ... 9 straight flush; five of a kind, 8, never comes without wild cards here).
+CATEGORY = {1: 9, 2: 7, 3: 6, 4: 5, 5: 4, 6: 3, 7: 2, 8: 1, 9: 0}
+
+
 @dataclass(frozen=True)
 class HandValue:
     key: int
-    category: str
+    category: int
     cards: tuple[str, ...]
     name: str
 
@@ -39,8 +44,8 @@ class HandValue:
 def _plain(cards: Sequence[str]) -> HandValue:
     ids = [Card.new(c) for c in cards]
     rank = _EVALUATOR.evaluate(ids[:2], ids[2:]) if len(ids) > 5 else _EVALUATOR.evaluate([], ids)
-    category = _EVALUATOR.class_to_string(_EVALUATOR.get_rank_class(rank))
-    return HandValue(7463 - rank, category, tuple(cards), category)
+    rank_class = _EVALUATOR.get_rank_class(rank)
+    return HandValue(7463 - rank, CATEGORY[rank_class], tuple(cards), _EVALUATOR.class_to_string(rank_class))
 
 
 def best_hand(hole: Sequence[str], board: Sequence[str], rules: HandRules = PLAIN) -> HandValue:
