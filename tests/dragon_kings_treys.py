@@ -28,9 +28,9 @@ class HandRules:
 PLAIN = HandRules()
 
 
-#: treys' rank classes (1 straight flush ... 9 high card) as the evaluator's categories
+#: treys' rank classes (0 royal flush, 1 straight flush ... 9 high card) as the evaluator's categories
 #: (0 high card ... 9 straight flush; five of a kind, 8, never comes without wild cards here).
-CATEGORY = {1: 9, 2: 7, 3: 6, 4: 5, 5: 4, 6: 3, 7: 2, 8: 1, 9: 0}
+CATEGORY = {0: 9, 1: 9, 2: 7, 3: 6, 4: 5, 5: 4, 6: 3, 7: 2, 8: 1, 9: 0}
 
 
 @dataclass(frozen=True)

@@ -3,13 +3,14 @@
 Random seats (two to nine), both presets, every ante, with and without re-buys; the random
 player also moves the raise slider to any amount between the smallest raise and all in.
 At every step: the chips on the table equal the bank ledger, and every chip the events moved
-is where the state says it is (each seat's stack, each bet, each pot); every card of the
-deck (52, or 53 with the joker) is in exactly one place; there is always a legal action
-before the end; an illegal action is refused with a reason and changes nothing (every fifth
-step); no view names a card its seat was never shown (the seat to act's and one other's, in
-turn). Every few steps the state survives a JSON round trip and a determinized world looks
-the same to the seat. At the end of each match the returns
-add up to zero and replaying the seed and the actions gives the same state.
+is where the state says it is (each seat's stack, each bet, each pot), and so is every card
+(in the hole, on the board, in the muck, in the deck); every card of the deck (52, or 53
+with the joker) is in exactly one place; there is always a legal action before the end; an
+illegal action is refused with a reason and changes nothing (every fifth step); no view
+names a card its seat was never shown (the seat to act's and one other's, in turn). Every
+few steps the state survives a JSON round trip and a determinized world looks the same to
+the seat. At the end of each match the returns add up to zero and replaying the seed and
+the actions gives the same state.
 
 ETERNUS_PROPERTY_SEED picks other matches; the ``slow`` variant (run with ETERNUS_SLOW=1)
 plays ten times as many.
@@ -36,6 +37,7 @@ from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.events import ChipsMoved
 from eternus.engine.rng import Rng
 from privacy_oracle import Watcher, card_universe
+from test_event_zones import follow, misplaced
 from tests.conftest import PROPERTY_SEED
 
 HANDS = 2_000
@@ -95,6 +97,14 @@ class ChipPlaces:
         assert -self.held["bank"] == sum(line["amount"] for line in st.ledger), f"{where}: the bank"
 
 
+def zones(st: HoldemState) -> dict[str, list[str]]:
+    """Where each card lies, zone by zone as the events name them: a folded hand is in the muck."""
+    found = {"deck": st.deck, "board": st.board,
+             "muck": st.burned + [c for s, cards in enumerate(st.hole) if st.folded[s] for c in cards]}
+    found.update({f"hole:{s}": cards for s, cards in enumerate(st.hole) if not st.folded[s]})
+    return found
+
+
 def _matches(count_hands: int) -> Iterator[tuple[int, HoldemState, list[Action]]]:
     """Random matches until ``count_hands`` hands were dealt: (match number, end state, actions)."""
     hands = 0
@@ -130,6 +140,9 @@ def _matches(count_hands: int) -> Iterator[tuple[int, HoldemState, list[Action]]
             watcher.watch(events)
             places.watch(events)
             step += 1
+            moved: dict[str, str] = {}
+            follow(events, moved)
+            assert not misplaced(st, zones, moved), f"{where}: {misplaced(st, zones, moved)[:3]}"
             assert st.chips_on_table() == sum(line["amount"] for line in st.ledger), f"{where}: chips"
             places.check(st, where)
             assert sorted(st.all_cards()) == deck, f"{where}: a card was lost or doubled"

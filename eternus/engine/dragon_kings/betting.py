@@ -11,7 +11,8 @@ when the round is over.
 * The round is over when every seat still in has acted and matched the level, or is all in.
 
 The functions read and write the few lists a round touches through :class:`Table` (the
-state provides them), so the round's rules can be read, and tested, without the rest.
+state provides them), so the round's rules can be read, and tested, without the rest. A
+folded hand's cards stay in the seat's list; they count as in the muck from then on.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from eternus.engine.core import Action, Event
+from eternus.engine.core import Action, CardMoved, Event
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
 from eternus.engine.dragon_kings.events import SeatActed
 from eternus.engine.dragon_kings.records import BettingRound, LogEntry, LogKind, entry
@@ -34,6 +35,7 @@ class Table(Protocol):
     committed: list[int]    # chips each seat put in this hand (antes, blinds, bets)
     dealt: list[bool]       # dealt into this hand
     folded: list[bool]
+    hole: list[list[str]]   # a folded hand goes to the muck face down
     round: BettingRound
 
 
@@ -189,6 +191,8 @@ def act(t: Table, seat: int, action: Action, events: list[Event]) -> LogEntry:
         t.folded[seat] = True
         rnd["acted"][seat] = rnd["level"]
         events.append(SeatActed(seat, "fold"))
+        events.extend(CardMoved(card, f"hole:{seat}", "muck", False, owner=seat, public=False)
+                      for card in t.hole[seat])
         return entry("fold", seat)
     if isinstance(action, Check):
         rnd["acted"][seat] = rnd["level"]
