@@ -29,7 +29,7 @@ import pytest
 from dragon_kings_helpers import GAME
 from eternus.cli import check_game
 from eternus.engine import registry
-from eternus.engine.core import Action, Event, IllegalAction, Seat
+from eternus.engine.core import Action, Event, IllegalAction, RecordError, Seat
 from eternus.engine.dragon_kings import betting
 from eternus.engine.dragon_kings.actions import Call, Check, Fold, Raise
 from eternus.engine.dragon_kings.events import pot_place
@@ -198,7 +198,8 @@ def test_loading_a_state_with_a_lost_card_or_a_lost_chip_is_refused() -> None:
     data = st.to_json()
     for broken in ({"deck": data["deck"][1:]}, {"deck": [data["deck"][1]] + data["deck"][1:]},
                    {"stacks": [data["stacks"][0] + 1] + data["stacks"][1:]},
-                   {"bets": data["bets"][:2]}, {"phase": "bidding"}, {"game": "pragon"}):
-        with pytest.raises(Exception, match="not a Dragon Kings state"):
+                   {"bets": data["bets"][:2]}, {"phase": "bidding"}, {"game": "pragon"},
+                   {"ledger": [{"seat": 0}]}, {"hole": data["hole"][:2]}):
+        with pytest.raises(RecordError, match="not a Dragon Kings state"):
             GAME.state_from_json(json.loads(json.dumps({**data, **broken})))
     assert GAME.state_from_json(json.loads(json.dumps(data))).to_json() == data

@@ -59,7 +59,9 @@ class LogEntry(TypedDict):
     """One public line of the hand's history, as data (:mod:`history` puts it in words).
 
     ``cards`` are only ever cards everyone has seen (the board, a hand shown): the log is
-    public. ``name`` is a shown hand's name; ``pot`` the pot a ``win`` came from.
+    public. ``amount`` is the chips (for ``start`` the hand's number; for ``bet`` and
+    ``raise`` the seat's whole bet after it, for ``call`` and ``all_in`` the chips added);
+    ``name`` is a shown hand's name or the street dealt; ``pot`` the pot a ``win`` came from.
     """
 
     what: LogKind

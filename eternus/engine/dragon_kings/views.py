@@ -152,10 +152,12 @@ def build_state(game: Game, data: JsonDict, check: bool = True) -> HoldemState:
             rebuys_left=[int(x) for x in data["rebuys_left"]], log=copy_json(data["log"]),
             last_hand=copy_json(data["last_hand"]),
         )
+        if check:
+            _check(st)
+    except RecordError:
+        raise
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise RecordError(f"not a Dragon Kings state: {exc}") from exc
-    if check:
-        _check(st)
     return st
 
 
