@@ -10,7 +10,7 @@ and for tests and sims to have baselines:
 * the ``caller`` style (and the ``caller`` agent) is a calling station: it checks or calls
   every time, never raises, never folds;
 * ISMCTS plays short playouts (mostly checks and calls, some folds and raises) and scores a
-  position by the seat's share of the chips, its even share of the pot counted.
+  position by the seat's share of the chips, the pot shared by the hands' strength.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from eternus.engine.ai.base import GamePolicy, unknown_style
 from eternus.engine.cards import is_joker, rank, suit
 from eternus.engine.core import Action, State, View
+from eternus.engine.dragon_kings import betting
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.rng import Rng
@@ -45,9 +46,9 @@ def preflop_strength(cards: Sequence[str]) -> float:
     return min(value, 0.49)
 
 
-def strength(view: View) -> float:
-    """The seat's hand strength in [0, 1] from its view (its cards, the board, the table)."""
-    hole, board = view["hole"], view["board"]
+def hand_strength(hole: Sequence[str], board: Sequence[str], preset: str) -> float:
+    """Two hole cards and the board so far, in [0, 1]: before the flop by the cards alone,
+    after it by the category of the best hand (the preset's wild cards counted)."""
     if len(hole) < 2:
         return 0.0
     if len(board) < 3:
@@ -55,8 +56,13 @@ def strength(view: View) -> float:
     from eternus.engine.dragon_kings.evaluator import best_hand
     from eternus.engine.dragon_kings.presets import PRESETS
 
-    value = best_hand(hole, board, PRESETS[view["options"]["preset"]].hand_rules())
+    value = best_hand(hole, board, PRESETS[preset].hand_rules())
     return CATEGORY_STRENGTH[min(int(value.category), len(CATEGORY_STRENGTH) - 1)]
+
+
+def strength(view: View) -> float:
+    """The seat's hand strength from its view."""
+    return hand_strength(view["hole"], view["board"], view["options"]["preset"])
 
 
 def score(action: Action, power: float, view: View) -> float:
@@ -116,10 +122,19 @@ class HoldemPolicy(GamePolicy):
         return rng.choice(actions)
 
     def evaluate(self, state: State, seat: int) -> float:
-        """The seat's share of the chips (at the end, of its final stack)."""
+        """The seat's share of the chips, the pot shared by hand strength in this sampled world
+        (at the end, its final stack's share). Sharing the pot evenly made every shove look as
+        good as a fold; by strength, putting chips in with a weak hand costs."""
         if not isinstance(state, HoldemState):
             raise TypeError("the Hold'em policy scores Hold'em states only")
-        return state.heuristic(seat)
+        total = sum(line["amount"] for line in state.ledger)
+        mine = float(state.stacks[seat])
+        if betting.in_hand(state, seat):
+            preset = state.options["preset"]
+            powers = {s: 0.01 + hand_strength(state.hole[s], state.board, preset)
+                      for s in betting.players_in(state)}
+            mine += state.pot_total() * powers[seat] / sum(powers.values())
+        return min(1.0, mine / total) if total else 0.5
 
 
 class CallerPolicy(HoldemPolicy):

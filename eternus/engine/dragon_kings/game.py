@@ -71,8 +71,3 @@ class DragonKingsGame(Game):
 
 HoldemState.game = DragonKingsGame()
 
-
-def new_game(seed: int, players: int = 3, **options: Any) -> HoldemState:
-    """Convenience for tests and the CLI: ``players`` random seats with these options."""
-    seats = tuple(Seat(f"Seat {i + 1}", "random") for i in range(players))
-    return DragonKingsGame().deal(seats, options, seed)[0]
