@@ -85,8 +85,13 @@ def test_preflop_strength_orders_the_classic_hands() -> None:
     assert aces > deuces > big_slick > junk
 
 
-def test_the_evaluation_is_the_seats_share_of_the_chips() -> None:
-    st = GAME.new((Seat("A"), Seat("B")), {}, 3)
-    values = [POLICY.evaluate(st, seat) for seat in range(2)]
-    assert all(0.0 <= v <= 1.0 for v in values)
+def test_the_evaluation_shares_the_pot_by_the_strength_of_the_hands() -> None:
+    holes = {0: ["9s", "9h"], 1: ["Ac", "3d"]}
+    st, _ = table([400, 400], [deal_order(2, 1, holes, ["9c", "5d", "Kh", "2s", "8c"])])
+    st.apply(Call(5))
+    st.apply(Raise(100))
+    st.apply(Call(90))                       # 200 in the pot, the flop gives seat 0 three Nines
+    mine, theirs = POLICY.evaluate(st, 0), POLICY.evaluate(st, 1)
+    assert 0.0 < theirs < 0.5 < mine < 1.0
+    assert mine + theirs == pytest.approx(1.0)
     assert POLICY.rollout_action(st, Rng(1)) in st.legal_actions()
