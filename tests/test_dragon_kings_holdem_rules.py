@@ -379,3 +379,43 @@ def test_a_seat_reads_its_own_cards_in_the_history_and_nobody_elses() -> None:
     assert "Two cards are dealt to each player. You hold A\u2660 A\u2665." in mine
     assert not any("A\u2660" in line for line in theirs)
     assert st.view(1)["hands"] == [None, None, None] and st.view(1)["hole"] == ["Ks", "Kh"]
+
+
+# ---------------------------------------------------------------- refusals, word for word
+
+def _facing_a_raise():
+    st, _ = table([400, 400, 400])
+    play(st, Raise(40))
+    return st                                          # seat 0: 5 in, 35 to call, raise to 70 at least
+
+
+def _free_check():
+    st, _ = table([400, 400, 400])
+    play(st, Call(10), Call(5))
+    return st                                          # seat 1, the big blind: nothing to call
+
+
+def _short_stack():
+    st, _ = table([30, 400, 400])
+    play(st, Raise(40))
+    return st                                          # seat 0 holds 25 behind its small blind
+
+
+@pytest.mark.parametrize(("position", "action", "reason"), [
+    (_free_check, Fold(), "Nobody has bet: check instead of folding."),
+    (_free_check, Call(10), "There is nothing to call: check."),
+    (_facing_a_raise, Check(), "You face a bet: call 35, raise or fold."),
+    (_facing_a_raise, Call(30), "To call is 35, not 30."),
+    (_facing_a_raise, Raise(69), "The smallest raise is to 70."),
+    (_facing_a_raise, Raise(406), "You have 395 chips: the most you can raise to is 400."),
+    (_facing_a_raise, AllIn(300), "Your stack is 395: All in (395), not 300."),
+    (_short_stack, Call(25), "Calling takes your whole stack: that is All in (25)."),
+    (_short_stack, Raise(80), "Your stack does not cover the call: All in (25) or fold."),
+])
+def test_a_refused_action_says_why_and_changes_nothing(position, action, reason) -> None:
+    st = position()
+    before = json.dumps(st.to_json(), sort_keys=True)
+    with pytest.raises(IllegalAction) as refused:
+        st.apply(action)
+    assert refused.value.reason == reason
+    assert json.dumps(st.to_json(), sort_keys=True) == before
