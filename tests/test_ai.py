@@ -11,7 +11,9 @@ from collections.abc import Sequence
 import pytest
 
 from ai_toygame import GAME as TOY, Draw, Play, position as toy_position
-from eternus.engine.ai import LEVELS, IsmctsAgent, RandomAgent, SearchConfig, make_agent, policy_for
+from eternus.engine.ai import (
+    LEVELS, SPECS, GreedyAgent, IsmctsAgent, RandomAgent, SearchConfig, check_spec, make_agent, policy_for,
+)
 from eternus.engine.ai.base import DEFAULT_POLICY, ChanceDecision, GamePolicy
 from eternus.engine.core import Action, Seat, State, View
 from eternus.engine.pragon.actions import MakeHand
@@ -40,6 +42,17 @@ def test_make_agent_builds_every_spec_and_names_the_level() -> None:
     for level in LEVELS:
         agent = make_agent(f"ismcts:{level}", 1)
         assert isinstance(agent, IsmctsAgent) and agent.config == LEVELS[level]
+
+
+def test_a_named_player_is_the_greedy_player_of_that_style_and_only_plays_games_that_offer_it() -> None:
+    caller = make_agent("caller", 1)
+    assert isinstance(caller, GreedyAgent)
+    assert (caller.name, caller.style) == ("caller", "caller")
+    assert "caller" in SPECS
+    with pytest.raises(ValueError, match="unknown style 'caller'"):
+        check_spec("caller", PragonGame())
+    with pytest.raises(ValueError, match="unknown agent"):
+        make_agent("caller+drawer", 1)
 
 
 def test_make_agent_budget_replaces_the_caps_with_a_time_budget() -> None:

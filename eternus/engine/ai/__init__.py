@@ -1,6 +1,7 @@
 """AI agents. ``make_agent(spec, seed)`` is the one entry point the UI and the CLI use.
 
-Specs: ``random``; ``greedy`` (the game's rules of thumb, no search); ``ismcts`` (the default
+Specs: ``random``; ``greedy`` (the game's rules of thumb, no search); ``caller`` (a named
+style of the greedy player, where a game offers it: :data:`NAMED_STYLES`); ``ismcts`` (the default
 level, ``normal``); ``ismcts:easy``, ``ismcts:normal``, ``ismcts:hard``. Agents get a seat's view, never the real state.
 
 A ``+style`` suffix (``ismcts:hard+drawer``, ``greedy+hoarder``) asks for one of the
@@ -31,7 +32,14 @@ LEVELS: dict[str, SearchConfig] = {
     "hard": SearchConfig(iterations=1500, seconds=2.0, rollout_depth=8),
 }
 
-SPECS = ("random", "greedy", "ismcts", *(f"ismcts:{level}" for level in LEVELS))
+#: Players known by a name of their own, each the greedy player of one style a game's policy
+#: may offer (``GamePolicy.styles``): ``caller`` is ``greedy+caller``. A game without that
+#: style refuses the spec (``check_spec``), as it refuses an unknown ``+style``.
+NAMED_STYLES: dict[str, str] = {
+    "caller": "caller",   # the calling station of betting games: checks or calls, never raises or folds
+}
+
+SPECS = ("random", "greedy", *NAMED_STYLES, "ismcts", *(f"ismcts:{level}" for level in LEVELS))
 
 
 def parse_spec(spec: str) -> tuple[str, str, str | None]:
@@ -52,8 +60,8 @@ def spec_level(spec: str) -> str:
 def check_spec(spec: str, game: Game) -> None:
     """Raise ValueError now if ``spec`` cannot play ``game`` (bad agent, level or style)."""
     make_agent(spec, 0)
-    _, _, style = parse_spec(spec)
-    policy_for(game).styled(style)
+    kind, _, style = parse_spec(spec)
+    policy_for(game).styled(NAMED_STYLES.get(kind, style))
 
 
 def make_agent(spec: str, seed: int, budget_ms: float | None = None) -> Agent:
@@ -63,6 +71,8 @@ def make_agent(spec: str, seed: int, budget_ms: float | None = None) -> Agent:
         return RandomAgent(seed)
     if kind == "greedy" and not level:
         return GreedyAgent(seed, style)
+    if kind in NAMED_STYLES and not level and style is None:
+        return GreedyAgent(seed, NAMED_STYLES[kind], name=kind)
     if kind == "ismcts":
         level = level or DEFAULT_LEVEL
         if level not in LEVELS:
@@ -75,5 +85,5 @@ def make_agent(spec: str, seed: int, budget_ms: float | None = None) -> Agent:
     raise ValueError(f"unknown agent {spec!r}; agents: {', '.join(SPECS)}")
 
 
-__all__ = ["Agent", "GamePolicy", "GreedyAgent", "IsmctsAgent", "LEVELS", "RandomAgent", "SPECS",
+__all__ = ["Agent", "GamePolicy", "GreedyAgent", "IsmctsAgent", "LEVELS", "NAMED_STYLES", "RandomAgent", "SPECS",
            "SearchConfig", "check_spec", "make_agent", "parse_spec", "policy_for", "spec_level"]

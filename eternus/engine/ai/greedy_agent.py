@@ -16,13 +16,14 @@ from eternus.engine.rng import Rng
 
 
 class GreedyAgent:
-    """``style`` plays one of the game's personalities (``greedy+drawer``)."""
+    """``style`` plays one of the game's personalities (``greedy+drawer``); ``name`` is the
+    spec it was made from when that is not ``greedy+<style>`` (a named player: ``caller``)."""
 
-    def __init__(self, seed: int, style: str | None = None) -> None:
+    def __init__(self, seed: int, style: str | None = None, name: str | None = None) -> None:
         self.seed = seed
         self._rng = Rng(seed)
         self.style = style
-        self.name = "greedy" if style is None else f"greedy+{style}"
+        self.name = name or ("greedy" if style is None else f"greedy+{style}")
 
     def choose(self, game: Game, view: View, seat: int, legal_actions: Sequence[Action]) -> Action:
         if not legal_actions:

@@ -1,0 +1,68 @@
+"""What a seat at Hold'em can do: fold, check, call, raise to an amount, or go all in.
+
+Amounts are chips. ``Raise.to`` is the seat's whole bet on this street after the raise (on
+a street nobody has bet yet, it is the bet), so a saved action means the same thing
+whatever was in front of the seat. ``Call.amount`` is what the call adds. ``AllIn`` puts the
+seat's whole stack in: a raise to everything, or a call for less (or for exactly all) when
+the stack does not cover the call; ``chips`` is that stack. A raise to exactly the whole
+stack (the table's slider at its end) is accepted as ``Raise`` too and plays as all in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from eternus.engine.core import Action
+
+
+@dataclass(frozen=True)
+class Fold(Action):
+    kind: ClassVar[str] = "fold"
+
+    @property
+    def label(self) -> str:
+        return "Fold"
+
+
+@dataclass(frozen=True)
+class Check(Action):
+    kind: ClassVar[str] = "check"
+
+    @property
+    def label(self) -> str:
+        return "Check"
+
+
+@dataclass(frozen=True)
+class Call(Action):
+    kind: ClassVar[str] = "call"
+    amount: int
+
+    @property
+    def label(self) -> str:
+        return f"Call {self.amount}"
+
+
+@dataclass(frozen=True)
+class Raise(Action):
+    kind: ClassVar[str] = "raise"
+    to: int
+
+    @property
+    def label(self) -> str:
+        return f"Raise to {self.to}"
+
+
+@dataclass(frozen=True)
+class AllIn(Action):
+    kind: ClassVar[str] = "all_in"
+    chips: int
+
+    @property
+    def label(self) -> str:
+        return f"All in ({self.chips})"
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.kind: cls for cls in (Fold, Check, Call, Raise, AllIn)}

@@ -1,0 +1,148 @@
+"""What the AI knows about Hold'em for now: a rough hand strength against the price of a call.
+
+A strong poker player comes later; this is enough for the generic agents to play sensibly
+and for tests and sims to have baselines:
+
+* ``greedy`` ranks the legal actions by a rule of thumb read from the seat's view: how strong
+  its two cards are before the flop (pairs, high cards, suited, connected), and what its best
+  hand is after (by category); it calls when that strength beats the pot odds, raises with
+  strong hands (less keenly the more of its stack a raise costs) and folds the rest;
+* the ``caller`` style (and the ``caller`` agent) is a calling station: it checks or calls
+  every time, never raises, never folds;
+* ISMCTS plays short playouts (mostly checks and calls, some folds and raises) and scores a
+  position by the seat's share of the chips, the pot shared by the hands' strength.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from eternus.engine.ai.base import GamePolicy, unknown_style
+from eternus.engine.cards import is_joker, rank, suit
+from eternus.engine.core import Action, State, View
+from eternus.engine.dragon_kings import betting
+from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
+from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.rng import Rng
+
+#: How strong a made hand is, by the evaluator's category (high card ... dragon kings).
+CATEGORY_STRENGTH = (0.15, 0.4, 0.6, 0.7, 0.78, 0.82, 0.9, 0.96, 0.98, 0.99, 1.0, 1.0)
+
+STYLES = {"caller": ("Calling station", "Checks or calls every bet: never raises, never folds.")}
+
+
+def preflop_strength(cards: Sequence[str]) -> float:
+    """Two hole cards in [0, 1]: a pair of Twos 0.5, Aces 1, Seven-Two offsuit about 0.06.
+    A joker counts as an Ace of any suit."""
+    ranks = sorted((14 if is_joker(c) else rank(c) for c in cards), reverse=True)
+    high, low = ranks[0], ranks[-1]
+    if high == low:
+        return 0.5 + (high - 2) / 24
+    suits = {suit(c) for c in cards if not is_joker(c)}
+    value = (high + low - 4) / 48 * 0.6
+    value += 0.06 if len(suits) <= 1 else 0.0
+    value += 0.04 if high - low <= 2 else 0.0
+    value += 0.1 if high == 14 else 0.0
+    return min(value, 0.49)
+
+
+def hand_strength(hole: Sequence[str], board: Sequence[str], preset: str) -> float:
+    """Two hole cards and the board so far, in [0, 1]: before the flop by the cards alone,
+    after it by the category of the best hand (the preset's wild cards counted)."""
+    if len(hole) < 2:
+        return 0.0
+    if len(board) < 3:
+        return preflop_strength(hole)
+    from eternus.engine.dragon_kings.evaluator import best_hand
+    from eternus.engine.dragon_kings.presets import PRESETS
+
+    value = best_hand(hole, board, PRESETS[preset].hand_rules())
+    return CATEGORY_STRENGTH[min(int(value.category), len(CATEGORY_STRENGTH) - 1)]
+
+
+def strength(view: View) -> float:
+    """The seat's hand strength from its view."""
+    return hand_strength(view["hole"], view["board"], view["options"]["preset"])
+
+
+def score(action: Action, power: float, view: View) -> float:
+    """How much the rule of thumb likes ``action`` for a seat of hand strength ``power``."""
+    seat = int(view["seat"])
+    stack = max(1, int(view["stacks"][seat]))
+    to_call = int(view["legal"]["to_call"]) if view["legal"] else 0
+    odds = to_call / (int(view["pot_total"]) + to_call) if to_call else 0.0
+    if isinstance(action, Fold):
+        return 0.0
+    if isinstance(action, Check):
+        return 0.02
+    if isinstance(action, Call):
+        return power - odds
+    if isinstance(action, AllIn):
+        chips = action.chips
+        if chips <= to_call:
+            return power - odds      # all in to call: a call for less
+    elif isinstance(action, Raise):
+        chips = action.to - int(view["bets"][seat])
+    else:
+        return 0.0
+    return power - odds + 1.5 * (power - 0.65) - 0.4 * chips / stack
+
+
+def keeps_playing(action: Action, view: View) -> bool:
+    """A check, a call, or all in for no more than the call (a call for less)."""
+    if isinstance(action, (Check, Call)):
+        return True
+    to_call = view["legal"]["to_call"] if view["legal"] else 0
+    return isinstance(action, AllIn) and action.chips <= to_call
+
+
+class HoldemPolicy(GamePolicy):
+    styles = STYLES
+
+    def styled(self, style: str | None) -> GamePolicy:
+        if style is None:
+            return self
+        if style == "caller":
+            return CALLER
+        raise unknown_style(style, self.styles)
+
+    def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
+        power = strength(view)
+        return [score(a, power, view) for a in actions]
+
+    def rollout_action(self, state: State, rng: Rng) -> Action:
+        """Mostly checks and calls, now and then a fold or a raise: cheap and not suicidal."""
+        actions = state.legal_actions()
+        roll = rng.random()
+        passive = [a for a in actions if isinstance(a, (Check, Call))]
+        if passive and roll < 0.7:
+            return passive[0]
+        if isinstance(actions[0], Fold) and roll < 0.85:
+            return actions[0]
+        return rng.choice(actions)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """The seat's share of the chips, the pot shared by hand strength in this sampled world
+        (at the end, its final stack's share). Sharing the pot evenly made every shove look as
+        good as a fold; by strength, putting chips in with a weak hand costs."""
+        if not isinstance(state, HoldemState):
+            raise TypeError("the Hold'em policy scores Hold'em states only")
+        total = sum(line["amount"] for line in state.ledger)
+        mine = float(state.stacks[seat])
+        if betting.in_hand(state, seat):
+            preset = state.options["preset"]
+            powers = {s: 0.01 + hand_strength(state.hole[s], state.board, preset)
+                      for s in betting.players_in(state)}
+            mine += state.pot_total() * powers[seat] / sum(powers.values())
+        return min(1.0, mine / total) if total else 0.5
+
+
+class CallerPolicy(HoldemPolicy):
+    """The calling station: every check or call first, nothing else while one is legal."""
+
+    def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
+        return [1.0 if keeps_playing(a, view) else 0.0 for a in actions]
+
+
+CALLER = CallerPolicy()
+POLICY = HoldemPolicy()

@@ -1,0 +1,70 @@
+"""The bank: every chip that comes onto the table, busted seats, re-buys and the match's end.
+
+Chips enter only from the bank (a buy-in, a re-buy), and each time the ledger records it,
+so at every moment the stacks, the bets and the pots add up to the ledger exactly. A seat
+that loses its last chip buys in again if it still has a re-buy (our reading: it always
+takes it; there is no decision between hands); otherwise it is out and dealt no more hands.
+The match ends when one seat holds every chip or the hand limit is reached. A seat's result
+is its final stack less everything it paid the bank, so the results add up to zero.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eternus.engine.core import Event, GameOver
+from eternus.engine.dragon_kings.events import BoughtIn, SeatBusted
+from eternus.engine.dragon_kings.phases import MATCH_OVER
+from eternus.engine.dragon_kings.records import entry
+
+if TYPE_CHECKING:
+    from eternus.engine.dragon_kings.rules import HoldemState
+
+
+def buy_in(st: HoldemState, seat: int, events: list[Event], rebuy: bool = False) -> None:
+    """The bank sells ``seat`` one buy-in's worth of chips, and the ledger says so."""
+    amount = st.buy_in
+    st.ledger.append({"seat": seat, "kind": "rebuy" if rebuy else "buy_in", "amount": amount,
+                      "hand": st.hand_no})
+    st.stacks[seat] += amount
+    events.append(BoughtIn("bank", f"seat:{seat}", amount, seat, rebuy))
+
+
+def paid_in(st: HoldemState) -> list[int]:
+    """What each seat has paid the bank so far."""
+    paid = [0] * st.n
+    for line in st.ledger:
+        paid[line["seat"]] += line["amount"]
+    return paid
+
+
+def returns(st: HoldemState) -> tuple[float, ...]:
+    """Each seat's net chips: its stack less what it paid in (they sum to zero)."""
+    return tuple(float(stack - paid) for stack, paid in zip(st.stacks, paid_in(st), strict=True))
+
+
+def after_hand(st: HoldemState, events: list[Event]) -> bool:
+    """Re-buys and busted seats after a hand; True if the match goes on, else it is ended."""
+    for seat in range(st.n):
+        if not st.dealt[seat] or st.stacks[seat] > 0:
+            continue
+        if st.rebuys_left[seat] > 0:
+            st.rebuys_left[seat] -= 1
+            buy_in(st, seat, events, rebuy=True)
+            st.log.append(entry("rebuy", seat, st.buy_in))
+        else:
+            events.append(SeatBusted(seat))
+            st.log.append(entry("bust", seat))
+    with_chips = [s for s in range(st.n) if st.stacks[s] > 0]
+    limit = st.match_length
+    if len(with_chips) > 1 and not (limit and st.hand_no >= limit):
+        return True
+    st.phase = MATCH_OVER
+    st.actor = None
+    results = returns(st)
+    best = max(results)
+    leaders = [st.seats[s].name for s in range(st.n) if results[s] == best]
+    why = "holds every chip" if len(with_chips) == 1 else "leads after the last hand"
+    text = f"{' and '.join(leaders)} {why if len(leaders) == 1 else 'share the lead'} ({best:+.0f})."
+    events.append(GameOver(text, results))
+    return False

@@ -1,0 +1,73 @@
+"""Dragon Kings as a :class:`Game`: its options, the first deal, JSON and determinizing.
+
+For now the engine deals the Hold'em underneath Dragon Kings: plain Hold'em and Swords are
+its presets (:mod:`presets`); the wing cards come as a third preset.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from collections.abc import Mapping, Sequence
+
+from eternus.engine.core import Event, Game, Option, Seat, View
+from eternus.engine.dragon_kings import bank, dealing, views
+from eternus.engine.dragon_kings.actions import ACTION_TYPES
+from eternus.engine.dragon_kings.presets import PRESETS
+from eternus.engine.dragon_kings.records import fresh_round
+from eternus.engine.dragon_kings.rules import BLINDS, HoldemState
+from eternus.engine.rng import Rng
+
+#: ``match_length`` 0: no hand limit, the match goes on until one seat holds every chip.
+LAST_ONE_STANDING = 0
+
+
+class DragonKingsGame(Game):
+    id = "dragon_kings"
+    title = "Dragon Kings"
+    blurb = "Hold'em with twinned dragon kings and wing cards."
+    min_players = 2
+    max_players = 9
+    quick_options = {"match_length": 20}
+    options = (
+        Option("preset", "Table",
+               "Hold'em: plain no-limit Texas Hold'em. Swords: Hold'em with one wild joker.",
+               "holdem", tuple(PRESETS), tuple(p.label for p in PRESETS.values())),
+        Option("buy_in", "Buy-in", "The chips each seat buys at the start (and with a re-buy).",
+               400, (100, 200, 400, 1000, 2000)),
+        Option("blinds", "Blinds", "Small and big blind; they stay the same all match.",
+               "5/10", tuple(BLINDS)),
+        Option("ante", "Ante", "Chips every seat puts in the pot before each hand.", 0, (0, 1, 5)),
+        Option("rebuys", "Re-buys", "How often a seat that runs out of chips may buy in again.",
+               0, (0, 1), ("None", "One")),
+        Option("match_length", "Match length",
+               "The match ends after this many hands, or when one seat holds every chip.",
+               50, (20, 50, 100, LAST_ONE_STANDING),
+               ("20 hands", "50 hands", "100 hands", "Last one standing")),
+    )
+    action_types = ACTION_TYPES
+
+    def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
+             seed: int) -> tuple[HoldemState, list[Event]]:
+        self.check_seats(seats)
+        resolved = self.resolve_options(options)
+        n = len(seats)
+        st = HoldemState(seats=tuple(seats), options=resolved, rng=Rng(seed), button=n - 1,
+                         stacks=[0] * n, bets=[0] * n, committed=[0] * n, dealt=[False] * n,
+                         folded=[False] * n, shown=[False] * n, hole=[[] for _ in range(n)],
+                         round=fresh_round(n, 0, 0), rebuys_left=[int(resolved["rebuys"])] * n)
+        events: list[Event] = []
+        for seat in range(n):
+            bank.buy_in(st, seat, events)
+        dealing.start_hand(st, events)
+        st.advance(events, st.big_blind_seat)
+        return st, events
+
+    def state_from_json(self, data: dict[str, Any]) -> HoldemState:
+        return views.build_state(self, data)
+
+    def determinize(self, view: View, seat: int, rng: Rng) -> HoldemState:
+        return views.determinize(self, view, seat, rng)
+
+
+HoldemState.game = DragonKingsGame()
+

@@ -1,0 +1,55 @@
+"""The hand's history in words, from the public log and what the reading seat holds.
+
+The log (:class:`~eternus.engine.dragon_kings.records.LogEntry`) is public: it names only
+cards everyone has seen (the board, hands shown at the showdown). The one private line is
+the deal, which tells the reading seat its own two cards; any other reader (the log of a
+finished hand, a spectator) reads only that cards were dealt. So the history a seat reads
+never names a card it was not shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from eternus.engine.dragon_kings.events import cards_text, pot_name
+from eternus.engine.dragon_kings.records import LogEntry
+
+STREET_WORDS = {"flop": "The flop", "turn": "The turn", "river": "The river"}
+
+
+def line(e: LogEntry, names: Sequence[str], hole: Sequence[str] | None = None) -> str:
+    """One entry in words; ``hole`` is the reading seat's own cards (None: read it publicly)."""
+    who = names[e["seat"]] if e["seat"] is not None else ""
+    amount = e["amount"]
+    cards = cards_text(tuple(e["cards"]))
+    what = e["what"]
+    if what == "start":
+        return f"Hand {amount}: {who} has the button."
+    if what == "deal":
+        mine = f" You hold {cards_text(tuple(hole))}." if hole else ""
+        return f"Two cards are dealt to each player.{mine}"
+    if what == "street":
+        return f"{STREET_WORDS.get(e['name'], e['name'])}: {cards}."
+    if what == "show":
+        return f"{who} shows {cards}: {e['name']}." if e["name"] else f"{who} shows {cards}."
+    if what == "win":
+        how = f" with {e['name']}" if e["name"] else ""
+        return f"{who} wins {amount} from {pot_name(e['pot'])}{how}."
+    words = {
+        "ante": f"{who} posts an ante of {amount}.",
+        "small_blind": f"{who} posts the small blind ({amount}).",
+        "big_blind": f"{who} posts the big blind ({amount}).",
+        "fold": f"{who} folds.", "check": f"{who} checks.", "call": f"{who} calls {amount}.",
+        "bet": f"{who} bets {amount}.", "raise": f"{who} raises to {amount}.",
+        "all_in": f"{who} is all in for {amount}.",
+        "uncalled": f"{amount} uncalled chips go back to {who}.",
+        "muck": f"{who} mucks.",
+        "rebuy": f"{who} buys in again for {amount}.",
+        "bust": f"{who} is out of chips.",
+    }
+    return words[what]
+
+
+def lines(log: Sequence[LogEntry], names: Sequence[str], hole: Sequence[str] | None = None) -> list[str]:
+    """The whole log in words for a seat holding ``hole`` (None: the public reading)."""
+    return [line(e, names, hole) for e in log]

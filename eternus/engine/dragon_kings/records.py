@@ -1,0 +1,104 @@
+"""The small records a Hold'em state keeps: the betting round, the bank ledger, the hand's
+log, the pots and the last hand's result.
+
+They are ``TypedDict``s, so they stay plain JSON (a state's JSON, and so a save, keeps its
+shape) and copy as fast as search clones need, while mypy checks every key from the engine
+to the table.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+
+class BettingRound(TypedDict):
+    """One street's betting, beyond the chips in front of each seat (``State.bets``).
+
+    ``level`` is what every seat still in must match (preflop at least the big blind, even
+    when the big blind was short); ``min_raise`` the size of the last full raise (at least
+    the big blind): a raise must add at least that much. ``acted[s]`` is the level seat ``s``
+    last acted at (None: not yet this street); it decides whether a short all-in reopened
+    the raising for that seat. ``aggressor`` is the last seat that bet or raised this street.
+    """
+
+    level: int
+    min_raise: int
+    aggressor: int | None
+    acted: list[int | None]
+
+
+def fresh_round(seats: int, level: int, min_raise: int) -> BettingRound:
+    return {"level": level, "min_raise": min_raise, "aggressor": None, "acted": [None] * seats}
+
+
+LedgerKind = Literal["buy_in", "rebuy"]
+
+
+class LedgerEntry(TypedDict):
+    """Chips that came onto the table from the bank (``amount`` to ``seat``, before ``hand``)."""
+
+    seat: int
+    kind: LedgerKind
+    amount: int
+    hand: int
+
+
+class Pot(TypedDict):
+    """A main or side pot: its chips and the seats that can win it."""
+
+    amount: int
+    eligible: list[int]
+
+
+LogKind = Literal["start", "ante", "small_blind", "big_blind", "deal", "fold", "check", "call",
+                  "bet", "raise", "all_in", "uncalled", "street", "show", "muck", "win",
+                  "rebuy", "bust"]
+
+
+class LogEntry(TypedDict):
+    """One public line of the hand's history, as data (:mod:`history` puts it in words).
+
+    ``cards`` are only ever cards everyone has seen (the board, a hand shown): the log is
+    public. ``amount`` is the chips (for ``start`` the hand's number; for ``bet`` and
+    ``raise`` the seat's whole bet after it, for ``call`` and ``all_in`` the chips added);
+    ``name`` is a shown hand's name or the street dealt; ``pot`` the pot a ``win`` came from.
+    """
+
+    what: LogKind
+    seat: int | None
+    amount: int
+    cards: list[str]
+    name: str
+    pot: int
+
+
+def entry(what: LogKind, seat: int | None = None, amount: int = 0, cards: list[str] | None = None,
+          name: str = "", pot: int = 0) -> LogEntry:
+    return {"what": what, "seat": seat, "amount": amount, "cards": list(cards or []), "name": name,
+            "pot": pot}
+
+
+class ShownHand(TypedDict):
+    """A hand turned face up at the showdown, and its name ("Two pair, Aces and Sixes")."""
+
+    seat: int
+    cards: list[str]
+    name: str
+
+
+class Award(TypedDict):
+    """``amount`` chips of pot ``pot`` (0 the main pot) paid to ``seat``."""
+
+    seat: int
+    pot: int
+    amount: int
+
+
+class LastHand(TypedDict):
+    """The result of the last finished hand, for the table and the results screen."""
+
+    hand: int
+    board: list[str]
+    shown: list[ShownHand]
+    awards: list[Award]
+    history: list[str]

@@ -1,0 +1,266 @@
+"""Hold'em as a state machine: a match of hands, each a run of betting streets.
+
+One state is a whole match (hands dealt with a moving button until one seat holds every
+chip or the hand limit is reached). The only decisions are betting decisions: on each
+street (``preflop``, ``flop``, ``turn``, ``river``) the seat ``to_act`` folds, checks,
+calls, raises or goes all in. Everything between decisions runs inside the same ``apply``:
+closing a street (uncalled chips back, bets into the pots), dealing the next, the showdown,
+paying the pots, re-buys and busted seats, and dealing the next hand.
+
+Where each part lives: the betting round in :mod:`betting`, main and side pots in
+:mod:`pots`, the button, blinds, antes and the deal in :mod:`dealing`, who shows and who
+wins in :mod:`showdown`, buy-ins and the match's end in :mod:`bank`, the tables (Hold'em,
+Swords) in :mod:`presets`; the phases in :mod:`phases`, the records in :mod:`records`, the
+history in words in :mod:`history`, views, JSON and determinizing in :mod:`views`.
+
+Readings (where the rules of Hold'em leave a choice to the house):
+
+* The first hand's button is on the last seat, so the first seat posts the small blind.
+  The button then moves one seat with chips to the left each hand (no dead button).
+* A short big blind (a stack smaller than the blind) does not lower the call: the others
+  must still call the full big blind; what nobody matched goes back as an uncalled bet.
+* Chips nobody matched, even a folded small blind's over a short big blind, go back to the
+  seat that put them in.
+* A busted seat with a re-buy left always takes it, at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar, Final
+
+from eternus.engine.core import Action, Event, Game, JsonDict, State
+from eternus.engine.dragon_kings import bank, betting, dealing, history, pots, showdown, views
+from eternus.engine.dragon_kings.events import HandEnded, UncalledReturned, pot_place
+from eternus.engine.dragon_kings.phases import (
+    HAND_OVER, MATCH_OVER, NEXT_STREET, PREFLOP, RIVER, SHOWDOWN, Phase, Street, is_street,
+)
+from eternus.engine.dragon_kings.presets import PRESETS, Preset
+from eternus.engine.dragon_kings.records import (
+    Award, BettingRound, LastHand, LedgerEntry, LogEntry, ShownHand, entry, fresh_round,
+)
+from eternus.engine.events import ChipsMoved
+from eternus.engine.jsoncopy import copy_json
+from eternus.engine.rng import Rng
+
+#: The blinds a table may play, as the option writes them: small / big.
+BLINDS: Final[dict[str, tuple[int, int]]] = {"5/10": (5, 10), "10/20": (10, 20), "25/50": (25, 50)}
+
+
+@dataclass
+class HoldemState(State):
+    phase: Phase = PREFLOP
+    hand_no: int = 0                       # hands dealt so far (the current one included)
+    button: int = 0
+    small_blind_seat: int = 0
+    big_blind_seat: int = 0
+    actor: int | None = None
+    stacks: list[int] = field(default_factory=list)
+    bets: list[int] = field(default_factory=list)        # in front of each seat, this street
+    committed: list[int] = field(default_factory=list)   # put in this hand, bets included
+    dealt: list[bool] = field(default_factory=list)
+    folded: list[bool] = field(default_factory=list)     # folded or mucked: the cards are dead
+    shown: list[bool] = field(default_factory=list)
+    hole: list[list[str]] = field(default_factory=list)  # kept after a fold (in the muck then)
+    board: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)        # last item is the top
+    burned: list[str] = field(default_factory=list)
+    round: BettingRound = field(default_factory=lambda: fresh_round(0, 0, 0))
+    ledger: list[LedgerEntry] = field(default_factory=list)
+    rebuys_left: list[int] = field(default_factory=list)
+    log: list[LogEntry] = field(default_factory=list)
+    last_hand: LastHand | None = None
+
+    game: ClassVar[Game]
+
+    # ------------------------------------------------------------------ the table's settings
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    @property
+    def preset(self) -> Preset:
+        return PRESETS[self.options["preset"]]
+
+    @property
+    def buy_in(self) -> int:
+        return int(self.options["buy_in"])
+
+    @property
+    def small_blind(self) -> int:
+        return BLINDS[self.options["blinds"]][0]
+
+    @property
+    def big_blind(self) -> int:
+        return BLINDS[self.options["blinds"]][1]
+
+    @property
+    def ante(self) -> int:
+        return int(self.options["ante"])
+
+    @property
+    def match_length(self) -> int:
+        """Hands in the match; 0 plays until one seat holds every chip."""
+        return int(self.options["match_length"])
+
+    @property
+    def street(self) -> Street:
+        if not is_street(self.phase):
+            raise ValueError(f"no betting street in phase {self.phase!r}")
+        return self.phase
+
+    def pot_total(self) -> int:
+        """Every chip in the middle: the pots and the bets in front of the seats."""
+        return sum(self.committed)
+
+    # ------------------------------------------------------------------ protocol
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == MATCH_OVER else self.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == MATCH_OVER
+
+    def returns(self) -> tuple[float, ...]:
+        return bank.returns(self)
+
+    def heuristic(self, seat: int) -> float:
+        """The seat's share of the chips on the table, its even share of the pot counted."""
+        total = sum(line["amount"] for line in self.ledger)
+        mine = self.stacks[seat]
+        if betting.in_hand(self, seat):
+            mine += self.pot_total() // max(1, len(betting.players_in(self)))
+        return min(1.0, mine / total) if total else 0.5
+
+    def legal_actions(self) -> list[Action]:
+        if self.is_over or self.actor is None:
+            return []
+        return betting.menu(self, self.actor, self.pot_total())
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Any raise from the smallest legal one to all in is allowed (the table's slider),
+        beyond the menu of :meth:`legal_actions`."""
+        if self.is_over or self.actor is None:
+            return "The match is over."
+        return betting.refusal(self, self.actor, action)
+
+    # ------------------------------------------------------------------ the flow of a hand
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        seat = self.actor
+        if seat is None:
+            raise ValueError("nobody is to act")
+        self.log.append(betting.act(self, seat, action, events))
+        self.advance(events, seat)
+        return events
+
+    def advance(self, events: list[Event], after: int) -> None:
+        """Run everything automatic until a seat has a decision (or the match is over).
+
+        ``after`` is the seat the search for the next decision starts after: the seat that
+        just acted, the button on a new street, the big blind in a new hand.
+        """
+        while self.phase != MATCH_OVER:
+            if len(betting.players_in(self)) > 1:
+                actor = betting.next_actor(self, after)
+                if actor is not None:
+                    self.actor = actor
+                    return
+            self.actor = None
+            self._close_street(events)
+            shown: list[ShownHand] = []
+            if len(betting.players_in(self)) == 1:
+                awards = showdown.award_uncontested(self, events)
+            elif self.phase == RIVER or len(betting.bettors(self)) < 2:
+                if len(betting.bettors(self)) < 2:
+                    showdown.reveal_all(self, events)
+                while self.phase != RIVER:
+                    dealing.deal_street(self, NEXT_STREET[self.street], events)
+                self.phase = SHOWDOWN
+                shown, awards = showdown.settle(self, events)
+            else:
+                dealing.deal_street(self, NEXT_STREET[self.street], events)
+                self.round = fresh_round(self.n, level=0, min_raise=self.big_blind)
+                after = self.button
+                continue
+            if not self._end_hand(shown, awards, events):
+                return
+            dealing.start_hand(self, events)
+            after = self.big_blind_seat
+
+    def _close_street(self, events: list[Event]) -> None:
+        """Chips nobody matched go back; the street's bets go into the pots."""
+        live = [betting.in_hand(self, s) for s in range(self.n)]
+        back = pots.uncalled(self.committed)
+        if back is not None:
+            seat, chips = back
+            self._return_uncalled(seat, chips, live, events)
+        before = [c - b for c, b in zip(self.committed, self.bets, strict=True)]
+        for seat, index, chips in pots.collected(before, self.committed, live):
+            events.append(ChipsMoved(f"bet:{seat}", pot_place(index), chips))
+        self.bets = [0] * self.n
+
+    def _return_uncalled(self, seat: int, chips: int, live: list[bool], events: list[Event]) -> None:
+        """``chips`` of ``seat``'s nobody matched go back: from its bet first, then (an ante
+        over a shorter all-in) from the pots where they lie. The seat counts as in the hand
+        for finding those pots: its chips went in while it was, even if it folded since."""
+        from_bet = min(chips, self.bets[seat])
+        if from_bet:
+            events.append(UncalledReturned(f"bet:{seat}", f"seat:{seat}", from_bet, seat))
+        matched = self.committed[seat] - chips
+        collected = [c - b for c, b in zip(self.committed, self.bets, strict=True)]
+        still_in = [alive or s == seat for s, alive in enumerate(live)]
+        for index, layer in enumerate(pots.layers(collected, still_in)):
+            part = layer.share(collected[seat]) - layer.share(min(collected[seat], matched))
+            if part > 0:
+                events.append(UncalledReturned(pot_place(index), f"seat:{seat}", part, seat))
+        self.stacks[seat] += chips
+        self.bets[seat] -= from_bet
+        self.committed[seat] -= chips
+        self.log.append(entry("uncalled", seat, chips))
+
+    def _end_hand(self, shown: list[ShownHand], awards: list[Award], events: list[Event]) -> bool:
+        """Record the hand, settle busted seats; True if another hand follows."""
+        self.phase = HAND_OVER
+        events.append(HandEnded(self.hand_no))
+        goes_on = bank.after_hand(self, events)
+        self.last_hand = {"hand": self.hand_no, "board": list(self.board), "shown": shown,
+                          "awards": awards, "history": history.lines(self.log, self.names)}
+        return goes_on
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    # ------------------------------------------------------------------ copies and views
+    def clone(self) -> HoldemState:
+        return HoldemState(
+            seats=self.seats, options=dict(self.options), rng=Rng(self.rng.state),
+            phase=self.phase, hand_no=self.hand_no, button=self.button,
+            small_blind_seat=self.small_blind_seat, big_blind_seat=self.big_blind_seat,
+            actor=self.actor, stacks=list(self.stacks), bets=list(self.bets),
+            committed=list(self.committed), dealt=list(self.dealt), folded=list(self.folded),
+            shown=list(self.shown), hole=[list(h) for h in self.hole], board=list(self.board),
+            deck=list(self.deck), burned=list(self.burned), round=copy_json(self.round),
+            ledger=copy_json(self.ledger), rebuys_left=list(self.rebuys_left),
+            log=copy_json(self.log), last_hand=copy_json(self.last_hand),
+        )
+
+    def view(self, seat: int) -> views.HoldemView:
+        return views.view(self, seat)
+
+    def to_json(self) -> JsonDict:
+        return {**views.state_to_json(self)}
+
+    def all_cards(self) -> list[str]:
+        """Every card in every zone (for conservation checks)."""
+        out = list(self.deck) + list(self.board) + list(self.burned)
+        for cards in self.hole:
+            out.extend(cards)
+        return out
+
+    def chips_on_table(self) -> int:
+        """Stacks, bets and pots: always the ledger's total."""
+        return sum(self.stacks) + sum(self.committed)
+

@@ -1,0 +1,84 @@
+"""Set up Hold'em tables with chosen stacks and a stacked deck, for the Dragon Kings tests."""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import Any, TypeVar
+
+from dragon_kings_treys import install
+
+install()  # the evaluator's stand-in until the real one is importable
+
+from eternus.engine.core import Action, Event, Seat  # noqa: E402
+from eternus.engine.dragon_kings import dealing  # noqa: E402
+from eternus.engine.dragon_kings.game import DragonKingsGame  # noqa: E402
+from eternus.engine.dragon_kings.records import fresh_round  # noqa: E402
+from eternus.engine.dragon_kings.rules import HoldemState  # noqa: E402
+from eternus.engine.events import ChipsMoved  # noqa: E402
+from eternus.engine.rng import Rng  # noqa: E402
+
+GAME = DragonKingsGame()
+T = TypeVar("T")
+
+
+class StackedDeck(Rng):
+    """An RNG whose shuffles deal prepared hands: each shuffle of a deck puts the next
+    prepared order on it (the first card in the list is dealt first), then the seed's own."""
+
+    def __init__(self, orders: Sequence[Sequence[str]], seed: int = 1) -> None:
+        super().__init__(seed)
+        self.orders = [list(order) for order in orders]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        super().shuffle(items)
+        if not self.orders:
+            return
+        first = self.orders.pop(0)
+        rest = [c for c in items if c not in first]
+        items[:] = rest + list(reversed(first))  # type: ignore[list-item]
+
+
+def deal_order(seats: int, button: int, holes: dict[int, Sequence[str]], board: Sequence[str] = (),
+               deck: Sequence[str] = ()) -> list[str]:
+    """The cards in the order the dealer takes them from the top: hole cards one at a time from
+    the button's left (seats not in ``holes`` get unused cards), then burn, flop, burn, turn,
+    burn, river (``board`` cards; missing ones are filled)."""
+    from eternus.engine.cards import standard_deck
+
+    used = {c for cards in holes.values() for c in cards} | set(board)
+    spare = iter([c for c in (list(deck) or standard_deck()) if c not in used])
+    hands = {s: list(holes.get(s) or [next(spare), next(spare)]) for s in range(seats)}
+    order = [hands[(button + k) % seats][i] for i in range(2) for k in range(1, seats + 1)]
+    cards = list(board) + [next(spare) for _ in range(5 - len(board))]
+    order += [next(spare), *cards[:3], next(spare), cards[3], next(spare), cards[4]]
+    return order
+
+
+def table(stacks: Sequence[int], orders: Sequence[Sequence[str]] = (), seed: int = 1,
+          **options: Any) -> tuple[HoldemState, list[Event]]:
+    """A fresh match: seat ``s`` buys in for ``stacks[s]`` chips; the first hands are dealt
+    from ``orders`` (see :func:`deal_order`). Returns the state and the events of the deal."""
+    n = len(stacks)
+    resolved = GAME.resolve_options(options)
+    st = HoldemState(seats=tuple(Seat(f"P{i + 1}") for i in range(n)), options=resolved,
+                     rng=StackedDeck(orders, seed), button=n - 1, stacks=list(stacks), bets=[0] * n,
+                     committed=[0] * n, dealt=[False] * n, folded=[False] * n, shown=[False] * n,
+                     hole=[[] for _ in range(n)], round=fresh_round(n, 0, 0),
+                     rebuys_left=[int(resolved["rebuys"])] * n)
+    st.ledger = [{"seat": s, "kind": "buy_in", "amount": stack, "hand": 0} for s, stack in enumerate(stacks)]
+    events: list[Event] = []
+    dealing.start_hand(st, events)
+    st.advance(events, st.big_blind_seat)
+    return st, events
+
+
+def play(st: HoldemState, *actions: Action) -> list[Event]:
+    """Apply each action in turn (each must be legal); all their events."""
+    events: list[Event] = []
+    for action in actions:
+        events += st.apply(action)
+    return events
+
+
+def chips_moved(events: Sequence[Event]) -> list[tuple[str, str, int]]:
+    return [(e.src, e.dst, e.amount) for e in events if isinstance(e, ChipsMoved)]

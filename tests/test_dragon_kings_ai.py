@@ -1,0 +1,97 @@
+"""The Hold'em AI: the generic agents play it from their views, the calling station calls.
+
+Dragon Kings is not registered yet, so these tests register its policy for themselves (the
+agents find a game's policy through the registry's declarations).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from dragon_kings_helpers import GAME, deal_order, table
+from eternus.engine import registry
+from eternus.engine.ai import check_spec, make_agent
+from eternus.engine.core import Seat
+from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
+from eternus.engine.dragon_kings.ai import POLICY, preflop_strength
+from eternus.engine.registry import Declaration
+from eternus.engine.rng import Rng
+
+
+@pytest.fixture(autouse=True)
+def declared(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    known = registry.declarations()
+    monkeypatch.setattr(registry, "declarations", lambda: {**known, GAME.id: Declaration(GAME, POLICY)})
+    yield
+
+
+def _play(specs: list[str], seed: int, options: dict) -> tuple:
+    seats = tuple(Seat(f"S{i}", spec) for i, spec in enumerate(specs))
+    st = GAME.new(seats, options, seed)
+    agents = [make_agent(spec, seed * 10 + i) for i, spec in enumerate(specs)]
+    chosen: list[list] = [[] for _ in specs]
+    while not st.is_over:
+        seat = st.to_act
+        legal = st.legal_actions()
+        action = agents[seat].choose(GAME, st.view(seat), seat, legal)
+        assert action in legal
+        chosen[seat].append(action)
+        st.apply(action)
+    return st, chosen
+
+
+def test_the_calling_station_only_ever_checks_or_calls() -> None:
+    check_spec("caller", GAME)
+    for seed in range(3):
+        st, chosen = _play(["caller", "random", "caller"], seed, {"match_length": 20})
+        for seat in (0, 2):
+            assert chosen[seat]
+            for action in chosen[seat]:
+                assert isinstance(action, (Check, Call, AllIn)), action
+                assert not isinstance(action, (Fold, Raise))
+        assert sum(st.returns()) == 0
+
+
+def test_a_calling_station_goes_all_in_only_to_call() -> None:
+    st, _ = table([100, 400])
+    st.apply(Raise(200))                                    # the button raises over the short stack
+    view = st.view(0)
+    assert make_agent("caller", 1).choose(GAME, view, 0, st.legal_actions()) == AllIn(90)
+
+
+@pytest.mark.parametrize("spec", ["random", "greedy", "ismcts:easy"])
+def test_the_generic_agents_play_whole_matches(spec: str) -> None:
+    st, _ = _play([spec, "caller", spec], 4, {"match_length": 20})
+    assert st.is_over and sum(st.returns()) == 0
+
+
+def test_greedy_folds_rubbish_to_a_big_bet_and_raises_with_aces() -> None:
+    holes = {0: ["7c", "2d"], 1: ["As", "Ah"], 2: ["Kd", "9c"]}
+    st, _ = table([400, 400, 400], [deal_order(3, 2, holes)])
+    st.apply(Raise(200))                                    # the button raises big
+    greedy = make_agent("greedy", 1)
+    assert greedy.choose(GAME, st.view(0), 0, st.legal_actions()) == Fold()
+    st.apply(Fold())
+    choice = greedy.choose(GAME, st.view(1), 1, st.legal_actions())
+    assert isinstance(choice, (Raise, AllIn))
+
+
+def test_preflop_strength_orders_the_classic_hands() -> None:
+    aces, deuces, big_slick, junk = (preflop_strength(h) for h in
+                                     (["As", "Ah"], ["2s", "2h"], ["As", "Ks"], ["7c", "2d"]))
+    assert aces == 1.0 and deuces == 0.5
+    assert aces > deuces > big_slick > junk
+
+
+def test_the_evaluation_shares_the_pot_by_the_strength_of_the_hands() -> None:
+    holes = {0: ["9s", "9h"], 1: ["Ac", "3d"]}
+    st, _ = table([400, 400], [deal_order(2, 1, holes, ["9c", "5d", "Kh", "2s", "8c"])])
+    st.apply(Call(5))
+    st.apply(Raise(100))
+    st.apply(Call(90))                       # 200 in the pot, the flop gives seat 0 three Nines
+    mine, theirs = POLICY.evaluate(st, 0), POLICY.evaluate(st, 1)
+    assert 0.0 < theirs < 0.5 < mine < 1.0
+    assert mine + theirs == pytest.approx(1.0)
+    assert POLICY.rollout_action(st, Rng(1)) in st.legal_actions()
