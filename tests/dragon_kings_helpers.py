@@ -5,17 +5,13 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import Any, TypeVar
 
-from dragon_kings_treys import install
-
-install()  # the evaluator's stand-in until the real one is importable
-
-from eternus.engine.core import Action, Event, Seat  # noqa: E402
-from eternus.engine.dragon_kings import dealing  # noqa: E402
-from eternus.engine.dragon_kings.game import DragonKingsGame  # noqa: E402
-from eternus.engine.dragon_kings.records import fresh_round  # noqa: E402
-from eternus.engine.dragon_kings.rules import HoldemState  # noqa: E402
-from eternus.engine.events import ChipsMoved  # noqa: E402
-from eternus.engine.rng import Rng  # noqa: E402
+from eternus.engine.core import Action, Event, Seat
+from eternus.engine.dragon_kings import dealing
+from eternus.engine.dragon_kings.game import DragonKingsGame
+from eternus.engine.dragon_kings.records import fresh_round
+from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.events import ChipsMoved
+from eternus.engine.rng import Rng
 
 GAME = DragonKingsGame()
 T = TypeVar("T")

@@ -62,7 +62,7 @@ class DragonKingsGame(Game):
         st.advance(events, st.big_blind_seat)
         return st, events
 
-    def state_from_json(self, data: dict[str, Any]) -> HoldemState:
+    def _state_from_json(self, data: dict[str, Any]) -> HoldemState:
         return views.build_state(self, data)
 
     def determinize(self, view: View, seat: int, rng: Rng) -> HoldemState:
