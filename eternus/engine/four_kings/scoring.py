@@ -33,18 +33,6 @@ class Modifiers:
         return (int(self.all_his_colour) + int(self.all_other_colour)
                 - int(self.none_of_his_colour) - int(self.dragon_has_his_colour))
 
-    def names(self) -> list[str]:
-        out = []
-        if self.all_his_colour:
-            out.append("holds every pip of his colour (+1)")
-        if self.all_other_colour:
-            out.append("holds every pip of the other colour (+1)")
-        if self.none_of_his_colour:
-            out.append("holds none of his colour (-1)")
-        if self.dragon_has_his_colour:
-            out.append("the Dragon holds all of his colour (-1)")
-        return out
-
 
 def colour_totals(roles: Sequence[Role], board: Mapping[int, Sequence[str]]) -> dict[str, int]:
     totals = {WHITE: 0, BLACK: 0}
