@@ -208,3 +208,13 @@ def test_the_per_round_counts_start_at_zero_in_every_round_of_random_games():
             before = (state.hands_this_round, state.pairs_this_round)
     assert rounds >= 100
     assert all(count > 0 for count in carried.values()), carried
+
+
+def test_a_clone_taken_at_any_moment_is_the_same_position():
+    """Mid-effect, mid-round, after the end: a clone carries every part of the position."""
+    phases = set()
+    for seed in range(40):
+        for state, _record, _events in play_random(seed):
+            phases.add(state.phase)
+            assert state.clone().to_json() == state.to_json(), (seed, state.phase)
+    assert {"play", "effect", "over"} <= phases

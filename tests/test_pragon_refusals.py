@@ -80,6 +80,8 @@ CASES: list[tuple[str, Callable[[], PragonState], Action, str]] = [
      "You only place a card face down when no hand can be made."),
     ("placing a card not in hand", placing, Place("Qs", "top"), "Queen of Spades is not in your hand."),
     ("placing a middle card", placing, Place("9d", "top"), "Place your highest or your lowest card."),
+    ("a pair made as a flush", lambda: position(stacks=DOWN, hand=["5h", "5d", "Kh"]), MakeHand(("5d", "5h"), FLUSH),
+     "These cards are not a flush."),
 ]
 
 
@@ -114,6 +116,10 @@ SELECTIONS: list[tuple[str, dict[str, object], list[str], str | None, str]] = [
      "Special pairs are off in Hard Mode."),
     ("the wrong kind named", {}, ["5d", "5h"], FLUSH, "These cards are not a flush."),
     ("two unpaired cards", {}, ["5h", "Kh"], None, "Two cards make a hand only as a pair (same rank)."),
+    ("two unpaired cards when jokers only flip", {"jokers_only_flip": True}, ["5h", "Kh"], None,
+     "Two cards make a hand only as a pair (same rank)."),
+    ("two unpaired cards in Hard Mode", {"hard_mode": True}, ["5h", "Kh"], None,
+     "Two cards make a hand only as a pair (same rank)."),
     ("three odd cards", {"hand": ["5h", "9d", "Ks"]}, ["5h", "9d", "Ks"], None,
      "These 3 cards are not three of a kind, a straight or a flush."),
     ("four odd cards", {"hand": ["5h", "9d", "Ks"], "up": {"top": True}}, ["5h", "9d", "Ks", "3c"], None,

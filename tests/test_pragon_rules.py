@@ -271,9 +271,10 @@ def test_four_of_a_kind_shuffles_five_discards_into_the_deck():
                      hand=["9h", "9d", "9s"], discard=["As", "Ad", "Ah", "Ac", "Qs", "Qd", "Qh"])
     deck_before = len(state.deck)
     events = state.apply(MakeHand(("9c", "9d", "9h", "9s"), FOUR))
-    assert any(isinstance(e, Shuffled) and e.count == 5 for e in events)
+    assert Shuffled("deck", 5, "discard") in events
     returned = [e for e in events if isinstance(e, CardMoved) and e.src == "discard"]
     assert len(returned) == 5 and all((e.dst, e.face_up) == ("deck", False) for e in returned)
+    assert {e.card for e in returned} <= {"As", "Ad", "Ah", "Ac", "Qs", "Qd", "Qh", "9c", "9d", "9h", "9s"}
     assert total_cards(state) == 54
     # 7 + 4 discarded, 5 returned, then up to 3 drawn for the next round
     assert len(state.discard) == 6
@@ -501,7 +502,7 @@ def test_win_when_the_table_is_cleared():
     state = position(stacks={"top": ["9c"]}, up={"top": True}, hand=["9h", "2d", "5s"])
     events = state.apply(MakeHand(("9c", "9h"), PAIR))
     assert state.is_over and state.result == "won" and state.returns() == (1.0,)
-    assert isinstance(events[-1], GameOver)
+    assert isinstance(events[-1], GameOver) and events[-1].returns == (1.0,)
     assert events[-1].text == "The table is clear: the Seal of Pragon is broken!"
 
 
@@ -547,3 +548,43 @@ def test_every_move_counts_once_toward_the_moves_shown_at_the_end():
     state.apply(MakeHand(("5d", "5h"), PAIR))
     state.apply(Flip("top"))
     assert state.moves == 2 and state.view(0)["moves"] == 2
+
+
+def test_the_view_counts_the_pairs_left_this_round():
+    state = position(stacks=DOWN, hand=["5h", "5d", "Kh"])
+    assert state.view(0)["pairs_left"] == 2
+    state.apply(MakeHand(("5d", "5h"), PAIR))
+    assert state.view(0)["pairs_left"] == 1
+
+
+def test_a_card_the_player_placed_face_down_stays_known_to_him_in_the_view():
+    state = position(stacks=DOWN, hand=["2h", "9d", "Ks"], deck_top=["3s"])
+    state._start_round([])
+    state.apply(Place("Ks", "top"))
+    assert state.view(0)["stacks"]["top"]["known"][-1] == "Ks"
+
+
+def test_a_pair_of_aces_removes_one_face_up_card_and_turns_one_face_down_card():
+    state = position(stacks={**DOWN, "left": ["4c", "Kc"]}, up={"left": True}, hand=["Ad", "Ah", "9s"])
+    state.apply(MakeHand(("Ad", "Ah"), PAIR_ACES))
+    state.apply(Remove("left"))
+    assert state.phase == "effect" and Remove("right") not in state.legal_actions()
+    state.apply(Flip("top"))
+    assert state.phase != "effect" and state.table.up["top"] and state.table.cards["left"] == ["4c"]
+
+
+def test_a_pair_of_jacks_removes_two_face_up_cards_and_no_more():
+    state = position(stacks={**DOWN, "left": ["4c", "Kc"], "right": ["8c", "Qd"], "top": ["2c", "Js"]},
+                     up={"left": True, "right": True, "top": True}, hand=["Jd", "Jh", "9s"])
+    state.apply(MakeHand(("Jd", "Jh"), PAIR_JACKS))
+    state.apply(Remove("left"))
+    assert state.phase == "effect"
+    state.apply(Remove("right"))
+    assert state.phase != "effect" and state.table.cards["top"] == ["2c", "Js"]
+
+
+def test_a_pair_of_queens_takes_exactly_one_card_from_the_discard():
+    state = position(stacks=DOWN, hand=["Qh", "Qd", "5s"], discard=["9h", "8h"])
+    state.apply(MakeHand(("Qd", "Qh"), PAIR_QUEENS))
+    state.apply(TakeFromDiscard("9h"))
+    assert state.phase != "effect" and "9h" in state.hand and "8h" in state.discard
