@@ -279,9 +279,12 @@ def test_no_pips_and_no_crown_makes_the_fisher():
     give_all_crowns_but_one(state, "B1", keep="W2")
     set_pips(state, "W1")
     set_pips(state, "B1", black=6)
-    roll(state, 2, 3)
+    events = roll(state, 2, 3)
     assert state.role("W1").fisher
     assert state.board[5] == []
+    # the first Fisher has nobody before him, and the log says so
+    changes = [e for e in events if isinstance(e, FisherChanged)]
+    assert changes == [FisherChanged("W1", "")] and changes[0].text == "W1 falls to the Fisher"
 
 
 def test_a_second_player_out_becomes_the_fisher_and_the_first_is_eliminated():
@@ -1107,17 +1110,6 @@ def test_the_eliminated_fishers_taveren_go_to_the_dragon_and_the_others_stay():
     assert state.taveren["wolf"] == Taveren(LYING, DRAGON)
     assert (state.taveren["raven"].where, state.taveren["raven"].patron) == (HELD, "B1")
     assert FisherChanged("B2", "W1") in events
-
-
-def test_the_first_fisher_has_nobody_before_him_and_says_so():
-    state = new(4)
-    turn_to(state, "W1")
-    give_all_crowns_but_one(state, "B1", keep="W2")
-    set_pips(state, "W1")
-    set_pips(state, "B1", black=6)
-    events = roll(state, 2, 3)
-    changes = [e for e in events if isinstance(e, FisherChanged)]
-    assert changes == [FisherChanged("W1", "")] and changes[0].text == "W1 falls to the Fisher"
 
 
 def test_a_crown_won_for_the_fisher_by_his_wolf_brings_him_back_into_play():
