@@ -174,8 +174,6 @@ def test_random_hands_conserve_chips_and_cards_refuse_illegal_actions_and_replay
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="known defect, open in issue 11: at match seed 428, step 16, the chip events "
-                   "put 13 in pot 0 where the state holds 15 (the engine is not offered to players yet)")
 def test_many_more_random_hands() -> None:
     for i, st, actions in _matches(10 * HANDS):
         if i % 10 == 0:

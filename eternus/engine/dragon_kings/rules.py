@@ -171,7 +171,7 @@ class HoldemState(State):
             self._close_street(events)
             shown: list[ShownHand] = []
             if len(betting.players_in(self)) == 1:
-                awards = showdown.award_uncontested(self, events)
+                awards = showdown.award_uncontested(self, after, events)
             elif self.phase == RIVER or len(betting.bettors(self)) < 2:
                 if len(betting.bettors(self)) < 2:
                     showdown.reveal_all(self, events)

@@ -103,10 +103,14 @@ def _can_win(st: HoldemState, seat: int, layers: list[pots.Layer], values: dict[
                for layer in layers)
 
 
-def award_uncontested(st: HoldemState, events: list[Event]) -> list[Award]:
-    """Everyone else folded: the last seat in takes every pot, showing nothing."""
+def award_uncontested(st: HoldemState, last_out: int, events: list[Event]) -> list[Award]:
+    """Everyone else folded: the last seat in takes every pot, showing nothing.
+
+    The pots are paid from where their chips lie, as they stood before ``last_out`` folded:
+    with the winner alone counted in, a side pot only the folded seats had reached would
+    merge into the main pot and the chips would be paid out of the wrong place."""
     (winner,) = betting.players_in(st)
-    layers = pots.layers(st.committed, [s == winner for s in range(st.n)])
+    layers = pots.layers(st.committed, [s in (winner, last_out) for s in range(st.n)])
     awards: list[Award] = []
     for index, layer in enumerate(layers):
         awards += _pay(st, index, layer.amount(st.committed), [winner], "", events)
