@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 from eternus.engine.core import Action, Event, Seat
 from eternus.engine.dragon_kings import dealing
 from eternus.engine.dragon_kings.game import DragonKingsGame
-from eternus.engine.dragon_kings.records import fresh_round
+from eternus.engine.dragon_kings.records import fresh_round, fresh_wings
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.events import ChipsMoved
 from eternus.engine.rng import Rng
@@ -52,15 +52,16 @@ def deal_order(seats: int, button: int, holes: dict[int, Sequence[str]], board: 
 
 def table(stacks: Sequence[int], orders: Sequence[Sequence[str]] = (), seed: int = 1,
           **options: Any) -> tuple[HoldemState, list[Event]]:
-    """A fresh match: seat ``s`` buys in for ``stacks[s]`` chips; the first hands are dealt
-    from ``orders`` (see :func:`deal_order`). Returns the state and the events of the deal."""
+    """A fresh match (plain Hold'em unless ``preset`` says otherwise): seat ``s`` buys in for
+    ``stacks[s]`` chips; the first hands are dealt from ``orders`` (see :func:`deal_order`),
+    without the draw for the first deal. Returns the state and the events of the deal."""
     n = len(stacks)
-    resolved = GAME.resolve_options(options)
+    resolved = GAME.resolve_options({"preset": "holdem", **options})
     st = HoldemState(seats=tuple(Seat(f"P{i + 1}") for i in range(n)), options=resolved,
                      rng=StackedDeck(orders, seed), button=n - 1, stacks=list(stacks), bets=[0] * n,
                      committed=[0] * n, dealt=[False] * n, folded=[False] * n, shown=[False] * n,
                      hole=[[] for _ in range(n)], round=fresh_round(n, 0, 0),
-                     rebuys_left=[int(resolved["rebuys"])] * n)
+                     rebuys_left=[int(resolved["rebuys"])] * n, wing=fresh_wings(n))
     st.ledger = [{"seat": s, "kind": "buy_in", "amount": stack, "hand": 0} for s, stack in enumerate(stacks)]
     events: list[Event] = []
     dealing.start_hand(st, events)

@@ -352,7 +352,7 @@ def test_returns_are_each_seats_net_chips_and_sum_to_zero() -> None:
 
 
 def test_every_chip_comes_from_the_bank_ledger() -> None:
-    real, deal = GAME.deal((Seat("A"), Seat("B")), {"buy_in": 200}, 3)
+    real, deal = GAME.deal((Seat("A"), Seat("B")), {"buy_in": 200, "preset": "holdem"}, 3)
     assert chips_moved(deal)[:2] == [("bank", "seat:0", 200), ("bank", "seat:1", 200)]
     assert real.ledger == [{"seat": 0, "kind": "buy_in", "amount": 200, "hand": 0},
                            {"seat": 1, "kind": "buy_in", "amount": 200, "hand": 0}]

@@ -29,8 +29,8 @@ from dragon_kings_helpers import GAME
 from eternus.cli import check_game
 from eternus.engine import registry
 from eternus.engine.core import Action, Event, IllegalAction, RecordError, Seat
-from eternus.engine.dragon_kings import betting
-from eternus.engine.dragon_kings.actions import Call, Check, Fold, Raise
+from eternus.engine.dragon_kings import bank, betting
+from eternus.engine.dragon_kings.actions import Call, Check, Fold, MakePermanent, PutInPlay, Raise
 from eternus.engine.dragon_kings.events import pot_place
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.events import ChipsMoved
@@ -43,7 +43,7 @@ HANDS = 2_000
 
 
 def _options(i: int) -> dict[str, Any]:
-    return {"preset": "swords" if i % 2 else "holdem", "ante": (0, 1, 5)[i % 3], "rebuys": i % 4 // 2,
+    return {"preset": ("holdem", "swords", "dragon_kings")[i % 3], "ante": (0, 1, 5)[i % 3], "rebuys": i % 4 // 2,
             "blinds": ("5/10", "10/20", "25/50")[i % 5 % 3], "buy_in": (400, 200, 1000)[i % 7 % 3],
             "match_length": (20, 0)[i % 3 // 2]}
 
@@ -52,6 +52,8 @@ def _choose(st: HoldemState, rng: Rng) -> Action:
     """A random legal action; now and then a raise to any amount the slider allows."""
     seat = st.to_act
     assert seat is not None
+    if st.phase == "wing_choice":
+        return rng.choice(st.legal_actions())
     lim = betting.limits(st, seat)
     if lim.can_raise and lim.min_to < lim.max_to and rng.random() < 0.15:
         return Raise(rng.randint(lim.min_to, lim.max_to))
@@ -62,6 +64,8 @@ def _illegal(st: HoldemState) -> Action:
     """An action the seat to act may not take now."""
     seat = st.to_act
     assert seat is not None
+    if st.phase == "wing_choice":
+        return (Fold(), PutInPlay("Ks"), MakePermanent("Qh"))[st.hand_no % 3]
     lim = betting.limits(st, seat)
     if lim.to_call == 0:
         return Fold()
@@ -101,6 +105,8 @@ def zones(st: HoldemState) -> dict[str, list[str]]:
     found = {"deck": st.deck, "board": st.board,
              "muck": st.burned + [c for s, cards in enumerate(st.hole) if st.folded[s] for c in cards]}
     found.update({f"hole:{s}": cards for s, cards in enumerate(st.hole) if not st.folded[s]})
+    found.update({"nest": st.wing["nest"], "extra": st.wing["extra"],
+                  "draws": [c for c in st.wing["draws"] if c is not None]})
     return found
 
 
@@ -116,6 +122,7 @@ def _matches(count_hands: int) -> Iterator[tuple[int, HoldemState, list[Action]]
         st, events = GAME.deal(seats, options, seed)
         deck = sorted(st.preset.deck)
         assert len(deck) == (53 if options["preset"] == "swords" else 52)
+        assert (st.phase == "wing_choice") == (options["preset"] == "dragon_kings")
         watcher = Watcher(card_universe("dragon_kings"), players)
         watcher.watch(events)
         places = ChipPlaces()
@@ -154,7 +161,7 @@ def _matches(count_hands: int) -> Iterator[tuple[int, HoldemState, list[Action]]
                 seat = step % players
                 view = st.view(seat)
                 assert GAME.determinize(view, seat, Rng(step)).view(seat) == view, f"{where}: determinize"
-        assert sum(st.returns()) == 0
+        assert sum(st.returns()) == bank.house_gifts(st)
         hands += st.hand_no
         yield i, st, actions
         i += 1

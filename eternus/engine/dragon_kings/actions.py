@@ -1,4 +1,5 @@
-"""What a seat at Hold'em can do: fold, check, call, raise to an amount, or go all in.
+"""What a seat at Hold'em can do: fold, check, call, raise to an amount, or go all in; and,
+between hands at Dragon Kings, choose the wing cards.
 
 Amounts are chips. ``Raise.to`` is the seat's whole bet on this street after the raise (on
 a street nobody has bet yet, it is the bet), so a saved action means the same thing
@@ -64,5 +65,44 @@ class AllIn(Action):
         return f"All in ({self.chips})"
 
 
+@dataclass(frozen=True)
+class PutInPlay(Action):
+    """Between hands at Dragon Kings: put the voluntary wing card ``card`` into play."""
+
+    kind: ClassVar[str] = "put_in_play"
+    card: str
+
+    @property
+    def label(self) -> str:
+        from eternus.engine.dragon_kings.wings import WING_CARDS
+
+        return f"Put the {WING_CARDS[self.card].name} in play"
+
+
+@dataclass(frozen=True)
+class MakePermanent(Action):
+    """After twinned dragon kings: make the voluntary wing card ``card`` permanent."""
+
+    kind: ClassVar[str] = "make_permanent"
+    card: str
+
+    @property
+    def label(self) -> str:
+        from eternus.engine.dragon_kings.wings import WING_CARDS
+
+        return f"Make the {WING_CARDS[self.card].name} permanent"
+
+
+@dataclass(frozen=True)
+class KeepWings(Action):
+    """Between hands: leave the wing cards as they are."""
+
+    kind: ClassVar[str] = "keep_wings"
+
+    @property
+    def label(self) -> str:
+        return "Keep the wing cards"
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
-    cls.kind: cls for cls in (Fold, Check, Call, Raise, AllIn)}
+    cls.kind: cls for cls in (Fold, Check, Call, Raise, AllIn, PutInPlay, MakePermanent, KeepWings)}

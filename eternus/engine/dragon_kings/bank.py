@@ -1,11 +1,13 @@
 """The bank: every chip that comes onto the table, busted seats, re-buys and the match's end.
 
-Chips enter only from the bank (a buy-in, a re-buy), and each time the ledger records it,
-so at every moment the stacks, the bets and the pots add up to the ledger exactly. A seat
+Chips enter only from the bank (a buy-in, a re-buy, a Dragon Kings house bonus), and each
+time the ledger records it, so at every moment the stacks, the bets and the pots add up to
+the ledger exactly. A seat
 that loses its last chip buys in again if it still has a re-buy (our reading: it always
 takes it; there is no decision between hands); otherwise it is out and dealt no more hands.
 The match ends when one seat holds every chip or the hand limit is reached. A seat's result
-is its final stack less everything it paid the bank, so the results add up to zero.
+is its final stack less everything it paid the bank, so the results add up to what the
+house gave away (nothing at Hold'em and Swords).
 """
 
 from __future__ import annotations
@@ -31,15 +33,21 @@ def buy_in(st: HoldemState, seat: int, events: list[Event], rebuy: bool = False)
 
 
 def paid_in(st: HoldemState) -> list[int]:
-    """What each seat has paid the bank so far."""
+    """What each seat has paid the bank so far (a house bonus is a gift, not a purchase)."""
     paid = [0] * st.n
     for line in st.ledger:
-        paid[line["seat"]] += line["amount"]
+        if line["kind"] != "bonus":
+            paid[line["seat"]] += line["amount"]
     return paid
 
 
+def house_gifts(st: HoldemState) -> int:
+    """Every chip the house has given away (its bonuses): what the seats' results add up to."""
+    return sum(line["amount"] for line in st.ledger if line["kind"] == "bonus")
+
+
 def returns(st: HoldemState) -> tuple[float, ...]:
-    """Each seat's net chips: its stack less what it paid in (they sum to zero)."""
+    """Each seat's net chips: its stack less what it paid in (they sum to the house's gifts)."""
     return tuple(float(stack - paid) for stack, paid in zip(st.stacks, paid_in(st), strict=True))
 
 

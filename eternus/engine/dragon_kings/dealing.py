@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardMoved, Event, Shuffled
-from eternus.engine.dragon_kings import betting, pots
+from eternus.engine.dragon_kings import betting, pots, wing_streets
 from eternus.engine.dragon_kings.events import BlindPosted, HandStarted, StreetDealt, pot_place
 from eternus.engine.dragon_kings.phases import BOARD_SIZE, PREFLOP, Street
 from eternus.engine.dragon_kings.records import LogKind, entry, fresh_round
@@ -53,8 +53,13 @@ def collect_cards(st: HoldemState, events: list[Event]) -> None:
             shown = st.shown[seat]
             events.append(CardMoved(card, f"hole:{seat}", "muck", False, owner=seat, public=shown))
     events.extend(CardMoved(card, "board", "muck", False) for card in st.board)
+    wing = st.wing
+    events.extend(CardMoved(card, zone, "muck", False) for zone, cards in
+                  (("nest", wing["nest"]), ("extra", wing["extra"]),
+                   ("draws", [c for c in wing["draws"] if c is not None])) for card in cards)
     st.hole = [[] for _ in range(st.n)]
     st.board, st.burned = [], []
+    wing["nest"], wing["extra"], wing["extra_for"], wing["draws"] = [], [], None, [None] * st.n
 
 
 def start_hand(st: HoldemState, events: list[Event]) -> None:
@@ -112,8 +117,9 @@ def _post_forced_bets(st: HoldemState, events: list[Event]) -> None:
             st.log.append(entry(what, seat, paid))
 
 
-def deal_street(st: HoldemState, street: Street, events: list[Event]) -> None:
-    """Burn one card, then turn up the street's board cards."""
+def deal_street(st: HoldemState, street: Street, events: list[Event]) -> bool:
+    """Burn one card, then turn up the street's board cards; the wing cards among them act.
+    False if a wing card stopped the hand (the Queen of Avarice)."""
     burn = st.deck.pop()
     st.burned.append(burn)
     events.append(CardMoved(burn, "deck", "muck", False, public=False))
@@ -126,3 +132,4 @@ def deal_street(st: HoldemState, street: Street, events: list[Event]) -> None:
     st.phase = street
     events.append(StreetDealt(street, tuple(new)))
     st.log.append(entry("street", cards=new, name=street))
+    return wing_streets.after_street(st, new, events)

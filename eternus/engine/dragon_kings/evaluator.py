@@ -111,9 +111,34 @@ def best_hand(hole: Sequence[str], board: Sequence[str], rules: HandRules = PLAI
     restricted = [c for c in cards if c in rules.restricted_wild and c not in rules.wild]
     natural = [c for c in cards if c not in free and c not in restricted]
     if not free and not restricted:
-        return _describe(evaluate7([CARD_ID[c] for c in natural]) if len(natural) >= 5
-                         else _short_hand_key(natural), natural)
+        return _describe(evaluate_any(natural), natural)
     return _best_with_wilds(natural, free, restricted)
+
+
+def evaluate_any(cards: Sequence[str]) -> int:
+    """The key of the best hand among any number of wild-free cards, given as codes.
+
+    Beyond :func:`evaluate7` it takes more than seven cards (a Knight of War's extra board
+    card) and the same code twice (a card the Grave Digger turned into a spade that is also
+    really there: the two are two cards of one rank, and a flush may hold both)."""
+    if len(cards) < 5:
+        return _short_hand_key(list(cards))
+    if len(cards) <= 7 and len(set(cards)) == len(cards):
+        return evaluate7([CARD_ID[c] for c in cards])
+    counts = [0] * 13
+    by_suit: list[list[int]] = [[], [], [], []]
+    for card in cards:
+        rank, suit = divmod(CARD_ID[card], 4)
+        counts[rank] += 1
+        by_suit[suit].append(rank)
+    best = t.best_of_counts(counts)
+    for ranks in by_suit:
+        if len(ranks) >= 5:
+            high = t.straight_top(sum(1 << r for r in set(ranks)))
+            flush = (t.key(t.STRAIGHT_FLUSH, (high,)) if high >= 0
+                     else t.key(t.FLUSH, sorted(ranks, reverse=True)[:5]))
+            best = max(best, flush)
+    return best
 
 
 # ------------------------------------------------------------------ wild cards
@@ -125,15 +150,15 @@ def _best_with_wilds(natural: list[str], free: list[str], restricted: list[str])
     wilds = [*free, *restricted]
     best: tuple[int, list[str], tuple[tuple[str, str], ...]] | None = _five_of_a_kind(natural, free, restricted)
     ids = [CARD_ID[c] for c in natural]
-    if len(ids) + len(wilds) >= 5 and len(ids) + len(wilds) <= 7:
+    if 5 <= len(ids) + len(wilds) <= 7 and len(set(ids)) == len(ids):
         key, stand = _best_identities(ids, len(wilds))
         if best is None or key > best[0]:
             codes = [CARD_CODE[c] for c in stand]
             best = (key, natural + codes, tuple(zip(wilds, codes, strict=True)))
-    else:  # fewer than five cards with dead ones: try each identity the slow way
+    else:  # fewer than five cards, more than seven, or a card twice: each identity the slow way
         for stand in _candidates(ids, len(wilds)):
             played = natural + [CARD_CODE[c] for c in stand]
-            key = _short_hand_key(played) if len(played) < 5 else evaluate7([CARD_ID[c] for c in played])
+            key = evaluate_any(played)
             if best is None or key > best[0]:
                 best = (key, played, tuple(zip(wilds, played[len(natural):], strict=True)))
     assert best is not None

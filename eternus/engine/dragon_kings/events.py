@@ -187,3 +187,68 @@ class HandEnded(Event):
     @property
     def text(self) -> str:
         return f"Hand {self.hand} is over."
+
+
+# ------------------------------------------------------------------ Dragon Kings' wing cards
+
+def wing_name(card: str | None) -> str:
+    from eternus.engine.dragon_kings.wings import WING_CARDS
+
+    return "none" if card is None else WING_CARDS[card].name
+
+
+@dataclass(frozen=True)
+class FirstDealDrawn(Event):
+    """The draw for the first deal: ``cards`` went face up in turn until ``seat`` drew a black King."""
+
+    kind: ClassVar[str] = "first_deal_drawn"
+    seat: int
+    cards: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        return f"{seat_name(self.seat)} draws the first black King ({short(self.cards[-1])}) and deals first."
+
+
+@dataclass(frozen=True)
+class HouseBonus(ChipsMoved):
+    """The house gives ``seat`` chips: ``why`` is "the first black King" or "first honors"."""
+
+    kind: ClassVar[str] = "house_bonus"
+    seat: int
+    why: str
+
+    @property
+    def text(self) -> str:
+        return f"The house gives {seat_name(self.seat)} {self.amount} for {self.why}."
+
+
+@dataclass(frozen=True)
+class WingsChanged(Event):
+    """The voluntary wing cards now in play (``voluntary``, ``permanent``), chosen by ``seat``."""
+
+    kind: ClassVar[str] = "wings_changed"
+    seat: int
+    voluntary: str | None
+    permanent: str | None
+
+    @property
+    def text(self) -> str:
+        if self.voluntary is None and self.permanent is None:
+            return "The voluntary wing cards are negated."
+        kept = f" ({wing_name(self.permanent)} is permanent)" if self.permanent else ""
+        return f"{seat_name(self.seat)} chooses the wing cards: {wing_name(self.voluntary)} in play{kept}."
+
+
+@dataclass(frozen=True)
+class SeatPaid(ChipsMoved):
+    """A wing card makes ``payer`` pay ``seat`` (the Queen of Avarice in the hole)."""
+
+    kind: ClassVar[str] = "seat_paid"
+    payer: int
+    seat: int
+    why: str
+
+    @property
+    def text(self) -> str:
+        return f"{seat_name(self.payer)} pays {seat_name(self.seat)} {self.amount} ({self.why})."

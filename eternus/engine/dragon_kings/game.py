@@ -1,7 +1,8 @@
 """Dragon Kings as a :class:`Game`: its options, the first deal, JSON and determinizing.
 
-For now the engine deals the Hold'em underneath Dragon Kings: plain Hold'em and Swords are
-its presets (:mod:`presets`); the wing cards come as a third preset.
+The engine deals Hold'em with a preset (:mod:`presets`): Dragon Kings (the wing cards, the
+default), plain Hold'em and Swords. At Dragon Kings the match opens with the draw for the
+first deal (:mod:`wing_choice`).
 """
 
 from __future__ import annotations
@@ -10,10 +11,10 @@ from typing import Any
 from collections.abc import Mapping, Sequence
 
 from eternus.engine.core import Event, Game, Option, Seat, View
-from eternus.engine.dragon_kings import bank, dealing, views
+from eternus.engine.dragon_kings import bank, dealing, views, wing_choice
 from eternus.engine.dragon_kings.actions import ACTION_TYPES
 from eternus.engine.dragon_kings.presets import PRESETS
-from eternus.engine.dragon_kings.records import fresh_round
+from eternus.engine.dragon_kings.records import fresh_round, fresh_wings
 from eternus.engine.dragon_kings.rules import BLINDS, HoldemState
 from eternus.engine.rng import Rng
 
@@ -30,8 +31,9 @@ class DragonKingsGame(Game):
     quick_options = {"match_length": 20}
     options = (
         Option("preset", "Table",
-               "Hold'em: plain no-limit Texas Hold'em. Swords: Hold'em with one wild joker.",
-               "holdem", tuple(PRESETS), tuple(p.label for p in PRESETS.values())),
+               "Dragon Kings: Hold'em with twinned dragon kings and the wing cards. Hold'em: plain "
+               "no-limit Texas Hold'em. Swords: Hold'em with one wild joker.",
+               "dragon_kings", tuple(PRESETS), tuple(p.label for p in PRESETS.values())),
         Option("buy_in", "Buy-in", "The chips each seat buys at the start (and with a re-buy).",
                400, (100, 200, 400, 1000, 2000)),
         Option("blinds", "Blinds", "Small and big blind; they stay the same all match.",
@@ -54,10 +56,14 @@ class DragonKingsGame(Game):
         st = HoldemState(seats=tuple(seats), options=resolved, rng=Rng(seed), button=n - 1,
                          stacks=[0] * n, bets=[0] * n, committed=[0] * n, dealt=[False] * n,
                          folded=[False] * n, shown=[False] * n, hole=[[] for _ in range(n)],
-                         round=fresh_round(n, 0, 0), rebuys_left=[int(resolved["rebuys"])] * n)
+                         round=fresh_round(n, 0, 0), rebuys_left=[int(resolved["rebuys"])] * n,
+                         wing=fresh_wings(n))
         events: list[Event] = []
         for seat in range(n):
             bank.buy_in(st, seat, events)
+        if st.preset.wing_cards:
+            wing_choice.draw_for_first_deal(st, events)
+            return st, events
         dealing.start_hand(st, events)
         st.advance(events, st.big_blind_seat)
         return st, events

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from eternus.engine.dragon_kings.events import cards_text, pot_name
+from eternus.engine.dragon_kings.events import cards_text, pot_name, wing_name
 from eternus.engine.dragon_kings.records import LogEntry
 
 STREET_WORDS = {"flop": "The flop", "turn": "The turn", "river": "The river"}
@@ -32,6 +32,25 @@ def line(e: LogEntry, names: Sequence[str], hole: Sequence[str] | None = None) -
         return f"{STREET_WORDS.get(e['name'], e['name'])}: {cards}."
     if what == "show":
         return f"{who} shows {cards}: {e['name']}." if e["name"] else f"{who} shows {cards}."
+    if what == "draw":
+        return f"The draw for the first deal: {cards}. {who} drew the first black King and deals first."
+    if what == "bonus":
+        return f"The house gives {who} {amount} for {e['name']}."
+    if what == "wing":
+        if e["name"] == "negated":
+            return "The voluntary wing cards are negated."
+        return f"{who} puts the {wing_name(e['cards'][0])} in play."
+    if what == "permanent":
+        return f"{who} makes the {wing_name(e['cards'][0])} permanent."
+    if what == "nest":
+        return f"Black Death's nest: {cards}."
+    if what == "extra":
+        whose = f", for {who} alone" if e["seat"] is not None else ", for everyone"
+        return f"The Knight of War brings one more card: {cards}{whose}."
+    if what == "avarice":
+        return f"{who} draws {cards} for the Queen of Avarice."
+    if what == "pays":
+        return f"{who} pays {names[e['pot']]} {amount} for {e['name']}."
     if what == "win":
         how = f" with {e['name']}" if e["name"] else ""
         return f"{who} wins {amount} from {pot_name(e['pot'])}{how}."
@@ -46,6 +65,7 @@ def line(e: LogEntry, names: Sequence[str], hole: Sequence[str] | None = None) -
         "muck": f"{who} mucks.",
         "rebuy": f"{who} buys in again for {amount}.",
         "bust": f"{who} is out of chips.",
+        "keep": f"{who} keeps the wing cards as they are.",
     }
     return words[what]
 

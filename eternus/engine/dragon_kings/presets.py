@@ -1,7 +1,7 @@
 """The tables this engine deals, as data: which cards are in the deck and which are wild.
 
 Plain Hold'em and Swords (our own Hold'em with one wild joker) are presets of one engine,
-not copies of it; Dragon Kings (the wing cards) will be a third. A preset decides the deck
+not copies of it; Dragon Kings (the wing cards) is the third. A preset decides the deck
 and the special rules each hand is judged by (:meth:`Preset.hand_rules`); everything else
 (betting, pots, the showdown) is the same Hold'em.
 """
@@ -25,6 +25,7 @@ class Preset:
     label: str
     description: str
     jokers: int = 0
+    wing_cards: bool = False
 
     @property
     def deck(self) -> tuple[str, ...]:
@@ -37,9 +38,12 @@ class Preset:
         return frozenset(JOKERS[:self.jokers])
 
     def hand_rules(self) -> HandRules:
-        """The rules every hand at this table is judged by at the showdown."""
+        """The rules every hand at this table is judged by at the showdown (at Dragon Kings,
+        before the wing cards in play add theirs: :mod:`wing_hands`)."""
         from eternus.engine.dragon_kings.evaluator import PLAIN, HandRules
 
+        if self.wing_cards:
+            return HandRules(dragon_kings=True)
         return HandRules(wild=self.wild) if self.wild else PLAIN
 
 
@@ -48,4 +52,7 @@ SWORDS: Final = Preset("swords", "Swords",
                        "Hold'em with one joker in the deck: it is wild and stands for any card.",
                        jokers=1)
 
-PRESETS: Final[dict[str, Preset]] = {p.id: p for p in (HOLDEM, SWORDS)}
+DRAGON_KINGS: Final = Preset("dragon_kings", "Dragon Kings",
+                             "Hold'em with twinned dragon kings and the wing cards.", wing_cards=True)
+
+PRESETS: Final[dict[str, Preset]] = {p.id: p for p in (HOLDEM, SWORDS, DRAGON_KINGS)}

@@ -31,11 +31,12 @@ def fresh_round(seats: int, level: int, min_raise: int) -> BettingRound:
     return {"level": level, "min_raise": min_raise, "aggressor": None, "acted": [None] * seats}
 
 
-LedgerKind = Literal["buy_in", "rebuy"]
+LedgerKind = Literal["buy_in", "rebuy", "bonus"]
 
 
 class LedgerEntry(TypedDict):
-    """Chips that came onto the table from the bank (``amount`` to ``seat``, before ``hand``)."""
+    """Chips that came onto the table from the bank (``amount`` to ``seat``, before ``hand``):
+    bought (a buy-in, a re-buy) or given (a house bonus: the first black King, first honors)."""
 
     seat: int
     kind: LedgerKind
@@ -52,7 +53,8 @@ class Pot(TypedDict):
 
 LogKind = Literal["start", "ante", "small_blind", "big_blind", "deal", "fold", "check", "call",
                   "bet", "raise", "all_in", "uncalled", "street", "show", "muck", "win",
-                  "rebuy", "bust"]
+                  "rebuy", "bust", "draw", "bonus", "wing", "permanent", "keep", "nest", "extra",
+                  "avarice", "pays"]
 
 
 class LogEntry(TypedDict):
@@ -61,7 +63,8 @@ class LogEntry(TypedDict):
     ``cards`` are only ever cards everyone has seen (the board, a hand shown): the log is
     public. ``amount`` is the chips (for ``start`` the hand's number; for ``bet`` and
     ``raise`` the seat's whole bet after it, for ``call`` and ``all_in`` the chips added);
-    ``name`` is a shown hand's name or the street dealt; ``pot`` the pot a ``win`` came from.
+    ``name`` is a shown hand's name or the street dealt; ``pot`` the pot a ``win`` came from
+    (for ``pays``, the seat that was paid).
     """
 
     what: LogKind
@@ -102,3 +105,33 @@ class LastHand(TypedDict):
     shown: list[ShownHand]
     awards: list[Award]
     history: list[str]
+
+
+ChoiceStep = Literal["voluntary", "permanent"]
+
+
+class WingRecord(TypedDict):
+    """The wing cards of a Dragon Kings match (all empty at Hold'em and Swords).
+
+    ``voluntary`` is the voluntary wing card in play, ``permanent`` the one twinned dragon
+    kings made permanent; ``honors`` whether first honors were paid. Between hands,
+    ``choosers`` are the seats still to choose (the first is to act) and ``step`` what they
+    choose. ``nest`` (Black Death), ``extra`` (the Knight of War's card, for every player or,
+    with ``extra_for``, for that seat only) and ``draws`` (the Queen of Avarice's cards, one
+    per seat still in, ``None`` for the others) are cards of the hand beside the board.
+    """
+
+    voluntary: str | None
+    permanent: str | None
+    honors: bool
+    choosers: list[int]
+    step: ChoiceStep
+    nest: list[str]
+    extra: list[str]
+    extra_for: int | None
+    draws: list[str | None]
+
+
+def fresh_wings(seats: int) -> WingRecord:
+    return {"voluntary": None, "permanent": None, "honors": False, "choosers": [], "step": "voluntary",
+            "nest": [], "extra": [], "extra_for": None, "draws": [None] * seats}

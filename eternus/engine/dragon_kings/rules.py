@@ -30,14 +30,17 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Final
 
 from eternus.engine.core import Action, Event, Game, JsonDict, State
-from eternus.engine.dragon_kings import bank, betting, dealing, history, pots, showdown, views
+from eternus.engine.dragon_kings import (
+    bank, betting, dealing, history, pots, showdown, views, wing_choice, wing_streets,
+)
 from eternus.engine.dragon_kings.events import HandEnded, UncalledReturned, pot_place
 from eternus.engine.dragon_kings.phases import (
-    HAND_OVER, MATCH_OVER, NEXT_STREET, PREFLOP, RIVER, SHOWDOWN, Phase, Street, is_street,
+    HAND_OVER, MATCH_OVER, NEXT_STREET, PREFLOP, RIVER, SHOWDOWN, WING_CHOICE, Phase, Street, is_street,
 )
 from eternus.engine.dragon_kings.presets import PRESETS, Preset
 from eternus.engine.dragon_kings.records import (
-    Award, BettingRound, LastHand, LedgerEntry, LogEntry, ShownHand, entry, fresh_round,
+    Award, BettingRound, LastHand, LedgerEntry, LogEntry, ShownHand, WingRecord, entry, fresh_round,
+    fresh_wings,
 )
 from eternus.engine.events import ChipsMoved
 from eternus.engine.jsoncopy import copy_json
@@ -70,6 +73,7 @@ class HoldemState(State):
     rebuys_left: list[int] = field(default_factory=list)
     log: list[LogEntry] = field(default_factory=list)
     last_hand: LastHand | None = None
+    wing: WingRecord = field(default_factory=lambda: fresh_wings(0))
 
     game: ClassVar[Game]
 
@@ -136,6 +140,8 @@ class HoldemState(State):
     def legal_actions(self) -> list[Action]:
         if self.is_over or self.actor is None:
             return []
+        if self.phase == WING_CHOICE:
+            return wing_choice.menu(self)
         return betting.menu(self, self.actor, self.pot_total())
 
     def why_illegal(self, action: Action) -> str | None:
@@ -143,6 +149,8 @@ class HoldemState(State):
         beyond the menu of :meth:`legal_actions`."""
         if self.is_over or self.actor is None:
             return "The match is over."
+        if self.phase == WING_CHOICE:
+            return wing_choice.refusal(self, action)
         return betting.refusal(self, self.actor, action)
 
     # ------------------------------------------------------------------ the flow of a hand
@@ -151,6 +159,11 @@ class HoldemState(State):
         seat = self.actor
         if seat is None:
             raise ValueError("nobody is to act")
+        if self.phase == WING_CHOICE:
+            if wing_choice.act(self, action, events):
+                dealing.start_hand(self, events)
+                self.advance(events, self.big_blind_seat)
+            return events
         self.log.append(betting.act(self, seat, action, events))
         self.advance(events, seat)
         return events
@@ -170,21 +183,30 @@ class HoldemState(State):
             self.actor = None
             self._close_street(events)
             shown: list[ShownHand] = []
+            dragon_kings: int | None = None
             if len(betting.players_in(self)) == 1:
                 awards = showdown.award_uncontested(self, after, events)
             elif self.phase == RIVER or len(betting.bettors(self)) < 2:
                 if len(betting.bettors(self)) < 2:
                     showdown.reveal_all(self, events)
-                while self.phase != RIVER:
-                    dealing.deal_street(self, NEXT_STREET[self.street], events)
-                self.phase = SHOWDOWN
-                shown, awards = showdown.settle(self, events)
-            else:
-                dealing.deal_street(self, NEXT_STREET[self.street], events)
+                goes_on = True
+                while self.phase != RIVER and goes_on:
+                    goes_on = dealing.deal_street(self, NEXT_STREET[self.street], events)
+                if goes_on:
+                    wing_streets.before_showdown(self, events)
+                    self.phase = SHOWDOWN
+                    shown, awards, dragon_kings = showdown.settle(self, events)
+                else:
+                    awards = showdown.award_by_draws(self, events)
+            elif dealing.deal_street(self, NEXT_STREET[self.street], events):
                 self.round = fresh_round(self.n, level=0, min_raise=self.big_blind)
                 after = self.button
                 continue
+            else:
+                awards = showdown.award_by_draws(self, events)
             if not self._end_hand(shown, awards, events):
+                return
+            if wing_choice.after_hand(self, dragon_kings, events):
                 return
             dealing.start_hand(self, events)
             after = self.big_blind_seat
@@ -244,7 +266,7 @@ class HoldemState(State):
             shown=list(self.shown), hole=[list(h) for h in self.hole], board=list(self.board),
             deck=list(self.deck), burned=list(self.burned), round=copy_json(self.round),
             ledger=copy_json(self.ledger), rebuys_left=list(self.rebuys_left),
-            log=copy_json(self.log), last_hand=copy_json(self.last_hand),
+            log=copy_json(self.log), last_hand=copy_json(self.last_hand), wing=copy_json(self.wing),
         )
 
     def view(self, seat: int) -> views.HoldemView:
@@ -258,6 +280,7 @@ class HoldemState(State):
         out = list(self.deck) + list(self.board) + list(self.burned)
         for cards in self.hole:
             out.extend(cards)
+        out += self.wing["nest"] + self.wing["extra"] + [c for c in self.wing["draws"] if c is not None]
         return out
 
     def chips_on_table(self) -> int:

@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardFlipped, CardMoved, Event
-from eternus.engine.dragon_kings import betting, pots
+from eternus.engine.dragon_kings import betting, pots, wing_hands, wing_payouts
+from eternus.engine.dragon_kings.evaluator import Category
 from eternus.engine.dragon_kings.events import HandMucked, HandShown, PotAwarded, pot_place
 from eternus.engine.dragon_kings.records import Award, ShownHand, entry
 
@@ -28,10 +29,9 @@ if TYPE_CHECKING:
 
 
 def hand_value(st: HoldemState, seat: int) -> HandValue:
-    """The best hand ``seat`` makes with its hole cards and the board, under the table's rules."""
-    from eternus.engine.dragon_kings.evaluator import best_hand
-
-    return best_hand(st.hole[seat], st.board, st.preset.hand_rules())
+    """The best hand ``seat`` makes with its hole cards and the board, under the table's rules
+    and the wing cards in play."""
+    return wing_hands.hand_value(st, seat)
 
 
 def from_left_of_button(st: HoldemState, start: int | None = None) -> list[int]:
@@ -67,8 +67,10 @@ def showing_order(st: HoldemState) -> list[int]:
     return from_left_of_button(st)
 
 
-def settle(st: HoldemState, events: list[Event]) -> tuple[list[ShownHand], list[Award]]:
-    """The showdown: hands shown or mucked in order, then every pot paid."""
+def settle(st: HoldemState, events: list[Event]) -> tuple[list[ShownHand], list[Award], int | None]:
+    """The showdown: hands shown or mucked in order, then every pot paid (shared as the wing
+    cards say). Also the seat that won the main pot with twinned dragon kings, if any."""
+    folded = {s for s in range(st.n) if st.dealt[s] and st.folded[s]}
     layers = pots.layers(st.committed, [betting.in_hand(st, s) for s in range(st.n)])
     values = {seat: hand_value(st, seat) for seat in betting.players_in(st)}
     shown: list[ShownHand] = [{"seat": s, "cards": list(st.hole[s]), "name": values[s].name}
@@ -88,13 +90,17 @@ def settle(st: HoldemState, events: list[Event]) -> tuple[list[ShownHand], list[
     for seat in mucked:
         st.folded[seat] = True
     awards: list[Award] = []
+    dragon_kings: int | None = None
     for index, layer in enumerate(layers):
         contenders = [s for s in layer.eligible if st.shown[s]]
-        best = max(values[s].key for s in contenders)
-        winners = [s for s in contenders if values[s].key == best]
-        awards += _pay(st, index, layer.amount(st.committed), winners, values[winners[0]].name, events)
+        for chips, winners, name in wing_payouts.shares(st, layer.amount(st.committed), contenders, values):
+            awards += _pay(st, index, chips, winners, name, events)
+        best = max(contenders, key=lambda s: values[s].key)
+        if index == 0 and values[best].category == Category.DRAGON_KINGS:
+            dragon_kings = best
     st.committed = [0] * st.n
-    return shown, awards
+    wing_payouts.fines(st, {a["seat"] for a in awards}, folded, events)
+    return shown, awards, dragon_kings
 
 
 def _can_win(st: HoldemState, seat: int, layers: list[pots.Layer], values: dict[int, HandValue]) -> bool:
@@ -114,6 +120,17 @@ def award_uncontested(st: HoldemState, last_out: int, events: list[Event]) -> li
     awards: list[Award] = []
     for index, layer in enumerate(layers):
         awards += _pay(st, index, layer.amount(st.committed), [winner], "", events)
+    st.committed = [0] * st.n
+    return awards
+
+
+def award_by_draws(st: HoldemState, events: list[Event]) -> list[Award]:
+    """The Queen of Avarice stopped the hand: each pot to the highest draw that can win it."""
+    layers = pots.layers(st.committed, [betting.in_hand(st, s) for s in range(st.n)])
+    awards: list[Award] = []
+    for index, layer in enumerate(layers):
+        winner = wing_payouts.avarice_winner(st, layer.eligible)
+        awards += _pay(st, index, layer.amount(st.committed), [winner], "the highest draw", events)
     st.committed = [0] * st.n
     return awards
 

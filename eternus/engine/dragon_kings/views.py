@@ -2,7 +2,9 @@
 
 Everything at a Hold'em table is public except the order of the deck, the burned cards and
 the hole cards: a seat sees its own two cards, and another seat's only once they were shown
-at a showdown. Folded and mucked hands are never shown. The bank ledger is public.
+at a showdown. Folded and mucked hands are never shown. The bank ledger is public, and so
+are the wing cards in play and the cards they bring out (the nest, the Knight of War's
+card, the Queen of Avarice's draws), all dealt face up.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 from eternus.engine.core import JsonDict, RecordError, Seat, View
 from eternus.engine.dragon_kings import bank, betting, history, pots
 from eternus.engine.dragon_kings.phases import PHASES, Phase
-from eternus.engine.dragon_kings.records import BettingRound, LastHand, LedgerEntry, LogEntry, Pot
+from eternus.engine.dragon_kings.records import BettingRound, LastHand, LedgerEntry, LogEntry, Pot, WingRecord
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.rng import Rng
 
@@ -45,6 +47,7 @@ class PublicState(TypedDict):
     rebuys_left: list[int]
     log: list[LogEntry]
     last_hand: LastHand | None
+    wing: WingRecord
 
 
 class Legal(TypedDict):
@@ -92,7 +95,7 @@ def _public(st: HoldemState) -> PublicState:
         "committed": list(st.committed), "dealt": list(st.dealt), "folded": list(st.folded),
         "shown": list(st.shown), "board": list(st.board), "round": copy_json(st.round),
         "ledger": copy_json(st.ledger), "rebuys_left": list(st.rebuys_left), "log": copy_json(st.log),
-        "last_hand": copy_json(st.last_hand),
+        "last_hand": copy_json(st.last_hand), "wing": copy_json(st.wing),
     }
 
 
@@ -150,7 +153,7 @@ def build_state(game: Game, data: JsonDict, check: bool = True) -> HoldemState:
             deck=[str(c) for c in data["deck"]], burned=[str(c) for c in data["burned"]],
             round=copy_json(data["round"]), ledger=copy_json(data["ledger"]),
             rebuys_left=[int(x) for x in data["rebuys_left"]], log=copy_json(data["log"]),
-            last_hand=copy_json(data["last_hand"]),
+            last_hand=copy_json(data["last_hand"]), wing=_wing(data["wing"]),
         )
         if check:
             _check(st)
@@ -161,11 +164,24 @@ def build_state(game: Game, data: JsonDict, check: bool = True) -> HoldemState:
     return st
 
 
+def _wing(data: Any) -> WingRecord:
+    """The wing record from JSON, every field read (a missing one is a broken state)."""
+    def card(value: Any) -> str | None:
+        return None if value is None else str(value)
+
+    return {"voluntary": card(data["voluntary"]), "permanent": card(data["permanent"]),
+            "honors": bool(data["honors"]), "choosers": [int(s) for s in data["choosers"]],
+            "step": "permanent" if data["step"] == "permanent" else "voluntary",
+            "nest": [str(c) for c in data["nest"]], "extra": [str(c) for c in data["extra"]],
+            "extra_for": None if data["extra_for"] is None else int(data["extra_for"]),
+            "draws": [card(c) for c in data["draws"]]}
+
+
 def _check(st: HoldemState) -> None:
     """Refuse a state whose seats, cards or chips do not add up."""
     n = st.n
     per_seat = (st.stacks, st.bets, st.committed, st.dealt, st.folded, st.shown, st.hole,
-                st.rebuys_left, st.round["acted"])
+                st.rebuys_left, st.round["acted"], st.wing["draws"])
     if any(len(values) != n for values in per_seat):
         raise RecordError("not a Dragon Kings state: the seats and the per-seat lists do not agree")
     if st.phase not in PHASES:
@@ -188,7 +204,9 @@ def _check(st: HoldemState) -> None:
 
 def known_cards(data: View) -> set[str]:
     """The cards of the current hand a view shows: its own hole cards, the board, shown hands."""
-    known = set(data["hole"]) | set(data["board"])
+    wing = data["wing"]
+    known = set(data["hole"]) | set(data["board"]) | set(wing["nest"]) | set(wing["extra"])
+    known |= {c for c in wing["draws"] if c is not None}
     for cards in data["hands"]:
         if cards is not None:
             known.update(cards)

@@ -1,0 +1,82 @@
+"""How wing cards change who is paid at the end of a hand.
+
+* **Black Death on the board** with at least one more club on the board (as played: a card
+  the Grave Digger made a spade is no club): every pot is shared, half (rounded down) to
+  the best nest hand among the seats that can win it, the rest to the best poker hand.
+* **Black Death in the hole** of a seat still in at the showdown, with three more clubs
+  among its other hole card and the board: that seat takes half of every pot it can win
+  (rounded down), and the rest is played for as usual, by that seat too.
+* **Queen of Avarice on the board** stops the hand: each pot goes to the highest card drawn
+  by the seats that can win it (:mod:`wing_streets`).
+* **Queen of Avarice in the hole**: if her holder wins a pot at the showdown, every seat
+  that folded this hand pays the holder 20 (or what it has left).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from eternus.engine.core import Event
+from eternus.engine.dragon_kings.events import SeatPaid
+from eternus.engine.dragon_kings.nest import nest_key, nest_name
+from eternus.engine.dragon_kings.records import entry
+from eternus.engine.dragon_kings.wing_hands import as_played, board_cards
+from eternus.engine.dragon_kings.wing_streets import draw_strength
+from eternus.engine.dragon_kings.wings import AVARICE, BLACK_DEATH, in_play
+
+if TYPE_CHECKING:
+    from eternus.engine.dragon_kings.evaluator import HandValue
+    from eternus.engine.dragon_kings.rules import HoldemState
+
+AVARICE_FINE = 20
+
+#: One share of a pot: (chips, the seats that split it, the hand named for it).
+Share = tuple[int, list[int], str]
+
+
+def shares(st: HoldemState, amount: int, contenders: Sequence[int], values: dict[int, HandValue]) -> list[Share]:
+    """How a pot of ``amount`` that ``contenders`` can win is paid out."""
+    best = max(values[s].key for s in contenders)
+    winners = [s for s in contenders if values[s].key == best]
+    plain: Share = (amount, winners, values[winners[0]].name)
+    wings = in_play(st)
+    if BLACK_DEATH not in wings:
+        return [plain]
+    half = amount // 2
+    board = as_played(st.board, frozenset())
+    if BLACK_DEATH in st.board and st.wing["nest"] and sum(c[1] == "c" for c in board if c != BLACK_DEATH) >= 1:
+        nest_winner = max(contenders, key=lambda s: nest_key([*st.hole[s][:2], *st.wing["nest"]]))
+        name = nest_name([*st.hole[nest_winner][:2], *st.wing["nest"]])
+        return [(half, [nest_winner], name), (amount - half, winners, plain[2])]
+    holder = next((s for s in contenders if BLACK_DEATH in st.hole[s] and _clubs_beside_black_death(st, s) >= 3), None)
+    if holder is not None:
+        return [(half, [holder], "Black Death"), (amount - half, winners, plain[2])]
+    return [plain]
+
+
+def _clubs_beside_black_death(st: HoldemState, seat: int) -> int:
+    cards = [*st.hole[seat], *as_played(board_cards(st, seat), frozenset())]
+    return sum(1 for c in cards if c != BLACK_DEATH and len(c) == 2 and c[1] == "c")
+
+
+def avarice_winner(st: HoldemState, contenders: Sequence[int]) -> int:
+    """The seat among ``contenders`` whose Queen of Avarice draw is highest."""
+    return max(contenders, key=lambda s: draw_strength(st.wing["draws"][s] or "2c"))
+
+
+def fines(st: HoldemState, winners: set[int], folded: set[int], events: list[Event]) -> None:
+    """The Queen of Avarice in a winning hole: every seat that ``folded`` before the showdown
+    (a hand mucked at the showdown stayed in) pays her holder."""
+    if AVARICE not in in_play(st):
+        return
+    for holder in sorted(winners):
+        if AVARICE not in st.hole[holder]:
+            continue
+        for seat in range(st.n):
+            if seat in folded and seat != holder and st.stacks[seat] > 0:
+                chips = min(AVARICE_FINE, st.stacks[seat])
+                st.stacks[seat] -= chips
+                st.stacks[holder] += chips
+                events.append(SeatPaid(f"seat:{seat}", f"seat:{holder}", chips, seat, holder, "Queen of Avarice"))
+                st.log.append(entry("pays", seat, chips, name="the Queen of Avarice", pot=holder))

@@ -1,0 +1,77 @@
+"""Wing cards that act as the cards come out: Black Death's nest, the Queen of Avarice's
+draw, the Knight of War's extra card.
+
+Every card a wing card adds comes from the bottom of the deck (the rules ask for it, so the
+next street's cards are the ones they would have been), face up.
+
+* **Black Death on the board**: the moment the King of Clubs is dealt to the board, two
+  cards are dealt aside as the nest.
+* **Queen of Avarice on the board** (when in play): the hand stops when she is dealt; every
+  seat still in draws one card, and the highest (Ace high, then spades, hearts, diamonds,
+  clubs) takes each pot it can win. The bets already made stay in the pots.
+* **Knight of War**: after the river's betting, before any hand is shown, one more card is
+  dealt: on the board it is for everyone; in the hole of a seat still in it is for that
+  seat alone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eternus.engine.core import CardMoved, Event
+from eternus.engine.dragon_kings import betting
+from eternus.engine.dragon_kings.nest import SUIT_STRENGTH
+from eternus.engine.dragon_kings.records import entry
+from eternus.engine.dragon_kings.wings import AVARICE, BLACK_DEATH, WAR, in_play
+
+if TYPE_CHECKING:
+    from eternus.engine.dragon_kings.rules import HoldemState
+
+NEST_SIZE = 2
+
+
+def from_bottom(st: HoldemState) -> str:
+    """The bottom card of the deck (the deck's last item is its top)."""
+    return st.deck.pop(0)
+
+
+def after_street(st: HoldemState, new_cards: list[str], events: list[Event]) -> bool:
+    """The wing cards among a street's ``new_cards`` act; False if the hand stops here."""
+    wings = in_play(st)
+    if BLACK_DEATH in wings and BLACK_DEATH in new_cards and not st.wing["nest"]:
+        for _ in range(NEST_SIZE):
+            card = from_bottom(st)
+            st.wing["nest"].append(card)
+            events.append(CardMoved(card, "deck", "nest", True))
+        st.log.append(entry("nest", cards=st.wing["nest"]))
+    if AVARICE in wings and AVARICE in new_cards:
+        for seat in betting.players_in(st):
+            card = from_bottom(st)
+            st.wing["draws"][seat] = card
+            events.append(CardMoved(card, "deck", "draws", True, owner=seat))
+            st.log.append(entry("avarice", seat, cards=[card]))
+        return False
+    return True
+
+
+def draw_strength(card: str) -> tuple[int, int]:
+    """How a Queen of Avarice draw compares: rank (Ace high), then suit."""
+    return "23456789TJQKA".index(card[0]), SUIT_STRENGTH[card[1]]
+
+
+def before_showdown(st: HoldemState, events: list[Event]) -> None:
+    """The Knight of War's extra card, for everyone (on the board) or for its holder."""
+    if WAR not in in_play(st) or st.wing["extra"]:
+        return
+    if WAR in st.board:
+        owner = None
+    else:
+        holders = [s for s in betting.players_in(st) if WAR in st.hole[s]]
+        if not holders:
+            return
+        owner = holders[0]
+    card = from_bottom(st)
+    st.wing["extra"] = [card]
+    st.wing["extra_for"] = owner
+    events.append(CardMoved(card, "deck", "extra", True))
+    st.log.append(entry("extra", owner, cards=[card]))

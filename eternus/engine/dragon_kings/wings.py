@@ -1,0 +1,100 @@
+"""The wing cards of Dragon Kings, as data: which card, its name, what it does where.
+
+A wing card has an effect only while it is *in play*. The two black Kings (the Grave
+Digger and Black Death) always are; of the ten voluntary wing cards one at a time is, chosen
+by a seat that held a black King (:mod:`wing_choice`), plus one more a seat that played
+twinned dragon kings may make permanent. Every other card is an ordinary card.
+
+The effects live where they act: hands in :mod:`wing_hands`, the deal and the streets in
+:mod:`wing_streets`, the showdown's pay-outs in :mod:`wing_payouts`. This module is the one
+list of them that the table, the rules page's tests and the AI read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from eternus.engine.dragon_kings.rules import HoldemState
+
+
+@dataclass(frozen=True)
+class WingCard:
+    """One wing card: ``board`` and ``hole`` say in a line what it does in each place."""
+
+    card: str
+    name: str
+    voluntary: bool
+    board: str
+    hole: str
+
+
+GRAVE_DIGGER: Final = "Ks"
+BLACK_DEATH: Final = "Kc"
+SUICIDE_KING: Final = "Kh"
+GOLD_DRAGON: Final = "Kd"
+CHIVALRY: Final = "Qh"
+AVARICE: Final = "Qd"
+VANITY: Final = "Qc"
+CHAOS: Final = "Qs"
+MERCY: Final = "Jh"
+FORTUNE: Final = "Jd"
+WAR: Final = "Jc"
+VOID: Final = "Js"
+
+WING_CARDS: Final[dict[str, WingCard]] = {w.card: w for w in (
+    WingCard(GRAVE_DIGGER, "Grave Digger", False,
+             "The board cards on either side of it become spades.",
+             "Counts as two spades: with three more spades it makes a Grave Digger flush, "
+             "beaten only by twinned dragon kings."),
+    WingCard(BLACK_DEATH, "Black Death", False,
+             "Two cards are dealt aside as a nest: the best four-card hand of two hole cards "
+             "and the nest wins half the pot if another club is on the board.",
+             "With three more clubs among its holder's cards, the holder takes half the pot."),
+    WingCard(SUICIDE_KING, "Suicide King", True,
+             "Everyone gets a third hole card; still only two hole cards may play.",
+             "Its holder may lay it face up before betting: it is dead, two new cards come."),
+    WingCard(GOLD_DRAGON, "Gold Dragon", True,
+             "The gold chip goes to the dealer: antes are four times as large.",
+             "Its holder takes the gold chip: skip antes, or call one bet free."),
+    WingCard(CHIVALRY, "Queen of Chivalry", True,
+             "Wild for everyone: any card not in their hand or on the board.",
+             "Wild for its holder, whose other card may become the Jack of Hearts."),
+    WingCard(AVARICE, "Queen of Avarice", True,
+             "The hand stops: everyone still in draws a card, the highest takes the pot.",
+             "If its holder wins at the showdown, every seat that folded pays 20."),
+    WingCard(VANITY, "Queen of Vanity", True,
+             "Sixes may be turned in for new cards; with a six on the board, sixes are wild.",
+             "The other hole card may count as a suitless Queen, or as wild if it is a six."),
+    WingCard(CHAOS, "Queen of Chaos", True,
+             "Everyone turns in one hole card; a battlefield of three cards kills their ranks.",
+             "The other hole card is dead; win at the showdown and every other seat pays 50."),
+    WingCard(MERCY, "Knight of Mercy", True,
+             "The bank pays every player 25 (50 with a black King on the board, a buy-in with both).",
+             "Its holder gets the token of mercy: buy back in for half the pot, or sell it."),
+    WingCard(FORTUNE, "Knight of Fortune", True,
+             "A special round: call twice the pot, or fold and pay the pot.",
+             "Its holder may show it: the others call a third of the pot or fold."),
+    WingCard(WAR, "Knight of War", True,
+             "After the river's betting a sixth board card is dealt for everyone.",
+             "After the river's betting its holder gets an extra board card only they may use."),
+    WingCard(VOID, "Knight of the Void", True,
+             "Everyone swaps one hole card for a new one.",
+             "On its holder's turn after the flop, one board card is replaced."),
+)}
+
+INVOLUNTARY: Final = (GRAVE_DIGGER, BLACK_DEATH)
+VOLUNTARY: Final = tuple(card for card, wing in WING_CARDS.items() if wing.voluntary)
+
+#: The voluntary wing cards a seat may put into play: those whose board and hole effects the
+#: engine plays in full. The others are on the rules page and come next (see the issue).
+PLAYABLE: Final = (CHIVALRY, AVARICE, WAR)
+
+
+def in_play(st: HoldemState) -> frozenset[str]:
+    """The wing cards in effect at this table now (none at plain Hold'em or Swords)."""
+    if not st.preset.wing_cards:
+        return frozenset()
+    chosen = {c for c in (st.wing["voluntary"], st.wing["permanent"]) if c is not None}
+    return frozenset(INVOLUNTARY) | chosen
