@@ -14,12 +14,15 @@ from eternus.engine.events import ChipsMoved
 from eternus.engine.rng import Rng
 
 GAME = DragonKingsGame()
+BOTTOM = "|"
 T = TypeVar("T")
 
 
 class StackedDeck(Rng):
     """An RNG whose shuffles deal prepared hands: each shuffle of a deck puts the next
-    prepared order on it (the first card in the list is dealt first), then the seed's own."""
+    prepared order on it (the first card in the list is dealt first), then the seed's own.
+    Cards after :data:`BOTTOM` in an order go to the bottom, the first of them lowest (where
+    the wing cards' extra cards come from)."""
 
     def __init__(self, orders: Sequence[Sequence[str]], seed: int = 1) -> None:
         super().__init__(seed)
@@ -30,31 +33,36 @@ class StackedDeck(Rng):
         if not self.orders:
             return
         first = self.orders.pop(0)
-        rest = [c for c in items if c not in first]
-        items[:] = rest + list(reversed(first))  # type: ignore[list-item]
+        bottom: list[str] = []
+        if BOTTOM in first:
+            at = first.index(BOTTOM)
+            first, bottom = first[:at], first[at + 1:]
+        rest = [c for c in items if c not in first and c not in bottom]
+        items[:] = bottom + rest + list(reversed(first))  # type: ignore[list-item, operator]
 
 
 def deal_order(seats: int, button: int, holes: dict[int, Sequence[str]], board: Sequence[str] = (),
-               deck: Sequence[str] = ()) -> list[str]:
+               deck: Sequence[str] = (), bottom: Sequence[str] = ()) -> list[str]:
     """The cards in the order the dealer takes them from the top: hole cards one at a time from
     the button's left (seats not in ``holes`` get unused cards), then burn, flop, burn, turn,
     burn, river (``board`` cards; missing ones are filled)."""
     from eternus.engine.cards import standard_deck
 
-    used = {c for cards in holes.values() for c in cards} | set(board)
+    used = {c for cards in holes.values() for c in cards} | set(board) | set(bottom)
     spare = iter([c for c in (list(deck) or standard_deck()) if c not in used])
     hands = {s: list(holes.get(s) or [next(spare), next(spare)]) for s in range(seats)}
     order = [hands[(button + k) % seats][i] for i in range(2) for k in range(1, seats + 1)]
     cards = list(board) + [next(spare) for _ in range(5 - len(board))]
     order += [next(spare), *cards[:3], next(spare), cards[3], next(spare), cards[4]]
-    return order
+    return order + ([BOTTOM, *bottom] if bottom else [])
 
 
 def table(stacks: Sequence[int], orders: Sequence[Sequence[str]] = (), seed: int = 1,
-          **options: Any) -> tuple[HoldemState, list[Event]]:
+          wing_card: str | None = None, **options: Any) -> tuple[HoldemState, list[Event]]:
     """A fresh match (plain Hold'em unless ``preset`` says otherwise): seat ``s`` buys in for
     ``stacks[s]`` chips; the first hands are dealt from ``orders`` (see :func:`deal_order`),
-    without the draw for the first deal. Returns the state and the events of the deal."""
+    without the draw for the first deal, with ``wing_card`` the voluntary wing card in play.
+    Returns the state and the events of the deal."""
     n = len(stacks)
     resolved = GAME.resolve_options({"preset": "holdem", **options})
     st = HoldemState(seats=tuple(Seat(f"P{i + 1}") for i in range(n)), options=resolved,
@@ -63,6 +71,7 @@ def table(stacks: Sequence[int], orders: Sequence[Sequence[str]] = (), seed: int
                      hole=[[] for _ in range(n)], round=fresh_round(n, 0, 0),
                      rebuys_left=[int(resolved["rebuys"])] * n, wing=fresh_wings(n))
     st.ledger = [{"seat": s, "kind": "buy_in", "amount": stack, "hand": 0} for s, stack in enumerate(stacks)]
+    st.wing["voluntary"] = wing_card
     events: list[Event] = []
     dealing.start_hand(st, events)
     st.advance(events, st.big_blind_seat)

@@ -79,7 +79,7 @@ def settle(st: HoldemState, events: list[Event]) -> tuple[list[ShownHand], list[
     for seat in showing_order(st):
         if st.shown[seat]:
             continue
-        if _can_win(st, seat, layers, values):
+        if _can_win(st, seat, layers, values) or wing_payouts.may_claim(st, seat, layers):
             shown.append(show(st, seat, values[seat].name, events))
         else:
             mucked.append(seat)

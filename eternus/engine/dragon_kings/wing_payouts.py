@@ -3,6 +3,8 @@
 * **Black Death on the board** with at least one more club on the board (as played: a card
   the Grave Digger made a spade is no club): every pot is shared, half (rounded down) to
   the best nest hand among the seats that can win it, the rest to the best poker hand.
+A seat that could take such a share shows its hand at the showdown instead of mucking it.
+
 * **Black Death in the hole** of a seat still in at the showdown, with three more clubs
   among its other hole card and the board: that seat takes half of every pot it can win
   (rounded down), and the rest is played for as usual, by that seat too.
@@ -27,6 +29,7 @@ from eternus.engine.dragon_kings.wings import AVARICE, BLACK_DEATH, in_play
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.evaluator import HandValue
+    from eternus.engine.dragon_kings.pots import Layer
     from eternus.engine.dragon_kings.rules import HoldemState
 
 AVARICE_FINE = 20
@@ -44,15 +47,39 @@ def shares(st: HoldemState, amount: int, contenders: Sequence[int], values: dict
     if BLACK_DEATH not in wings:
         return [plain]
     half = amount // 2
-    board = as_played(st.board, frozenset())
-    if BLACK_DEATH in st.board and st.wing["nest"] and sum(c[1] == "c" for c in board if c != BLACK_DEATH) >= 1:
+    if nest_splits(st):
         nest_winner = max(contenders, key=lambda s: nest_key([*st.hole[s][:2], *st.wing["nest"]]))
         name = nest_name([*st.hole[nest_winner][:2], *st.wing["nest"]])
         return [(half, [nest_winner], name), (amount - half, winners, plain[2])]
-    holder = next((s for s in contenders if BLACK_DEATH in st.hole[s] and _clubs_beside_black_death(st, s) >= 3), None)
+    holder = next((s for s in contenders if black_death_holder(st, s)), None)
     if holder is not None:
         return [(half, [holder], "Black Death"), (amount - half, winners, plain[2])]
     return [plain]
+
+
+def nest_splits(st: HoldemState) -> bool:
+    """Black Death is on the board with another club: the nest hand wins half of each pot."""
+    if BLACK_DEATH not in in_play(st) or BLACK_DEATH not in st.board or not st.wing["nest"]:
+        return False
+    return any(c[1] == "c" for c in as_played(st.board, frozenset()) if c != BLACK_DEATH)
+
+
+def may_claim(st: HoldemState, seat: int, layers: Sequence[Layer]) -> bool:
+    """Whether ``seat`` could take a share of a pot a wing card sets apart, so it shows its
+    hand rather than mucking: its nest hand beats every nest shown before it in a pot it can
+    win, or it holds a Black Death with three more clubs."""
+    if nest_splits(st):
+        mine = nest_key([*st.hole[seat][:2], *st.wing["nest"]])
+        return any(seat in layer.eligible and all(
+            mine > nest_key([*st.hole[o][:2], *st.wing["nest"]]) for o in layer.eligible if st.shown[o])
+            for layer in layers)
+    return black_death_holder(st, seat)
+
+
+def black_death_holder(st: HoldemState, seat: int) -> bool:
+    """``seat`` holds Black Death (in play) with three more clubs among its cards."""
+    return (BLACK_DEATH in in_play(st) and BLACK_DEATH in st.hole[seat]
+            and _clubs_beside_black_death(st, seat) >= 3)
 
 
 def _clubs_beside_black_death(st: HoldemState, seat: int) -> int:

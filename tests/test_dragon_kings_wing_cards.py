@@ -1,0 +1,276 @@
+"""One test per Dragon Kings rule beyond Hold'em: the draw for the first deal, choosing wing
+cards, first honors, and each wing card on the board and in the hole, played through the
+real flow from a stacked deck (three seats of 400, blinds 5/10: the pot at a checked-down
+showdown is 30)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from dragon_kings_helpers import GAME, deal_order, play, table
+from eternus.engine.core import CardMoved, IllegalAction, Seat
+from eternus.engine.dragon_kings import betting
+from eternus.engine.dragon_kings.actions import Call, Check, Fold, KeepWings, MakePermanent, PutInPlay
+from eternus.engine.dragon_kings.events import FirstDealDrawn, HouseBonus, SeatPaid
+from eternus.engine.dragon_kings.evaluator import Category
+from eternus.engine.dragon_kings.nest import nest_key
+from eternus.engine.dragon_kings.rules import HoldemState
+
+DK = {"preset": "dragon_kings", "match_length": 20}
+
+
+def dk_table(holes: dict[int, Sequence[str]], board: Sequence[str], wing_card: str | None = None,
+             bottom: Sequence[str] = (), more: Sequence[Sequence[str]] = ()) -> HoldemState:
+    """Three seats at Dragon Kings, the first hand dealt from the stacked deck."""
+    st, _ = table([400, 400, 400], [deal_order(3, 2, holes, board, bottom=bottom), *more],
+                  wing_card=wing_card, **DK)
+    return st
+
+
+def check_down(st: HoldemState) -> list:
+    """Everyone calls or checks until the hand is over (the next hand or a wing choice)."""
+    hand = st.hand_no
+    events: list = []
+    while st.hand_no == hand and st.phase not in ("wing_choice", "match_over"):
+        seat = st.to_act
+        assert seat is not None
+        events += st.apply(Call(betting.limits(st, seat).to_call) if betting.limits(st, seat).to_call else Check())
+    return events
+
+
+def paid(st: HoldemState) -> list[tuple[int, int]]:
+    assert st.last_hand is not None
+    return [(a["seat"], a["amount"]) for a in st.last_hand["awards"]]
+
+
+def names(st: HoldemState) -> dict[int, str]:
+    assert st.last_hand is not None
+    return {h["seat"]: h["name"] for h in st.last_hand["shown"]}
+
+
+# ------------------------------------------------------------------ play begins
+
+def test_the_first_black_king_drawn_gets_50_from_the_house_the_first_deal_and_the_first_wing_card() -> None:
+    st, events = GAME.deal((Seat("A"), Seat("B"), Seat("C")), {"preset": "dragon_kings"}, 11)
+    (draw,) = [e for e in events if isinstance(e, FirstDealDrawn)]
+    assert draw.cards[-1] in ("Ks", "Kc") and not {"Ks", "Kc"} & set(draw.cards[:-1])
+    seat = (len(draw.cards) - 1) % 3
+    assert draw.seat == seat
+    assert [(e.seat, e.amount) for e in events if isinstance(e, HouseBonus)] == [(seat, 50)]
+    assert st.stacks[seat] == 450 and st.ledger[-1] == {"seat": seat, "kind": "bonus", "amount": 50, "hand": 0}
+    assert (st.phase, st.to_act, st.button) == ("wing_choice", seat, seat)
+    st.apply(PutInPlay("Qd"))
+    assert st.wing["voluntary"] == "Qd" and st.phase == "preflop" and st.hand_no == 1 and st.button == seat
+    assert sum(st.returns()) + st.pot_total() == 50
+
+
+def test_a_seat_dealt_a_black_king_may_put_a_voluntary_wing_card_in_play_before_the_next_deal() -> None:
+    st = dk_table({0: ["Ks", "2d"], 1: ["7h", "8c"], 2: ["3c", "4d"]}, ["9h", "Td", "Jd", "5s", "6h"],
+                  wing_card="Qd")
+    check_down(st)
+    assert (st.phase, st.to_act, st.hand_no) == ("wing_choice", 0, 1)
+    assert KeepWings() in st.legal_actions() and PutInPlay("Qd") not in st.legal_actions()  # already in play
+    st.apply(PutInPlay("Jc"))
+    assert st.wing["voluntary"] == "Jc" and st.wing["permanent"] is None
+    assert st.hand_no == 2 and st.phase == "preflop"
+
+
+def test_two_black_king_holders_are_asked_from_the_buttons_left_until_one_chooses() -> None:
+    st = dk_table({0: ["Ks", "2d"], 1: ["Kc", "8c"], 2: ["3c", "4d"]}, ["9h", "Td", "Jd", "5s", "6h"])
+    check_down(st)
+    assert st.wing["choosers"] == [0, 1] and st.to_act == 0
+    st.apply(KeepWings())
+    assert st.to_act == 1 and st.hand_no == 1
+    st.apply(PutInPlay("Qh"))
+    assert st.wing["voluntary"] == "Qh" and st.hand_no == 2
+
+
+def test_a_seat_without_a_black_king_is_not_asked() -> None:
+    st = dk_table({0: ["Qs", "2d"], 1: ["7h", "8c"], 2: ["3c", "4d"]}, ["9h", "Td", "Jd", "5s", "6h"])
+    check_down(st)
+    assert st.hand_no == 2 and st.phase == "preflop" and st.wing["voluntary"] is None
+
+
+def test_choosing_refuses_what_the_rules_do_not_allow() -> None:
+    st = dk_table({0: ["Ks", "2d"], 1: ["7h", "8c"], 2: ["3c", "4d"]}, ["9h", "Td", "Jd", "5s", "6h"])
+    check_down(st)
+    before = st.to_json()
+    for action, reason in ((PutInPlay("Ks"), "Ks is not a voluntary wing card that can be put in play."),
+                           (MakePermanent("Qh"), "Only twinned dragon kings make a wing card permanent."),
+                           (Fold(), "Choose the wing cards before the next deal.")):
+        with pytest.raises(IllegalAction) as refused:
+            st.apply(action)
+        assert refused.value.reason == reason
+    assert st.to_json() == before
+
+
+# ------------------------------------------------------------------ twinned dragon kings
+
+def test_twinned_dragon_kings_take_first_honors_and_make_a_wing_card_permanent() -> None:
+    second = deal_order(3, 0, {1: ["Ks", "Kc"], 0: ["2h", "3h"], 2: ["4h", "5h"]}, ["9h", "Td", "Jd", "7s", "6c"])
+    st = dk_table({0: ["Ks", "Kc"], 1: ["7h", "8c"], 2: ["3c", "4d"]}, ["As", "Ad", "Ah", "Ac", "6h"],
+                  wing_card="Jc", more=[second])
+    events = check_down(st)
+    assert names(st)[0] == "Twinned dragon kings" and paid(st) == [(0, 30)]
+    assert [(e.seat, e.amount, e.why) for e in events if isinstance(e, HouseBonus)] == [(0, 50, "first honors")]
+    assert st.wing["honors"] and st.wing["voluntary"] is None        # the old temporary card is negated
+    assert (st.phase, st.to_act, st.wing["step"]) == ("wing_choice", 0, "permanent")
+    st.apply(MakePermanent("Qh"))
+    assert st.wing["permanent"] == "Qh" and st.wing["step"] == "voluntary"
+    assert PutInPlay("Qh") not in st.legal_actions()
+    st.apply(PutInPlay("Qd"))
+    assert (st.wing["permanent"], st.wing["voluntary"]) == ("Qh", "Qd") and st.hand_no == 2
+    # the second twinned dragon kings negate both cards; first honors are paid only once
+    events = check_down(st)
+    assert names(st)[1] == "Twinned dragon kings"
+    assert not [e for e in events if isinstance(e, HouseBonus)]
+    assert (st.wing["permanent"], st.wing["voluntary"]) == (None, None)
+    assert (st.to_act, st.wing["step"]) == (1, "permanent")
+
+
+def test_twinned_dragon_kings_on_the_board_go_to_the_best_kickers() -> None:
+    st = dk_table({0: ["Ah", "2d"], 1: ["Qh", "Jc"], 2: ["3c", "4d"]}, ["Ks", "Kc", "9h", "5s", "6h"])
+    check_down(st)
+    assert set(names(st).values()) == {"Twinned dragon kings"} and paid(st) == [(0, 30)]
+
+
+# ------------------------------------------------------------------ Grave Digger (Ks)
+
+def test_grave_digger_on_the_board_turns_the_cards_beside_it_into_spades() -> None:
+    st = dk_table({0: ["As", "3s"], 1: ["Qd", "Qc"], 2: ["8c", "6d"]}, ["9h", "Ks", "4d", "7s", "2c"])
+    check_down(st)
+    assert names(st)[0] == "Flush, Ace high" and paid(st) == [(0, 30)]
+
+
+def test_grave_digger_in_the_hole_with_a_spade_beside_it_needs_two_board_spades() -> None:
+    st = dk_table({0: ["Ks", "5s"], 1: ["9h", "9c"], 2: ["3c", "4d"]}, ["9s", "2s", "7h", "8d", "Jc"])
+    check_down(st)
+    assert names(st)[0] == "Grave Digger flush" and paid(st) == [(0, 30)]
+
+
+def test_grave_digger_in_the_hole_without_a_spade_beside_it_needs_three_board_spades() -> None:
+    st = dk_table({0: ["Ks", "5h"], 1: ["9h", "9c"], 2: ["3c", "4d"]}, ["9s", "2s", "7h", "8d", "Jc"])
+    check_down(st)
+    assert names(st)[1] == "Three Nines" and paid(st) == [(1, 30)]
+    st = dk_table({0: ["Ks", "5h"], 1: ["9h", "9c"], 2: ["3c", "4d"]}, ["9s", "2s", "7s", "8d", "Jc"])
+    check_down(st)
+    assert names(st)[0] == "Grave Digger flush" and paid(st) == [(0, 30)]
+
+
+def test_a_grave_digger_flush_beats_every_hand_but_twinned_dragon_kings() -> None:
+    assert Category.STRAIGHT_FLUSH < Category.GRAVE_DIGGER_FLUSH < Category.DRAGON_KINGS
+    st = dk_table({0: ["Ks", "2s"], 1: ["Th", "Jh"], 2: ["3c", "4d"]}, ["9h", "8h", "7h", "3s", "4s"])
+    check_down(st)
+    assert names(st)[0] == "Grave Digger flush" and 1 not in names(st)   # the straight flush mucks
+    assert paid(st) == [(0, 30)]
+
+
+# ------------------------------------------------------------------ Black Death (Kc)
+
+def test_black_death_on_the_board_deals_a_nest_of_two_from_the_bottom_face_up() -> None:
+    st = dk_table({0: ["9h", "9s"], 1: ["As", "2d"], 2: ["7h", "8h"]}, ["Kc", "5c", "9d", "2h", "3s"],
+                  bottom=["Ah", "Ad"])
+    events = check_down(st)
+    assert [(e.card, e.src, e.dst, e.face_up) for e in events if isinstance(e, CardMoved) and e.dst == "nest"] == [
+        ("Ah", "deck", "nest", True), ("Ad", "deck", "nest", True)]
+
+
+def test_the_best_nest_hand_wins_half_the_pot_when_another_club_is_on_the_board() -> None:
+    st = dk_table({0: ["9h", "9s"], 1: ["As", "2d"], 2: ["7h", "8h"]}, ["Kc", "5c", "9d", "2h", "3s"],
+                  bottom=["Ah", "Ad"])
+    check_down(st)
+    assert sorted(paid(st)) == [(0, 15), (1, 15)]
+    assert [s + c for s, c in zip(st.stacks, st.committed, strict=True)] == [405, 405, 390]
+
+
+def test_the_nest_wins_nothing_without_another_club_on_the_board() -> None:
+    st = dk_table({0: ["9h", "9s"], 1: ["As", "2d"], 2: ["7h", "8h"]}, ["Kc", "5d", "9d", "2h", "3s"],
+                  bottom=["Ah", "Ad"])
+    check_down(st)
+    assert paid(st) == [(0, 30)]
+
+
+def test_black_death_in_the_hole_with_three_more_clubs_takes_half_the_pot() -> None:
+    st = dk_table({0: ["9h", "9s"], 1: ["Kc", "4d"], 2: ["7h", "8h"]}, ["5c", "9c", "2c", "8d", "Td"])
+    check_down(st)
+    assert sorted(paid(st)) == [(0, 15), (1, 15)]
+    st = dk_table({0: ["9h", "9s"], 1: ["Kc", "4d"], 2: ["7h", "8h"]}, ["5c", "9c", "2h", "8d", "Td"])
+    check_down(st)
+    assert paid(st) == [(0, 30)]
+
+
+def test_nest_hands_rank_as_four_card_poker_and_equal_ranks_go_by_suit() -> None:
+    order = [["As", "Ks", "Qs", "Js"], ["9c", "9d", "9h", "2s"],
+             ["Ah", "Kh", "Qh", "9h"], ["Ac", "Kd", "Qh", "Js"], ["Ac", "Ad", "Kh", "Ks"], ["Ac", "Ad", "3h", "2s"],
+             ["As", "Jd", "8h", "3c"]]
+    keys = [nest_key(cards) for cards in order]
+    assert keys == sorted(keys, reverse=True)      # straight flush, three, flush, straight, two pair, pair, high
+    assert nest_key(["Ah", "Ad", "3c", "2s"]) > nest_key(["Ac", "Ad", "3h", "2s"])  # the hearts Ace beats the clubs
+    assert nest_key(["4s", "3d", "2c", "Ah"]) < nest_key(["5s", "4d", "3c", "2h"])  # Ace low in A-2-3-4
+
+
+# ------------------------------------------------------------------ Queen of Chivalry (Qh)
+
+def test_queen_of_chivalry_on_the_board_is_wild_for_everyone_but_never_a_card_already_there() -> None:
+    st = dk_table({0: ["Ac", "Ad"], 1: ["9s", "9h"], 2: ["3c", "4d"]}, ["Qh", "9c", "9d", "2s", "5h"], wing_card="Qh")
+    check_down(st)
+    assert names(st)[0] == "Full house, Aces over Nines" and names(st)[1] == "Four Nines"   # not five Nines
+    assert paid(st) == [(1, 30)]
+
+
+def test_queen_of_chivalry_in_the_hole_may_summon_the_red_knight() -> None:
+    st = dk_table({0: ["Qh", "7c"], 1: ["9c", "9d"], 2: ["3c", "4d"]}, ["Jd", "Jc", "9h", "4s", "2d"], wing_card="Qh")
+    check_down(st)
+    assert names(st)[0] == "Four Jacks" and paid(st) == [(0, 30)]
+
+
+def test_the_red_knight_cannot_come_while_the_jack_of_hearts_is_on_the_board() -> None:
+    st = dk_table({0: ["Qh", "7c"], 1: ["9c", "9d"], 2: ["3c", "4d"]}, ["Jd", "Jh", "9h", "4s", "2d"], wing_card="Qh")
+    check_down(st)
+    assert names(st)[0] == "Three Jacks" and paid(st) == [(1, 30)]
+
+
+def test_a_wing_card_not_in_play_is_an_ordinary_card() -> None:
+    st = dk_table({0: ["Qh", "7c"], 1: ["9c", "9d"], 2: ["3c", "4d"]}, ["Jd", "Jc", "9h", "4s", "2d"])
+    check_down(st)
+    assert names(st)[0] == "Pair of Jacks" and paid(st) == [(1, 30)]
+
+
+# ------------------------------------------------------------------ Queen of Avarice (Qd)
+
+def test_queen_of_avarice_on_the_board_stops_the_hand_and_the_highest_draw_takes_the_pot() -> None:
+    st = dk_table({0: ["2d", "3d"], 1: ["7h", "8c"], 2: ["3c", "4d"]}, ["Qd", "5c", "9h", "Ts", "Js"],
+                  wing_card="Qd", bottom=["2h", "Ah", "Kh"])
+    events = check_down(st)
+    assert st.last_hand is not None and st.last_hand["board"] == ["Qd", "5c", "9h"]
+    assert st.wing["draws"] == [None] * 3 and st.hand_no == 2       # the cards went back for the next deal
+    drawn = [(e.card, e.owner) for e in events if isinstance(e, CardMoved) and e.dst == "draws"]
+    assert drawn == [("2h", 0), ("Ah", 1), ("Kh", 2)]
+    assert paid(st) == [(1, 30)]
+
+
+def test_queen_of_avarice_in_a_winning_hole_makes_every_seat_that_folded_pay_20() -> None:
+    st = dk_table({0: ["Qd", "Qs"], 1: ["Jd", "8c"], 2: ["3c", "4d"]}, ["2c", "7d", "9h", "3s", "4h"], wing_card="Qd")
+    events = play(st, Fold())                       # seat 2, first to act, folds
+    events += check_down(st)
+    assert [(e.payer, e.seat, e.amount) for e in events if isinstance(e, SeatPaid)] == [(2, 0, 20)]
+    assert [s + c for s, c in zip(st.stacks, st.committed, strict=True)] == [430, 390, 380]  # blinds back
+
+
+# ------------------------------------------------------------------ Knight of War (Jc)
+
+def test_knight_of_war_on_the_board_deals_one_more_card_for_everyone_after_the_river() -> None:
+    st = dk_table({0: ["Ad", "3c"], 1: ["Kd", "Kh"], 2: ["4c", "5d"]}, ["Jc", "2d", "7h", "9s", "Qc"],
+                  wing_card="Jc", bottom=["Ah"])
+    check_down(st)
+    assert names(st)[0] == "Pair of Aces" and paid(st) == [(0, 30)]
+
+
+def test_knight_of_war_in_the_hole_gives_its_holder_alone_the_extra_card() -> None:
+    st = dk_table({0: ["Jc", "Ad"], 1: ["Kd", "Kh"], 2: ["As", "Qd"]}, ["2d", "7h", "9s", "3c", "4s"],
+                  wing_card="Jc", bottom=["Ah"])
+    check_down(st)
+    assert names(st)[0] == "Pair of Aces" and st.wing["extra_for"] is None   # back in the deck for hand 2
+    assert paid(st) == [(0, 30)]          # seat 2's Ace and Queen would have made Aces with a better kicker
