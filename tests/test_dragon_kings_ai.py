@@ -15,7 +15,7 @@ from eternus.engine import registry
 from eternus.engine.ai import check_spec, make_agent
 from eternus.engine.core import Seat
 from eternus.engine.dragon_kings import bank
-from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, KeepWings, MakePermanent, PutInPlay, Raise
+from eternus.engine.dragon_kings.actions import WING_ACTIONS, AllIn, Call, Check, Fold, Raise
 from eternus.engine.dragon_kings.ai import POLICY, preflop_strength
 from eternus.engine.registry import Declaration
 from eternus.engine.rng import Rng
@@ -49,7 +49,7 @@ def test_the_calling_station_only_ever_checks_or_calls() -> None:
         st, chosen = _play(["caller", "random", "caller"], seed, {"match_length": 20})
         for seat in (0, 2):
             assert chosen[seat]
-            bets = [a for a in chosen[seat] if not isinstance(a, (KeepWings, PutInPlay, MakePermanent))]
+            bets = [a for a in chosen[seat] if not isinstance(a, WING_ACTIONS)]
             assert bets
             for action in bets:
                 assert isinstance(action, (Check, Call, AllIn)), action

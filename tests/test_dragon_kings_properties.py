@@ -30,7 +30,7 @@ from eternus.cli import check_game
 from eternus.engine import registry
 from eternus.engine.core import Action, Event, IllegalAction, RecordError, Seat
 from eternus.engine.dragon_kings import bank, betting
-from eternus.engine.dragon_kings.actions import Call, Check, Fold, MakePermanent, PutInPlay, Raise
+from eternus.engine.dragon_kings.actions import Call, Check, Fold, KeepWings, PutInPlay, Raise, TurnIn
 from eternus.engine.dragon_kings.events import pot_place
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.events import ChipsMoved
@@ -52,7 +52,7 @@ def _choose(st: HoldemState, rng: Rng) -> Action:
     """A random legal action; now and then a raise to any amount the slider allows."""
     seat = st.to_act
     assert seat is not None
-    if st.phase == "wing_choice":
+    if st.phase == "wing_choice" or st.wing["turning_in"]:
         return rng.choice(st.legal_actions())
     lim = betting.limits(st, seat)
     if lim.can_raise and lim.min_to < lim.max_to and rng.random() < 0.15:
@@ -64,8 +64,8 @@ def _illegal(st: HoldemState) -> Action:
     """An action the seat to act may not take now."""
     seat = st.to_act
     assert seat is not None
-    if st.phase == "wing_choice":
-        return (Fold(), PutInPlay("Ks"), MakePermanent("Qh"))[st.hand_no % 3]
+    if st.phase == "wing_choice" or st.wing["turning_in"]:
+        return (Fold(), PutInPlay("Ks"), TurnIn("Ks") if st.phase == "wing_choice" else KeepWings())[st.hand_no % 3]
     lim = betting.limits(st, seat)
     if lim.to_call == 0:
         return Fold()
@@ -105,8 +105,8 @@ def zones(st: HoldemState) -> dict[str, list[str]]:
     found = {"deck": st.deck, "board": st.board,
              "muck": st.burned + [c for s, cards in enumerate(st.hole) if st.folded[s] for c in cards]}
     found.update({f"hole:{s}": cards for s, cards in enumerate(st.hole) if not st.folded[s]})
-    found.update({"nest": st.wing["nest"], "extra": st.wing["extra"],
-                  "draws": [c for c in st.wing["draws"] if c is not None]})
+    found.update({"nest": st.wing["nest"], "extra": st.wing["extra"], "battlefield": st.wing["battlefield"],
+                  "voided": st.wing["voided"], "draws": [c for c in st.wing["draws"] if c is not None]})
     return found
 
 

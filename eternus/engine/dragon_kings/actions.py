@@ -104,5 +104,60 @@ class KeepWings(Action):
         return "Keep the wing cards"
 
 
+@dataclass(frozen=True)
+class TurnIn(Action):
+    """A wing card on the board asks for hole cards: give up ``card`` (face down)."""
+
+    kind: ClassVar[str] = "turn_in"
+    card: str
+
+    @property
+    def label(self) -> str:
+        from eternus.engine.cards import name as card_name
+
+        return f"Turn in the {card_name(self.card)}"
+
+
+@dataclass(frozen=True)
+class KeepCards(Action):
+    """The Queen of Vanity on the board: keep your sixes."""
+
+    kind: ClassVar[str] = "keep_cards"
+
+    @property
+    def label(self) -> str:
+        return "Keep my cards"
+
+
+@dataclass(frozen=True)
+class PlaySuicideKing(Action):
+    """The Suicide King in the hole: lay it face up (it is dead) for two more cards."""
+
+    kind: ClassVar[str] = "play_suicide_king"
+
+    @property
+    def label(self) -> str:
+        return "Lay the Suicide King face up"
+
+
+@dataclass(frozen=True)
+class VoidBoardCard(Action):
+    """The Knight of the Void in the hole: replace board card ``card``; with ``swap_jack``
+    the Knight itself is swapped for a new card too."""
+
+    kind: ClassVar[str] = "void_board_card"
+    card: str
+    swap_jack: bool = False
+
+    @property
+    def label(self) -> str:
+        from eternus.engine.cards import name as card_name
+
+        return f"Void the {card_name(self.card)}" + (" and swap the Knight" if self.swap_jack else "")
+
+
+#: Actions a wing card offers beside the betting ones.
+WING_ACTIONS = (PutInPlay, MakePermanent, KeepWings, TurnIn, KeepCards, PlaySuicideKing, VoidBoardCard)
+
 ACTION_TYPES: dict[str, type[Action]] = {
-    cls.kind: cls for cls in (Fold, Check, Call, Raise, AllIn, PutInPlay, MakePermanent, KeepWings)}
+    cls.kind: cls for cls in (Fold, Check, Call, Raise, AllIn, *WING_ACTIONS)}

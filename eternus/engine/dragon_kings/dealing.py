@@ -55,11 +55,14 @@ def collect_cards(st: HoldemState, events: list[Event]) -> None:
     events.extend(CardMoved(card, "board", "muck", False) for card in st.board)
     wing = st.wing
     events.extend(CardMoved(card, zone, "muck", False) for zone, cards in
-                  (("nest", wing["nest"]), ("extra", wing["extra"]),
-                   ("draws", [c for c in wing["draws"] if c is not None])) for card in cards)
+                  (("nest", wing["nest"]), ("extra", wing["extra"]), ("battlefield", wing["battlefield"]),
+                   ("voided", wing["voided"]), ("draws", [c for c in wing["draws"] if c is not None]))
+                  for card in cards)
     st.hole = [[] for _ in range(st.n)]
     st.board, st.burned = [], []
     wing["nest"], wing["extra"], wing["extra_for"], wing["draws"] = [], [], None, [None] * st.n
+    wing["battlefield"], wing["voided"], wing["face_up"] = [], [], []
+    wing["turning_in"], wing["turn_in_for"] = [], None
 
 
 def start_hand(st: HoldemState, events: list[Event]) -> None:
@@ -118,7 +121,8 @@ def _post_forced_bets(st: HoldemState, events: list[Event]) -> None:
 
 
 def deal_street(st: HoldemState, street: Street, events: list[Event]) -> bool:
-    """Burn one card, then turn up the street's board cards; the wing cards among them act.
+    """Burn one card, then turn up the street's board cards (a new betting round begins); the
+    wing cards among them act.
     False if a wing card stopped the hand (the Queen of Avarice)."""
     burn = st.deck.pop()
     st.burned.append(burn)
@@ -130,6 +134,7 @@ def deal_street(st: HoldemState, street: Street, events: list[Event]) -> bool:
         new.append(card)
         events.append(CardMoved(card, "deck", "board", True))
     st.phase = street
+    st.round = fresh_round(st.n, level=0, min_raise=st.big_blind)
     events.append(StreetDealt(street, tuple(new)))
     st.log.append(entry("street", cards=new, name=street))
     return wing_streets.after_street(st, new, events)

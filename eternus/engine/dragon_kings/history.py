@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from eternus.engine.cards import short
 from eternus.engine.dragon_kings.events import cards_text, pot_name, wing_name
 from eternus.engine.dragon_kings.records import LogEntry
 
@@ -51,6 +52,19 @@ def line(e: LogEntry, names: Sequence[str], hole: Sequence[str] | None = None) -
         return f"{who} draws {cards} for the Queen of Avarice."
     if what == "pays":
         return f"{who} pays {names[e['pot']]} {amount} for {e['name']}."
+    if what == "turn_in":
+        return f"{who} turns in a card."
+    if what == "keep_cards":
+        return f"{who} keeps their cards."
+    if what == "battlefield":
+        return f"The Queen of Chaos's battlefield: {cards}. Those ranks are dead."
+    if what == "third_card":
+        return "The Suicide King: everyone still in gets a third card."
+    if what == "suicide":
+        return f"{who} lays the Suicide King face up and takes two more cards."
+    if what == "void":
+        old, new = e["cards"]
+        return f"{who} voids the {short(old)} with the Knight of the Void: {short(new)} takes its place."
     if what == "win":
         how = f" with {e['name']}" if e["name"] else ""
         return f"{who} wins {amount} from {pot_name(e['pot'])}{how}."

@@ -54,7 +54,8 @@ class Pot(TypedDict):
 LogKind = Literal["start", "ante", "small_blind", "big_blind", "deal", "fold", "check", "call",
                   "bet", "raise", "all_in", "uncalled", "street", "show", "muck", "win",
                   "rebuy", "bust", "draw", "bonus", "wing", "permanent", "keep", "nest", "extra",
-                  "avarice", "pays"]
+                  "avarice", "pays", "turn_in", "keep_cards", "battlefield", "third_card",
+                  "suicide", "void"]
 
 
 class LogEntry(TypedDict):
@@ -117,8 +118,12 @@ class WingRecord(TypedDict):
     kings made permanent; ``honors`` whether first honors were paid. Between hands,
     ``choosers`` are the seats still to choose (the first is to act) and ``step`` what they
     choose. ``nest`` (Black Death), ``extra`` (the Knight of War's card, for every player or,
-    with ``extra_for``, for that seat only) and ``draws`` (the Queen of Avarice's cards, one
-    per seat still in, ``None`` for the others) are cards of the hand beside the board.
+    with ``extra_for``, for that seat only), ``draws`` (the Queen of Avarice's cards, one
+    per seat still in, ``None`` for the others) and ``battlefield`` (the Queen of Chaos's) are
+    cards of the hand beside the board, face up. During a hand, ``turning_in`` are the seats
+    still to turn in hole cards for the wing card ``turn_in_for`` (the first is to act);
+    ``face_up`` are hole cards laid face up and dead (the Suicide King), ``voided`` board
+    cards the Knight of the Void replaced (face up in the muck).
     """
 
     voluntary: str | None
@@ -130,8 +135,14 @@ class WingRecord(TypedDict):
     extra: list[str]
     extra_for: int | None
     draws: list[str | None]
+    turning_in: list[int]
+    turn_in_for: str | None
+    battlefield: list[str]
+    face_up: list[str]
+    voided: list[str]
 
 
 def fresh_wings(seats: int) -> WingRecord:
     return {"voluntary": None, "permanent": None, "honors": False, "choosers": [], "step": "voluntary",
-            "nest": [], "extra": [], "extra_for": None, "draws": [None] * seats}
+            "nest": [], "extra": [], "extra_for": None, "draws": [None] * seats, "turning_in": [],
+            "turn_in_for": None, "battlefield": [], "face_up": [], "voided": []}

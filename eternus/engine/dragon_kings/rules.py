@@ -31,8 +31,9 @@ from typing import ClassVar, Final
 
 from eternus.engine.core import Action, Event, Game, JsonDict, State
 from eternus.engine.dragon_kings import (
-    bank, betting, dealing, history, pots, showdown, views, wing_choice, wing_streets,
+    bank, betting, dealing, history, pots, showdown, views, wing_choice, wing_hole, wing_streets, wing_turn_in,
 )
+from eternus.engine.dragon_kings.actions import WING_ACTIONS
 from eternus.engine.dragon_kings.events import HandEnded, UncalledReturned, pot_place
 from eternus.engine.dragon_kings.phases import (
     HAND_OVER, MATCH_OVER, NEXT_STREET, PREFLOP, RIVER, SHOWDOWN, WING_CHOICE, Phase, Street, is_street,
@@ -142,7 +143,9 @@ class HoldemState(State):
             return []
         if self.phase == WING_CHOICE:
             return wing_choice.menu(self)
-        return betting.menu(self, self.actor, self.pot_total())
+        if self.wing["turning_in"]:
+            return wing_turn_in.menu(self)
+        return wing_hole.menu(self, self.actor) + betting.menu(self, self.actor, self.pot_total())
 
     def why_illegal(self, action: Action) -> str | None:
         """Any raise from the smallest legal one to all in is allowed (the table's slider),
@@ -151,6 +154,11 @@ class HoldemState(State):
             return "The match is over."
         if self.phase == WING_CHOICE:
             return wing_choice.refusal(self, action)
+        if self.wing["turning_in"]:
+            return wing_turn_in.refusal(self, action)
+        if isinstance(action, WING_ACTIONS):
+            return wing_hole.refusal(self, self.actor, action) or (
+                None if action in wing_hole.menu(self, self.actor) else "That is not a choice now.")
         return betting.refusal(self, self.actor, action)
 
     # ------------------------------------------------------------------ the flow of a hand
@@ -164,6 +172,13 @@ class HoldemState(State):
                 dealing.start_hand(self, events)
                 self.advance(events, self.big_blind_seat)
             return events
+        if self.wing["turning_in"]:
+            if wing_turn_in.act(self, action, events):
+                self.advance(events, self.button)
+            return events
+        if isinstance(action, WING_ACTIONS):
+            wing_hole.act(self, seat, action, events)     # the turn goes on: the seat still bets
+            return events
         self.log.append(betting.act(self, seat, action, events))
         self.advance(events, seat)
         return events
@@ -175,6 +190,9 @@ class HoldemState(State):
         just acted, the button on a new street, the big blind in a new hand.
         """
         while self.phase != MATCH_OVER:
+            if self.wing["turning_in"]:
+                self.actor = self.wing["turning_in"][0]
+                return
             if len(betting.players_in(self)) > 1:
                 actor = betting.next_actor(self, after)
                 if actor is not None:
@@ -190,8 +208,10 @@ class HoldemState(State):
                 if len(betting.bettors(self)) < 2:
                     showdown.reveal_all(self, events)
                 goes_on = True
-                while self.phase != RIVER and goes_on:
+                while self.phase != RIVER and goes_on and not self.wing["turning_in"]:
                     goes_on = dealing.deal_street(self, NEXT_STREET[self.street], events)
+                if goes_on and self.wing["turning_in"]:
+                    continue
                 if goes_on:
                     wing_streets.before_showdown(self, events)
                     self.phase = SHOWDOWN
@@ -199,7 +219,6 @@ class HoldemState(State):
                 else:
                     awards = showdown.award_by_draws(self, events)
             elif dealing.deal_street(self, NEXT_STREET[self.street], events):
-                self.round = fresh_round(self.n, level=0, min_raise=self.big_blind)
                 after = self.button
                 continue
             else:
@@ -280,7 +299,9 @@ class HoldemState(State):
         out = list(self.deck) + list(self.board) + list(self.burned)
         for cards in self.hole:
             out.extend(cards)
-        out += self.wing["nest"] + self.wing["extra"] + [c for c in self.wing["draws"] if c is not None]
+        wing = self.wing
+        out += wing["nest"] + wing["extra"] + wing["battlefield"] + wing["voided"]
+        out += [c for c in wing["draws"] if c is not None]
         return out
 
     def chips_on_table(self) -> int:

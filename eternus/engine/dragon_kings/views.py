@@ -67,6 +67,7 @@ class HoldemView(PublicState):
     hole: list[str]
     hands: list[list[str] | None]   # hole cards shown at a showdown (None: not seen)
     hole_counts: list[int]
+    face_up_hole: list[list[str]]   # hole cards laid face up (the Suicide King), seat by seat
     burned_count: int
     deck_count: int
     pots: list[Pot]                 # the chips already in the middle, main pot first
@@ -117,6 +118,7 @@ def view(st: HoldemState, seat: int) -> HoldemView:
         hole=list(st.hole[seat]),
         hands=[list(cards) if st.shown[s] else None for s, cards in enumerate(st.hole)],
         hole_counts=[len(cards) for cards in st.hole],
+        face_up_hole=[[c for c in cards if c in st.wing["face_up"]] for cards in st.hole],
         burned_count=len(st.burned),
         deck_count=len(st.deck),
         pots=pots.pots(collected, live),
@@ -174,7 +176,9 @@ def _wing(data: Any) -> WingRecord:
             "step": "permanent" if data["step"] == "permanent" else "voluntary",
             "nest": [str(c) for c in data["nest"]], "extra": [str(c) for c in data["extra"]],
             "extra_for": None if data["extra_for"] is None else int(data["extra_for"]),
-            "draws": [card(c) for c in data["draws"]]}
+            "draws": [card(c) for c in data["draws"]], "turning_in": [int(s) for s in data["turning_in"]],
+            "turn_in_for": card(data["turn_in_for"]), "battlefield": [str(c) for c in data["battlefield"]],
+            "face_up": [str(c) for c in data["face_up"]], "voided": [str(c) for c in data["voided"]]}
 
 
 def _check(st: HoldemState) -> None:
@@ -206,6 +210,7 @@ def known_cards(data: View) -> set[str]:
     """The cards of the current hand a view shows: its own hole cards, the board, shown hands."""
     wing = data["wing"]
     known = set(data["hole"]) | set(data["board"]) | set(wing["nest"]) | set(wing["extra"])
+    known |= set(wing["battlefield"]) | set(wing["voided"]) | set(wing["face_up"])
     known |= {c for c in wing["draws"] if c is not None}
     for cards in data["hands"]:
         if cards is not None:
@@ -230,7 +235,8 @@ def determinize(game: Game, data: View, seat: int, rng: Rng) -> HoldemState:
         elif shown is not None:
             hole.append(list(shown))
         else:
-            hole.append([unknown.pop() for _ in range(int(count))])
+            face_up = list(data["face_up_hole"][s])
+            hole.append(face_up + [unknown.pop() for _ in range(int(count) - len(face_up))])
     burned = [unknown.pop() for _ in range(int(data["burned_count"]))]
     if len(unknown) != int(data["deck_count"]):
         raise ValueError("view is inconsistent: the unseen cards do not fill the unseen places")

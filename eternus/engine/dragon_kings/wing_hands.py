@@ -18,22 +18,35 @@ which cards a seat plays and under which rules, from the table:
   the Jack of Hearts is on the board. The player's best choice is always taken.
 * **Knight of War**: its extra card plays like a board card, for everyone (on the board) or
   for its holder alone (in the hole); a hand is still five cards.
+* **Suicide King**: with three or more live hole cards (a third card dealt to everyone, or
+  two new ones for the holder who laid the King face up) a player still plays at most two.
+  A King laid face up is dead.
+* **Queen of Vanity**: on the board with a six beside her she is void (she does not play)
+  and every six is a free wild card. In the hole, her holder's other card may play as a
+  Queen without a suit (it makes no flush), or, if it is a six, as a free wild card.
+* **Queen of Chaos**: in the hole her holder's other card is dead; on the board every card of
+  a battlefield card's rank is dead (:mod:`wing_turn_in`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 from typing import TYPE_CHECKING
 
+from eternus.engine.cards import JOKERS, RANKS
 from eternus.engine.dragon_kings import tables as t
 from eternus.engine.dragon_kings.evaluator import CARD_ID, Category, HandRules, HandValue, best_hand
-from eternus.engine.dragon_kings.wings import CHIVALRY, GRAVE_DIGGER, in_play
+from eternus.engine.dragon_kings.wings import CHAOS, CHIVALRY, GRAVE_DIGGER, VANITY, in_play
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.rules import HoldemState
 
 RED_KNIGHT = "Jh"
 BLACK_KINGS = ("Ks", "Kc")
+SIXES = ("6s", "6h", "6d", "6c")
+#: The Queen of Vanity's six in the hole, playing as a free wild card (the joker's code).
+SIX_AS_WILD = JOKERS[0]
 
 
 def board_cards(st: HoldemState, seat: int) -> list[str]:
@@ -54,32 +67,87 @@ def as_played(cards: Sequence[str], wild: frozenset[str]) -> list[str]:
     return played
 
 
+def live_hole(st: HoldemState, seat: int) -> list[str]:
+    """``seat``'s hole cards that can still play: not laid face up dead (the Suicide King),
+    not the card the Queen of Chaos in the hole kills."""
+    live = [c for c in st.hole[seat] if c not in st.wing["face_up"]]
+    if CHAOS in in_play(st) and CHAOS in live:
+        live = [c for c in live if c == CHAOS]
+    return live
+
+
+def sixes_wild(st: HoldemState) -> bool:
+    """The Queen of Vanity on the board with a six beside her: she is void, sixes are wild."""
+    return VANITY in in_play(st) and VANITY in st.board and any(c[0] == "6" for c in st.board)
+
+
 def hand_rules(st: HoldemState, seat: int) -> HandRules:
-    """The rules ``seat``'s hand is judged by: the table's, with the wing cards' wild cards."""
+    """The rules ``seat``'s hand is judged by: the table's, with the wing cards' wild and dead
+    cards."""
     base = st.preset.hand_rules()
     wings = in_play(st)
     restricted = {CHIVALRY} if CHIVALRY in wings and (CHIVALRY in st.board or CHIVALRY in st.hole[seat]) else set()
-    return HandRules(wild=base.wild, restricted_wild=frozenset(restricted), dead_ranks=base.dead_ranks,
+    wild = set(base.wild) | (set(SIXES) if sixes_wild(st) else set())
+    dead = set(base.dead_ranks) | {RANKS.index(c[0]) + 2 for c in st.wing["battlefield"]}
+    return HandRules(wild=frozenset(wild), restricted_wild=frozenset(restricted), dead_ranks=frozenset(dead),
                      dragon_kings=base.dragon_kings)
+
+
+def hole_choices(st: HoldemState, seat: int, board: Sequence[str]) -> list[list[str]]:
+    """The ways ``seat`` may play its hole cards: any two of its live ones (three or more after
+    the Suicide King), the red knight, the Queen of Vanity's suitless Queen or wild six."""
+    live = live_hole(st, seat)
+    options = [list(pair) for pair in combinations(live, 2)] if len(live) > 2 else [live]
+    wings = in_play(st)
+    more: list[list[str]] = []
+    for cards in options:
+        if CHIVALRY in wings and CHIVALRY in cards and RED_KNIGHT not in board:
+            more.append([c if c == CHIVALRY else RED_KNIGHT for c in cards])
+        if VANITY in wings and VANITY in cards and len(cards) == 2:
+            other = next(c for c in cards if c != VANITY)
+            more.append([VANITY, SIX_AS_WILD if other[0] == "6" else _suitless_queen(cards, board)])
+    return options + more
+
+
+def _suitless_queen(hole: Sequence[str], board: Sequence[str]) -> str:
+    """A Queen that can make no flush: of the suit fewest of the other cards share (at most
+    two of seven, so it never completes a flush, even with one wild card)."""
+    others = [c for c in (*hole, *board) if len(c) == 2 and c != "Qc"]
+    return "Q" + min("shdc", key=lambda s: sum(c[1] == s for c in others))
 
 
 def hand_value(st: HoldemState, seat: int) -> HandValue:
     """The best hand ``seat`` makes now, every wing card in play applied."""
-    hole = list(st.hole[seat])
     if not st.preset.wing_cards:
-        return best_hand(hole, st.board, st.preset.hand_rules())
+        return best_hand(st.hole[seat], st.board, st.preset.hand_rules())
     rules = hand_rules(st, seat)
     real_board = board_cards(st, seat)
-    if all(k in (*hole, *real_board) for k in BLACK_KINGS):
-        return best_hand(hole, real_board, rules)
+    if sixes_wild(st):
+        real_board = [c for c in real_board if c != VANITY]
+    choices = hole_choices(st, seat, real_board)
+    twinned = [cards for cards in choices if all(k in (*cards, *real_board) for k in BLACK_KINGS)]
+    if twinned:
+        return max((best_hand(cards, real_board, rules) for cards in twinned), key=lambda h: h.key)
     wild = rules.wild | rules.restricted_wild
     board = as_played(real_board, wild)
-    choices = [hole]
-    if CHIVALRY in rules.restricted_wild and CHIVALRY in hole and RED_KNIGHT not in real_board:
-        choices += [[CHIVALRY if c == CHIVALRY else RED_KNIGHT for c in hole]]
-    best = max((best_hand(cards, board, rules) for cards in choices), key=lambda h: h.key)
-    digger = grave_digger_flush(hole, board, wild)
-    return digger if digger is not None and digger.key > best.key else best
+    play_rules = HandRules(wild=rules.wild | {SIX_AS_WILD}, restricted_wild=rules.restricted_wild,
+                           dead_ranks=rules.dead_ranks, dragon_kings=rules.dragon_kings)
+    best = max((best_hand(cards, board, play_rules) for cards in choices), key=lambda h: h.key)
+    for cards in choices:
+        digger = grave_digger_flush(cards, board, wild)
+        if digger is not None and digger.key > best.key:
+            best = digger
+    return _real_six(best, live_hole(st, seat))
+
+
+def _real_six(value: HandValue, hole: Sequence[str]) -> HandValue:
+    """Name the real six where the Queen of Vanity's wild six played."""
+    if SIX_AS_WILD not in value.cards:
+        return value
+    six = next(c for c in hole if c[0] == "6")
+    swap = {SIX_AS_WILD: six}
+    return HandValue(value.key, value.category, tuple(swap.get(c, c) for c in value.cards), value.name,
+                     tuple((swap.get(w, w), c) for w, c in value.stands_for))
 
 
 def grave_digger_flush(hole: Sequence[str], board: Sequence[str], wild: frozenset[str]) -> HandValue | None:

@@ -12,6 +12,8 @@ A seat that could take such a share shows its hand at the showdown instead of mu
   by the seats that can win it (:mod:`wing_streets`).
 * **Queen of Avarice in the hole**: if her holder wins a pot at the showdown, every seat
   that folded this hand pays the holder 20 (or what it has left).
+* **Queen of Chaos in the hole**: if her holder wins a pot at the showdown, every other seat
+  dealt into the hand pays the holder 50 (or what it has left).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from eternus.engine.dragon_kings.nest import nest_key, nest_name
 from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wing_hands import as_played, board_cards
 from eternus.engine.dragon_kings.wing_streets import draw_strength
-from eternus.engine.dragon_kings.wings import AVARICE, BLACK_DEATH, in_play
+from eternus.engine.dragon_kings.wings import AVARICE, BLACK_DEATH, CHAOS, in_play
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.evaluator import HandValue
@@ -33,6 +35,7 @@ if TYPE_CHECKING:
     from eternus.engine.dragon_kings.rules import HoldemState
 
 AVARICE_FINE = 20
+CHAOS_FINE = 50
 
 #: One share of a pot: (chips, the seats that split it, the hand named for it).
 Share = tuple[int, list[int], str]
@@ -93,17 +96,25 @@ def avarice_winner(st: HoldemState, contenders: Sequence[int]) -> int:
 
 
 def fines(st: HoldemState, winners: set[int], folded: set[int], events: list[Event]) -> None:
-    """The Queen of Avarice in a winning hole: every seat that ``folded`` before the showdown
-    (a hand mucked at the showdown stayed in) pays her holder."""
-    if AVARICE not in in_play(st):
-        return
+    """Queens in a winning hole at the showdown. Avarice: every seat that ``folded`` before the
+    showdown (a hand mucked at the showdown stayed in) pays her holder 20. Chaos: every other
+    seat dealt into the hand pays her holder 50. A seat short of chips pays what it has."""
+    wings = in_play(st)
     for holder in sorted(winners):
-        if AVARICE not in st.hole[holder]:
-            continue
-        for seat in range(st.n):
-            if seat in folded and seat != holder and st.stacks[seat] > 0:
-                chips = min(AVARICE_FINE, st.stacks[seat])
-                st.stacks[seat] -= chips
-                st.stacks[holder] += chips
-                events.append(SeatPaid(f"seat:{seat}", f"seat:{holder}", chips, seat, holder, "Queen of Avarice"))
-                st.log.append(entry("pays", seat, chips, name="the Queen of Avarice", pot=holder))
+        if AVARICE in wings and AVARICE in st.hole[holder]:
+            for seat in sorted(folded - {holder}):
+                _pay_fine(st, seat, holder, AVARICE_FINE, "the Queen of Avarice", events)
+        if CHAOS in wings and CHAOS in st.hole[holder]:
+            for seat in range(st.n):
+                if st.dealt[seat] and seat != holder:
+                    _pay_fine(st, seat, holder, CHAOS_FINE, "the Queen of Chaos", events)
+
+
+def _pay_fine(st: HoldemState, seat: int, holder: int, amount: int, why: str, events: list[Event]) -> None:
+    chips = min(amount, st.stacks[seat])
+    if chips <= 0:
+        return
+    st.stacks[seat] -= chips
+    st.stacks[holder] += chips
+    events.append(SeatPaid(f"seat:{seat}", f"seat:{holder}", chips, seat, holder, why))
+    st.log.append(entry("pays", seat, chips, name=why, pot=holder))

@@ -1,5 +1,5 @@
-"""Wing cards that act as the cards come out: Black Death's nest, the Queen of Avarice's
-draw, the Knight of War's extra card.
+"""Wing cards that act as the cards come out: Black Death's nest, the Suicide King's third
+card, the turn-in rounds, the Queen of Avarice's draw, the Knight of War's extra card.
 
 Every card a wing card adds comes from the bottom of the deck (the rules ask for it, so the
 next street's cards are the ones they would have been), face up.
@@ -9,6 +9,9 @@ next street's cards are the ones they would have been), face up.
 * **Queen of Avarice on the board** (when in play): the hand stops when she is dealt; every
   seat still in draws one card, and the highest (Ace high, then spades, hearts, diamonds,
   clubs) takes each pot it can win. The bets already made stay in the pots.
+* **Suicide King on the board**: every seat still in gets a third hole card.
+* **Queen of Chaos, Queen of Vanity, Knight of the Void on the board**: a turn-in round
+  before the street's betting (:mod:`wing_turn_in`).
 * **Knight of War**: after the river's betting, before any hand is shown, one more card is
   dealt: on the board it is for everyone; in the hole of a seat still in it is for that
   seat alone.
@@ -19,10 +22,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardMoved, Event
-from eternus.engine.dragon_kings import betting
+from eternus.engine.dragon_kings import betting, wing_turn_in
 from eternus.engine.dragon_kings.nest import SUIT_STRENGTH
 from eternus.engine.dragon_kings.records import entry
-from eternus.engine.dragon_kings.wings import AVARICE, BLACK_DEATH, WAR, in_play
+from eternus.engine.dragon_kings.wings import AVARICE, BLACK_DEATH, CHAOS, SUICIDE_KING, VANITY, VOID, WAR, in_play
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.rules import HoldemState
@@ -44,6 +47,15 @@ def after_street(st: HoldemState, new_cards: list[str], events: list[Event]) -> 
             st.wing["nest"].append(card)
             events.append(CardMoved(card, "deck", "nest", True))
         st.log.append(entry("nest", cards=st.wing["nest"]))
+    if SUICIDE_KING in wings and SUICIDE_KING in new_cards:
+        for seat in betting.players_in(st):
+            card = from_bottom(st)
+            st.hole[seat].append(card)
+            events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
+        st.log.append(entry("third_card"))
+    for asks in (CHAOS, VOID, VANITY):
+        if asks in wings and asks in new_cards and not (asks == VANITY and wing_turn_in.vanity_void(st.board)):
+            wing_turn_in.begin(st, asks)
     if AVARICE in wings and AVARICE in new_cards:
         for seat in betting.players_in(st):
             card = from_bottom(st)

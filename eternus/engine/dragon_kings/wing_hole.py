@@ -1,0 +1,87 @@
+"""Wing cards a player uses from the hole on their turn, before their betting decision.
+
+Neither ends the turn: the seat then folds, checks, calls or raises as usual.
+
+* **Suicide King** (in play, in the hole, not yet laid down): on any of its turns the holder
+  may lay it face up. It is dead, and the holder gets two more hole cards from the bottom of
+  the deck; of its live hole cards it still plays at most two. (Reading of "before they
+  bet": on one's turn, before acting.)
+* **Knight of the Void** (in play, in the hole): once a hand, on a turn after the flop, the
+  holder may void one board card, which goes face up to the muck and is replaced in its
+  place by a card from the bottom of the deck; with ``swap_jack`` the Knight itself is
+  swapped too, face down, for a card from the bottom.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eternus.engine.core import Action, CardFlipped, CardMoved, Event
+from eternus.engine.dragon_kings.actions import PlaySuicideKing, VoidBoardCard
+from eternus.engine.dragon_kings.phases import PREFLOP
+from eternus.engine.dragon_kings.records import entry
+from eternus.engine.dragon_kings.wings import SUICIDE_KING, VOID, in_play
+
+if TYPE_CHECKING:
+    from eternus.engine.dragon_kings.rules import HoldemState
+
+SUICIDE_CARDS = 2
+
+
+def menu(st: HoldemState, seat: int) -> list[Action]:
+    """The hole-card wing actions ``seat`` may take now, on its turn."""
+    wings = in_play(st)
+    found: list[Action] = []
+    hole = st.hole[seat]
+    if SUICIDE_KING in wings and SUICIDE_KING in hole and SUICIDE_KING not in st.wing["face_up"]:
+        found.append(PlaySuicideKing())
+    if VOID in wings and VOID in hole and st.phase != PREFLOP and not _void_used(st):
+        for card in st.board:
+            found += [VoidBoardCard(card), VoidBoardCard(card, swap_jack=True)]
+    return found
+
+
+def _void_used(st: HoldemState) -> bool:
+    return any(line["what"] == "void" for line in st.log)
+
+
+def refusal(st: HoldemState, seat: int, action: Action) -> str | None:
+    if action in menu(st, seat):
+        return None
+    if isinstance(action, PlaySuicideKing):
+        return "Only a player holding the Suicide King, in play, may lay it face up (once)."
+    if isinstance(action, VoidBoardCard):
+        if VOID not in st.hole[seat] or VOID not in in_play(st):
+            return "Only a player holding the Knight of the Void, in play, may void a board card."
+        if st.phase == PREFLOP:
+            return "The Knight of the Void acts only after the flop."
+        if _void_used(st):
+            return "The Knight of the Void has already voided a card this hand."
+        return f"{action.card} is not on the board."
+    return None
+
+
+def act(st: HoldemState, seat: int, action: Action, events: list[Event]) -> None:
+    if isinstance(action, PlaySuicideKing):
+        st.wing["face_up"].append(SUICIDE_KING)
+        events.append(CardFlipped(SUICIDE_KING, f"hole:{seat}", True))
+        for _ in range(SUICIDE_CARDS):
+            card = st.deck.pop(0)
+            st.hole[seat].append(card)
+            events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
+        st.log.append(entry("suicide", seat, cards=[SUICIDE_KING]))
+    elif isinstance(action, VoidBoardCard):
+        at = st.board.index(action.card)
+        new = st.deck.pop(0)
+        st.board[at] = new
+        st.wing["voided"].append(action.card)
+        events.append(CardMoved(action.card, "board", "voided", True))
+        events.append(CardMoved(new, "deck", "board", True))
+        if action.swap_jack:
+            st.hole[seat].remove(VOID)
+            st.burned.append(VOID)
+            events.append(CardMoved(VOID, f"hole:{seat}", "muck", False, owner=seat, public=st.shown[seat]))
+            card = st.deck.pop(0)
+            st.hole[seat].append(card)
+            events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
+        st.log.append(entry("void", seat, cards=[action.card, new]))
