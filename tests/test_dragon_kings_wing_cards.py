@@ -10,9 +10,11 @@ from collections.abc import Sequence
 import pytest
 
 from dragon_kings_helpers import GAME, deal_order, play, table
-from eternus.engine.core import CardMoved, IllegalAction, Seat
+from eternus.engine.core import CardFlipped, CardMoved, IllegalAction, Seat
 from eternus.engine.dragon_kings import betting
-from eternus.engine.dragon_kings.actions import Call, Check, Fold, KeepWings, MakePermanent, PutInPlay
+from eternus.engine.dragon_kings.actions import (
+    Call, Check, Fold, KeepCards, KeepWings, MakePermanent, PlaySuicideKing, PutInPlay, TurnIn, VoidBoardCard,
+)
 from eternus.engine.dragon_kings.events import FirstDealDrawn, HouseBonus, SeatPaid
 from eternus.engine.dragon_kings.evaluator import Category
 from eternus.engine.dragon_kings.nest import nest_key
@@ -43,6 +45,12 @@ def check_down(st: HoldemState) -> list:
 def paid(st: HoldemState) -> list[tuple[int, int]]:
     assert st.last_hand is not None
     return [(a["seat"], a["amount"]) for a in st.last_hand["awards"]]
+
+
+def hand_cards(st: HoldemState, seat: int) -> list[str]:
+    """The cards ``seat`` showed at the last showdown."""
+    assert st.last_hand is not None
+    return next(h["cards"] for h in st.last_hand["shown"] if h["seat"] == seat)
 
 
 def names(st: HoldemState) -> dict[int, str]:
@@ -274,3 +282,111 @@ def test_knight_of_war_in_the_hole_gives_its_holder_alone_the_extra_card() -> No
     check_down(st)
     assert names(st)[0] == "Pair of Aces" and st.wing["extra_for"] is None   # back in the deck for hand 2
     assert paid(st) == [(0, 30)]          # seat 2's Ace and Queen would have made Aces with a better kicker
+
+
+# ------------------------------------------------------------------ Suicide King (Kh)
+
+def test_suicide_king_on_the_board_gives_everyone_a_third_card_but_two_still_play() -> None:
+    st = dk_table({0: ["Ad", "Ac"], 1: ["5c", "6c"], 2: ["Jd", "Td"]}, ["Kh", "2c", "7d", "9h", "4s"],
+                  wing_card="Kh", bottom=["As", "3d", "8c"])
+    events = check_down(st)
+    third = [(e.card, e.dst) for e in events
+             if isinstance(e, CardMoved) and e.src == "deck" and e.dst.startswith("hole")]
+    assert third[:3] == [("As", "hole:0"), ("3d", "hole:1"), ("8c", "hole:2")]
+    assert names(st)[0] == "Pair of Aces"              # not three Aces, not seat 1's 3-7 straight
+    assert paid(st) == [(0, 30)]
+
+
+def test_suicide_king_in_the_hole_is_laid_face_up_dead_for_two_more_cards() -> None:
+    st = dk_table({0: ["Kh", "2d"], 1: ["5c", "8d"], 2: ["Jd", "Td"]}, ["9h", "5h", "7s", "Qh", "3d"],
+                  wing_card="Kh", bottom=["Ac", "Ad"])
+    play(st, Call(10))                                 # seat 2 calls; seat 0 (small blind) to act
+    assert PlaySuicideKing() in st.legal_actions()
+    events = play(st, PlaySuicideKing())
+    assert st.to_act == 0 and st.hole[0] == ["Kh", "2d", "Ac", "Ad"] and st.wing["face_up"] == ["Kh"]
+    assert [e.card for e in events if isinstance(e, CardFlipped)] == ["Kh"]
+    assert st.view(1)["face_up_hole"][0] == ["Kh"] and PlaySuicideKing() not in st.legal_actions()
+    check_down(st)
+    assert names(st)[0] == "Pair of Aces" and paid(st) == [(0, 30)]
+
+
+# ------------------------------------------------------------------ Queen of Vanity (Qc)
+
+def test_queen_of_vanity_on_the_board_lets_everyone_turn_in_sixes_from_the_bottom() -> None:
+    st = dk_table({0: ["6h", "9c"], 1: ["3d", "5s"], 2: ["Td", "9s"]}, ["Qc", "2d", "8h", "Jd", "4c"],
+                  wing_card="Qc", bottom=["Ah"])
+    play(st, Call(10), Call(5), Check())               # the flop brings her
+    assert st.to_act == 0 and st.legal_actions() == [TurnIn("6h"), KeepCards()]
+    play(st, TurnIn("6h"))
+    assert st.hole[0] == ["9c", "Ah"] and st.to_act == 1 and st.legal_actions() == [KeepCards()]
+    play(st, KeepCards(), KeepCards())
+    assert st.to_act == 0 and Check() in st.legal_actions()     # the flop's betting goes on
+
+
+def test_queen_of_vanity_with_a_six_on_the_board_is_void_and_sixes_are_wild() -> None:
+    st = dk_table({0: ["6h", "9c"], 1: ["Ac", "Ad"], 2: ["3d", "2h"]}, ["Qc", "6d", "8h", "Jd", "4c"], wing_card="Qc")
+    play(st, Call(10), Call(5), Check())
+    assert st.to_act == 0 and not st.wing["turning_in"]        # no turning in: she is void
+    check_down(st)
+    assert names(st)[0] == "Straight to the Queen" and paid(st) == [(0, 30)]
+
+
+def test_queen_of_vanity_in_the_hole_makes_the_other_card_a_suitless_queen_or_a_wild_six() -> None:
+    st = dk_table({0: ["Qc", "7h"], 1: ["Ac", "Ad"], 2: ["3d", "2h"]}, ["Qh", "Qd", "2s", "9c", "4d"], wing_card="Qc")
+    check_down(st)
+    assert names(st)[0] == "Four Queens" and paid(st) == [(0, 30)]
+    st = dk_table({0: ["Qc", "6h"], 1: ["Ac", "Jd"], 2: ["3d", "2h"]}, ["Kd", "Kh", "2s", "9c", "4d"], wing_card="Qc")
+    check_down(st)
+    assert names(st)[0] == "Three Kings" and "6h" in hand_cards(st, 0) and paid(st) == [(0, 30)]
+
+
+# ------------------------------------------------------------------ Queen of Chaos (Qs)
+
+def test_queen_of_chaos_on_the_board_takes_a_card_from_everyone_and_her_battlefield_kills_ranks() -> None:
+    st = dk_table({0: ["9s", "Ad"], 1: ["9c", "Kd"], 2: ["7h", "8h"]}, ["Qs", "5c", "9d", "Th", "Jc"],
+                  wing_card="Qs", bottom=["9h", "2s", "3s"])
+    play(st, Call(10), Call(5), Check())
+    assert st.legal_actions() == [TurnIn("9s"), TurnIn("Ad")]     # she allows no keeping
+    events = play(st, TurnIn("9s"), TurnIn("Kd"), TurnIn("7h"))
+    assert st.hole == [["Ad"], ["9c"], ["8h"]] and st.wing["battlefield"] == ["9h", "2s", "3s"]
+    assert [(e.card, e.face_up) for e in events if isinstance(e, CardMoved) and e.dst == "battlefield"] == [
+        ("9h", True), ("2s", True), ("3s", True)]
+    check_down(st)
+    assert names(st)[0] == "Ace high" and paid(st) == [(0, 30)]    # seat 1's pair of Nines is dead
+
+
+def test_queen_of_chaos_in_the_hole_kills_the_other_card_and_a_win_costs_everyone_50() -> None:
+    st = dk_table({0: ["Qs", "3h"], 1: ["5c", "6d"], 2: ["Td", "2c"]}, ["Qh", "3d", "9h", "7c", "Jd"], wing_card="Qs")
+    events = check_down(st)
+    assert names(st)[0] == "Pair of Queens"            # not two pair: her Three is dead
+    assert [(e.payer, e.seat, e.amount) for e in events if isinstance(e, SeatPaid)] == [(1, 0, 50), (2, 0, 50)]
+
+
+# ------------------------------------------------------------------ Knight of the Void (Js)
+
+def test_knight_of_the_void_on_the_board_makes_everyone_swap_a_card_from_the_bottom() -> None:
+    st = dk_table({0: ["7h", "7c"], 1: ["3d", "5s"], 2: ["Td", "9c"]}, ["Js", "4c", "8d", "2h", "Qd"],
+                  wing_card="Js", bottom=["Ah", "Kh", "2c"])
+    play(st, Call(10), Call(5), Check())
+    assert st.legal_actions() == [TurnIn("7h"), TurnIn("7c")]
+    play(st, TurnIn("7c"), TurnIn("3d"), TurnIn("9c"))
+    assert st.hole == [["7h", "Ah"], ["5s", "Kh"], ["Td", "2c"]]
+
+
+def test_knight_of_the_void_in_the_hole_voids_one_board_card_once_after_the_flop() -> None:
+    st = dk_table({0: ["Js", "7h"], 1: ["3d", "5s"], 2: ["Td", "9c"]}, ["Ah", "7c", "2d", "Kd", "4d"],
+                  wing_card="Js", bottom=["7d", "7s"])
+    play(st, Call(10))
+    with pytest.raises(IllegalAction) as refused:
+        st.apply(VoidBoardCard("Ah"))
+    assert refused.value.reason == "The Knight of the Void acts only after the flop."
+    play(st, Call(5), Check())
+    assert st.to_act == 0 and VoidBoardCard("Ah", swap_jack=True) in st.legal_actions()
+    play(st, VoidBoardCard("Ah", swap_jack=True))
+    assert st.board == ["7d", "7c", "2d"] and st.hole[0] == ["7h", "7s"] and st.wing["voided"] == ["Ah"]
+    assert st.to_act == 0                               # the turn goes on
+    with pytest.raises(IllegalAction) as refused:
+        st.apply(VoidBoardCard("7d"))
+    assert refused.value.reason == "Only a player holding the Knight of the Void, in play, may void a board card."
+    check_down(st)
+    assert names(st)[0] == "Four Sevens" and paid(st) == [(0, 30)]
