@@ -13,7 +13,8 @@ from dragon_kings_helpers import GAME, deal_order, play, table
 from eternus.engine.core import CardFlipped, CardMoved, IllegalAction, Seat
 from eternus.engine.dragon_kings import betting
 from eternus.engine.dragon_kings.actions import (
-    Call, Check, Fold, KeepCards, KeepWings, MakePermanent, PlaySuicideKing, PutInPlay, TurnIn, VoidBoardCard,
+    Call, CallWithGoldChip, Check, Fold, KeepCards, KeepWings, MakePermanent, PlaySuicideKing, PutInPlay, Raise,
+    TurnIn, VoidBoardCard,
 )
 from eternus.engine.dragon_kings.events import FirstDealDrawn, HouseBonus, SeatPaid
 from eternus.engine.dragon_kings.evaluator import Category
@@ -390,3 +391,38 @@ def test_knight_of_the_void_in_the_hole_voids_one_board_card_once_after_the_flop
     assert refused.value.reason == "Only a player holding the Knight of the Void, in play, may void a board card."
     check_down(st)
     assert names(st)[0] == "Four Sevens" and paid(st) == [(0, 30)]
+
+
+# ------------------------------------------------------------------ Gold Dragon (Kd)
+
+def test_gold_dragon_on_the_board_puts_the_gold_chip_on_the_table_and_antes_are_four_times_larger() -> None:
+    second = deal_order(3, 0, {0: ["2h", "3h"], 1: ["4h", "5h"], 2: ["7c", "8c"]}, ["9h", "Td", "Jd", "7s", "6c"])
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {0: ["Ah", "Ad"]}, ["Kd", "2c", "7d", "9h", "4s"]), second],
+                  wing_card="Kd", ante=5, **DK)
+    assert [line["amount"] for line in st.log if line["what"] == "ante"] == [5, 5, 5]
+    check_down(st)
+    assert st.wing["gold_chip"] == "table" and st.hand_no == 2
+    assert [line["amount"] for line in st.log if line["what"] == "ante"] == [20, 20, 20]
+
+
+def test_gold_dragon_in_the_hole_gives_its_holder_the_chip_no_antes_and_one_free_call() -> None:
+    second = deal_order(3, 0, {0: ["2h", "3h"], 1: ["4h", "5h"], 2: ["7c", "8c"]}, ["9h", "Td", "Jd", "7s", "6c"])
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {0: ["Kd", "2d"]}, ["3c", "2c", "7d", "9h", "4s"]), second],
+                  wing_card="Kd", ante=5, **DK)
+    assert st.wing["gold_chip"] == "seat:0"
+    play(st, Raise(60))                                 # seat 2 raises; seat 0 may call with the chip
+    assert CallWithGoldChip() in st.legal_actions()
+    before = st.stacks[0]
+    events = play(st, CallWithGoldChip())
+    assert [(e.src, e.dst, e.amount) for e in events if isinstance(e, HouseBonus)] == [("bank", "bet:0", 55)]
+    assert st.stacks[0] == before and st.bets[0] == 60 and st.wing["gold_chip"] is None and st.to_act == 1
+    assert st.ledger[-1] == {"seat": 0, "kind": "bonus", "amount": 55, "hand": 1}
+
+
+def test_the_gold_chip_holder_posts_no_antes() -> None:
+    second = deal_order(3, 0, {0: ["2h", "3h"], 1: ["4h", "5h"], 2: ["7c", "8c"]}, ["9h", "Td", "Jd", "7s", "6c"])
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {0: ["Kd", "2d"]}, ["3c", "2c", "7d", "9h", "4s"]), second],
+                  wing_card="Kd", ante=5, **DK)
+    check_down(st)
+    assert st.hand_no == 2 and st.wing["gold_chip"] == "seat:0"
+    assert [line["seat"] for line in st.log if line["what"] == "ante"] == [1, 2]

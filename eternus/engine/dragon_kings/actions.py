@@ -156,8 +156,20 @@ class VoidBoardCard(Action):
         return f"Void the {card_name(self.card)}" + (" and swap the Knight" if self.swap_jack else "")
 
 
+@dataclass(frozen=True)
+class CallWithGoldChip(Action):
+    """The Gold Dragon's chip: call the bet in full without paying (the chip is spent)."""
+
+    kind: ClassVar[str] = "call_with_gold_chip"
+
+    @property
+    def label(self) -> str:
+        return "Call with the gold chip"
+
+
 #: Actions a wing card offers beside the betting ones.
-WING_ACTIONS = (PutInPlay, MakePermanent, KeepWings, TurnIn, KeepCards, PlaySuicideKing, VoidBoardCard)
+WING_ACTIONS = (PutInPlay, MakePermanent, KeepWings, TurnIn, KeepCards, PlaySuicideKing, VoidBoardCard,
+                CallWithGoldChip)
 
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls for cls in (Fold, Check, Call, Raise, AllIn, *WING_ACTIONS)}

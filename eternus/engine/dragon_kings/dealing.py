@@ -93,16 +93,18 @@ def start_hand(st: HoldemState, events: list[Event]) -> None:
             st.hole[seat].append(card)
             events.append(CardMoved(card, "deck", f"hole:{seat}", False, owner=seat, public=False))
     st.log.append(entry("deal"))
+    wing_streets.after_deal(st, events)
     big = st.big_blind
     st.round = fresh_round(n, level=big, min_raise=big)
     st.actor = betting.next_actor(st, st.big_blind_seat)
 
 
 def _post_forced_bets(st: HoldemState, events: list[Event]) -> None:
-    ante = st.ante
+    ante = wing_streets.ante(st)
     if ante:
         for seat in range(st.n):
-            paid = min(ante, st.stacks[seat]) if st.dealt[seat] else 0
+            owes = st.dealt[seat] and st.wing["gold_chip"] != f"seat:{seat}"
+            paid = min(ante, st.stacks[seat]) if owes else 0
             st.stacks[seat] -= paid
             st.committed[seat] += paid
             if paid:

@@ -252,3 +252,19 @@ class SeatPaid(ChipsMoved):
     @property
     def text(self) -> str:
         return f"{seat_name(self.payer)} pays {seat_name(self.seat)} {self.amount} ({self.why})."
+
+
+@dataclass(frozen=True)
+class GoldChipMoved(Event):
+    """The Gold Dragon's chip now lies at ``to``: "table", "seat:N", or "" (cancelled)."""
+
+    kind: ClassVar[str] = "gold_chip_moved"
+    to: str
+
+    @property
+    def text(self) -> str:
+        if self.to == "table":
+            return "The gold chip goes to the table: antes are four times as large."
+        if not self.to:
+            return "The gold chip is cancelled."
+        return f"{seat_name(int(self.to.split(':')[1]))} takes the gold chip."

@@ -65,6 +65,12 @@ def line(e: LogEntry, names: Sequence[str], hole: Sequence[str] | None = None) -
     if what == "void":
         old, new = e["cards"]
         return f"{who} voids the {short(old)} with the Knight of the Void: {short(new)} takes its place."
+    if what == "gold_call":
+        return f"{who} calls {amount} with the gold chip; the house pays."
+    if what == "gold_chip":
+        if e["name"] == "table":
+            return "The Gold Dragon's chip goes to the table: antes are four times as large."
+        return f"{who} takes the gold chip." if e["name"] else "The gold chip is cancelled."
     if what == "win":
         how = f" with {e['name']}" if e["name"] else ""
         return f"{who} wins {amount} from {pot_name(e['pot'])}{how}."

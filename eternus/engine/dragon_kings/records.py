@@ -55,7 +55,7 @@ LogKind = Literal["start", "ante", "small_blind", "big_blind", "deal", "fold", "
                   "bet", "raise", "all_in", "uncalled", "street", "show", "muck", "win",
                   "rebuy", "bust", "draw", "bonus", "wing", "permanent", "keep", "nest", "extra",
                   "avarice", "pays", "turn_in", "keep_cards", "battlefield", "third_card",
-                  "suicide", "void"]
+                  "suicide", "void", "gold_call", "gold_chip"]
 
 
 class LogEntry(TypedDict):
@@ -123,7 +123,9 @@ class WingRecord(TypedDict):
     cards of the hand beside the board, face up. During a hand, ``turning_in`` are the seats
     still to turn in hole cards for the wing card ``turn_in_for`` (the first is to act);
     ``face_up`` are hole cards laid face up and dead (the Suicide King), ``voided`` board
-    cards the Knight of the Void replaced (face up in the muck).
+    cards the Knight of the Void replaced (face up in the muck). ``gold_chip`` is where the
+    Gold Dragon's chip lies: ``"table"`` (antes are four times as large), ``"seat:N"`` (that
+    seat's), or None.
     """
 
     voluntary: str | None
@@ -140,9 +142,10 @@ class WingRecord(TypedDict):
     battlefield: list[str]
     face_up: list[str]
     voided: list[str]
+    gold_chip: str | None
 
 
 def fresh_wings(seats: int) -> WingRecord:
     return {"voluntary": None, "permanent": None, "honors": False, "choosers": [], "step": "voluntary",
             "nest": [], "extra": [], "extra_for": None, "draws": [None] * seats, "turning_in": [],
-            "turn_in_for": None, "battlefield": [], "face_up": [], "voided": []}
+            "turn_in_for": None, "battlefield": [], "face_up": [], "voided": [], "gold_chip": None}

@@ -177,7 +177,8 @@ class HoldemState(State):
                 self.advance(events, self.button)
             return events
         if isinstance(action, WING_ACTIONS):
-            wing_hole.act(self, seat, action, events)     # the turn goes on: the seat still bets
+            if wing_hole.act(self, seat, action, events):
+                self.advance(events, seat)
             return events
         self.log.append(betting.act(self, seat, action, events))
         self.advance(events, seat)

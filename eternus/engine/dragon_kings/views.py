@@ -178,7 +178,8 @@ def _wing(data: Any) -> WingRecord:
             "extra_for": None if data["extra_for"] is None else int(data["extra_for"]),
             "draws": [card(c) for c in data["draws"]], "turning_in": [int(s) for s in data["turning_in"]],
             "turn_in_for": card(data["turn_in_for"]), "battlefield": [str(c) for c in data["battlefield"]],
-            "face_up": [str(c) for c in data["face_up"]], "voided": [str(c) for c in data["voided"]]}
+            "face_up": [str(c) for c in data["face_up"]], "voided": [str(c) for c in data["voided"]],
+            "gold_chip": card(data["gold_chip"])}
 
 
 def _check(st: HoldemState) -> None:

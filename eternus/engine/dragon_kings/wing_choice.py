@@ -14,8 +14,9 @@ twinned dragon kings, first honors.
 * **Twinned dragon kings.** The seat that wins a pot with them at the showdown (the main
   pot's, if several) takes first honors, 50 chips from the house, the first time in the
   match; the wing cards chosen by an earlier twinned dragon kings (the permanent and the
-  temporary one) are negated, and this seat may make one voluntary wing card permanent and
-  then put another into play. Nobody else chooses after that hand.
+  temporary one) are negated, the gold chip is cancelled, and this seat may make one
+  voluntary wing card permanent and then put another into play. Nobody else chooses after
+  that hand.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Action, Event
+from eternus.engine.dragon_kings import wing_streets
 from eternus.engine.dragon_kings.actions import KeepWings, MakePermanent, PutInPlay
 from eternus.engine.dragon_kings.events import FirstDealDrawn, HouseBonus, WingsChanged
 from eternus.engine.dragon_kings.phases import WING_CHOICE
@@ -79,6 +81,8 @@ def after_hand(st: HoldemState, dragon_kings: int | None, events: list[Event]) -
         if not st.wing["honors"]:
             st.wing["honors"] = True
             house_bonus(st, dragon_kings, HONORS_BONUS, "first honors", events)
+        if st.wing["gold_chip"] is not None:
+            wing_streets.move_gold_chip(st, None, dragon_kings, events)
         if st.wing["voluntary"] is not None or st.wing["permanent"] is not None:
             st.wing["voluntary"] = st.wing["permanent"] = None
             events.append(WingsChanged(dragon_kings, None, None))

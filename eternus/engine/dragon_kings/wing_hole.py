@@ -1,6 +1,6 @@
 """Wing cards a player uses from the hole on their turn, before their betting decision.
 
-Neither ends the turn: the seat then folds, checks, calls or raises as usual.
+The first two do not end the turn: the seat then folds, checks, calls or raises as usual.
 
 * **Suicide King** (in play, in the hole, not yet laid down): on any of its turns the holder
   may lay it face up. It is dead, and the holder gets two more hole cards from the bottom of
@@ -10,6 +10,8 @@ Neither ends the turn: the seat then folds, checks, calls or raises as usual.
   holder may void one board card, which goes face up to the muck and is replaced in its
   place by a card from the bottom of the deck; with ``swap_jack`` the Knight itself is
   swapped too, face down, for a card from the bottom.
+* **Gold Dragon's chip**: its holder, facing a bet, may call it in full without paying: the
+  house puts the chips in (the ledger records the gift) and the chip is spent.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event
-from eternus.engine.dragon_kings.actions import PlaySuicideKing, VoidBoardCard
+from eternus.engine.dragon_kings.actions import CallWithGoldChip, PlaySuicideKing, VoidBoardCard
+from eternus.engine.dragon_kings.events import HouseBonus
 from eternus.engine.dragon_kings.phases import PREFLOP
 from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wings import SUICIDE_KING, VOID, in_play
@@ -38,6 +41,8 @@ def menu(st: HoldemState, seat: int) -> list[Action]:
     if VOID in wings and VOID in hole and st.phase != PREFLOP and not _void_used(st):
         for card in st.board:
             found += [VoidBoardCard(card), VoidBoardCard(card, swap_jack=True)]
+    if st.wing["gold_chip"] == f"seat:{seat}" and st.bets[seat] < st.round["level"]:
+        found.append(CallWithGoldChip())
     return found
 
 
@@ -50,6 +55,10 @@ def refusal(st: HoldemState, seat: int, action: Action) -> str | None:
         return None
     if isinstance(action, PlaySuicideKing):
         return "Only a player holding the Suicide King, in play, may lay it face up (once)."
+    if isinstance(action, CallWithGoldChip):
+        if st.wing["gold_chip"] != f"seat:{seat}":
+            return "Only the holder of the gold chip may call with it."
+        return "There is no bet to call."
     if isinstance(action, VoidBoardCard):
         if VOID not in st.hole[seat] or VOID not in in_play(st):
             return "Only a player holding the Knight of the Void, in play, may void a board card."
@@ -61,7 +70,20 @@ def refusal(st: HoldemState, seat: int, action: Action) -> str | None:
     return None
 
 
-def act(st: HoldemState, seat: int, action: Action, events: list[Event]) -> None:
+def act(st: HoldemState, seat: int, action: Action, events: list[Event]) -> bool:
+    """Apply a hole-card wing action; True if it was the seat's betting decision (the gold
+    chip's call), so the turn passes on."""
+    if isinstance(action, CallWithGoldChip):
+        level = st.round["level"]
+        chips = level - st.bets[seat]
+        st.ledger.append({"seat": seat, "kind": "bonus", "amount": chips, "hand": st.hand_no})
+        st.bets[seat] += chips
+        st.committed[seat] += chips
+        st.round["acted"][seat] = level
+        st.wing["gold_chip"] = None
+        events.append(HouseBonus("bank", f"bet:{seat}", chips, seat, "the gold chip"))
+        st.log.append(entry("gold_call", seat, chips))
+        return True
     if isinstance(action, PlaySuicideKing):
         st.wing["face_up"].append(SUICIDE_KING)
         events.append(CardFlipped(SUICIDE_KING, f"hole:{seat}", True))
@@ -85,3 +107,4 @@ def act(st: HoldemState, seat: int, action: Action, events: list[Event]) -> None
             st.hole[seat].append(card)
             events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
         st.log.append(entry("void", seat, cards=[action.card, new]))
+    return False

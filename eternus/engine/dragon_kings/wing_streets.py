@@ -9,6 +9,9 @@ next street's cards are the ones they would have been), face up.
 * **Queen of Avarice on the board** (when in play): the hand stops when she is dealt; every
   seat still in draws one card, and the highest (Ace high, then spades, hearts, diamonds,
   clubs) takes each pot it can win. The bets already made stay in the pots.
+* **Gold Dragon**: dealt to the board, its gold chip goes to the table (antes are four
+  times as large from the next hand); dealt to a seat, that seat takes the chip (it posts
+  no antes while it holds it, and may spend it on one free call: :mod:`wing_hole`).
 * **Suicide King on the board**: every seat still in gets a third hole card.
 * **Queen of Chaos, Queen of Vanity, Knight of the Void on the board**: a turn-in round
   before the street's betting (:mod:`wing_turn_in`).
@@ -23,14 +26,18 @@ from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardMoved, Event
 from eternus.engine.dragon_kings import betting, wing_turn_in
+from eternus.engine.dragon_kings.events import GoldChipMoved
 from eternus.engine.dragon_kings.nest import SUIT_STRENGTH
 from eternus.engine.dragon_kings.records import entry
-from eternus.engine.dragon_kings.wings import AVARICE, BLACK_DEATH, CHAOS, SUICIDE_KING, VANITY, VOID, WAR, in_play
+from eternus.engine.dragon_kings.wings import (
+    AVARICE, BLACK_DEATH, CHAOS, GOLD_DRAGON, SUICIDE_KING, VANITY, VOID, WAR, in_play,
+)
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.rules import HoldemState
 
 NEST_SIZE = 2
+GOLD_MULTIPLIER = 4
 
 
 def from_bottom(st: HoldemState) -> str:
@@ -47,6 +54,8 @@ def after_street(st: HoldemState, new_cards: list[str], events: list[Event]) -> 
             st.wing["nest"].append(card)
             events.append(CardMoved(card, "deck", "nest", True))
         st.log.append(entry("nest", cards=st.wing["nest"]))
+    if GOLD_DRAGON in wings and GOLD_DRAGON in new_cards and st.wing["gold_chip"] != "table":
+        move_gold_chip(st, "table", None, events)
     if SUICIDE_KING in wings and SUICIDE_KING in new_cards:
         for seat in betting.players_in(st):
             card = from_bottom(st)
@@ -64,6 +73,26 @@ def after_street(st: HoldemState, new_cards: list[str], events: list[Event]) -> 
             st.log.append(entry("avarice", seat, cards=[card]))
         return False
     return True
+
+
+def ante(st: HoldemState) -> int:
+    """The ante each seat posts: four times the table's while the gold chip lies on the table."""
+    return st.ante * GOLD_MULTIPLIER if st.wing["gold_chip"] == "table" else st.ante
+
+
+def after_deal(st: HoldemState, events: list[Event]) -> None:
+    """A seat dealt the Gold Dragon (in play) takes the gold chip, wherever it was."""
+    if GOLD_DRAGON not in in_play(st):
+        return
+    for seat, cards in enumerate(st.hole):
+        if GOLD_DRAGON in cards and st.wing["gold_chip"] != f"seat:{seat}":
+            move_gold_chip(st, f"seat:{seat}", seat, events)
+
+
+def move_gold_chip(st: HoldemState, to: str | None, seat: int | None, events: list[Event]) -> None:
+    st.wing["gold_chip"] = to
+    events.append(GoldChipMoved(to or ""))
+    st.log.append(entry("gold_chip", seat, name=to or ""))
 
 
 def draw_strength(card: str) -> tuple[int, int]:

@@ -89,7 +89,7 @@ VOLUNTARY: Final = tuple(card for card, wing in WING_CARDS.items() if wing.volun
 
 #: The voluntary wing cards a seat may put into play: those whose board and hole effects the
 #: engine plays in full. The others are on the rules page and come next (see the issue).
-PLAYABLE: Final = (SUICIDE_KING, CHIVALRY, AVARICE, VANITY, CHAOS, WAR, VOID)
+PLAYABLE: Final = (SUICIDE_KING, GOLD_DRAGON, CHIVALRY, AVARICE, VANITY, CHAOS, WAR, VOID)
 
 
 def in_play(st: HoldemState) -> frozenset[str]:
