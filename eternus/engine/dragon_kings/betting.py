@@ -44,6 +44,12 @@ def in_hand(t: Table, seat: int) -> bool:
     return t.dealt[seat] and not t.folded[seat]
 
 
+def live_and_all_in(t: Table) -> tuple[list[bool], list[bool]]:
+    """Per seat: still in the hand; and still in with no chips left (all in)."""
+    live = [in_hand(t, s) for s in range(len(t.stacks))]
+    return live, [alive and t.stacks[s] == 0 for s, alive in enumerate(live)]
+
+
 def can_bet(t: Table, seat: int) -> bool:
     """Still in with chips behind (not all in)."""
     return in_hand(t, seat) and t.stacks[seat] > 0

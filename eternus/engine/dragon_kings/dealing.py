@@ -110,7 +110,8 @@ def _post_forced_bets(st: HoldemState, events: list[Event]) -> None:
             if paid:
                 st.log.append(entry("ante", seat, paid))
         # a seat all in for less than the ante makes a side pot already
-        for seat, index, chips in pots.collected([0] * st.n, st.committed, st.dealt):
+        all_in = [dealt and st.stacks[s] == 0 for s, dealt in enumerate(st.dealt)]
+        for seat, index, chips in pots.collected([0] * st.n, st.committed, st.dealt, all_in):
             events.append(BlindPosted(f"seat:{seat}", pot_place(index), chips, seat, "ante"))
     blinds: tuple[tuple[int, int, str, LogKind], ...] = (
         (st.small_blind_seat, st.small_blind, "small blind", "small_blind"),

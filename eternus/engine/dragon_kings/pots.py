@@ -3,8 +3,8 @@
 A pot is a layer of the seats' contributions: between two all-in amounts of seats still in,
 every seat's chips in that band (folded seats' included: folded chips stay in) make one pot,
 and the seats still in that reached its top can win it. Chips a folded seat put in above
-every live seat's amount join the top pot. A bet nobody matched is not in any pot: it goes
-back to its seat (:func:`uncalled`).
+every live seat's amount join the top pot. Folding never changes where a pot's chips lie. A
+bet nobody matched is not in any pot: it goes back to its seat (:func:`uncalled`).
 
 A pot won by several seats is split evenly; chips that do not divide go one each to the
 winners in order from the button's left.
@@ -34,37 +34,54 @@ class Layer:
         return max(0, min(contribution, self.high) - self.low)
 
 
-def layers(committed: Sequence[int], live: Sequence[bool]) -> list[Layer]:
-    """The pots as bands, main pot first. ``live[s]``: seat ``s`` is still in the hand."""
-    levels = sorted({c for c, alive in zip(committed, live, strict=True) if alive and c > 0})
+def layers(committed: Sequence[int], live: Sequence[bool], all_in: Sequence[bool] | None = None) -> list[Layer]:
+    """The pots as bands, main pot first. ``live[s]``: seat ``s`` is still in the hand;
+    ``all_in[s]``: it has no chips left (None: the live seats below the highest live amount,
+    which is what they are once a street's bets are in).
+
+    Only an all-in amount divides the pots, so a pot keeps its place (its number) when a seat
+    folds: the chips already in it never move to another. A seat that folds can leave a pot
+    nobody still in can win (every seat above an all-in folded); :func:`eligible_or_below`
+    says who takes it then."""
     top = max(committed, default=0)
-    if not levels:
-        still_in = tuple(s for s, alive in enumerate(live) if alive)
-        return [Layer(0, top, still_in)] if top > 0 else []
+    if top <= 0:
+        return []
+    if all_in is None:
+        highest = max((c for c, alive in zip(committed, live, strict=True) if alive), default=0)
+        bounds = {c for c, alive in zip(committed, live, strict=True) if alive and 0 < c < highest}
+    else:
+        bounds = {c for c, alive, out in zip(committed, live, all_in, strict=True) if alive and out and 0 < c < top}
     found: list[Layer] = []
     low = 0
-    for i, level in enumerate(levels):
-        high = top if i == len(levels) - 1 else level
-        eligible = tuple(s for s, c in enumerate(committed) if live[s] and c >= level)
-        if found and found[-1].eligible == eligible:
-            found[-1] = Layer(found[-1].low, high, eligible)
-        else:
-            found.append(Layer(low, high, eligible))
+    for high in [*sorted(bounds), top]:
+        eligible = tuple(s for s, c in enumerate(committed) if live[s] and (c >= high if high < top else c > low))
+        found.append(Layer(low, high, eligible))
         low = high
     return found
 
 
-def pots(committed: Sequence[int], live: Sequence[bool]) -> list[Pot]:
+def eligible_or_below(found: Sequence[Layer], index: int) -> tuple[int, ...]:
+    """Who can win pot ``index``: its own eligible seats, or, if every seat that reached it
+    has folded, those of the nearest pot below that still has some."""
+    for layer in reversed(found[:index + 1]):
+        if layer.eligible:
+            return layer.eligible
+    return ()
+
+
+def pots(committed: Sequence[int], live: Sequence[bool], all_in: Sequence[bool] | None = None) -> list[Pot]:
     """The pots with their chips and the seats that can win each, main pot first."""
-    return [{"amount": layer.amount(committed), "eligible": list(layer.eligible)}
-            for layer in layers(committed, live) if layer.amount(committed) > 0]
+    found = layers(committed, live, all_in)
+    return [{"amount": layer.amount(committed), "eligible": list(eligible_or_below(found, i))}
+            for i, layer in enumerate(found)]
 
 
-def collected(before: Sequence[int], after: Sequence[int], live: Sequence[bool]) -> list[tuple[int, int, int]]:
+def collected(before: Sequence[int], after: Sequence[int], live: Sequence[bool],
+              all_in: Sequence[bool] | None = None) -> list[tuple[int, int, int]]:
     """Where the chips a street added go: ``(seat, pot index, chips)`` for every part of a
     seat's bet that lands in each pot, from contributions ``before`` and ``after`` it."""
     moves: list[tuple[int, int, int]] = []
-    for index, layer in enumerate(layers(after, live)):
+    for index, layer in enumerate(layers(after, live, all_in)):
         for seat, (was, now) in enumerate(zip(before, after, strict=True)):
             chips = layer.share(now) - layer.share(was)
             if chips > 0:

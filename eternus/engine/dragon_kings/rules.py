@@ -204,7 +204,7 @@ class HoldemState(State):
             shown: list[ShownHand] = []
             dragon_kings: int | None = None
             if len(betting.players_in(self)) == 1:
-                awards = showdown.award_uncontested(self, after, events)
+                awards = showdown.award_uncontested(self, events)
             elif self.phase == RIVER or len(betting.bettors(self)) < 2:
                 if len(betting.bettors(self)) < 2:
                     showdown.reveal_all(self, events)
@@ -233,17 +233,18 @@ class HoldemState(State):
 
     def _close_street(self, events: list[Event]) -> None:
         """Chips nobody matched go back; the street's bets go into the pots."""
-        live = [betting.in_hand(self, s) for s in range(self.n)]
+        live, all_in = betting.live_and_all_in(self)
         back = pots.uncalled(self.committed)
         if back is not None:
             seat, chips = back
-            self._return_uncalled(seat, chips, live, events)
+            self._return_uncalled(seat, chips, live, all_in, events)
         before = [c - b for c, b in zip(self.committed, self.bets, strict=True)]
-        for seat, index, chips in pots.collected(before, self.committed, live):
+        for seat, index, chips in pots.collected(before, self.committed, live, all_in):
             events.append(ChipsMoved(f"bet:{seat}", pot_place(index), chips))
         self.bets = [0] * self.n
 
-    def _return_uncalled(self, seat: int, chips: int, live: list[bool], events: list[Event]) -> None:
+    def _return_uncalled(self, seat: int, chips: int, live: list[bool], all_in: list[bool],
+                         events: list[Event]) -> None:
         """``chips`` of ``seat``'s nobody matched go back: from its bet first, then (an ante
         over a shorter all-in) from the pots where they lie. The seat counts as in the hand
         for finding those pots: its chips went in while it was, even if it folded since."""
@@ -253,7 +254,7 @@ class HoldemState(State):
         matched = self.committed[seat] - chips
         collected = [c - b for c, b in zip(self.committed, self.bets, strict=True)]
         still_in = [alive or s == seat for s, alive in enumerate(live)]
-        for index, layer in enumerate(pots.layers(collected, still_in)):
+        for index, layer in enumerate(pots.layers(collected, still_in, all_in)):
             part = layer.share(collected[seat]) - layer.share(min(collected[seat], matched))
             if part > 0:
                 events.append(UncalledReturned(pot_place(index), f"seat:{seat}", part, seat))

@@ -71,7 +71,7 @@ def settle(st: HoldemState, events: list[Event]) -> tuple[list[ShownHand], list[
     """The showdown: hands shown or mucked in order, then every pot paid (shared as the wing
     cards say). Also the seat that won the main pot with twinned dragon kings, if any."""
     folded = {s for s in range(st.n) if st.dealt[s] and st.folded[s]}
-    layers = pots.layers(st.committed, [betting.in_hand(st, s) for s in range(st.n)])
+    layers = pots.layers(st.committed, *betting.live_and_all_in(st))
     values = {seat: hand_value(st, seat) for seat in betting.players_in(st)}
     shown: list[ShownHand] = [{"seat": s, "cards": list(st.hole[s]), "name": values[s].name}
                               for s in from_left_of_button(st) if st.shown[s]]
@@ -92,7 +92,7 @@ def settle(st: HoldemState, events: list[Event]) -> tuple[list[ShownHand], list[
     awards: list[Award] = []
     dragon_kings: int | None = None
     for index, layer in enumerate(layers):
-        contenders = [s for s in layer.eligible if st.shown[s]]
+        contenders = [s for s in pots.eligible_or_below(layers, index) if st.shown[s]]
         for chips, winners, name in wing_payouts.shares(st, layer.amount(st.committed), contenders, values):
             awards += _pay(st, index, chips, winners, name, events)
         best = max(contenders, key=lambda s: values[s].key)
@@ -109,14 +109,11 @@ def _can_win(st: HoldemState, seat: int, layers: list[pots.Layer], values: dict[
                for layer in layers)
 
 
-def award_uncontested(st: HoldemState, last_out: int, events: list[Event]) -> list[Award]:
-    """Everyone else folded: the last seat in takes every pot, showing nothing.
-
-    The pots are paid from where their chips lie, as they stood before ``last_out`` folded:
-    with the winner alone counted in, a side pot only the folded seats had reached would
-    merge into the main pot and the chips would be paid out of the wrong place."""
+def award_uncontested(st: HoldemState, events: list[Event]) -> list[Award]:
+    """Everyone else folded: the last seat in takes every pot, showing nothing (a side pot
+    only folded seats had reached included), each from where its chips lie."""
     (winner,) = betting.players_in(st)
-    layers = pots.layers(st.committed, [s in (winner, last_out) for s in range(st.n)])
+    layers = pots.layers(st.committed, *betting.live_and_all_in(st))
     awards: list[Award] = []
     for index, layer in enumerate(layers):
         awards += _pay(st, index, layer.amount(st.committed), [winner], "", events)
@@ -126,10 +123,10 @@ def award_uncontested(st: HoldemState, last_out: int, events: list[Event]) -> li
 
 def award_by_draws(st: HoldemState, events: list[Event]) -> list[Award]:
     """The Queen of Avarice stopped the hand: each pot to the highest draw that can win it."""
-    layers = pots.layers(st.committed, [betting.in_hand(st, s) for s in range(st.n)])
+    layers = pots.layers(st.committed, *betting.live_and_all_in(st))
     awards: list[Award] = []
     for index, layer in enumerate(layers):
-        winner = wing_payouts.avarice_winner(st, layer.eligible)
+        winner = wing_payouts.avarice_winner(st, pots.eligible_or_below(layers, index))
         awards += _pay(st, index, layer.amount(st.committed), [winner], "the highest draw", events)
     st.committed = [0] * st.n
     return awards

@@ -110,7 +110,7 @@ def _legal(st: HoldemState, seat: int) -> Legal | None:
 
 def view(st: HoldemState, seat: int) -> HoldemView:
     collected = [c - b for c, b in zip(st.committed, st.bets, strict=True)]
-    live = [betting.in_hand(st, s) for s in range(st.n)]
+    live, all_in = betting.live_and_all_in(st)
     return HoldemView(
         **_public(st),
         seat=seat,
@@ -121,7 +121,7 @@ def view(st: HoldemState, seat: int) -> HoldemView:
         face_up_hole=[[c for c in cards if c in st.wing["face_up"]] for cards in st.hole],
         burned_count=len(st.burned),
         deck_count=len(st.deck),
-        pots=pots.pots(collected, live),
+        pots=pots.pots(collected, live, all_in),
         pot_total=st.pot_total(),
         blinds=[st.small_blind, st.big_blind, st.ante],
         paid_in=bank.paid_in(st),

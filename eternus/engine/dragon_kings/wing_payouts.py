@@ -2,7 +2,9 @@
 
 * **Black Death on the board** with at least one more club on the board (as played: a card
   the Grave Digger made a spade is no club): every pot is shared, half (rounded down) to
-  the best nest hand among the seats that can win it, the rest to the best poker hand.
+  the best nest hand among the seats that can win it (two live hole cards with the nest: a
+  seat left with one card by the Queen of Chaos has none; with three live cards, after the
+  Suicide King, the best two), the rest to the best poker hand.
 A seat that could take such a share shows its hand at the showdown instead of mucking it.
 
 * **Black Death in the hole** of a seat still in at the showdown, with three more clubs
@@ -19,13 +21,14 @@ A seat that could take such a share shows its hand at the showdown instead of mu
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Event
 from eternus.engine.dragon_kings.events import SeatPaid
 from eternus.engine.dragon_kings.nest import nest_key, nest_name
 from eternus.engine.dragon_kings.records import entry
-from eternus.engine.dragon_kings.wing_hands import as_played, board_cards
+from eternus.engine.dragon_kings.wing_hands import as_played, board_cards, live_hole
 from eternus.engine.dragon_kings.wing_streets import draw_strength
 from eternus.engine.dragon_kings.wings import AVARICE, BLACK_DEATH, CHAOS, in_play
 
@@ -50,10 +53,10 @@ def shares(st: HoldemState, amount: int, contenders: Sequence[int], values: dict
     if BLACK_DEATH not in wings:
         return [plain]
     half = amount // 2
-    if nest_splits(st):
-        nest_winner = max(contenders, key=lambda s: nest_key([*st.hole[s][:2], *st.wing["nest"]]))
-        name = nest_name([*st.hole[nest_winner][:2], *st.wing["nest"]])
-        return [(half, [nest_winner], name), (amount - half, winners, plain[2])]
+    nests = {s: hand for s in contenders if (hand := nest_hand(st, s)) is not None} if nest_splits(st) else {}
+    if nests:
+        nest_winner = max(nests, key=lambda s: nest_key(nests[s]))
+        return [(half, [nest_winner], nest_name(nests[nest_winner])), (amount - half, winners, plain[2])]
     holder = next((s for s in contenders if black_death_holder(st, s)), None)
     if holder is not None:
         return [(half, [holder], "Black Death"), (amount - half, winners, plain[2])]
@@ -67,15 +70,26 @@ def nest_splits(st: HoldemState) -> bool:
     return any(c[1] == "c" for c in as_played(st.board, frozenset()) if c != BLACK_DEATH)
 
 
+def nest_hand(st: HoldemState, seat: int) -> list[str] | None:
+    """``seat``'s best four cards of two live hole cards and the nest; None with fewer than
+    two live hole cards (after the Queen of Chaos): no nest hand."""
+    live = live_hole(st, seat)
+    if len(live) < 2:
+        return None
+    return max(([*pair, *st.wing["nest"]] for pair in combinations(live, 2)), key=nest_key)
+
+
 def may_claim(st: HoldemState, seat: int, layers: Sequence[Layer]) -> bool:
     """Whether ``seat`` could take a share of a pot a wing card sets apart, so it shows its
     hand rather than mucking: its nest hand beats every nest shown before it in a pot it can
     win, or it holds a Black Death with three more clubs."""
     if nest_splits(st):
-        mine = nest_key([*st.hole[seat][:2], *st.wing["nest"]])
+        mine = nest_hand(st, seat)
+        if mine is None:
+            return False
         return any(seat in layer.eligible and all(
-            mine > nest_key([*st.hole[o][:2], *st.wing["nest"]]) for o in layer.eligible if st.shown[o])
-            for layer in layers)
+            nest_key(mine) > nest_key(theirs) for o in layer.eligible
+            if st.shown[o] and (theirs := nest_hand(st, o)) is not None) for layer in layers)
     return black_death_holder(st, seat)
 
 
