@@ -1,16 +1,19 @@
-"""What the AI knows about Hold'em for now: a rough hand strength against the price of a call.
+"""What the AI knows about Hold'em and Dragon Kings.
 
-A strong poker player comes later; this is enough for the generic agents to play sensibly
-and for tests and sims to have baselines:
-
+* The levels (``ismcts:easy``, ``normal``, ``hard``) are poker players (:mod:`poker_ai`):
+  equity by Monte Carlo against the ranges the others' betting shows, weighed against the
+  price of the call, with position, bluffs and the wing cards' choices; no tree search.
+  They differ in how many deals they sample, whether they read ranges and position, and
+  the error they make. Styles give them a personality: tight, loose, passive, aggressive.
 * ``greedy`` ranks the legal actions by a rule of thumb read from the seat's view: how strong
   its two cards are before the flop (pairs, high cards, suited, connected), and what its best
   hand is after (by category); it calls when that strength beats the pot odds, raises with
   strong hands (less keenly the more of its stack a raise costs) and folds the rest;
 * the ``caller`` style (and the ``caller`` agent) is a calling station: it checks or calls
   every time, never raises, never folds;
-* ISMCTS plays short playouts (mostly checks and calls, some folds and raises) and scores a
-  position by the seat's share of the chips, the pot shared by the hands' strength.
+* a search given this policy directly (tests) plays short playouts (mostly checks and
+  calls, some folds and raises) and scores a position by the seat's share of the chips, the
+  pot shared by the hands' strength.
 """
 
 from __future__ import annotations
@@ -18,17 +21,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy, unknown_style
+from eternus.engine.ai.ismcts import SearchConfig
 from eternus.engine.cards import is_joker, rank, suit
 from eternus.engine.core import Action, State, View
 from eternus.engine.dragon_kings import betting
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
+from eternus.engine.dragon_kings.poker_ai import SKILLS, TEMPERS, Skill, Temper, decide
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.rng import Rng
 
 #: How strong a made hand is, by the evaluator's category (high card ... dragon kings).
 CATEGORY_STRENGTH = (0.15, 0.4, 0.6, 0.7, 0.78, 0.82, 0.9, 0.96, 0.98, 0.99, 1.0, 1.0)
 
-STYLES = {"caller": ("Calling station", "Checks or calls every bet: never raises, never folds.")}
+STYLES = {"caller": ("Calling station", "Checks or calls every bet: never raises, never folds."),
+          **{name: (label, text) for name, (label, text, _) in TEMPERS.items()}}
 
 
 def preflop_strength(cards: Sequence[str]) -> float:
@@ -104,7 +110,17 @@ class HoldemPolicy(GamePolicy):
             return self
         if style == "caller":
             return CALLER
+        if style in TEMPERS:
+            return PokerPolicy(SKILLS["normal"], TEMPERS[style][2])
         raise unknown_style(style, self.styles)
+
+    def level_config(self, level: str, config: SearchConfig) -> SearchConfig | None:
+        """No tree search at any level: a poker decision is an equity estimate against the
+        price (:mod:`poker_ai`), and the levels differ by how well they estimate it."""
+        return None
+
+    def at_level(self, level: str) -> GamePolicy:
+        return PokerPolicy(SKILLS[level], Temper()) if level in SKILLS else self
 
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         power = strength(view)
@@ -142,6 +158,30 @@ class CallerPolicy(HoldemPolicy):
 
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         return [1.0 if keeps_playing(a, view) else 0.0 for a in actions]
+
+
+class PokerPolicy(HoldemPolicy):
+    """A level's poker player (:mod:`poker_ai`) with a personality: its prior is its decision."""
+
+    def __init__(self, skill: Skill, temper: Temper) -> None:
+        self.skill = skill
+        self.temper = temper
+
+    def styled(self, style: str | None) -> GamePolicy:
+        if style is None:
+            return self
+        if style == "caller":
+            return CALLER
+        if style in TEMPERS:
+            return PokerPolicy(self.skill, TEMPERS[style][2])
+        raise unknown_style(style, self.styles)
+
+    def at_level(self, level: str) -> GamePolicy:
+        return PokerPolicy(SKILLS[level], self.temper) if level in SKILLS else self
+
+    def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
+        chosen = decide(view, seat, actions, self.skill, self.temper)
+        return [1.0 if a == chosen else 0.0 for a in actions]
 
 
 CALLER = CallerPolicy()

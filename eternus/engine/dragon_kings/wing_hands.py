@@ -125,13 +125,13 @@ def hand_value(st: HoldemState, seat: int) -> HandValue:
     if sixes_wild(st):
         real_board = [c for c in real_board if c != VANITY]
     choices = hole_choices(st, seat, real_board)
-    twinned = [cards for cards in choices if all(k in (*cards, *real_board) for k in BLACK_KINGS)]
-    if twinned:
-        return max((best_hand(cards, real_board, rules) for cards in twinned), key=lambda h: h.key)
-    wild = rules.wild | rules.restricted_wild
-    board = as_played(real_board, wild)
     play_rules = HandRules(wild=rules.wild | {SIX_AS_WILD}, restricted_wild=rules.restricted_wild,
                            dead_ranks=rules.dead_ranks, dragon_kings=rules.dragon_kings)
+    twinned = [cards for cards in choices if all(k in (*cards, *real_board) for k in BLACK_KINGS)]
+    if twinned:
+        return max((best_hand(cards, real_board, play_rules) for cards in twinned), key=lambda h: h.key)
+    wild = rules.wild | rules.restricted_wild
+    board = as_played(real_board, wild)
     best = max((best_hand(cards, board, play_rules) for cards in choices), key=lambda h: h.key)
     for cards in choices:
         digger = grave_digger_flush(cards, board, wild)

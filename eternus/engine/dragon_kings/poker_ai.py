@@ -1,0 +1,284 @@
+"""The poker player behind the Hold'em levels: equity against what the others have shown by
+their betting, weighed against the price, with a personality.
+
+Every decision reads the seat's view only (like every AI here):
+
+* **Equity.** A Monte-Carlo share of the pot against each opponent still in, the board
+  completed at random (:func:`range_equity`). Skilled players read the betting: an opponent
+  who bet or raised this hand holds a hand from the top of the starting hands, one who only
+  called from the top two thirds, so their cards are drawn from those ranges.
+* **Price.** Calling needs an equity above the pot odds (what the call costs against the pot
+  it wins), plus the personality's tightness; skilled players need less in late position
+  (acting last after the flop) and more against many opponents.
+* **Aggression.** A hand well above its fair share raises, by half the pot to the pot, more
+  often the more aggressive the personality; strong hands sometimes only call to trap.
+* **Bluffs.** With a weak hand and the betting checked to it, a player bets at its
+  personality's bluffing rate (twice as often in late position at the skilled levels).
+* **Wing cards.** Twinned dragon kings or a Grave Digger flush is the nuts (it raises all
+  in). Turn-in rounds give up the weaker hole card; the Suicide King is laid down from a weak
+  hand; the Knight of the Void voids the highest board card outside its own best hand; the
+  gold chip pays a call of three big blinds or more. Between hands it puts into play the
+  wing card it likes best (the personality decides; the Queen of Chivalry by default).
+
+The random parts (a bluff, a level's noise) are drawn from the view itself, so the same
+question always gets the same answer, at the table and in ``sim`` alike.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from eternus.engine.cards import is_joker
+from eternus.engine.core import Action, View
+from eternus.engine.dragon_kings.actions import (
+    AllIn, Call, CallWithGoldChip, Check, Fold, KeepCards, KeepWings, MakePermanent, PlaySuicideKing,
+    PutInPlay, Raise, TurnIn, VoidBoardCard,
+)
+from eternus.engine.dragon_kings.evaluator import CARD_ID, PLAIN, best_hand, evaluate7
+from eternus.engine.dragon_kings.wings import PLAYABLE
+
+#: Starting-hand strength (see ``ai.preflop_strength``) an opponent's betting implies.
+RAISER_FLOOR = 0.30
+CALLER_FLOOR = 0.12
+
+
+@dataclass(frozen=True)
+class Skill:
+    """How well a level plays: equity samples, reading ranges and position, and the error
+    (``noise``, in equity) it makes."""
+
+    samples: int
+    ranges: bool
+    position: bool
+    noise: float
+
+
+@dataclass(frozen=True)
+class Temper:
+    """A personality: ``tightness`` is the extra equity a call needs, ``aggression`` how keenly
+    it raises (0-1), ``bluff`` how often it bets a weak hand when checked to."""
+
+    tightness: float = 0.0
+    aggression: float = 0.5
+    bluff: float = 0.12
+    favourite: str = "Qh"
+
+
+SKILLS: dict[str, Skill] = {
+    "easy": Skill(samples=120, ranges=False, position=False, noise=0.12),
+    "normal": Skill(samples=400, ranges=False, position=True, noise=0.04),
+    "hard": Skill(samples=1200, ranges=True, position=True, noise=0.0),
+}
+
+TEMPERS: dict[str, tuple[str, str, Temper]] = {
+    "tight": ("Tight", "Plays few hands and needs a good price to call.",
+              Temper(tightness=0.08, aggression=0.5, bluff=0.06, favourite="Qd")),
+    "loose": ("Loose", "Plays many hands and calls on thin odds.",
+              Temper(tightness=-0.07, aggression=0.45, bluff=0.15, favourite="Jc")),
+    "passive": ("Passive", "Rarely raises: checks and calls.",
+                Temper(tightness=0.0, aggression=0.15, bluff=0.03, favourite="Qc")),
+    "aggressive": ("Aggressive", "Bets and raises often, bluffs the most.",
+                   Temper(tightness=0.0, aggression=0.9, bluff=0.25, favourite="Kd")),
+}
+
+
+def _rng(view: View, salt: str) -> random.Random:
+    text = json.dumps([view["seat"], view["hand_no"], view["log"], view["hole"], view["board"], salt],
+                      sort_keys=True, separators=(",", ":"))
+    return random.Random(int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little"))
+
+
+def standard(cards: Sequence[str]) -> list[str]:
+    """Cards the fast evaluator knows (a joker plays as the best Ace missing)."""
+    out = [c for c in cards if c in CARD_ID]
+    for card in cards:
+        if is_joker(card):
+            out.append(next(f"A{s}" for s in "shdc" if f"A{s}" not in out))
+    return out
+
+
+def live_cards(view: View) -> list[str]:
+    """The seat's hole cards that play (not laid face up), the best two if more."""
+    dead = set(view["wing"]["face_up"])
+    live = standard([c for c in view["hole"] if c not in dead])
+    if len(live) > 2:
+        board = standard(view["board"])
+        live = list(max(combinations(live, 2), key=lambda pair: _strength_now(list(pair), board)))
+    return live
+
+
+def _strength_now(hole: list[str], board: list[str]) -> int:
+    cards = hole + board
+    return evaluate7([CARD_ID[c] for c in cards]) if len(cards) >= 5 else sum(CARD_ID[c] // 4 for c in hole)
+
+
+def range_equity(hole: Sequence[str], board: Sequence[str], opponents: Sequence[float], samples: int,
+                 rng: random.Random) -> float:
+    """Share of the pot for ``hole`` against one hand per entry of ``opponents``, each drawn
+    from the starting hands at least that strong (0: any two cards)."""
+    from eternus.engine.dragon_kings.ai import preflop_strength
+
+    hole = list(hole)[:2]
+    board = list(board)[:5]
+    known = {CARD_ID[c] for c in (*hole, *board)}
+    deck = [c for c in range(52) if c not in known]
+    missing = 5 - len(board)
+    mine_base = [CARD_ID[c] for c in (*hole, *board)]
+    shared_base = [CARD_ID[c] for c in board]
+    won = 0.0
+    for _ in range(samples):
+        rng.shuffle(deck)
+        at = missing
+        rest = deck[:missing]
+        others: list[list[int]] = []
+        for floor in opponents:
+            hand = deck[at:at + 2]
+            tries = 0
+            while floor > 0 and tries < 6 and preflop_strength([_code(c) for c in hand]) < floor:
+                at += 2
+                hand = deck[at:at + 2] if at + 2 <= len(deck) else hand
+                tries += 1
+            others.append(hand)
+            at += 2
+        mine = evaluate7(mine_base + rest) if len(mine_base) + missing >= 5 else 0
+        best = max(evaluate7(shared_base + rest + hand) for hand in others) if others else -1
+        if mine > best:
+            won += 1.0
+        elif mine == best:
+            won += 1.0 / (1 + sum(1 for hand in others if evaluate7(shared_base + rest + hand) == mine))
+    return won / max(1, samples)
+
+
+_CODES = {i: c for c, i in CARD_ID.items()}
+
+
+def _code(card: int) -> str:
+    return _CODES[card]
+
+
+def opponent_floors(view: View, seat: int, read: bool) -> list[float]:
+    """One range floor per opponent still in: from their betting this hand if ``read``."""
+    live = [s for s in range(len(view["stacks"])) if s != seat and view["dealt"][s] and not view["folded"][s]]
+    if not read:
+        return [0.0] * len(live)
+    raised = {e["seat"] for e in view["log"] if e["what"] in ("bet", "raise", "all_in")}
+    called = {e["seat"] for e in view["log"] if e["what"] == "call"}
+    return [RAISER_FLOOR if s in raised else CALLER_FLOOR if s in called else 0.0 for s in live]
+
+
+def nuts(view: View) -> bool:
+    """Twinned dragon kings, or the Grave Digger with three more spades (Dragon Kings only)."""
+    if view["options"]["preset"] != "dragon_kings":
+        return False
+    cards = [*view["hole"], *view["board"]]
+    if "Ks" in cards and "Kc" in cards:
+        return True
+    return "Ks" in view["hole"] and sum(1 for c in cards if c != "Ks" and c.endswith("s")) >= 3
+
+
+def late_position(view: View, seat: int) -> bool:
+    """Whether every seat still to bet after this one has already acted this street."""
+    n = len(view["stacks"])
+    button = view["button"]
+    order = [(button + k) % n for k in range(1, n + 1)]
+    live = [s for s in order if view["dealt"][s] and not view["folded"][s]]
+    return bool(live) and live[-1] == seat
+
+
+def decide(view: View, seat: int, actions: Sequence[Action], skill: Skill, temper: Temper) -> Action:
+    """The action this level and personality take."""
+    wing = _wing_choice(view, seat, actions, temper)
+    if wing is not None:
+        return wing
+    legal = view["legal"]
+    to_call = int(legal["to_call"]) if legal else 0
+    pot = int(view["pot_total"])
+    stack = int(view["stacks"][seat])
+    big = int(view["blinds"][1])
+    rng = _rng(view, "decide")
+    floors = opponent_floors(view, seat, skill.ranges)
+    hole = live_cards(view)
+    board = standard(view["board"])
+    sure = nuts(view) or not floors
+    equity = 1.0 if sure else range_equity(hole, board, floors, skill.samples, _rng(view, "equity"))
+    equity += rng.uniform(-skill.noise, skill.noise)
+    fair = 1.0 / (1 + len(floors))
+    late = skill.position and late_position(view, seat)
+    need = to_call / (pot + to_call) if to_call else 0.0
+    need += temper.tightness + (0.03 * (len(floors) - 1) if skill.ranges else 0.0) - (0.03 if late else 0.0)
+    gold = next((a for a in actions if isinstance(a, CallWithGoldChip)), None)
+    raises = sorted((a for a in actions if isinstance(a, Raise)), key=lambda a: a.to)
+    allin = next((a for a in actions if isinstance(a, AllIn)), None)
+    passive = next((a for a in actions if isinstance(a, (Check, Call))), None)
+    strong = equity >= max(fair + 0.25, 0.6)
+    if equity >= 0.97 and allin is not None:
+        return allin
+    if strong and (raises or allin) and rng.random() < 0.35 + 0.6 * temper.aggression:
+        return _sized(raises, allin, pot, equity, stack)
+    if to_call == 0:
+        bluff = temper.bluff * (2 if late else 1)
+        if raises and equity < fair and rng.random() < bluff:
+            return raises[min(1, len(raises) - 1)]
+        return passive or actions[0]
+    if equity >= need or (to_call <= big and equity >= need - 0.05):
+        if gold is not None and to_call >= 3 * big:
+            return gold
+        if passive is not None:
+            return passive
+        return allin if allin is not None else actions[0]
+    return next((a for a in actions if isinstance(a, Fold)), passive or actions[0])
+
+
+def _sized(raises: list[Raise], allin: AllIn | None, pot: int, equity: float, stack: int) -> Action:
+    """A raise of about half the pot, the pot with a very strong hand; all in when that is
+    most of the stack anyway."""
+    if not raises:
+        assert allin is not None
+        return allin
+    target = pot // 2 if equity < 0.8 else pot
+    best = min(raises, key=lambda a: abs(a.to - target))
+    if allin is not None and best.to > 0.6 * stack:
+        return allin
+    return best
+
+
+def _wing_choice(view: View, seat: int, actions: Sequence[Action], temper: Temper) -> Action | None:
+    """The wing-card decisions: choosing cards between hands, turn-ins, hole-card powers."""
+    if any(isinstance(a, (PutInPlay, MakePermanent, KeepWings)) for a in actions):
+        order = [temper.favourite, *PLAYABLE]
+        for card in order:
+            for action in actions:
+                if isinstance(action, (MakePermanent, PutInPlay)) and action.card == card:
+                    return action
+        return next(a for a in actions if isinstance(a, KeepWings))
+    turn_ins = [a for a in actions if isinstance(a, TurnIn)]
+    if turn_ins or any(isinstance(a, KeepCards) for a in actions):
+        if not turn_ins:
+            return next(a for a in actions if isinstance(a, KeepCards))
+        return min(turn_ins, key=lambda a: _card_worth(a.card, view))
+    if any(isinstance(a, PlaySuicideKing) for a in actions):
+        from eternus.engine.dragon_kings.ai import preflop_strength
+
+        if preflop_strength(standard(view["hole"])) < 0.35:
+            return next(a for a in actions if isinstance(a, PlaySuicideKing))
+    voids = [a for a in actions if isinstance(a, VoidBoardCard) and not a.swap_jack]
+    if voids:
+        hand = best_hand(standard(view["hole"]), standard(view["board"]), PLAIN) if len(view["board"]) >= 3 else None
+        outside = [a for a in voids if hand is None or a.card not in hand.cards]
+        if outside and max(CARD_ID.get(a.card, 0) // 4 for a in outside) >= 8:   # a Ten or higher
+            return max(outside, key=lambda a: CARD_ID.get(a.card, 0))
+    return None
+
+
+def _card_worth(card: str, view: View) -> int:
+    """How much a hole card is worth keeping: its rank, more if it pairs the board."""
+    if card not in CARD_ID:
+        return 100
+    rank = CARD_ID[card] // 4
+    pairs = sum(1 for c in view["board"] if c in CARD_ID and CARD_ID[c] // 4 == rank)
+    return rank + 20 * pairs
