@@ -15,7 +15,7 @@ from eternus.engine import registry
 from eternus.engine.ai import check_spec, make_agent
 from eternus.engine.core import Seat
 from eternus.engine.dragon_kings import bank
-from eternus.engine.dragon_kings.actions import WING_ACTIONS, AllIn, Call, Check, Fold, Raise
+from eternus.engine.dragon_kings.actions import WING_ACTIONS, AllIn, Call, Check, Fold, Raise, TurnIn
 from eternus.engine.dragon_kings.ai import POLICY, preflop_strength
 from eternus.engine.registry import Declaration
 from eternus.engine.rng import Rng
@@ -98,3 +98,61 @@ def test_the_evaluation_shares_the_pot_by_the_strength_of_the_hands() -> None:
     assert 0.0 < theirs < 0.5 < mine < 1.0
     assert mine + theirs == pytest.approx(1.0)
     assert POLICY.rollout_action(st, Rng(1)) in st.legal_actions()
+
+
+# ------------------------------------------------------------------ the poker levels
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_decides_without_a_tree_search(level: str) -> None:
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {2: ["As", "Ah"]})])
+    agent = make_agent(f"ismcts:{level}", 3)
+    action = agent.choose(GAME, st.view(2), 2, st.legal_actions())
+    assert action in st.legal_actions()
+    assert agent.last_stats is not None and agent.last_stats.iterations == 0
+
+
+def test_the_hard_level_folds_seven_two_to_a_pot_sized_raise_and_raises_aces() -> None:
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {0: ["7c", "2d"], 1: ["As", "Ah"]})])
+    st.apply(Raise(60))                                     # the button raises
+    hard = make_agent("ismcts:hard", 1)
+    assert hard.choose(GAME, st.view(0), 0, st.legal_actions()) == Fold()
+    st.apply(Fold())
+    assert isinstance(hard.choose(GAME, st.view(1), 1, st.legal_actions()), (Raise, AllIn))
+
+
+def test_a_level_goes_all_in_with_twinned_dragon_kings() -> None:
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {2: ["Ks", "Kc"]})], preset="dragon_kings")
+    assert isinstance(make_agent("ismcts:normal", 1).choose(GAME, st.view(2), 2, st.legal_actions()), AllIn)
+
+
+def test_the_level_answers_the_same_whatever_the_cards_it_cannot_see() -> None:
+    """Two deals that differ only in the other seats' hole cards: the same view, the same move."""
+    first, _ = table([400, 400, 400], [deal_order(3, 2, {2: ["Qs", "Jh"], 0: ["As", "Ad"], 1: ["2c", "3c"]})])
+    second, _ = table([400, 400, 400], [deal_order(3, 2, {2: ["Qs", "Jh"], 0: ["4d", "7h"], 1: ["Kc", "Kd"]})])
+    assert first.view(2) == second.view(2)
+    for level in ("easy", "normal", "hard"):
+        agent = f"ismcts:{level}"
+        assert (make_agent(agent, 5).choose(GAME, first.view(2), 2, first.legal_actions())
+                == make_agent(agent, 5).choose(GAME, second.view(2), 2, second.legal_actions()))
+
+
+def test_the_personalities_differ_where_it_matters() -> None:
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {2: ["9s", "8h"]})])
+    view, legal = st.view(2), st.legal_actions()
+    tight = make_agent("ismcts:hard+tight", 1).choose(GAME, view, 2, legal)
+    loose = make_agent("ismcts:hard+loose", 1).choose(GAME, view, 2, legal)
+    assert tight == Fold() and loose != Fold()
+
+
+def test_the_levels_turn_in_their_weaker_card_and_choose_a_wing_card() -> None:
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {0: ["As", "4d"], 1: ["7h", "8c"], 2: ["Td", "9c"]},
+                                               ["Qs", "5c", "9d"])], wing_card="Qs", preset="dragon_kings")
+    st.apply(Call(10))
+    st.apply(Call(5))
+    st.apply(Check())                                        # the Queen of Chaos comes on the flop
+    agent = make_agent("ismcts:normal", 2)
+    assert agent.choose(GAME, st.view(0), 0, st.legal_actions()) == TurnIn("4d")
+    st.apply(TurnIn("4d"))
+    assert agent.choose(GAME, st.view(1), 1, st.legal_actions()) == TurnIn("7h")
+    st.apply(TurnIn("7h"))
+    assert agent.choose(GAME, st.view(2), 2, st.legal_actions()) == TurnIn("Td")  # keeps the Nine pair
