@@ -11,7 +11,8 @@ from collections.abc import Callable
 import pytest
 
 from eternus.engine.core import Action
-from eternus.engine.kings_court.actions import Draw, Pass, Play
+from eternus.engine.kings_court.actions import Answer, AskPartner, Draw, NameSuit, Pass, Play, PlayRisk, Target
+from eternus.engine.kings_court.phases import PHASE_HINTS
 from eternus.engine.kings_court.rules import KingsCourtState
 from tests.test_kings_court_rules import table
 
@@ -31,6 +32,38 @@ def nothing_to_draw() -> KingsCourtState:
 
 PLAIN = {0: ["gold-3-a", "blue-9-a", "decree", "defender-a"]}
 
+
+def answering_a_drawbridge() -> KingsCourtState:
+    state = table(hands={0: ["gold-drawbridge-a", "blue-9-a", "burgundy-1-a"],
+                         1: ["decree", "burgundy-3-b", "burgundy-2-a"]})
+    state.apply(Play("gold-drawbridge-a"))
+    return state
+
+
+def partner_said_yes() -> KingsCourtState:
+    state = table(players=4, hands={0: ["gold-9-a"]}, partners=True)
+    state.apply(AskPartner())
+    state.apply(Answer(True))
+    return state
+
+
+def escorting() -> KingsCourtState:
+    state = table(hands={0: ["gold-maiden-a", "gold-2-a", "blue-9-a", "burgundy-1-a"]})
+    state.apply(Play("gold-maiden-a"))
+    return state
+
+
+def naming_a_suit() -> KingsCourtState:
+    state = table(hands={0: ["duchess-a", "blue-9-a", "burgundy-1-a"]})
+    state.apply(Play("duchess-a"))
+    return state
+
+
+def aiming() -> KingsCourtState:
+    state = table(hands={0: ["catapult", "blue-9-a"]})
+    state.apply(Play("catapult"))
+    return state
+
 CASES: list[tuple[str, Callable[[], KingsCourtState], Action, str]] = [
     ("a card that does not exist", lambda: table(hands=PLAIN), Play("nope"), "There is no card called 'nope'."),
     ("a card not in hand", lambda: table(hands=PLAIN), Play("magician"), "Magician is not in your hand."),
@@ -44,6 +77,24 @@ CASES: list[tuple[str, Callable[[], KingsCourtState], Action, str]] = [
      "Draw a card first; you pass only after drawing (or when nothing is left to draw)."),
     ("drawing twice", drawn, Draw(), "You have already drawn this turn: play a card or pass."),
     ("drawing from nothing", nothing_to_draw, Draw(), "There is nothing left to draw: play a card or pass."),
+    ("a plain card against a draw card", answering_a_drawbridge, Play("burgundy-3-b"),
+     "Against a draw card you may only answer with a Royal Decree, a Protector, a Magician, or a Drawbridge "
+     "on a Drawbridge; or take the cards."),
+    ("another card after the partner said yes", partner_said_yes, Play("gold-9-a", as_="gold-5-b"),
+     "Your partner said Yes: go out now, or draw two and lose the turn."),
+    ("a Fair Maiden's escort of another suit", escorting, Play("blue-9-a"),
+     "The Fair Maiden's escort must be her suit, a Fair Maiden or a Kingdom card."),
+    ("a Number card played as another card", lambda: table(hands=PLAIN), Play("gold-3-a", as_="gold-5-b"),
+     "Only a Magician can be played as another card."),
+    ("a suit that does not exist", naming_a_suit, NameSuit("pink"), "'pink' is not a suit you can name now."),
+    ("a card played before naming the suit", naming_a_suit, Play("blue-9-a"), PHASE_HINTS["suit"]),
+    ("drawing before naming the suit", naming_a_suit, Draw(), PHASE_HINTS["suit"]),
+    ("passing during an escort", escorting, Pass(), PHASE_HINTS["escort"]),
+    ("aiming at oneself", aiming, Target(0), "Aim at another player (or, with a Flaming Arrow, the discard pile)."),
+    ("a Risk card not in front of the player", lambda: table(hands=PLAIN), PlayRisk("dark_knight"),
+     "Risk cards are played from in front of you at the start of your own turn."),
+    ("asking a partner without partners", lambda: table(hands=PLAIN), AskPartner(),
+     "You may ask your partner only with one playable card left, once a turn."),
 ]
 
 
