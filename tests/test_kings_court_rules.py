@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from eternus.engine.core import CardMoved, IllegalAction, OptionError, Seat
+from eternus.engine.core import CardMoved, IllegalAction, Message, OptionError, Seat
 from eternus.engine.kings_court import dealing
 from eternus.engine.kings_court.actions import (
     AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk,
@@ -1075,3 +1075,46 @@ def test_a_card_played_ends_the_count_of_idle_turns_toward_a_blocked_hand():
     st.idle = 2  # two players before could neither play nor draw
     play(st, "gold-3-a")
     assert st.idle == 0
+
+
+# ====================================================================== going out on a draw card
+
+def _drawn_by(events: list, seat: int) -> list[str]:
+    return [e.card for e in events if isinstance(e, CardMoved) and e.src == "deck" and e.dst == f"hand:{seat}"]
+
+
+def _said(events: list) -> list[str]:
+    return [e.text for e in events if isinstance(e, Message)]
+
+
+def test_a_drawbridge_as_the_last_card_is_still_paid_by_the_next_player():
+    st = table(hands={0: ["gold-drawbridge-a"]}, score_limit=1000)
+    name0, name1 = st.name_of(0), st.name_of(1)
+    events = play(st, "gold-drawbridge-a")
+    assert len(_drawn_by(events, 1)) >= 2
+    said = _said(events)
+    assert f"{name1} must still draw 2 for the last card." in said
+    assert said.index(f"{name1} must still draw 2 for the last card.") < said.index(f"{name0} goes out!")
+
+
+def test_a_dungeon_as_the_last_card_jails_the_next_player_and_costs_its_two_lost_turns():
+    st = table(hands={0: ["dungeon-a"]}, score_limit=1000)
+    events = play(st, "dungeon-a")
+    jailed = [(e.card, e.src, e.dst, e.face_up) for e in events if isinstance(e, CardMoved) and e.src == "limbo"]
+    assert jailed == [("dungeon-a", "limbo", "dungeon:1", True)]
+    assert f"{st.name_of(1)} must still draw 2 for the last card." in _said(events)
+
+
+def test_a_dungeon_as_the_last_card_costs_a_player_already_jailed_one_card():
+    st = table(hands={0: ["dungeon-a"]}, score_limit=1000)
+    st.dungeon[1] = ["dungeon-b"]
+    st.dungeon_turns[1] = 1
+    events = play(st, "dungeon-a")
+    assert f"{st.name_of(1)} must still draw 1 for the last card." in _said(events)
+
+
+def test_a_plain_last_card_costs_nobody_a_draw():
+    st = table(hands={0: ["gold-9-a"]}, score_limit=1000)
+    events = play(st, "gold-9-a")
+    assert not [t for t in _said(events) if "must still draw" in t]
+    assert f"{st.name_of(0)} goes out!" in _said(events)
