@@ -14,7 +14,8 @@ from eternus.engine.core import Action
 from eternus.engine.kings_court.actions import Answer, AskPartner, Draw, NameSuit, Pass, Play, PlayRisk, Target
 from eternus.engine.kings_court.phases import PHASE_HINTS
 from eternus.engine.kings_court.rules import KingsCourtState
-from tests.test_kings_court_rules import table
+from eternus.engine.kings_court.cards import CARDS
+from tests.test_kings_court_rules import _open_with, table
 
 
 def drawn() -> KingsCourtState:
@@ -95,6 +96,20 @@ CASES: list[tuple[str, Callable[[], KingsCourtState], Action, str]] = [
      "Risk cards are played from in front of you at the start of your own turn."),
     ("asking a partner without partners", lambda: table(hands=PLAIN), AskPartner(),
      "You may ask your partner only with one playable card left, once a turn."),
+    ("a Protector on a normal turn", lambda: table(hands={0: ["protector-a", "blue-9-a"]}), Play("protector-a"),
+     "Protector is played only in answer to a draw card aimed at you."),
+    ("a last-card-only card that is not the last", lambda: table(hands={0: ["potion", "blue-9-a"]}), Play("potion"),
+     f"{CARDS['potion'].name} can only be played as your very last card."),
+    ("a Risk card from the hand", lambda: table(hands={0: ["dark_knight", "blue-9-a"]}), Play("dark_knight"),
+     "Dark Knight is played from in front of you, not from the hand."),
+    ("a Fair Maiden without an escort", lambda: table(hands={0: ["gold-maiden-a", "blue-9-a"]}),
+     Play("gold-maiden-a"), "A Fair Maiden needs an escort: keep a card of her suit, another Fair Maiden "
+     "or a Kingdom card to play right after her."),
+    ("no escort for the Fair Maiden turned up first",
+     lambda: _open_with("gold-maiden-a", hands={2: ["gold-1-a", "blue-9-a", "blue-10-a"]}), Play("blue-9-a"),
+     "The Fair Maiden turned up first needs an escort: her suit, a Fair Maiden or a Kingdom card."),
+    ("a card of another suit on a Kind card", lambda: table(hands=PLAIN, top="gold-drawbridge-b"), Play("blue-9-a"),
+     "Blue 9 does not match: play a Gold card, the same kind, or a Kingdom card."),
 ]
 
 

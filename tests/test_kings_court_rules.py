@@ -744,8 +744,18 @@ def test_scoring_bonus_halves_a_score_exactly_on_the_limit():
     st = table(hands={0: ["gold-9-a"], 1: ["blue-10-a"], 2: ["blue-6-a", "blue-7-a"]},
                score_limit=100, scoring_bonus=True)
     st.totals = [0, 90, 0]
-    play(st, "gold-9-a")
+    events = play(st, "gold-9-a")
     assert st.totals[1] == 50 and not st.is_over
+    assert f"Exactly on the limit: {st.name_of(1)} drops to 50." in [e.text for e in events]
+
+
+def test_scoring_bonus_halves_every_score_exactly_on_the_limit():
+    st = table(hands={0: ["gold-9-a"], 1: ["blue-10-a"], 2: ["blue-6-a", "blue-7-a"]},
+               score_limit=100, scoring_bonus=True)
+    st.totals = [0, 90, 87]
+    events = play(st, "gold-9-a")
+    assert st.totals[1:] == [50, 50] and not st.is_over
+    assert f"Exactly on the limit: {st.name_of(1)}, {st.name_of(2)} drop to 50." in [e.text for e in events]
 
 
 def test_scoring_bonus_single_low_score_wins_at_once():
