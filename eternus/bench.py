@@ -12,6 +12,9 @@ Sections (each can run alone with ``--only``):
   engine one plays the game's quick options, a one-hand match);
 * ``dk_evaluator``: the Dragon Kings hand evaluator and equity estimate, beside phevaluator,
   treys and eval7 when the ``compare`` extra is installed (``eternus.bench_evaluator``);
+* ``dk_hands``: random six-player Dragon Kings hands per second, headless;
+  ``dragon_kings_frame``: the Dragon Kings table at nine seats, AI seats betting (chips
+  sliding, cards flying);
 
 plus the peak memory of this process (and of the cold-start child). A section that cannot
 run yet (a UI part not built, no ``main.py`` next to the package) reports
@@ -31,7 +34,7 @@ from pathlib import Path
 from typing import Any, TextIO
 from collections.abc import Callable
 
-from eternus.bench_evaluator import bench_dk_evaluator
+from eternus.bench_evaluator import bench_dk_evaluator, bench_dk_hands
 from eternus.engine.ai import DEFAULT_LEVEL, make_agent
 from eternus.engine.core import Seat
 from eternus.engine.registry import get_game
@@ -39,7 +42,7 @@ from eternus.engine.rng import Rng
 
 SECTIONS = ("engine", "hint", "frame", "cold_start", "four_kings_engine", "four_kings_hint",
             "four_kings_frame", "kings_court_engine", "kings_court_hint", "kings_court_frame",
-            "rlcard_uno", "dk_evaluator")
+            "rlcard_uno", "dk_evaluator", "dk_hands", "dragon_kings_frame")
 TARGETS = {"frame_p95_ms": 8.0, "cold_start_s": 1.0, "hint_p95_ms": 300.0, "peak_memory_mb": 150.0}
 GAME = "pragon"
 FRAMES = 300
@@ -259,6 +262,8 @@ RUNNERS: dict[str, Callable[[], dict[str, Any]]] = {
     "kings_court_frame": lambda: bench_frame("kings_court", 4, "ismcts:easy"),
     "rlcard_uno": lambda: bench_rlcard_uno(),
     "dk_evaluator": bench_dk_evaluator,
+    "dk_hands": bench_dk_hands,
+    "dragon_kings_frame": lambda: bench_frame("dragon_kings", 9, "ismcts:easy"),
 }
 
 
@@ -292,7 +297,7 @@ def run(only: list[str] | None = None, progress: TextIO | None = None,
         except Unavailable as exc:
             report[name] = f"unavailable: {exc}"
     report["peak_memory_mb"] = _peak_mb()
-    tables = ("", "four_kings_", "kings_court_")
+    tables = ("", "four_kings_", "kings_court_", "dragon_kings_")
     frames = [f for f in (_figure(report, f"{t}frame", "p95_ms") for t in tables) if f is not None]
     hints = [h for h in (_figure(report, f"{t}hint", "p95_ms") for t in tables) if h is not None]
     figures = {

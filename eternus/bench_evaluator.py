@@ -93,3 +93,30 @@ def _eval7_equity_ms(eval7: Any) -> float:
         theirs = eval7.evaluate(deal[5:] + deal[:5])
         won += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
     return round((time.perf_counter() - start) * 1000, 1)
+
+
+HAND_SECONDS = 2.0
+
+
+def bench_dk_hands() -> dict[str, Any]:
+    """Random six-player Dragon Kings hands per second, headless: whole matches of the
+    Dragon Kings table (wing cards in play) played by random legal moves, counted by the hand."""
+    from eternus.engine.core import Seat
+    from eternus.engine.dragon_kings.game import DragonKingsGame
+    from eternus.engine.rng import Rng
+
+    game = DragonKingsGame()
+    seats = tuple(Seat(f"P{i}", "random") for i in range(6))
+    hands = actions = matches = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < HAND_SECONDS:
+        state, _ = game.deal(seats, {"preset": "dragon_kings", "match_length": 20}, matches)
+        rng = Rng(matches)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+            actions += 1
+        hands += state.hand_no
+        matches += 1
+    seconds = time.perf_counter() - start
+    return {"players": 6, "hands": hands, "seconds": round(seconds, 3), "hands_per_sec": round(hands / seconds),
+            "actions_per_sec": round(actions / seconds)}

@@ -156,3 +156,13 @@ def test_the_levels_turn_in_their_weaker_card_and_choose_a_wing_card() -> None:
     assert agent.choose(GAME, st.view(1), 1, st.legal_actions()) == TurnIn("7h")
     st.apply(TurnIn("7h"))
     assert agent.choose(GAME, st.view(2), 2, st.legal_actions()) == TurnIn("Td")  # keeps the Nine pair
+
+
+def test_equity_against_eight_strong_ranges_never_runs_out_of_cards() -> None:
+    import random
+
+    from eternus.engine.dragon_kings.poker_ai import range_equity
+
+    share = range_equity(["7c", "2d"], ["As", "Kd", "9h"], [0.9] * 8, 200, random.Random(1))
+    assert 0.0 <= share < 0.2
+    assert range_equity(["As", "Ah"], [], [0.0], 2000, random.Random(2)) == pytest.approx(0.85, abs=0.03)

@@ -119,3 +119,11 @@ def test_each_refusal_says_exactly_why_and_changes_nothing(build, action, reason
     before = state.fingerprint()
     assert state.why_illegal(action) == reason
     assert state.fingerprint() == before
+
+
+def test_the_fingerprint_tells_positions_apart_so_unchanged_means_unchanged():
+    state = table(hands=PLAIN)
+    before = state.fingerprint()
+    assert before == table(hands=PLAIN).fingerprint()
+    state.apply(Draw())
+    assert state.fingerprint() != before and "gold-3-a" in state.fingerprint()

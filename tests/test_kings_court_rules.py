@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from eternus.engine.core import CardMoved, IllegalAction, Message, OptionError, Seat
+from eternus.engine.core import CardMoved, IllegalAction, Message, OptionError, Seat, Shuffled
 from eternus.engine.kings_court import dealing
 from eternus.engine.kings_court.actions import (
     AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk,
@@ -235,9 +235,20 @@ def test_empty_deck_reshuffles_the_discard_pile_except_the_top_card():
     extra = list(st.deck)
     st.deck = []
     st.discard = extra + ["gold-5-a"]
-    st.apply(Draw())
+    events = st.apply(Draw())
     assert st.discard == ["gold-5-a"]
     assert len(st.deck) == len(extra) - 1
+    assert [(e.zone, e.count, e.src) for e in events if isinstance(e, Shuffled)] == [("deck", len(extra), "discard")]
+    assert "The draw pile ran out: the discard pile is shuffled into a new one." in [e.text for e in events]
+
+
+def test_a_discard_pile_of_only_its_top_card_is_not_reshuffled():
+    st = table(hands={0: ["blue-9-a"]})
+    st.hands[1] += st.deck
+    st.deck = []
+    st.discard = ["gold-5-a"]
+    assert Draw() not in st.legal_actions()
+    assert st.why_illegal(Draw()) == "There is nothing left to draw: play a card or pass."
 
 
 def test_going_out_scores_zero_and_the_others_score_their_cards():
@@ -738,6 +749,20 @@ def test_dealing_bonus_cut_charges_the_dealer_or_the_others():
     st = new_game(0, 3, dealing_bonus=True)
     st.apply(Cut(False))
     assert st.adjust == [0, 0, 0] and st.phase != "cut"
+
+
+def test_the_cut_bonus_is_25_at_a_small_table_and_says_who_pays():
+    said: set[str] = set()
+    adjust: set[tuple[int, ...]] = set()
+    for seed in range(60):
+        st = new_game(seed, 3, dealing_bonus=True)
+        dealer = st.name_of(st.dealer)
+        events = st.apply(Cut(True))
+        adjust.add(tuple(st.adjust))
+        said |= {e.text for e in events if isinstance(e, Message) and "cut" in e.text}
+    assert adjust == {(0, 0, 25), (25, 25, 0)}
+    assert said == {f"{dealer} misses the cut and takes 25.",
+                    f"{dealer} cuts the exact count! Every other player takes 25."}
 
 
 def test_scoring_bonus_halves_a_score_exactly_on_the_limit():

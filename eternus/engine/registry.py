@@ -61,7 +61,7 @@ class Coming:
 #: The five games in title-screen order: a built game is the name of its package.
 LINES: tuple[str | Coming, ...] = (
     "eternus.engine.pragon",
-    Coming("dragon_kings", "Dragon Kings", "Hold'em with twinned dragon kings and wing cards.", 2, 9),
+    "eternus.engine.dragon_kings",
     "eternus.engine.four_kings",
     Coming("draker", "Draker", "Dragon poker: combinations for attack and defence.", 2, 4),
     "eternus.engine.kings_court",

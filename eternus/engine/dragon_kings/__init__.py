@@ -1,6 +1,10 @@
 """Dragon Kings: Texas Hold'em underneath, with twinned dragon kings, wild cards and wing cards.
 
-Being built (see the registry's ``Coming`` entry): the hand evaluator and the Hold'em engine
-land first, the wing cards, the AI and the table after them. Until the package declares its
-``DECLARATION`` the registry does not offer the game.
+Plain Hold'em and Swords (a wild joker) are presets of the same engine (:mod:`presets`).
 """
+
+from eternus.engine.dragon_kings.ai import POLICY
+from eternus.engine.dragon_kings.game import DragonKingsGame
+from eternus.engine.registry import Declaration
+
+DECLARATION = Declaration(DragonKingsGame(), POLICY)

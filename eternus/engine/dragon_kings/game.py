@@ -18,7 +18,8 @@ from eternus.engine.dragon_kings.records import fresh_round, fresh_wings
 from eternus.engine.dragon_kings.rules import BLINDS, HoldemState
 from eternus.engine.rng import Rng
 
-#: ``match_length`` 0: no hand limit, the match goes on until one seat holds every chip.
+#: ``match_length`` 0: no hand limit, the match goes on until one seat holds every chip. One
+#: hand is a match too: ``sim`` measures poker players by the hand (big blinds per 100 hands).
 LAST_ONE_STANDING = 0
 
 
@@ -43,8 +44,8 @@ class DragonKingsGame(Game):
                0, (0, 1), ("None", "One")),
         Option("match_length", "Match length",
                "The match ends after this many hands, or when one seat holds every chip.",
-               50, (20, 50, 100, LAST_ONE_STANDING),
-               ("20 hands", "50 hands", "100 hands", "Last one standing")),
+               50, (1, 20, 50, 100, LAST_ONE_STANDING),
+               ("One hand", "20 hands", "50 hands", "100 hands", "Last one standing")),
     )
     action_types = ACTION_TYPES
 

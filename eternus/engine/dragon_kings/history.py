@@ -34,7 +34,7 @@ def line(e: LogEntry, names: Sequence[str], hole: Sequence[str] | None = None) -
     if what == "show":
         return f"{who} shows {cards}: {e['name']}." if e["name"] else f"{who} shows {cards}."
     if what == "draw":
-        return f"The draw for the first deal: {cards}. {who} drew the first black King and deals first."
+        return f"The draw for the first deal: {cards}. First black King, and the first deal: {who}."
     if what == "bonus":
         return f"The house gives {who} {amount} for {e['name']}."
     if what == "wing":

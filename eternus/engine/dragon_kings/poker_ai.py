@@ -138,13 +138,14 @@ def range_equity(hole: Sequence[str], board: Sequence[str], opponents: Sequence[
         others: list[list[int]] = []
         for floor in opponents:
             hand = deck[at:at + 2]
+            at += 2
             tries = 0
-            while floor > 0 and tries < 6 and preflop_strength([_code(c) for c in hand]) < floor:
+            while (floor > 0 and tries < 6 and at + 2 <= len(deck)
+                   and preflop_strength([_code(c) for c in hand]) < floor):
+                hand = deck[at:at + 2]
                 at += 2
-                hand = deck[at:at + 2] if at + 2 <= len(deck) else hand
                 tries += 1
             others.append(hand)
-            at += 2
         mine = evaluate7(mine_base + rest) if len(mine_base) + missing >= 5 else 0
         best = max(evaluate7(shared_base + rest + hand) for hand in others) if others else -1
         if mine > best:

@@ -28,6 +28,7 @@ class TableDeclaration:
 #: Game id -> the package of its table.
 TABLES: dict[str, str] = {
     "pragon": "eternus.ui.games.pragon",
+    "dragon_kings": "eternus.ui.games.dragon_kings",
     "four_kings": "eternus.ui.games.four_kings",
     "kings_court": "eternus.ui.games.kings_court",
 }

@@ -27,6 +27,9 @@ VERBS = {
     "pays": "pay", "picks": "pick", "places": "place", "plays": "play", "reflects": "reflect",
     "rolls": "roll", "says": "say", "scores": "score", "stacks": "stack", "stakes": "stake",
     "swaps": "swap", "takes": "take", "throws": "throw", "unites": "unite", "wins": "win",
+    "posts": "post", "checks": "check", "raises": "raise", "folds": "fold", "shows": "show",
+    "mucks": "muck", "buys": "buy", "turns": "turn", "voids": "void", "makes": "make", "puts": "put",
+    "drew": "drew",
 }
 
 _SUBJECT = re.compile(r"(^|[:;!?.]\s+)You (\w+)\b([^:;!?.]*)")

@@ -1,0 +1,11 @@
+"""The table of Dragon Kings: what the generic table (eternus/ui/table) does not know.
+
+``table`` is the scene; ``input`` turns clicks and keys into moves (the betting bar and its
+slider); ``draw`` paints the table from the view; ``logic`` holds the pure helpers the
+other three share.
+"""
+
+from eternus.ui.games import TableDeclaration
+from eternus.ui.games.dragon_kings.table import DragonKingsTable
+
+TABLE = TableDeclaration(DragonKingsTable, rules_page="dragon_kings.md")

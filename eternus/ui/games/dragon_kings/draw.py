@@ -1,0 +1,212 @@
+"""Drawing the Dragon Kings table: the oval, the seats, the board, the pots, the wing cards,
+the betting bar, the history, and a pot won announced in the middle.
+
+Reads the scene, changes nothing. The felt and the oval are one cached surface per scale;
+cards come from the card art's cache and chips from the chip layer, so a frame is blits.
+Cards and chips are drawn from the display and the chip stacks, which lag the engine while
+events animate. Every state of a seat is written, not only coloured: "Folded", "All in",
+"To act", the dealer's "D".
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from eternus.engine.cards import short
+from eternus.ui import draw, fonts, theme
+from eternus.ui.canvas import Canvas, Target, View, put
+from eternus.ui.games.dragon_kings import logic
+from eternus.ui.table.layout import TableLayout
+from eternus.ui.table.widgets import log_panel, panel, status_bar
+
+if TYPE_CHECKING:
+    from eternus.ui.games.dragon_kings.input import Choice
+    from eternus.ui.games.dragon_kings.table import DragonKingsTable
+
+ACTIVE = theme.GOLD_BRIGHT
+OVAL = pygame.Rect(400, 140, 1120, 700)
+RAIL = (58, 34, 22)
+
+
+@lru_cache(maxsize=2)
+def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
+    """The room's felt with the oval table and its rail, at the real pixel size."""
+    view = View(scale)
+    size = (view.length(1920), view.length(1080))
+    surf = theme.felt(size).copy()
+    surf.fill(theme.FELT_DARK)
+    canvas = Canvas(surf, view)
+    draw.rect(canvas, RAIL, OVAL.inflate(36, 36), border_radius=350)
+    draw.rect(canvas, theme.FELT, OVAL, border_radius=330)
+    draw.rect(canvas, theme.FELT_LIGHT, OVAL.inflate(-120, -120), width=2, border_radius=280)
+    draw.rect(canvas, theme.GOLD, OVAL.inflate(36, 36), width=3, border_radius=350)
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def draw_table(t: DragonKingsTable, surface: Target) -> None:
+    scale = surface.scale if isinstance(surface, Canvas) else 1.0
+    put(surface, _background(t.layout, scale), topleft=(0, 0))
+    view = t.view
+    _draw_status(t, surface)
+    for seat in range(len(view["seats"])):
+        _draw_seat(t, surface, seat)
+    for zone in logic.CARD_ZONES:
+        t.display.draw_zone(surface, zone)
+    _draw_labels(t, surface)
+    t.chips.draw(surface)
+    _draw_pots(t, surface)
+    _draw_wings(t, surface)
+    log_panel(surface, t.layout["log"].rect, "This hand", t.log_lines, 17, 22, bright=6)
+    _draw_prompt(t, surface)
+    _draw_bar(t, surface)
+    t.tools_bar.draw(surface)
+    t.animator.draw(surface, t.art)
+    _draw_announcement(t, surface)
+
+
+def _draw_status(t: DragonKingsTable, surface: Target) -> None:
+    view = t.view
+    small, big, ante = view["blinds"]
+    facts = [("Hand", str(view["hand_no"])), ("Blinds", f"{small}/{big}")]
+    if ante:
+        facts.append(("Ante", str(ante * (4 if view["wing"]["gold_chip"] == "table" else 1))))
+    facts.append(("Table", str(view["options"]["preset"]).replace("_", " ").title()))
+    seat = t.driver.seat
+    pill = "" if seat is None else f"{logic.who(view, seat)} to act"
+    status_bar(surface, t.layout["status"].rect, "Dragon Kings", facts, pill)
+
+
+def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
+    view = t.view
+    n = len(view["seats"])
+    place = logic.place_of(n, t.bottom, seat)
+    rect = t.layout[f"seat:{place}"].rect
+    to_act = t.driver.seat == seat and not t.session.is_over
+    tag = logic.seat_tag(view, seat)
+    theme.draw_panel(surface, rect, 14, 200)
+    if to_act:
+        draw.rect(surface, ACTIVE, rect.inflate(6, 6), width=4, border_radius=16)
+    colour = theme.DIM if tag in ("Folded", "Out") else theme.CREAM
+    big = place == 0
+    note = "To act" if to_act else tag
+    if view["wing"]["gold_chip"] == f"seat:{seat}":
+        note = (note + " \u00b7 gold chip").strip(" \u00b7")
+    room = rect.w - 28
+    if note:
+        shown = fonts.blit_text(surface, note, 18, ACTIVE if to_act else theme.MUTED, fonts.BOLD,
+                                topright=(rect.right - 12, rect.y + 12))
+        room = shown.x - rect.x - 22
+    name = logic.who(view, seat)
+    size = 26 if big else 22
+    while fonts.measure(name, size, fonts.BOLD)[0] > room and size > 14:
+        size -= 1
+    fonts.blit_text(surface, name, size, ACTIVE if to_act else colour, fonts.BOLD, topleft=(rect.x + 14, rect.y + 8))
+    fonts.blit_text(surface, f"{view['stacks'][seat]} chips", 24 if big else 20, colour, fonts.SANS,
+                    topleft=(rect.x + 14, rect.y + (44 if big else 40)))
+    if view["button"] == seat:
+        d = t.layout[f"dealer:{place}"].rect
+        draw.circle(surface, theme.CREAM, d.center, d.w // 2)
+        draw.circle(surface, theme.PANEL, d.center, d.w // 2, width=3)
+        fonts.blit_text(surface, "D", 24, theme.PANEL, fonts.BOLD, center=d.center)
+
+
+def _draw_labels(t: DragonKingsTable, surface: Target) -> None:
+    """Words under the wing cards' places, when they hold cards."""
+    wing = t.view["wing"]
+    for zone, words, cards in (("nest", "Nest", wing["nest"]), ("battlefield", "Battlefield", wing["battlefield"]),
+                               ("extra", "Knight of War", wing["extra"]), ("draws", "Avarice draws",
+                                                                          [c for c in wing["draws"] if c])):
+        if cards:
+            r = t.layout[zone].rect
+            fonts.blit_text(surface, words, 18, theme.GOLD, fonts.BOLD, midtop=(r.centerx, r.bottom + 4))
+
+
+def _draw_pots(t: DragonKingsTable, surface: Target) -> None:
+    view = t.view
+    if view["pot_total"] <= 0:
+        return
+    r = t.layout["chips:pot"].rect
+    pots = view["pots"]
+    words = f"Pot {view['pot_total']}"
+    if len(pots) > 1:
+        parts = [f"{'main' if i == 0 else f'side {i}'} {p['amount']}" for i, p in enumerate(pots)]
+        words += "  (" + ", ".join(parts) + ")"
+    fonts.blit_text(surface, words, 24, theme.GOLD_BRIGHT, fonts.BOLD, midtop=(r.centerx, r.bottom + 14))
+
+
+def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
+    """The wing cards in play, each with what it does on the board and in the hole."""
+    area = t.layout["wings"].rect
+    inner = panel(surface, area, "Wing cards")
+    wings = logic.wings_in_play(t.session.state)
+    if not wings:
+        fonts.blit_text(surface, "None at this table.", 18, theme.MUTED, fonts.SANS, topleft=inner.topleft)
+    y = inner.y
+    choices = t.input.choices() if t.input.betting() else []
+    bottom = min((c.rect.y for c in choices), default=inner.bottom) - 8
+    for card, name, board, hole in wings:
+        if y > bottom - 40:
+            break
+        fonts.blit_text(surface, f"{name} ({short(card)})", 19, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(inner.x, y))
+        y += 24
+        for label, words in (("Board", board), ("Hole", hole)):
+            for line in fonts.wrap(f"{label}: {words}", 15, inner.w):
+                fonts.blit_text(surface, line, 15, theme.CREAM if label == "Board" else theme.MUTED, fonts.SANS,
+                                topleft=(inner.x, y))
+                y += 18
+        y += 8
+    for choice in choices:
+        _button(t, surface, choice, 18)
+
+
+def _draw_prompt(t: DragonKingsTable, surface: Target) -> None:
+    text, colour = t.prompt()
+    r = t.layout["prompt"].rect
+    fonts.blit_text(surface, text, 24, colour, fonts.BOLD, center=r.center)
+
+
+def _draw_bar(t: DragonKingsTable, surface: Target) -> None:
+    bar = t.input.bar()
+    for choice in bar:
+        _button(t, surface, choice, 24)
+    for choice in t.input.quick():
+        _button(t, surface, choice, 20)
+    limits = t.input.limits()
+    if limits is not None:
+        track = t.input.track()
+        draw.rect(surface, (40, 50, 44), track, border_radius=6)
+        x = t.input.slider_x()
+        draw.rect(surface, theme.GOLD, pygame.Rect(track.x, track.y, x - track.x, track.h), border_radius=6)
+        draw.circle(surface, theme.GOLD_BRIGHT if t.input.dragging else theme.CREAM, (x, track.centery), 16)
+        fonts.blit_text(surface, f"{t.input.amount}", 20, theme.CREAM, fonts.BOLD, midbottom=(x, track.y - 8))
+    if not t.input.betting():
+        for choice in t.input.choices():
+            _button(t, surface, choice, 20)
+
+
+def _button(t: DragonKingsTable, surface: Target, choice: Choice, size: int) -> None:
+    lit = t.input.hover is not None and t.input.hover.rect == choice.rect
+    fill = theme.BURGUNDY_LIGHT if (choice.primary and lit) else theme.BURGUNDY if choice.primary else (
+        (30, 64, 46) if lit else (14, 38, 28))
+    draw.rect(surface, fill, choice.rect, border_radius=12)
+    draw.rect(surface, theme.GOLD_BRIGHT if lit else theme.GOLD, choice.rect, width=2, border_radius=12)
+    label = choice.label
+    while fonts.measure(label, size, fonts.BOLD)[0] > choice.rect.w - 16 and size > 12:
+        size -= 1
+    fonts.blit_text(surface, label, size, theme.CREAM, fonts.BOLD, center=choice.rect.center)
+
+
+def _draw_announcement(t: DragonKingsTable, surface: Target) -> None:
+    if t.announcement is None:
+        return
+    text, _ = t.announcement
+    r = t.layout["announce"].rect
+    draw.translucent_rect(surface, (4, 14, 10, 225), r, border_radius=24)
+    draw.rect(surface, theme.GOLD_BRIGHT, r, width=3, border_radius=24)
+    size = 40
+    while fonts.measure(text, size, fonts.DISPLAY)[0] > r.w - 40 and size > 20:
+        size -= 2
+    fonts.blit_text(surface, text, size, theme.GOLD_BRIGHT, fonts.DISPLAY, center=r.center)

@@ -1,0 +1,262 @@
+"""Keys and clicks at the Dragon Kings table: the betting bar, its raise slider, the choices.
+
+The bar offers the person to act: Fold (F), Check or Call (C), Raise (R or Enter, to the
+slider's amount), All in (A). The slider runs from the smallest raise to all in: drag it,
+click its track, or move it by a big blind with the arrow keys or + and -, by ten with Page
+Up / Page Down; the quick amounts (Min, half the pot, the pot, All in) are buttons and the
+keys 1-4. Moves that are no bets (choosing a wing card, turning a card in, a wing card in
+the hole) are buttons of their own, numbered from 5 (or from 1 when there is no betting),
+beside the wing cards. Everything a button does, a key does too.
+
+Nothing here decides a rule: a move the engine refuses comes back with its reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from eternus.engine.core import Action
+from eternus.engine.dragon_kings.actions import AllIn, Fold
+from eternus.ui.games.dragon_kings import logic
+
+if TYPE_CHECKING:
+    from eternus.ui.games.dragon_kings.table import DragonKingsTable
+
+SLIDER_KEYS = {pygame.K_RIGHT: 1, pygame.K_UP: 1, pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1,
+               pygame.K_LEFT: -1, pygame.K_DOWN: -1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1,
+               pygame.K_PAGEUP: 10, pygame.K_PAGEDOWN: -10}
+NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+QUICK_WIDTH = 150
+GAP = 12
+
+
+@dataclass
+class Choice:
+    """A button of the bar or of the choices: what it says, where, what it does, its key."""
+
+    label: str
+    rect: pygame.Rect
+    action: Action | None      # None: the Raise button (the slider's amount)
+    key: str = ""
+    primary: bool = False
+
+
+class DragonKingsInput:
+    """The bar's state (the raise amount, the slider being dragged) and the key map."""
+
+    def __init__(self, table: DragonKingsTable) -> None:
+        self.t = table
+        self.amount = 0                 # the raise the slider shows (a whole bet on the street)
+        self.dragging = False
+        self.hover: Choice | None = None
+        self._for: tuple[int, int] | None = None
+
+    # ------------------------------------------------------------------ state
+    def reset(self) -> None:
+        self.amount = 0
+        self.dragging = False
+        self._for = None
+
+    def after_move(self) -> None:
+        self.reset()
+
+    def cancel(self) -> None:
+        self.dragging = False
+
+    def step_back(self) -> bool:
+        """Esc lets go of a slider being dragged before it opens the menu."""
+        if self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def update(self) -> None:
+        """A new decision starts the slider at the smallest raise."""
+        legal = self.t.view["legal"] if self.t.my_decision() else None
+        key = (len(self.t.session.record.actions), self.t.bottom)
+        if legal is not None and self._for != key:
+            self._for = key
+            self.amount = legal["min_raise_to"]
+
+    # ------------------------------------------------------------------ what is offered
+    def betting(self) -> bool:
+        return self.t.my_decision() and self.t.view["legal"] is not None and any(
+            isinstance(a, logic.BETTING) for a in self.t.legal_actions())
+
+    def bar(self) -> list[Choice]:
+        """The betting buttons, laid out in the map's ``bar:buttons`` zone."""
+        if not self.betting():
+            return []
+        legal = self.t.legal_actions()
+        view = self.t.view
+        area = self.t.layout["bar:buttons"].rect
+        found: list[tuple[str, Action | None, str, bool]] = []
+        fold = next((a for a in legal if isinstance(a, Fold)), None)
+        found.append(("Fold", fold, "F", False))
+        passive = logic.call_action(legal)
+        if passive is not None:
+            found.append((passive.label, passive, "C", True))
+        limits = view["legal"]
+        if limits is not None and limits["can_raise"]:
+            words = "Bet" if max(view["bets"]) == 0 else "Raise to"
+            found.append((f"{words} {self.amount}", None, "R", False))
+        allin = next((a for a in legal if isinstance(a, AllIn)), None)
+        if allin is not None and allin != passive:
+            found.append((f"All in {allin.chips}", allin, "A", False))
+        width = (area.w - GAP * (len(found) - 1)) // len(found)
+        return [Choice(f"{label}  ({key})", pygame.Rect(area.x + i * (width + GAP), area.y, width, area.h), action,
+                       key, primary)
+                for i, (label, action, key, primary) in enumerate(found)]
+
+    def quick(self) -> list[Choice]:
+        """The quick raise amounts, at the left of the map's ``bar:slider`` zone."""
+        if not self.betting():
+            return []
+        area = self.t.layout["bar:slider"].rect
+        return [Choice(f"{label}  ({i + 1})",
+                       pygame.Rect(area.x + i * (QUICK_WIDTH + GAP), area.y, QUICK_WIDTH, area.h),
+                       logic.raise_action(self.t.view, amount), str(i + 1))
+                for i, (label, amount) in enumerate(logic.quick_raises(self.t.view))]
+
+    def track(self) -> pygame.Rect:
+        """The slider's track: the part of ``bar:slider`` right of the quick amounts."""
+        area = self.t.layout["bar:slider"].rect
+        left = area.x + 4 * (QUICK_WIDTH + GAP) + 40
+        return pygame.Rect(left, area.centery - 6, area.right - left - 30, 12)
+
+    def limits(self) -> tuple[int, int] | None:
+        legal = self.t.view["legal"]
+        if legal is None or not legal["can_raise"] or not self.betting():
+            return None
+        return legal["min_raise_to"], legal["max_raise_to"]
+
+    def choices(self) -> list[Choice]:
+        """Moves that are no bets, as buttons: over the bar when nothing else can be done
+        (choosing wing cards, a turn-in), else under the wing cards (a wing card in the hole)."""
+        if not self.t.my_decision():
+            return []
+        others = logic.other_choices(self.t.legal_actions())
+        if not others:
+            return []
+        first = 5 if self.betting() else 1
+        if self.betting():
+            area = self.t.layout["wings"].rect
+            height = 46
+            top = area.bottom - 16 - len(others) * (height + 8)
+            return [Choice(f"{a.label}" + (f"  ({first + i})" if first + i <= 9 else ""),
+                           pygame.Rect(area.x + 16, top + i * (height + 8), area.w - 32, height), a,
+                           str(first + i) if first + i <= 9 else "")
+                    for i, a in enumerate(others)]
+        area = self.t.layout["bar:slider"].rect.union(self.t.layout["bar:buttons"].rect)
+        per_row = min(4, len(others))
+        rows = (len(others) + per_row - 1) // per_row
+        width = (area.w - GAP * (per_row - 1)) // per_row
+        height = (area.h - GAP * (rows - 1)) // rows
+        return [Choice(f"{a.label}" + (f"  ({i + 1})" if i < 9 else ""),
+                       pygame.Rect(area.x + (i % per_row) * (width + GAP), area.y + (i // per_row) * (height + GAP),
+                                   width, height), a, str(i + 1) if i < 9 else "", primary=i == 0)
+                for i, a in enumerate(others)]
+
+    def prompt(self) -> str:
+        view = self.t.view
+        if view["phase"] == "wing_choice":
+            if view["wing"]["step"] == "permanent":
+                return "Twinned dragon kings! Make one wing card permanent, then choose the next one."
+            if view["hand_no"] == 0:
+                return "You drew the first black King: choose the first voluntary wing card."
+            return "You held a black King: put a voluntary wing card in play for the next deal?"
+        if view["wing"]["turning_in"]:
+            card = view["wing"]["turn_in_for"]
+            asks = {"Qc": "The Queen of Vanity: turn in a Six for a new card, or keep your cards.",
+                    "Qs": "The Queen of Chaos: turn in one hole card.",
+                    "Js": "The Knight of the Void: swap one hole card for a new one."}
+            return asks.get(card or "", "Turn in a card.")
+        legal = view["legal"]
+        if legal is None:
+            return ""
+        if legal["to_call"]:
+            return f"{legal['to_call']} to call. Fold, call or raise (arrows move the raise)."
+        return "Check or bet (arrows move the bet)."
+
+    # ------------------------------------------------------------------ events
+    def all_buttons(self) -> list[Choice]:
+        return [*self.bar(), *self.quick(), *self.choices()]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((c for c in self.all_buttons() if c.rect.collidepoint(event.pos)), None)
+            if self.dragging:
+                self._slide_to(event.pos[0])
+            return self.dragging
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.limits() is not None and self.track().inflate(0, 36).collidepoint(event.pos):
+                self.dragging = True
+                self._slide_to(event.pos[0])
+                return True
+            return any(c.rect.collidepoint(event.pos) for c in self.all_buttons())
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.dragging:
+                self.dragging = False
+                return True
+            hit = next((c for c in self.all_buttons() if c.rect.collidepoint(event.pos)), None)
+            if hit is not None:
+                self.t.sound("click")
+                self.press(hit)
+                return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        return False
+
+    def key(self, key: int) -> bool:
+        if key in SLIDER_KEYS and self.limits() is not None:
+            self.move_slider(SLIDER_KEYS[key])
+            return True
+        letter = {pygame.K_f: "F", pygame.K_c: "C", pygame.K_r: "R", pygame.K_a: "A",
+                  pygame.K_RETURN: "R", pygame.K_KP_ENTER: "R"}.get(key)
+        number = NUMBER_KEYS.get(key)
+        wanted = letter or (str(number) if number else None)
+        if wanted is None:
+            return False
+        hit = next((c for c in self.all_buttons() if c.key == wanted), None)
+        if hit is None:
+            if self.t.my_decision():
+                self.t.refuse("That move is not open now.")
+            return True
+        self.press(hit)
+        return True
+
+    def press(self, choice: Choice) -> None:
+        if choice.action is None:
+            self.t.apply(logic.raise_action(self.t.view, self.amount))
+        else:
+            self.t.apply(choice.action)
+
+    def move_slider(self, steps: int) -> None:
+        limits = self.limits()
+        if limits is None:
+            return
+        lo, hi = limits
+        big = int(self.t.view["blinds"][1])
+        self.amount = max(lo, min(hi, self.amount + steps * big))
+
+    def _slide_to(self, x: int) -> None:
+        limits = self.limits()
+        if limits is None:
+            return
+        lo, hi = limits
+        track = self.track()
+        k = min(1.0, max(0.0, (x - track.x) / max(1, track.w)))
+        self.amount = round(lo + k * (hi - lo))
+
+    def slider_x(self) -> int:
+        limits = self.limits()
+        track = self.track()
+        if limits is None:
+            return track.x
+        lo, hi = limits
+        k = (self.amount - lo) / (hi - lo) if hi > lo else 1.0
+        return round(track.x + k * track.w)

@@ -1,0 +1,198 @@
+"""What the Dragon Kings table asks of the rules, without pygame.
+
+The table is seen from one chair, the *bottom* seat (the person to act in hot-seat play, the
+first person otherwise, or seat 0 with its cards face down when only AI seats play). The
+map has nine places round the oval, ``place 0`` at the bottom and the rest clockwise; a
+table of fewer seats uses a spread-out subset. This module maps the engine's places
+(``hole:2``, ``seat:2``, ``bet:2``, ``pot:1``) onto the map's zones, builds the display's
+piles and the chip amounts from a view, renames events for the animation, and answers the
+betting bar's questions (the quick raise amounts, which moves are not bets). It decides no
+rule and no AI move.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+
+from eternus.engine.core import Action, CardFlipped, CardMoved, Event, State
+from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
+from eternus.engine.dragon_kings.events import pot_place
+from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.views import HoldemView
+from eternus.engine.dragon_kings.wings import WING_CARDS, in_play
+from eternus.engine.events import ChipsMoved
+from eternus.ui.table.display import Shown
+
+PLACES = 9
+#: Places round the oval for each table size (place 0 is the bottom chair).
+SPREAD: dict[int, tuple[int, ...]] = {
+    2: (0, 4), 3: (0, 3, 6), 4: (0, 2, 4, 7), 5: (0, 2, 4, 5, 7), 6: (0, 2, 3, 5, 6, 7),
+    7: (0, 1, 2, 4, 5, 7, 8), 8: (0, 1, 2, 3, 5, 6, 7, 8), 9: tuple(range(9)),
+}
+SHARED_ZONES = ("deck", "muck", "board", "nest", "battlefield", "extra", "draws", "voided")
+CARD_ZONES = (*SHARED_ZONES, *(f"hole:{p}" for p in range(PLACES)))
+BETTING = (Fold, Check, Call, Raise, AllIn)
+
+
+def holdem_view(state: State, seat: int) -> HoldemView:
+    """``seat``'s view of a Dragon Kings state, typed (the table reads it key by key)."""
+    if not isinstance(state, HoldemState):
+        raise TypeError(f"the Dragon Kings table shows Hold'em states, not {type(state).__name__}")
+    return state.view(seat)
+
+
+def place_of(n: int, bottom: int, seat: int) -> int:
+    """The map place of ``seat`` at a table of ``n`` seen from ``bottom``'s chair."""
+    return SPREAD[n][(seat - bottom) % n]
+
+
+def display_zone(zone: str, n: int, bottom: int) -> str:
+    """Where an engine card zone is on this table (a hand by its seat's place)."""
+    kind, _, rest = zone.partition(":")
+    if kind == "hole":
+        return f"hole:{place_of(n, bottom, int(rest))}"
+    return zone
+
+
+def chip_place(place: str, n: int, bottom: int) -> str:
+    """Where an engine chip place is on this table: a seat's stack and bet by its place;
+    every pot in the middle (side pots lie beside the main pot)."""
+    kind, _, rest = place.partition(":")
+    if kind in ("seat", "bet"):
+        return f"{kind}:{place_of(n, bottom, int(rest))}"
+    return place
+
+
+def translate(events: Iterable[Event], n: int, bottom: int, show_bottom: bool) -> list[Event]:
+    """Engine events with zones and chip places renamed to this table's; with
+    ``show_bottom`` the bottom seat's own cards turn face up on their way to it."""
+    out: list[Event] = []
+    for e in events:
+        if isinstance(e, CardMoved):
+            dst = display_zone(e.dst, n, bottom)
+            up = e.face_up or (show_bottom and e.owner == bottom and e.dst.startswith("hole:") and e.card is not None)
+            e = dataclasses.replace(e, src=display_zone(e.src, n, bottom), dst=dst, face_up=up)
+        elif isinstance(e, CardFlipped):
+            e = dataclasses.replace(e, zone=display_zone(e.zone, n, bottom))
+        elif isinstance(e, ChipsMoved):
+            e = dataclasses.replace(e, src=chip_place(e.src, n, bottom), dst=chip_place(e.dst, n, bottom))
+        out.append(e)
+    return out
+
+
+def piles_from_view(view: HoldemView, bottom: int, show_bottom: bool) -> dict[str, list[Shown]]:
+    """The cards on the table from ``bottom``'s chair (its own face up if ``show_bottom``)."""
+    n = len(view["seats"])
+    wing = view["wing"]
+    piles: dict[str, list[Shown]] = {z: [] for z in CARD_ZONES}
+    piles["deck"] = [Shown(None, False)] * min(view["deck_count"], 8)
+    piles["board"] = [Shown(c, True) for c in view["board"]]
+    piles["nest"] = [Shown(c, True) for c in wing["nest"]]
+    piles["battlefield"] = [Shown(c, True) for c in wing["battlefield"]]
+    piles["extra"] = [Shown(c, True) for c in wing["extra"]]
+    piles["draws"] = [Shown(c, True) for c in wing["draws"] if c is not None]
+    piles["voided"] = [Shown(c, True) for c in wing["voided"]]
+    for seat in range(n):
+        zone = f"hole:{place_of(n, bottom, seat)}"
+        shown = view["hands"][seat]
+        face_up = view["face_up_hole"][seat]
+        if view["folded"][seat] and shown is None:
+            continue
+        if seat == bottom and show_bottom:
+            piles[zone] = [Shown(c, True) for c in view["hole"]]
+        elif shown is not None:
+            piles[zone] = [Shown(c, True) for c in shown]
+        else:
+            hidden = view["hole_counts"][seat] - len(face_up)
+            piles[zone] = [Shown(c, True) for c in face_up] + [Shown(None, False)] * hidden
+    return piles
+
+
+def chip_amounts(view: HoldemView, bottom: int) -> dict[str, int]:
+    """Every chip place on this table and what lies there now."""
+    n = len(view["seats"])
+    amounts: dict[str, int] = {}
+    for seat in range(n):
+        place = place_of(n, bottom, seat)
+        amounts[f"seat:{place}"] = view["stacks"][seat]
+        amounts[f"bet:{place}"] = view["bets"][seat]
+    for index, pot in enumerate(view["pots"]):
+        amounts[pot_place(index)] = pot["amount"]
+    return amounts
+
+
+# ---------------------------------------------------------------------- the betting bar
+def quick_raises(view: HoldemView) -> list[tuple[str, int]]:
+    """The raise amounts offered as buttons: the smallest, half the pot, the pot, all in
+    (each a whole bet on this street, between the smallest raise and all in)."""
+    legal = view["legal"]
+    if legal is None or not legal["can_raise"]:
+        return []
+    lo, hi = legal["min_raise_to"], legal["max_raise_to"]
+    level = max(view["bets"])
+    after_call = view["pot_total"] + legal["to_call"]
+    offers = [("Min", lo), ("\u00bd pot", level + after_call // 2), ("Pot", level + after_call), ("All in", hi)]
+    seen: set[int] = set()
+    out: list[tuple[str, int]] = []
+    for label, amount in offers:
+        amount = min(hi, max(lo, amount))
+        if amount not in seen:
+            seen.add(amount)
+            out.append((label, amount))
+    return out
+
+
+def raise_action(view: HoldemView, amount: int) -> Action:
+    """The move for a raise to ``amount`` (the slider's end is all in)."""
+    legal = view["legal"]
+    assert legal is not None
+    if amount >= legal["max_raise_to"]:
+        return AllIn(view["stacks"][view["seat"]])
+    return Raise(amount)
+
+
+def other_choices(legal: Sequence[Action]) -> list[Action]:
+    """The legal moves the betting bar does not offer: wing-card choices, turn-ins."""
+    return [a for a in legal if not isinstance(a, BETTING)]
+
+
+def call_action(legal: Sequence[Action]) -> Action | None:
+    """Check, call, or all in for less than the call: the passive betting move."""
+    for action in legal:
+        if isinstance(action, (Check, Call)):
+            return action
+    if any(isinstance(a, Fold) for a in legal):
+        return next((a for a in legal if isinstance(a, AllIn)), None)
+    return None
+
+
+# ---------------------------------------------------------------------- words
+def who(view: HoldemView, seat: int) -> str:
+    return str(view["seats"][seat]["name"])
+
+
+def wings_in_play(state: State) -> list[tuple[str, str, str, str]]:
+    """The wing cards in play: (card, name, on the board, in the hole), the two always in
+    play first, then the permanent and the voluntary one."""
+    if not isinstance(state, HoldemState):
+        return []
+    cards = in_play(state)
+    order = ["Ks", "Kc", state.wing["permanent"], state.wing["voluntary"]]
+    found: list[tuple[str, str, str, str]] = []
+    for card in order:
+        if card is not None and card in cards and card not in [f[0] for f in found]:
+            wing = WING_CARDS[card]
+            found.append((card, wing.name, wing.board, wing.hole))
+    return found
+
+
+def seat_tag(view: HoldemView, seat: int) -> str:
+    """What a seat's panel says beside its name: its state in words (never colour alone)."""
+    if not view["dealt"][seat]:
+        return "Out" if view["stacks"][seat] == 0 else "Waiting"
+    if view["folded"][seat]:
+        return "Folded"
+    if view["stacks"][seat] == 0:
+        return "All in"
+    return ""

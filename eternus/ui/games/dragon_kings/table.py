@@ -1,0 +1,257 @@
+"""The Dragon Kings table: an oval of up to nine seats, the board, the pots, the wing cards,
+the betting bar and the hand's history.
+
+The engine is the only truth. Every move goes through ``session.apply`` (a person's from the
+betting bar or a choice button, an AI seat's through :class:`~eternus.ui.table.turns.TurnDriver`,
+decided off the frame); the events it returns are renamed to this table's places
+(:func:`logic.translate`): cards fly and flip through the generic
+:class:`~eternus.ui.table.animator.EventPlayer`, chips slide through a
+:class:`~eternus.ui.table.chips.ChipLayer` at the moment the event comes up, and a pot won
+is announced in the middle of the table. Once everything has landed the display is made
+equal to the view again.
+
+The table is seen from the *bottom* chair: the person to act (hot-seat: an opaque
+:class:`PrivacyScene` comes first whenever the turn passes to another person, so nobody sees
+another's hole cards), or seat 0 with its cards face down when only AI seats play.
+
+Jobs are split: this module owns the session, the moves and the frame; :mod:`input` maps
+keys and clicks to moves (the betting bar with its slider); :mod:`draw` draws.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+
+from eternus.engine.core import Action, Event, GameOver
+from eternus.engine.dragon_kings.events import HandEnded, HandShown, PotAwarded
+from eternus.engine.dragon_kings.views import HoldemView
+from eternus.engine.events import ChipsMoved
+from eternus.session import GameSession
+from eternus.ui import theme
+from eternus.ui.canvas import Target
+from eternus.ui.games.dragon_kings import logic
+from eternus.ui.games.dragon_kings.draw import draw_table
+from eternus.ui.games.dragon_kings.input import DragonKingsInput
+from eternus.ui.scene import Services
+from eternus.ui.table.animator import Animator, EventPlayer
+from eternus.ui.table.card_art import CardArt
+from eternus.ui.table.chips import ChipLayer, layout_places
+from eternus.ui.table.display import TableDisplay
+from eternus.ui.table.layout import load_layout, table_map_path
+from eternus.ui.table.table_scene import NOTICE_SECONDS, Notice, TableScene
+from eternus.ui.table.grammar import you_agree
+from eternus.ui.table.turns import TurnDriver
+from eternus.ui.table.widgets import ButtonBar
+from eternus.ui.widgets import Button
+
+REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "wings", "tools", "log", "announce", "prompt", "bar:slider",
+                  "bar:buttons", "chips:pot", "chips:bank",
+                  *(f"{kind}:{p}" for kind in ("seat", "dealer", "chips:seat", "chips:bet")
+                    for p in range(logic.PLACES)))
+LOG_LINES = 60
+ANNOUNCE_SECONDS = 2.6     # a pot won stays written in the middle this long (game seconds)
+
+
+class DragonKingsTable(TableScene):
+    """The scene. Public for tests: ``session``, ``driver``, ``display``, ``chips``,
+    ``input`` (its ``amount`` is the slider's raise), ``announcement``, ``apply()``."""
+
+    def __init__(self, services: Services, session: GameSession) -> None:
+        super().__init__(services)
+        self.layout = load_layout(table_map_path("dragon_kings"), REQUIRED_ZONES)
+        self.art = CardArt()
+        self.display = TableDisplay(self.layout, self.art, logic.CARD_ZONES)
+        self.animator = Animator(self.speed)
+        self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
+                                  log=self._moment, on_idle=self._on_idle)
+        self.chips = ChipLayer(self.animator, layout_places(self.layout))
+        self.notice: Notice | None = None
+        self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
+        self.results_shown = False
+        self.announcement: tuple[str, float] | None = None
+        self._view_key: tuple[int, int, int] | None = None
+        self._view: HoldemView | None = None
+        self._synced: tuple[int, int, bool] | None = None
+        self.input = DragonKingsInput(self)
+        tools = [("Undo  (U)", self.undo), ("Rules  (F1)", self.open_rules),
+                 ("Restart", self.restart), ("Menu  (Esc)", self.open_pause)]
+        self.tool_buttons = {name.split()[0]: Button((0, 0, 0, 0), name, fn, size=21) for name, fn in tools}
+        self.tools_bar = ButtonBar(self.layout["tools"].rect, list(self.tool_buttons.values()),
+                                   gap=10, on_click=self._click, per_row=2)
+        self.start(session)
+
+    # ------------------------------------------------------------------ set-up
+    def start(self, session: GameSession) -> None:
+        """Show ``session`` as it stands (a fresh match or a resumed one)."""
+        self.session = session
+        self.animator.finish()
+        self.driver = TurnDriver(session)
+        self.results_shown = False
+        self.announcement = None
+        self.log_lines.clear()
+        self.input.reset()
+        self.sync()
+        if session.record.actions:
+            self.say("Match resumed.", theme.MUTED)
+        for line in self.view["history"]:
+            self.say(line, theme.MUTED)
+
+    # ------------------------------------------------------------------ the view
+    @property
+    def view(self) -> HoldemView:
+        """The bottom seat's view, built once per move (drawing asks many times a frame)."""
+        key = (id(self.session.state), len(self.session.record.actions), self.bottom)
+        if self._view is None or self._view_key != key:
+            self._view_key, self._view = key, logic.holdem_view(self.session.state, self.bottom)
+        return self._view
+
+    @property
+    def bottom(self) -> int:
+        viewer = self.driver.viewer
+        return 0 if viewer is None else viewer
+
+    @property
+    def busy(self) -> bool:
+        return self.animator.busy
+
+    def show_bottom(self) -> bool:
+        """The bottom hole cards are face up: a person sits in that chair."""
+        return self.driver.viewer is not None
+
+    def my_decision(self) -> bool:
+        seat = self.driver.seat
+        return seat is not None and seat == self.driver.viewer and not self.driver.is_ai(seat) and not self.busy
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.session.is_over else self.session.state.legal_actions()
+
+    # ------------------------------------------------------------------ moves
+    def apply(self, action: Action) -> str | None:
+        """Play ``action`` through the session; the engine's reason if it refuses it."""
+        if not self.my_decision():
+            self.refuse("It is not your decision now.")
+            return "It is not your decision now."
+        events = self.apply_through_session(action)
+        if isinstance(events, str):
+            return events
+        self.input.after_move()
+        self._played(events)
+        return None
+
+    def _played(self, events: list[Event]) -> None:
+        n = len(self.session.record.seats)
+        self.player.play(logic.translate(events, n, self.bottom, self.show_bottom()),
+                         seat=self.bottom if self.show_bottom() else None)
+        if any(isinstance(e, GameOver) for e in events):
+            returns = self.session.state.returns()
+            self.sound("win" if any(returns[s] > 0 for s in self.driver.human_seats) else "loss")
+        self._autosave()
+
+    def after_undo(self) -> None:
+        self.input.reset()
+        self.announcement = None
+        self.sync()
+
+    # ------------------------------------------------------------------ animation moments
+    def _event_sound(self, event: Event) -> None:
+        self.sound("flip" if not hasattr(event, "src") else "deal")
+
+    def _moment(self, event: Event) -> None:
+        """An event's moment has come in the animation: chips start sliding, a pot won is
+        announced, the history gets its line."""
+        if isinstance(event, ChipsMoved):
+            self.chips.play([event])
+            self.sound("win" if isinstance(event, PotAwarded) else "discard")
+        if isinstance(event, PotAwarded):
+            name = logic.who(self.view, event.seat)
+            how = f" with {event.hand}" if event.hand else ""
+            self.announcement = (you_agree(f"{name} wins {event.amount}{how}"), ANNOUNCE_SECONDS)
+        if isinstance(event, HandShown) and event.name:
+            self.sound("flip")
+        if isinstance(event, GameOver):
+            self.say(event.text, theme.GOLD_BRIGHT)
+        elif isinstance(event, (PotAwarded, HandEnded)):
+            self.say(self._named(event.text), theme.GOLD_BRIGHT)
+        elif event.text and not hasattr(event, "card") and type(event) is not ChipsMoved:
+            self.say(self._named(event.text))
+
+    def _named(self, text: str) -> str:
+        """Engine lines say "Seat 3": the table says the seat's name."""
+        for seat in range(len(self.session.record.seats) - 1, -1, -1):
+            text = text.replace(f"Seat {seat + 1}", logic.who(self.view, seat))
+        return text
+
+    # ------------------------------------------------------------------ the frame
+    def sync(self) -> None:
+        """Make the cards and the chips equal to the view from the bottom chair."""
+        self.display.set_piles(logic.piles_from_view(self.view, self.bottom, self.show_bottom()))
+        self.chips.stacks.sync(logic.chip_amounts(self.view, self.bottom))
+        self._synced = (len(self.session.record.actions), self.bottom, self.show_bottom())
+
+    def _on_idle(self) -> None:
+        if not self.chips.flights:
+            self.sync()
+        self.show_results_once()
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        self.display.update(dt, instant=self.speed() <= 0)
+        if self.announcement is not None:
+            text, left = self.announcement
+            left -= dt * (self.speed() if self.speed() > 0 else 1.0)
+            self.announcement = (text, left) if left > 0 else None
+        self._turns()
+        if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
+            self.sync()
+        self.tick_notice(dt)
+        self.input.update()
+        self.tool_buttons["Undo"].enabled = self.session.can_undo()
+
+    def _turns(self) -> None:
+        """AI seats' moves (decided off the frame) and the hand-over screen."""
+        if self.session.is_over:
+            if not self.busy:
+                self.show_results_once()
+            return
+        step = self.driver.step(self.busy)
+        if step.events:
+            self._played(list(step.events))
+            if step.error:
+                self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
+        if step.privacy_for is not None and len(self.driver.human_seats) > 1:
+            from eternus.ui.scenes.privacy import PrivacyScene
+
+            self.input.reset()
+            self.services.stack.push(PrivacyScene(self.services, self.session.record.seats[step.privacy_for].name))
+            self.sync()
+
+    # ------------------------------------------------------------------ words
+    def prompt(self) -> tuple[str, tuple[int, int, int]]:
+        if self.notice is not None:
+            return self.notice.text, self.notice.colour
+        if self.session.is_over:
+            return "The match is over.", theme.GOLD_BRIGHT
+        seat = self.driver.seat
+        if seat is None:
+            return "", theme.CREAM
+        name = logic.who(self.view, seat)
+        if self.busy:
+            return "\u2026", theme.MUTED
+        if self.driver.is_ai(seat):
+            return f"{name} is thinking\u2026", theme.MUTED
+        if not self.my_decision():
+            return f"{name} decides\u2026", theme.MUTED
+        return self.input.prompt(), theme.CREAM
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.tools_bar.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and self.table_key(event, self.input.step_back):
+            return True
+        return bool(self.input.handle(event))
+
+    def draw(self, surface: Target) -> None:
+        draw_table(self, surface)

@@ -1,0 +1,141 @@
+"""The Dragon Kings table, driven by clicks, the slider and keys through a headless app."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from eternus.engine.core import Seat
+from eternus.engine.dragon_kings.actions import AllIn, Call, Check, KeepWings, PutInPlay, Raise
+from eternus.session import GameSession
+from eternus.ui.games.dragon_kings import logic
+from eternus.ui.table.layout import load_layout, table_map_path
+from tests.ui.helpers import click, drag, frames, open_table
+from tests.ui.helpers import press as key
+
+SIX = [Seat("You"), *(Seat(name, "caller") for name in ("Bram", "Cora", "Dag", "Edda", "Finn"))]
+HOLDEM = {"preset": "holdem", "match_length": 20}
+
+
+def table_for(app, session: GameSession, speed: float = 0.0):
+    return open_table(app, session, speed, settle=2)
+
+
+def until_mine(app, table, limit: int = 400) -> None:
+    """Frames until the person at the bottom decides (the AI seats play meanwhile)."""
+    for _ in range(limit):
+        if table.my_decision():
+            return
+        frames(app)
+    raise AssertionError("the person's turn never came")
+
+
+def shot(app, name: str) -> None:
+    """With ETERNUS_SHOTS=folder, the table is saved there as name.png (to look at)."""
+    folder = os.environ.get("ETERNUS_SHOTS")
+    if folder:
+        app.frame(1 / 60)
+        pygame.image.save(app.screen, os.path.join(folder, f"{name}.png"))
+
+
+def test_the_table_reads_every_place_it_needs_from_its_map() -> None:
+    from eternus.ui.games.dragon_kings.table import REQUIRED_ZONES
+
+    layout = load_layout(table_map_path("dragon_kings"), REQUIRED_ZONES)
+    assert all(zone in layout for zone in REQUIRED_ZONES)
+    assert sorted(logic.SPREAD[9]) == list(range(9)) and all(len(v) == n for n, v in logic.SPREAD.items())
+
+
+def test_a_raise_made_with_the_slider_reaches_the_engine_at_the_slider_amount(app) -> None:
+    session = GameSession.new("dragon_kings", SIX, HOLDEM, 3)
+    table = table_for(app, session)
+    until_mine(app, table)
+    shot(app, "dk_betting")
+    track = table.input.track()
+    lo, hi = table.input.limits()
+    target = (track.x + track.w // 3, track.centery)
+    drag(app, (track.x, track.centery), target)
+    amount = table.input.amount
+    assert lo < amount < hi
+    before = len(session.record.actions)
+    raise_button = next(c for c in table.input.bar() if c.key == "R")
+    assert str(amount) in raise_button.label
+    click(app, raise_button.rect.center)
+    assert session.record.actions[before] == Raise(amount)
+
+
+def test_the_arrow_keys_move_the_raise_by_a_big_blind_and_enter_makes_it(app) -> None:
+    session = GameSession.new("dragon_kings", SIX, HOLDEM, 4)
+    table = table_for(app, session)
+    until_mine(app, table)
+    lo, _ = table.input.limits()
+    assert table.input.amount == lo
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert table.input.amount == lo + 20
+    key(app, pygame.K_LEFT)
+    before = len(session.record.actions)
+    key(app, pygame.K_RETURN)
+    assert session.record.actions[before] == Raise(lo + 10)
+
+
+def test_a_whole_hand_is_played_by_the_keyboard_alone(app) -> None:
+    session = GameSession.new("dragon_kings", SIX, HOLDEM, 5)
+    table = table_for(app, session)
+    until_mine(app, table)
+    for _ in range(12):
+        if session.state.hand_no > 1 or session.is_over:
+            break
+        legal = session.state.legal_actions()
+        before = len(session.record.actions)
+        key(app, pygame.K_c)                           # check or call, by the keyboard
+        assert len(session.record.actions) == before + 1
+        made = session.record.actions[before]
+        assert made in legal and isinstance(made, (Check, Call, AllIn))
+        for _ in range(400):
+            if table.my_decision() or session.state.hand_no > 1:
+                break
+            frames(app)
+    assert session.state.hand_no > 1
+    assert session.state.last_hand is not None and session.state.last_hand["awards"]
+    assert table.announcement is not None and " win" in table.announcement[0]   # said in the middle
+    shot(app, "dk_pot_won")
+
+
+def test_the_wing_card_choice_is_offered_as_buttons_and_by_number(app) -> None:
+    session = GameSession.new("dragon_kings", [Seat("You"), Seat("Bram"), Seat("Cora", "caller")],
+                              {"preset": "dragon_kings"}, 0)
+    table = table_for(app, session)
+    for _ in range(50):
+        if table.my_decision():
+            break
+        frames(app)
+    seat = session.state.to_act
+    assert session.state.phase == "wing_choice" and seat in (0, 1)
+    shot(app, "dk_wing_choice")
+    choices = table.input.choices()
+    assert [c.action for c in choices] == logic.other_choices(session.state.legal_actions())
+    first = choices[0].action
+    key(app, pygame.K_1)
+    assert session.record.actions[-1] == first and isinstance(first, (PutInPlay, KeepWings))
+
+
+def test_hot_seat_hides_the_hole_cards_behind_a_privacy_screen(app) -> None:
+    from eternus.ui.scenes.privacy import PrivacyScene
+
+    session = GameSession.new("dragon_kings", [Seat("Ana"), Seat("Bea")], HOLDEM, 6)
+    table = table_for(app, session)
+    if isinstance(app.services.stack.top, PrivacyScene):    # the first to act is not the first person
+        key(app, pygame.K_SPACE)
+    first = session.state.to_act
+    assert table.bottom == first and app.services.stack.top is table
+    key(app, pygame.K_c)
+    frames(app, 3)
+    top = app.services.stack.top
+    assert isinstance(top, PrivacyScene) and top.opaque
+    assert table.bottom == session.state.to_act != first
+    mine = set(session.state.hole[table.bottom])
+    theirs = set(session.state.hole[first])
+    shown = {s.card for zone in logic.CARD_ZONES for s in table.display.visible(zone) if s.face_up}
+    assert mine <= shown and not (theirs & shown)
