@@ -43,8 +43,8 @@ from eternus.engine.dragon_kings.evaluator import CARD_ID, PLAIN, best_hand, eva
 from eternus.engine.dragon_kings.wings import PLAYABLE
 
 #: Starting-hand strength (see ``ai.preflop_strength``) an opponent's betting implies.
-RAISER_FLOOR = 0.30
-CALLER_FLOOR = 0.12
+RAISER_FLOOR = 0.18
+CALLER_FLOOR = 0.06
 
 
 @dataclass(frozen=True)

@@ -134,7 +134,7 @@ def _draw_pots(t: DragonKingsTable, surface: Target) -> None:
     if len(pots) > 1:
         parts = [f"{'main' if i == 0 else f'side {i}'} {p['amount']}" for i, p in enumerate(pots)]
         words += "  (" + ", ".join(parts) + ")"
-    fonts.blit_text(surface, words, 24, theme.GOLD_BRIGHT, fonts.BOLD, midtop=(r.centerx, r.bottom + 14))
+    fonts.blit_text(surface, words, 24, theme.GOLD_BRIGHT, fonts.BOLD, midtop=(r.centerx, r.bottom + 44))
 
 
 def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
