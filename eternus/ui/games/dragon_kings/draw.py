@@ -46,25 +46,48 @@ def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
     return surf.convert() if pygame.display.get_surface() else surf
 
 
+#: The last still layer drawn, per table: (its key, the surface). One entry per table alive.
+_STILL: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
+
+
 def draw_table(t: DragonKingsTable, surface: Target) -> None:
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
-    put(surface, _background(t.layout, scale), topleft=(0, 0))
-    view = t.view
-    _draw_status(t, surface)
-    for seat in range(len(view["seats"])):
-        _draw_seat(t, surface, seat)
+    put(surface, _still_layer(t, scale), topleft=(0, 0))
     for zone in logic.CARD_ZONES:
         t.display.draw_zone(surface, zone)
-    _draw_labels(t, surface)
     t.chips.draw(surface)
     _draw_pots(t, surface)
-    _draw_wings(t, surface)
-    log_panel(surface, t.layout["log"].rect, "This hand", t.log_lines, 17, 22, bright=6)
+    _draw_wing_choices(t, surface)
     _draw_prompt(t, surface)
     _draw_bar(t, surface)
     t.tools_bar.draw(surface)
     t.animator.draw(surface, t.art)
     _draw_announcement(t, surface)
+
+
+def _still_layer(t: DragonKingsTable, scale: float) -> pygame.Surface:
+    """Everything that changes only with a move or a log line (the felt, the status bar, the
+    seats' panels, the wing cards, the history), drawn once into one surface: a frame is
+    then one blit for them, the moving cards and chips on top."""
+    last = t.log_lines[-1] if t.log_lines else None
+    key = (scale, len(t.session.record.actions), t.bottom, t.driver.seat, len(t.log_lines), last,
+           t.session.is_over, t.show_bottom())
+    cached = _STILL.get(id(t))
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    base = _background(t.layout, scale)
+    layer = cached[1] if cached is not None and cached[1].get_size() == base.get_size() else base.copy()
+    layer.blit(base, (0, 0))   # over the last layer: no new surface a move
+    canvas = Canvas(layer, View(scale))
+    _draw_status(t, canvas)
+    for seat in range(len(t.view["seats"])):
+        _draw_seat(t, canvas, seat)
+    _draw_labels(t, canvas)
+    _draw_wings(t, canvas)
+    log_panel(canvas, t.layout["log"].rect, "This hand", t.log_lines, 17, 22, bright=6)
+    _STILL.clear()   # only the table on screen keeps a layer
+    _STILL[id(t)] = (key, layer)
+    return layer
 
 
 def _draw_status(t: DragonKingsTable, surface: Target) -> None:
@@ -145,8 +168,11 @@ def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
     if not wings:
         fonts.blit_text(surface, "None at this table.", 18, theme.MUTED, fonts.SANS, topleft=inner.topleft)
     y = inner.y
-    choices = t.input.choices() if t.input.betting() else []
-    bottom = min((c.rect.y for c in choices), default=inner.bottom) - 8
+    mine = t.driver.seat is not None and t.driver.seat == t.driver.viewer and not t.driver.is_ai(t.driver.seat)
+    legal = t.legal_actions() if mine else []
+    betting = any(isinstance(a, logic.BETTING) for a in legal)
+    buttons = len(logic.other_choices(legal)) if betting else 0
+    bottom = inner.bottom - buttons * 54 - 8
     for card, name, board, hole in wings:
         if y > bottom - 40:
             break
@@ -158,8 +184,14 @@ def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
                                 topleft=(inner.x, y))
                 y += 18
         y += 8
-    for choice in choices:
-        _button(t, surface, choice, 18)
+
+
+def _draw_wing_choices(t: DragonKingsTable, surface: Target) -> None:
+    """A wing card's moves from the hole, as buttons under the wing cards (they light up
+    under the pointer, so they are drawn each frame)."""
+    if t.input.betting():
+        for choice in t.input.choices():
+            _button(t, surface, choice, 18)
 
 
 def _draw_prompt(t: DragonKingsTable, surface: Target) -> None:
