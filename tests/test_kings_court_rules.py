@@ -709,8 +709,20 @@ def test_secret_key_takes_a_chosen_card_from_the_draw_pile_then_reshuffles():
     assert st.phase == "key"
     view = st.view(0)
     assert view["deck_cards"] == sorted(st.deck) and st.view(1)["deck_cards"] is None
-    st.apply(TakeFromDeck("wizard"))
+    left = len(st.deck) - 1
+    events = st.apply(TakeFromDeck("wizard"))
     assert "wizard" in st.hands[0] and "wizard" not in st.deck and st.current == 1
+    assert [(e.card, e.src, e.dst, e.face_up, e.owner, e.public) for e in events if isinstance(e, CardMoved)][0] == (
+        "wizard", "deck", "hand:0", False, 0, False)
+    assert [(e.zone, e.count, e.src) for e in events if isinstance(e, Shuffled)] == [("deck", left, "")]
+    assert (f"Secret Key: {st.name_of(0)} picks a card from the draw pile; the pile is shuffled."
+            in [e.text for e in events])
+
+
+def test_a_hand_won_by_going_out_is_recorded_as_out():
+    st = table(hands={0: ["gold-9-a"]}, score_limit=1000)
+    play(st, "gold-9-a")
+    assert st.last_hand is not None and st.last_hand["reason"] == "out" and st.last_hand["winner"] == 0
 
 
 # ====================================================================== going out and scoring
