@@ -53,6 +53,9 @@ MODULES: dict[str, tuple[str, ...]] = {
                    "variants.py"),
     "kings_court": ("rules.py", "play.py", "effects.py", "windows.py", "partners.py", "dealing.py", "scoring.py",
                     "views.py"),
+    "dragon_kings": ("rules.py", "betting.py", "pots.py", "dealing.py", "showdown.py", "bank.py", "evaluator.py",
+                     "nest.py", "wing_choice.py", "wing_streets.py", "wing_turn_in.py", "wing_hole.py",
+                     "wing_hands.py", "wing_payouts.py", "views.py"),
 }
 
 #: Test files of a game that judge its AI, not its rules: slow, and not what a mutant of the
