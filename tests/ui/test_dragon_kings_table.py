@@ -139,3 +139,23 @@ def test_hot_seat_hides_the_hole_cards_behind_a_privacy_screen(app) -> None:
     theirs = set(session.state.hole[first])
     shown = {s.card for zone in logic.CARD_ZONES for s in table.display.visible(zone) if s.face_up}
     assert mine <= shown and not (theirs & shown)
+
+
+def test_a_showdown_holds_still_before_the_next_deal() -> None:
+    from eternus.engine.dragon_kings.events import HandEnded, HandShown, HandStarted
+    from eternus.ui.table.animator import Animator, EventPlayer, Pause
+    from eternus.ui.table.card_art import CardArt
+    from eternus.ui.table.display import TableDisplay
+
+    shown = [HandShown(1, ("As", "Ah"), "Pair of Aces"), HandEnded(1), HandStarted(2, 0, 1, 2)]
+    out = logic.translate(shown, 3, 0, True)
+    assert [type(e) for e in out] == [HandShown, Pause, HandEnded, HandStarted]
+    assert logic.translate([HandEnded(1)], 3, 0, True) == [HandEnded(1)]          # nothing shown: no hold
+    layout = load_layout(table_map_path("dragon_kings"))
+    player = EventPlayer(TableDisplay(layout, CardArt(), logic.CARD_ZONES), Animator())
+    player.play(out)
+    assert player.animator.busy
+    player.animator.update(logic.SHOWDOWN_HOLD - 0.1)
+    assert player.animator.busy                       # still holding
+    player.animator.update(0.2)
+    assert not player.animator.busy

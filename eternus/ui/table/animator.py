@@ -140,6 +140,20 @@ class Together(Event):
 
 
 @dataclass(frozen=True)
+class Pause(Event):
+    """A table's own beat in the animation: nothing moves for ``seconds`` (at speed 1) once
+    everything before it has landed, so a moment (a showdown's hands) can be looked at
+    before play goes on."""
+
+    kind: ClassVar[str] = "pause"
+    seconds: float
+
+    @property
+    def text(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True)
 class _Leg:
     """Where a flying card left from and where it lands, and whether it turns over on the way."""
 
@@ -193,6 +207,8 @@ class EventPlayer:
                 self._together(event)
             elif isinstance(event, CardFlipped) and event.zone in self.display.piles:
                 self._flip(event)
+            elif isinstance(event, Pause):
+                self._cursor = max([self._cursor, *self._ready.values()]) + event.seconds
             elif isinstance(event, Shuffled):
                 start = max(self._cursor, self._ready.get(event.zone, 0.0))
                 a.schedule(start - a.now, 0.0, on_start=partial(self.sound, event))

@@ -17,11 +17,12 @@ from collections.abc import Iterable, Sequence
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, State
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
-from eternus.engine.dragon_kings.events import pot_place
+from eternus.engine.dragon_kings.events import HandEnded, HandShown, pot_place
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.engine.dragon_kings.wings import WING_CARDS, in_play
 from eternus.engine.events import ChipsMoved
+from eternus.ui.table.animator import Pause
 from eternus.ui.table.display import Shown
 
 PLACES = 9
@@ -33,6 +34,7 @@ SPREAD: dict[int, tuple[int, ...]] = {
 SHARED_ZONES = ("deck", "muck", "board", "nest", "battlefield", "extra", "draws", "voided")
 CARD_ZONES = (*SHARED_ZONES, *(f"hole:{p}" for p in range(PLACES)))
 BETTING = (Fold, Check, Call, Raise, AllIn)
+SHOWDOWN_HOLD = 2.5      # seconds the shown hands stay on the table before the next deal
 
 
 def holdem_view(state: State, seat: int) -> HoldemView:
@@ -66,9 +68,16 @@ def chip_place(place: str, n: int, bottom: int) -> str:
 
 def translate(events: Iterable[Event], n: int, bottom: int, show_bottom: bool) -> list[Event]:
     """Engine events with zones and chip places renamed to this table's; with
-    ``show_bottom`` the bottom seat's own cards turn face up on their way to it."""
+    ``show_bottom`` the bottom seat's own cards turn face up on their way to it. A hand that
+    ended with cards shown holds still for :data:`SHOWDOWN_HOLD` before the next deal."""
     out: list[Event] = []
+    shown = False
     for e in events:
+        if isinstance(e, HandShown):
+            shown = True
+        if isinstance(e, HandEnded) and shown:
+            out.append(Pause(SHOWDOWN_HOLD))
+            shown = False
         if isinstance(e, CardMoved):
             dst = display_zone(e.dst, n, bottom)
             up = e.face_up or (show_bottom and e.owner == bottom and e.dst.startswith("hole:") and e.card is not None)
