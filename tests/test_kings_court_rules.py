@@ -863,9 +863,11 @@ def test_partners_need_an_even_table_of_four_or_more():
 def test_partner_yes_means_go_out_or_draw_two_and_lose_the_turn():
     st = table(players=4, hands={0: ["gold-9-a"]}, partners=True)
     assert AskPartner() in acts(st)
-    st.apply(AskPartner())
+    asked = st.apply(AskPartner())
+    assert f"{st.name_of(0)} asks {st.name_of(2)}: may I go out?" in [e.text for e in asked]
     assert st.phase == "answer" and st.to_act == 2
-    st.apply(Answer(True))
+    answered = st.apply(Answer(True))
+    assert f"{st.name_of(2)} answers {Answer(True).label}." in [e.text for e in answered]
     assert acts(st) == [Play("gold-9-a"), GiveUp()]
     events = st.apply(GiveUp())
     assert len(st.hands[0]) == 3 and st.current == 1
