@@ -16,7 +16,7 @@ from eternus.engine.dragon_kings.actions import (
     Call, CallWithGoldChip, Check, Fold, KeepCards, KeepWings, MakePermanent, PlaySuicideKing, PutInPlay, Raise,
     TurnIn, VoidBoardCard,
 )
-from eternus.engine.dragon_kings.events import FirstDealDrawn, HouseBonus, SeatPaid
+from eternus.engine.dragon_kings.events import FirstDealDrawn, GoldChipMoved, HouseBonus, SeatPaid
 from eternus.engine.dragon_kings.evaluator import Category
 from eternus.engine.dragon_kings.nest import nest_key
 from eternus.engine.dragon_kings.rules import HoldemState
@@ -426,3 +426,13 @@ def test_the_gold_chip_holder_posts_no_antes() -> None:
     check_down(st)
     assert st.hand_no == 2 and st.wing["gold_chip"] == "seat:0"
     assert [line["seat"] for line in st.log if line["what"] == "ante"] == [1, 2]
+
+
+def test_twinned_dragon_kings_cancel_the_gold_chip() -> None:
+    st = dk_table({0: ["Ks", "Kc"], 1: ["Kd", "8c"], 2: ["3c", "4d"]}, ["As", "Ad", "Ah", "2c", "6h"],
+                  wing_card="Kd")
+    assert st.wing["gold_chip"] == "seat:1"
+    events = check_down(st)
+    assert names(st)[0] == "Twinned dragon kings"
+    assert st.wing["gold_chip"] is None
+    assert [e.to for e in events if isinstance(e, GoldChipMoved)] == [""]
