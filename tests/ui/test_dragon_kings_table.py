@@ -142,7 +142,7 @@ def test_hot_seat_hides_the_hole_cards_behind_a_privacy_screen(app) -> None:
 
 
 def test_a_showdown_holds_still_before_the_next_deal() -> None:
-    from eternus.engine.dragon_kings.events import HandEnded, HandShown, HandStarted
+    from eternus.engine.dragon_kings.events import HandEnded, HandShown, HandStarted, SeatActed
     from eternus.ui.table.animator import Animator, EventPlayer, Pause
     from eternus.ui.table.card_art import CardArt
     from eternus.ui.table.display import TableDisplay
@@ -151,6 +151,7 @@ def test_a_showdown_holds_still_before_the_next_deal() -> None:
     out = logic.translate(shown, 3, 0, True)
     assert [type(e) for e in out] == [HandShown, Pause, HandEnded, HandStarted]
     assert logic.translate([HandEnded(1)], 3, 0, True) == [HandEnded(1)]          # nothing shown: no hold
+    assert logic.translate([SeatActed(2, "check")], 3, 0, True) == [SeatActed(2, "check"), Pause(logic.ACTION_BEAT)]
     layout = load_layout(table_map_path("dragon_kings"))
     player = EventPlayer(TableDisplay(layout, CardArt(), logic.CARD_ZONES), Animator())
     player.play(out)

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, State
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
-from eternus.engine.dragon_kings.events import HandEnded, HandShown, pot_place
+from eternus.engine.dragon_kings.events import HandEnded, HandShown, SeatActed, pot_place
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.engine.dragon_kings.wings import WING_CARDS, in_play
@@ -35,6 +35,7 @@ SHARED_ZONES = ("deck", "muck", "board", "nest", "battlefield", "extra", "draws"
 CARD_ZONES = (*SHARED_ZONES, *(f"hole:{p}" for p in range(PLACES)))
 BETTING = (Fold, Check, Call, Raise, AllIn)
 SHOWDOWN_HOLD = 2.5      # seconds the shown hands stay on the table before the next deal
+ACTION_BEAT = 0.6        # seconds between one seat's move and the next (AI seats included)
 
 
 def holdem_view(state: State, seat: int) -> HoldemView:
@@ -68,8 +69,10 @@ def chip_place(place: str, n: int, bottom: int) -> str:
 
 def translate(events: Iterable[Event], n: int, bottom: int, show_bottom: bool) -> list[Event]:
     """Engine events with zones and chip places renamed to this table's; with
-    ``show_bottom`` the bottom seat's own cards turn face up on their way to it. A hand that
-    ended with cards shown holds still for :data:`SHOWDOWN_HOLD` before the next deal."""
+    ``show_bottom`` the bottom seat's own cards turn face up on their way to it. Every bet,
+    call, check or fold is followed by a short beat (:data:`ACTION_BEAT`), so a table of AI
+    seats plays at a pace people can follow; a hand that ended with cards shown holds still
+    for :data:`SHOWDOWN_HOLD` before the next deal."""
     out: list[Event] = []
     shown = False
     for e in events:
@@ -87,6 +90,8 @@ def translate(events: Iterable[Event], n: int, bottom: int, show_bottom: bool) -
         elif isinstance(e, ChipsMoved):
             e = dataclasses.replace(e, src=chip_place(e.src, n, bottom), dst=chip_place(e.dst, n, bottom))
         out.append(e)
+        if isinstance(e, SeatActed):
+            out.append(Pause(ACTION_BEAT))
     return out
 
 
