@@ -146,7 +146,7 @@ class DragonKingsInput:
             area = self.t.layout["wings"].rect
             height = 46
             top = area.bottom - 16 - len(others) * (height + 8)
-            return [Choice(f"{a.label}" + (f"  ({first + i})" if first + i <= 9 else ""),
+            return [Choice(logic.choice_label(a) + (f"  ({first + i})" if first + i <= 9 else ""),
                            pygame.Rect(area.x + 16, top + i * (height + 8), area.w - 32, height), a,
                            str(first + i) if first + i <= 9 else "")
                     for i, a in enumerate(others)]
@@ -155,7 +155,7 @@ class DragonKingsInput:
         rows = (len(others) + per_row - 1) // per_row
         width = (area.w - GAP * (per_row - 1)) // per_row
         height = (area.h - GAP * (rows - 1)) // rows
-        return [Choice(f"{a.label}" + (f"  ({i + 1})" if i < 9 else ""),
+        return [Choice(logic.choice_label(a) + (f"  ({i + 1})" if i < 9 else ""),
                        pygame.Rect(area.x + (i % per_row) * (width + GAP), area.y + (i // per_row) * (height + GAP),
                                    width, height), a, str(i + 1) if i < 9 else "", primary=i == 0)
                 for i, a in enumerate(others)]
@@ -164,10 +164,10 @@ class DragonKingsInput:
         view = self.t.view
         if view["phase"] == "wing_choice":
             if view["wing"]["step"] == "permanent":
-                return "Twinned dragon kings! Make one wing card permanent, then choose the next one."
+                return "Twinned dragon kings! Which wing card stays for good? (then the next one)"
             if view["hand_no"] == 0:
-                return "You drew the first black King: choose the first voluntary wing card."
-            return "You held a black King: put a voluntary wing card in play for the next deal?"
+                return "You drew the first black King: which wing card goes into play?"
+            return "You held a black King: put another wing card into play for the next deal?"
         if view["wing"]["turning_in"]:
             card = view["wing"]["turn_in_for"]
             asks = {"Qc": "The Queen of Vanity: turn in a Six for a new card, or keep your cards.",

@@ -16,7 +16,7 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, State
-from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
+from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, KeepWings, MakePermanent, PutInPlay, Raise
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, SeatActed, pot_place
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.dragon_kings.views import HoldemView
@@ -169,6 +169,18 @@ def raise_action(view: HoldemView, amount: int) -> Action:
 def other_choices(legal: Sequence[Action]) -> list[Action]:
     """The legal moves the betting bar does not offer: wing-card choices, turn-ins."""
     return [a for a in legal if not isinstance(a, BETTING)]
+
+
+def choice_label(action: Action) -> str:
+    """A choice button's words, short enough to read across the room (the prompt above the
+    buttons says what the choice is for)."""
+    if isinstance(action, PutInPlay):
+        return WING_CARDS[action.card].name
+    if isinstance(action, MakePermanent):
+        return f"{WING_CARDS[action.card].name} for good"
+    if isinstance(action, KeepWings):
+        return "Keep them as they are"
+    return action.label
 
 
 def call_action(legal: Sequence[Action]) -> Action | None:
