@@ -28,7 +28,7 @@ from eternus.engine.dragon_kings import wing_streets
 from eternus.engine.dragon_kings.actions import KeepWings, MakePermanent, PutInPlay
 from eternus.engine.dragon_kings.events import FirstDealDrawn, HouseBonus, WingsChanged
 from eternus.engine.dragon_kings.phases import WING_CHOICE
-from eternus.engine.dragon_kings.records import entry
+from eternus.engine.dragon_kings.records import ChoiceStep, entry
 from eternus.engine.dragon_kings.wings import PLAYABLE
 
 if TYPE_CHECKING:
@@ -66,9 +66,10 @@ def draw_for_first_deal(st: HoldemState, events: list[Event]) -> None:
     ask(st, [seat], "voluntary")
 
 
-def ask(st: HoldemState, seats: list[int], step: str) -> None:
+def ask(st: HoldemState, seats: list[int], step: ChoiceStep) -> None:
+    """Put the match in the wing-card choice: ``seats`` choose in turn, ``step`` is what."""
     st.wing["choosers"] = list(seats)
-    st.wing["step"] = "permanent" if step == "permanent" else "voluntary"
+    st.wing["step"] = step
     st.phase = WING_CHOICE
     st.actor = seats[0] if seats else None
 
