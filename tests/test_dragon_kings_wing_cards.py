@@ -124,11 +124,11 @@ def test_twinned_dragon_kings_take_first_honors_and_make_a_wing_card_permanent()
     events = check_down(st)
     assert names(st)[0] == "Twinned dragon kings" and paid(st) == [(0, 30)]
     assert [(e.seat, e.amount, e.why) for e in events if isinstance(e, HouseBonus)] == [(0, 50, "first honors")]
-    assert st.wing["honors"] and st.wing["voluntary"] is None        # the old temporary card is negated
+    assert st.wing["honors"] and st.wing["voluntary"] == "Jc"       # the first ones negate nothing
     assert (st.phase, st.to_act, st.wing["step"]) == ("wing_choice", 0, "permanent")
     st.apply(MakePermanent("Qh"))
-    assert st.wing["permanent"] == "Qh" and st.wing["step"] == "voluntary"
-    assert PutInPlay("Qh") not in st.legal_actions()
+    assert (st.wing["permanent"], st.wing["voluntary"]) == ("Qh", "Jc") and st.wing["step"] == "voluntary"
+    assert PutInPlay("Qh") not in st.legal_actions() and PutInPlay("Jc") not in st.legal_actions()
     st.apply(PutInPlay("Qd"))
     assert (st.wing["permanent"], st.wing["voluntary"]) == ("Qh", "Qd") and st.hand_no == 2
     # the second twinned dragon kings negate both cards; first honors are paid only once

@@ -15,8 +15,8 @@ twinned dragon kings, first honors.
   pot's, if several) takes first honors, 50 chips from the house, the first time in the
   match; the wing cards chosen by an earlier twinned dragon kings (the permanent and the
   temporary one) are negated, the gold chip is cancelled, and this seat may make one
-  voluntary wing card permanent and then put another into play. Nobody else chooses after
-  that hand.
+  voluntary wing card permanent (the one in play, or another) and then put another into
+  play. Nobody else chooses after that hand.
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ def after_hand(st: HoldemState, dragon_kings: int | None, events: list[Event]) -
             house_bonus(st, dragon_kings, HONORS_BONUS, "first honors", events)
         if st.wing["gold_chip"] is not None:
             wing_streets.move_gold_chip(st, None, dragon_kings, events)
-        if st.wing["voluntary"] is not None or st.wing["permanent"] is not None:
+        if st.wing["permanent"] is not None:   # an earlier twinned dragon kings' cards go
             st.wing["voluntary"] = st.wing["permanent"] = None
             events.append(WingsChanged(dragon_kings, None, None))
             st.log.append(entry("wing", dragon_kings, name="negated"))
