@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from eternus.engine.core import CardMoved, IllegalAction, Message, OptionError, Seat, Shuffled
+from eternus.engine.core import CardMoved, GameOver, IllegalAction, Message, OptionError, Seat, Shuffled
 from eternus.engine.kings_court import dealing
 from eternus.engine.kings_court.actions import (
     AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk,
@@ -1167,3 +1167,35 @@ def test_a_plain_last_card_costs_nobody_a_draw():
     events = play(st, "gold-9-a")
     assert not [t for t in _said(events) if "must still draw" in t]
     assert f"{st.name_of(0)} goes out!" in _said(events)
+
+
+def test_the_hand_score_line_and_the_winner_are_said_in_words():
+    st = table(hands={0: ["gold-9-a"], 1: ["blue-10-a"], 2: ["blue-6-a", "blue-7-a"]}, score_limit=1000,
+               max_hands=1)
+    events = play(st, "gold-9-a")
+    said = [e.text for e in events if isinstance(e, Message)]
+    names = [st.name_of(s) for s in range(3)]
+    assert f"Hand 1 scored: {names[0]} +0, {names[1]} +10, {names[2]} +13." in said
+    (over,) = [e for e in events if isinstance(e, GameOver)]
+    assert over.text == f"{names[0]} wins with 0 points." and over.returns == st.returns()
+    assert st.is_over and st.winners == [0] and st.decider is None
+
+
+def test_the_match_goes_on_at_exactly_the_score_limit_and_ends_past_it():
+    st = table(hands={0: ["gold-9-a"], 1: ["blue-10-a"], 2: ["blue-6-a", "blue-7-a"]}, score_limit=100)
+    st.totals = [0, 90, 0]
+    play(st, "gold-9-a")                 # Seat 1 lands on 100: not past the limit
+    assert not st.is_over and st.totals[1] == 100
+    st = table(hands={0: ["gold-9-a"], 1: ["blue-10-a"], 2: ["blue-6-a", "blue-7-a"]}, score_limit=100)
+    st.totals = [0, 91, 0]
+    play(st, "gold-9-a")
+    assert st.is_over and st.winners == [0]
+
+
+def test_two_players_level_at_the_bottom_share_the_win():
+    st = table(hands={0: ["gold-9-a"], 1: ["blue-10-a"], 2: ["blue-6-a", "blue-7-a"]}, score_limit=1000,
+               max_hands=1)
+    st.totals = [10, 0, 0]
+    events = play(st, "gold-9-a")
+    (over,) = [e for e in events if isinstance(e, GameOver)]
+    assert st.winners == [0, 1] and over.text == f"{st.name_of(0)} and {st.name_of(1)} win with 10 points."
