@@ -48,11 +48,17 @@ def _options(i: int) -> dict[str, Any]:
             "match_length": (20, 0)[i % 3 // 2]}
 
 
+def _wing_decision(st: HoldemState) -> bool:
+    """A decision a wing card asks for, not a betting one."""
+    wing = st.wing
+    return st.phase == "wing_choice" or bool(wing["turning_in"] or wing["fortune"] or wing["mercy_offer"])
+
+
 def _choose(st: HoldemState, rng: Rng) -> Action:
     """A random legal action; now and then a raise to any amount the slider allows."""
     seat = st.to_act
     assert seat is not None
-    if st.phase == "wing_choice" or st.wing["turning_in"]:
+    if _wing_decision(st):
         return rng.choice(st.legal_actions())
     lim = betting.limits(st, seat)
     if lim.can_raise and lim.min_to < lim.max_to and rng.random() < 0.15:
@@ -64,7 +70,7 @@ def _illegal(st: HoldemState) -> Action:
     """An action the seat to act may not take now."""
     seat = st.to_act
     assert seat is not None
-    if st.phase == "wing_choice" or st.wing["turning_in"]:
+    if _wing_decision(st):
         return (Fold(), PutInPlay("Ks"), TurnIn("Ks") if st.phase == "wing_choice" else KeepWings())[st.hand_no % 3]
     lim = betting.limits(st, seat)
     if lim.to_call == 0:

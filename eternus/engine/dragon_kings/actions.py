@@ -167,9 +167,79 @@ class CallWithGoldChip(Action):
         return "Call with the gold chip"
 
 
+@dataclass(frozen=True)
+class BuyBack(Action):
+    """The token of mercy: a folded holder buys back into the hand for ``chips`` (half the pot)."""
+
+    kind: ClassVar[str] = "buy_back"
+    chips: int
+
+    @property
+    def label(self) -> str:
+        return f"Buy back in for {self.chips}"
+
+
+@dataclass(frozen=True)
+class StayOut(Action):
+    """The token of mercy: stay folded (the token is kept)."""
+
+    kind: ClassVar[str] = "stay_out"
+
+    @property
+    def label(self) -> str:
+        return "Stay out"
+
+
+@dataclass(frozen=True)
+class SellMercyToken(Action):
+    """Sell the token of mercy to the bank (for :data:`~.wing_mercy.TOKEN_PRICE` chips)."""
+
+    kind: ClassVar[str] = "sell_mercy_token"
+
+    @property
+    def label(self) -> str:
+        return "Sell the token of mercy"
+
+
+@dataclass(frozen=True)
+class ShowFortune(Action):
+    """The Knight of Fortune in the hole: show it, and every opponent calls a third of the pot
+    or folds."""
+
+    kind: ClassVar[str] = "show_fortune"
+
+    @property
+    def label(self) -> str:
+        return "Show the Knight of Fortune"
+
+
+@dataclass(frozen=True)
+class FortuneCall(Action):
+    """The Knight of Fortune's round: put ``chips`` into the pot and stay in."""
+
+    kind: ClassVar[str] = "fortune_call"
+    chips: int
+
+    @property
+    def label(self) -> str:
+        return f"Pay {self.chips} and stay in"
+
+
+@dataclass(frozen=True)
+class FortuneFold(Action):
+    """The Knight of Fortune's round: fold, paying ``penalty`` into the pot first (on the board)."""
+
+    kind: ClassVar[str] = "fortune_fold"
+    penalty: int
+
+    @property
+    def label(self) -> str:
+        return f"Fold and pay {self.penalty}" if self.penalty else "Fold"
+
+
 #: Actions a wing card offers beside the betting ones.
 WING_ACTIONS = (PutInPlay, MakePermanent, KeepWings, TurnIn, KeepCards, PlaySuicideKing, VoidBoardCard,
-                CallWithGoldChip)
+                CallWithGoldChip, BuyBack, StayOut, SellMercyToken, ShowFortune, FortuneCall, FortuneFold)
 
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls for cls in (Fold, Check, Call, Raise, AllIn, *WING_ACTIONS)}

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Event, GameOver
-from eternus.engine.dragon_kings.events import BoughtIn, SeatBusted
+from eternus.engine.dragon_kings.events import BoughtIn, HouseBonus, SeatBusted
 from eternus.engine.dragon_kings.phases import MATCH_OVER
 from eternus.engine.dragon_kings.records import entry
 
@@ -30,6 +30,14 @@ def buy_in(st: HoldemState, seat: int, events: list[Event], rebuy: bool = False)
                       "hand": st.hand_no})
     st.stacks[seat] += amount
     events.append(BoughtIn("bank", f"seat:{seat}", amount, seat, rebuy))
+
+
+def house_bonus(st: HoldemState, seat: int, amount: int, why: str, events: list[Event]) -> None:
+    """The house gives ``seat`` ``amount`` chips (a gift, not a purchase); the ledger records them."""
+    st.ledger.append({"seat": seat, "kind": "bonus", "amount": amount, "hand": st.hand_no})
+    st.stacks[seat] += amount
+    events.append(HouseBonus("bank", f"seat:{seat}", amount, seat, why))
+    st.log.append(entry("bonus", seat, amount, name=why))
 
 
 def paid_in(st: HoldemState) -> list[int]:

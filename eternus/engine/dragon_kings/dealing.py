@@ -63,6 +63,7 @@ def collect_cards(st: HoldemState, events: list[Event]) -> None:
     wing["nest"], wing["extra"], wing["extra_for"], wing["draws"] = [], [], None, [None] * st.n
     wing["battlefield"], wing["voided"], wing["face_up"] = [], [], []
     wing["turning_in"], wing["turn_in_for"] = [], None
+    wing["fortune"], wing["revealed"], wing["mercy_owed"], wing["pot_paid"] = None, [], 0, [0] * st.n
 
 
 def start_hand(st: HoldemState, events: list[Event]) -> None:

@@ -268,3 +268,17 @@ class GoldChipMoved(Event):
         if not self.to:
             return "The gold chip is cancelled."
         return f"{seat_name(int(self.to.split(':')[1]))} takes the gold chip."
+
+
+@dataclass(frozen=True)
+class MercyTokenMoved(Event):
+    """The token of mercy now belongs to ``seat`` (-1: nobody: it was used or sold)."""
+
+    kind: ClassVar[str] = "mercy_token_moved"
+    seat: int
+
+    @property
+    def text(self) -> str:
+        if self.seat < 0:
+            return "The token of mercy is spent."
+        return f"{seat_name(self.seat)} takes the token of mercy."

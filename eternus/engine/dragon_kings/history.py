@@ -71,6 +71,13 @@ def line(e: LogEntry, names: Sequence[str], hole: Sequence[str] | None = None) -
         if e["name"] == "table":
             return "The Gold Dragon's chip goes to the table: antes are four times as large."
         return f"{who} takes the gold chip." if e["name"] else "The gold chip is cancelled."
+    if what == "mercy_token":
+        return f"{who} takes the token of mercy." if who else "The token of mercy is spent."
+    if what == "fortune":
+        return (f"The Knight of Fortune: everyone pays {2 * amount} to stay in, "
+                f"or folds and pays {amount}.")
+    if what == "show_fortune":
+        return f"{who} shows the Knight of Fortune: pay {amount} to stay in, or fold."
     if what == "win":
         how = f" with {e['name']}" if e["name"] else ""
         return f"{who} wins {amount} from {pot_name(e['pot'])}{how}."
@@ -86,6 +93,10 @@ def line(e: LogEntry, names: Sequence[str], hole: Sequence[str] | None = None) -
         "rebuy": f"{who} buys in again for {amount}.",
         "bust": f"{who} is out of chips.",
         "keep": f"{who} keeps the wing cards as they are.",
+        "buy_back": f"{who} buys back into the hand for {amount} with the token of mercy.",
+        "stay_out": f"{who} stays out.",
+        "fortune_call": f"{who} pays {amount} and stays in.",
+        "fortune_fold": f"{who} folds, paying {amount}." if amount else f"{who} folds.",
     }
     return words[what]
 

@@ -40,7 +40,7 @@ from eternus.engine.dragon_kings.actions import (
     PutInPlay, Raise, TurnIn, VoidBoardCard,
 )
 from eternus.engine.dragon_kings.evaluator import CARD_ID, PLAIN, best_hand, evaluate7
-from eternus.engine.dragon_kings.wings import PLAYABLE
+from eternus.engine.dragon_kings.wings import VOLUNTARY
 
 #: Starting-hand strength (see ``ai.preflop_strength``) an opponent's betting implies.
 RAISER_FLOOR = 0.18
@@ -251,7 +251,7 @@ def _sized(raises: list[Raise], allin: AllIn | None, pot: int, equity: float, st
 def _wing_choice(view: View, seat: int, actions: Sequence[Action], temper: Temper) -> Action | None:
     """The wing-card decisions: choosing cards between hands, turn-ins, hole-card powers."""
     if any(isinstance(a, (PutInPlay, MakePermanent, KeepWings)) for a in actions):
-        order = [temper.favourite, *PLAYABLE]
+        order = [temper.favourite, *VOLUNTARY]
         for card in order:
             for action in actions:
                 if isinstance(action, (MakePermanent, PutInPlay)) and action.card == card:

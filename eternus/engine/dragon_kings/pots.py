@@ -54,10 +54,19 @@ def layers(committed: Sequence[int], live: Sequence[bool], all_in: Sequence[bool
     found: list[Layer] = []
     low = 0
     for high in [*sorted(bounds), top]:
-        eligible = tuple(s for s, c in enumerate(committed) if live[s] and (c >= high if high < top else c > low))
+        eligible = tuple(s for s, c in enumerate(committed) if live[s] and _reaches(s, c, low, high, top, all_in))
         found.append(Layer(low, high, eligible))
         low = high
     return found
+
+
+def _reaches(seat: int, contribution: int, low: int, high: int, top: int, all_in: Sequence[bool] | None) -> bool:
+    """Whether a seat still in can win the band ``(low, high]``: a seat with chips behind can
+    win every pot (a wing card may have let it pay less than an all-in seat straight into the
+    pot: the Knight of Fortune's holder); an all-in seat only the pots its chips reach."""
+    if all_in is not None and not all_in[seat]:
+        return True
+    return contribution >= high if high < top else contribution > low
 
 
 def eligible_or_below(found: Sequence[Layer], index: int) -> tuple[int, ...]:

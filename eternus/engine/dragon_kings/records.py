@@ -55,7 +55,8 @@ LogKind = Literal["start", "ante", "small_blind", "big_blind", "deal", "fold", "
                   "bet", "raise", "all_in", "uncalled", "street", "show", "muck", "win",
                   "rebuy", "bust", "draw", "bonus", "wing", "permanent", "keep", "nest", "extra",
                   "avarice", "pays", "turn_in", "keep_cards", "battlefield", "third_card",
-                  "suicide", "void", "gold_call", "gold_chip"]
+                  "suicide", "void", "gold_call", "gold_chip", "mercy_token", "buy_back",
+                  "stay_out", "fortune", "fortune_call", "fortune_fold", "show_fortune"]
 
 
 class LogEntry(TypedDict):
@@ -111,6 +112,18 @@ class LastHand(TypedDict):
 ChoiceStep = Literal["voluntary", "permanent"]
 
 
+class FortuneRound(TypedDict):
+    """The Knight of Fortune's special round: ``queue`` the seats still to answer (the first is
+    to act), each calling ``call`` or folding; a fold pays ``penalty`` into the pot first (0 when
+    the Knight was shown from the hole). ``resume`` is the seat whose turn goes on afterwards
+    (the Knight's holder), or None: the street's betting starts from the button's left."""
+
+    queue: list[int]
+    call: int
+    penalty: int
+    resume: int | None
+
+
 class WingRecord(TypedDict):
     """The wing cards of a Dragon Kings match (all empty at Hold'em and Swords).
 
@@ -126,6 +139,14 @@ class WingRecord(TypedDict):
     cards the Knight of the Void replaced (face up in the muck). ``gold_chip`` is where the
     Gold Dragon's chip lies: ``"table"`` (antes are four times as large), ``"seat:N"`` (that
     seat's), or None.
+
+    The Knight of Mercy: ``mercy_token`` is the seat holding the token of mercy (or None),
+    ``mercy_offer`` True while that seat, folded, is asked whether to buy back in, and
+    ``mercy_owed`` what the bank pays each player at the end of this hand for the Knight on
+    the board. The Knight of Fortune: ``fortune`` is its special round while one runs,
+    ``revealed`` hole cards shown face up that still play (the Knight shown from the hole).
+    ``pot_paid`` is what each seat put straight into the pot this hand (Fortune's calls and
+    penalties, a buy-back): chips no bet has to match, so never returned as uncalled.
     """
 
     voluntary: str | None
@@ -143,9 +164,17 @@ class WingRecord(TypedDict):
     face_up: list[str]
     voided: list[str]
     gold_chip: str | None
+    mercy_token: int | None
+    mercy_offer: bool
+    mercy_owed: int
+    fortune: FortuneRound | None
+    revealed: list[str]
+    pot_paid: list[int]
 
 
 def fresh_wings(seats: int) -> WingRecord:
     return {"voluntary": None, "permanent": None, "honors": False, "choosers": [], "step": "voluntary",
             "nest": [], "extra": [], "extra_for": None, "draws": [None] * seats, "turning_in": [],
-            "turn_in_for": None, "battlefield": [], "face_up": [], "voided": [], "gold_chip": None}
+            "turn_in_for": None, "battlefield": [], "face_up": [], "voided": [], "gold_chip": None,
+            "mercy_token": None, "mercy_offer": False, "mercy_owed": 0, "fortune": None, "revealed": [],
+            "pot_paid": [0] * seats}

@@ -31,7 +31,8 @@ from typing import ClassVar, Final
 
 from eternus.engine.core import Action, Event, Game, JsonDict, State
 from eternus.engine.dragon_kings import (
-    bank, betting, dealing, history, pots, showdown, views, wing_choice, wing_hole, wing_streets, wing_turn_in,
+    bank, betting, dealing, history, pot_places, pots, showdown, straight_to_pot, views, wing_choice, wing_fortune,
+    wing_hole, wing_mercy, wing_streets, wing_turn_in,
 )
 from eternus.engine.dragon_kings.actions import WING_ACTIONS
 from eternus.engine.dragon_kings.events import HandEnded, UncalledReturned, pot_place
@@ -143,8 +144,12 @@ class HoldemState(State):
             return []
         if self.phase == WING_CHOICE:
             return wing_choice.menu(self)
+        if self.wing["mercy_offer"]:
+            return wing_mercy.menu(self)
         if self.wing["turning_in"]:
             return wing_turn_in.menu(self)
+        if self.wing["fortune"]:
+            return wing_fortune.menu(self)
         return wing_hole.menu(self, self.actor) + betting.menu(self, self.actor, self.pot_total())
 
     def why_illegal(self, action: Action) -> str | None:
@@ -154,8 +159,12 @@ class HoldemState(State):
             return "The match is over."
         if self.phase == WING_CHOICE:
             return wing_choice.refusal(self, action)
+        if self.wing["mercy_offer"]:
+            return wing_mercy.refusal(self, action)
         if self.wing["turning_in"]:
             return wing_turn_in.refusal(self, action)
+        if self.wing["fortune"]:
+            return wing_fortune.refusal(self, action)
         if isinstance(action, WING_ACTIONS):
             return wing_hole.refusal(self, self.actor, action) or (
                 None if action in wing_hole.menu(self, self.actor) else "That is not a choice now.")
@@ -172,35 +181,60 @@ class HoldemState(State):
                 dealing.start_hand(self, events)
                 self.advance(events, self.big_blind_seat)
             return events
+        if self.wing["mercy_offer"]:
+            wing_mercy.act(self, seat, action, events)
+            self.advance(events, seat, closed=True)
+            return events
         if self.wing["turning_in"]:
             if wing_turn_in.act(self, action, events):
                 self.advance(events, self.button)
             return events
+        fortune = self.wing["fortune"]
+        if fortune:
+            resume = fortune["resume"]
+            if wing_fortune.act(self, action, events):
+                self.advance(events, self.button if resume is None else (resume - 1) % self.n)
+            else:
+                self.actor = fortune["queue"][0]
+            return events
         if isinstance(action, WING_ACTIONS):
-            if wing_hole.act(self, seat, action, events):
+            if wing_hole.act(self, seat, action, events) or self.wing["fortune"]:
                 self.advance(events, seat)
             return events
         self.log.append(betting.act(self, seat, action, events))
         self.advance(events, seat)
         return events
 
-    def advance(self, events: list[Event], after: int) -> None:
+    def advance(self, events: list[Event], after: int, closed: bool = False) -> None:
         """Run everything automatic until a seat has a decision (or the match is over).
 
         ``after`` is the seat the search for the next decision starts after: the seat that
-        just acted, the button on a new street, the big blind in a new hand.
+        just acted, the button on a new street, the big blind in a new hand. ``closed``: the
+        street's betting is already over and its bets are in (the token of mercy's holder has
+        just answered).
         """
         while self.phase != MATCH_OVER:
             if self.wing["turning_in"]:
                 self.actor = self.wing["turning_in"][0]
                 return
-            if len(betting.players_in(self)) > 1:
-                actor = betting.next_actor(self, after)
-                if actor is not None:
-                    self.actor = actor
+            fortune = self.wing["fortune"]
+            if fortune:
+                self.actor = fortune["queue"][0]
+                return
+            if not closed:
+                if len(betting.players_in(self)) > 1:
+                    actor = betting.next_actor(self, after)
+                    if actor is not None:
+                        self.actor = actor
+                        return
+                self.actor = None
+                self._close_street(events)
+                if wing_mercy.offer_due(self):
+                    self.wing["mercy_offer"] = True
+                    self.actor = self.wing["mercy_token"]
                     return
+            closed = False
             self.actor = None
-            self._close_street(events)
             shown: list[ShownHand] = []
             dragon_kings: int | None = None
             if len(betting.players_in(self)) == 1:
@@ -233,8 +267,10 @@ class HoldemState(State):
 
     def _close_street(self, events: list[Event]) -> None:
         """Chips nobody matched go back; the street's bets go into the pots."""
+        held = pot_places.amounts(self)
+        start = len(events)
         live, all_in = betting.live_and_all_in(self)
-        back = pots.uncalled(self.committed)
+        back = straight_to_pot.unmatched(self)
         if back is not None:
             seat, chips = back
             self._return_uncalled(seat, chips, live, all_in, events)
@@ -242,6 +278,7 @@ class HoldemState(State):
         for seat, index, chips in pots.collected(before, self.committed, live, all_in):
             events.append(ChipsMoved(f"bet:{seat}", pot_place(index), chips))
         self.bets = [0] * self.n
+        pot_places.follow(self, held, events, start)
 
     def _return_uncalled(self, seat: int, chips: int, live: list[bool], all_in: list[bool],
                          events: list[Event]) -> None:
@@ -266,6 +303,7 @@ class HoldemState(State):
     def _end_hand(self, shown: list[ShownHand], awards: list[Award], events: list[Event]) -> bool:
         """Record the hand, settle busted seats; True if another hand follows."""
         self.phase = HAND_OVER
+        wing_mercy.pay_owed(self, events)
         events.append(HandEnded(self.hand_no))
         goes_on = bank.after_hand(self, events)
         self.last_hand = {"hand": self.hand_no, "board": list(self.board), "shown": shown,

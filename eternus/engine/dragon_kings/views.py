@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from eternus.engine.core import JsonDict, RecordError, Seat, View
-from eternus.engine.dragon_kings import bank, betting, history, pots
+from eternus.engine.dragon_kings import bank, betting, history, pot_places
 from eternus.engine.dragon_kings.phases import PHASES, Phase
 from eternus.engine.dragon_kings.records import BettingRound, LastHand, LedgerEntry, LogEntry, Pot, WingRecord
 from eternus.engine.jsoncopy import copy_json
@@ -67,7 +67,7 @@ class HoldemView(PublicState):
     hole: list[str]
     hands: list[list[str] | None]   # hole cards shown at a showdown (None: not seen)
     hole_counts: list[int]
-    face_up_hole: list[list[str]]   # hole cards laid face up (the Suicide King), seat by seat
+    face_up_hole: list[list[str]]   # hole cards face up (the Suicide King, the Knight of Fortune), by seat
     burned_count: int
     deck_count: int
     pots: list[Pot]                 # the chips already in the middle, main pot first
@@ -109,8 +109,6 @@ def _legal(st: HoldemState, seat: int) -> Legal | None:
 
 
 def view(st: HoldemState, seat: int) -> HoldemView:
-    collected = [c - b for c, b in zip(st.committed, st.bets, strict=True)]
-    live, all_in = betting.live_and_all_in(st)
     return HoldemView(
         **_public(st),
         seat=seat,
@@ -118,10 +116,10 @@ def view(st: HoldemState, seat: int) -> HoldemView:
         hole=list(st.hole[seat]),
         hands=[list(cards) if st.shown[s] else None for s, cards in enumerate(st.hole)],
         hole_counts=[len(cards) for cards in st.hole],
-        face_up_hole=[[c for c in cards if c in st.wing["face_up"]] for cards in st.hole],
+        face_up_hole=[[c for c in cards if c in st.wing["face_up"] or c in st.wing["revealed"]] for cards in st.hole],
         burned_count=len(st.burned),
         deck_count=len(st.deck),
-        pots=pots.pots(collected, live, all_in),
+        pots=pot_places.shown(st),
         pot_total=st.pot_total(),
         blinds=[st.small_blind, st.big_blind, st.ante],
         paid_in=bank.paid_in(st),
@@ -167,9 +165,15 @@ def build_state(game: Game, data: JsonDict, check: bool = True) -> HoldemState:
 
 
 def _wing(data: Any) -> WingRecord:
-    """The wing record from JSON, every field read (a missing one is a broken state)."""
+    """The wing record from JSON, every field read (a missing one is a broken state, but for
+    the Knights of Mercy and Fortune's, which saves from before them do not have)."""
     def card(value: Any) -> str | None:
         return None if value is None else str(value)
+
+    def seat(value: Any) -> int | None:
+        return None if value is None else int(value)
+
+    fortune = data.get("fortune")
 
     return {"voluntary": card(data["voluntary"]), "permanent": card(data["permanent"]),
             "honors": bool(data["honors"]), "choosers": [int(s) for s in data["choosers"]],
@@ -179,14 +183,20 @@ def _wing(data: Any) -> WingRecord:
             "draws": [card(c) for c in data["draws"]], "turning_in": [int(s) for s in data["turning_in"]],
             "turn_in_for": card(data["turn_in_for"]), "battlefield": [str(c) for c in data["battlefield"]],
             "face_up": [str(c) for c in data["face_up"]], "voided": [str(c) for c in data["voided"]],
-            "gold_chip": card(data["gold_chip"])}
+            "gold_chip": card(data["gold_chip"]), "mercy_token": seat(data.get("mercy_token")),
+            "mercy_offer": bool(data.get("mercy_offer", False)), "mercy_owed": int(data.get("mercy_owed", 0)),
+            "fortune": None if fortune is None else {
+                "queue": [int(s) for s in fortune["queue"]], "call": int(fortune["call"]),
+                "penalty": int(fortune["penalty"]), "resume": seat(fortune["resume"])},
+            "revealed": [str(c) for c in data.get("revealed", [])],
+            "pot_paid": [int(x) for x in data.get("pot_paid", [0] * len(data["draws"]))]}
 
 
 def _check(st: HoldemState) -> None:
     """Refuse a state whose seats, cards or chips do not add up."""
     n = st.n
     per_seat = (st.stacks, st.bets, st.committed, st.dealt, st.folded, st.shown, st.hole,
-                st.rebuys_left, st.round["acted"], st.wing["draws"])
+                st.rebuys_left, st.round["acted"], st.wing["draws"], st.wing["pot_paid"])
     if any(len(values) != n for values in per_seat):
         raise RecordError("not a Dragon Kings state: the seats and the per-seat lists do not agree")
     if st.phase not in PHASES:
@@ -211,7 +221,7 @@ def known_cards(data: View) -> set[str]:
     """The cards of the current hand a view shows: its own hole cards, the board, shown hands."""
     wing = data["wing"]
     known = set(data["hole"]) | set(data["board"]) | set(wing["nest"]) | set(wing["extra"])
-    known |= set(wing["battlefield"]) | set(wing["voided"]) | set(wing["face_up"])
+    known |= set(wing["battlefield"]) | set(wing["voided"]) | set(wing["face_up"]) | set(wing["revealed"])
     known |= {c for c in wing["draws"] if c is not None}
     for cards in data["hands"]:
         if cards is not None:

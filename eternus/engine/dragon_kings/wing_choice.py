@@ -24,12 +24,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Action, Event
-from eternus.engine.dragon_kings import wing_streets
+from eternus.engine.dragon_kings import bank, wing_streets
 from eternus.engine.dragon_kings.actions import KeepWings, MakePermanent, PutInPlay
-from eternus.engine.dragon_kings.events import FirstDealDrawn, HouseBonus, WingsChanged
+from eternus.engine.dragon_kings.events import FirstDealDrawn, WingsChanged
 from eternus.engine.dragon_kings.phases import WING_CHOICE
 from eternus.engine.dragon_kings.records import ChoiceStep, entry
-from eternus.engine.dragon_kings.wings import PLAYABLE
+from eternus.engine.dragon_kings.wings import VOLUNTARY
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.rules import HoldemState
@@ -37,14 +37,6 @@ if TYPE_CHECKING:
 FIRST_KING_BONUS = 50
 HONORS_BONUS = 50
 BLACK_KINGS = ("Ks", "Kc")
-
-
-def house_bonus(st: HoldemState, seat: int, amount: int, why: str, events: list[Event]) -> None:
-    """The house gives ``seat`` ``amount`` chips; the ledger records them."""
-    st.ledger.append({"seat": seat, "kind": "bonus", "amount": amount, "hand": st.hand_no})
-    st.stacks[seat] += amount
-    events.append(HouseBonus("bank", f"seat:{seat}", amount, seat, why))
-    st.log.append(entry("bonus", seat, amount, name=why))
 
 
 def draw_for_first_deal(st: HoldemState, events: list[Event]) -> None:
@@ -61,7 +53,7 @@ def draw_for_first_deal(st: HoldemState, events: list[Event]) -> None:
         seat = (seat + 1) % st.n
     events.append(FirstDealDrawn(seat, tuple(drawn)))
     st.log.append(entry("draw", seat, cards=drawn))
-    house_bonus(st, seat, FIRST_KING_BONUS, "the first black King", events)
+    bank.house_bonus(st, seat, FIRST_KING_BONUS, "the first black King", events)
     st.button = seat
     ask(st, [seat], "voluntary")
 
@@ -81,7 +73,7 @@ def after_hand(st: HoldemState, dragon_kings: int | None, events: list[Event]) -
     if dragon_kings is not None:
         if not st.wing["honors"]:
             st.wing["honors"] = True
-            house_bonus(st, dragon_kings, HONORS_BONUS, "first honors", events)
+            bank.house_bonus(st, dragon_kings, HONORS_BONUS, "first honors", events)
         if st.wing["gold_chip"] is not None:
             wing_streets.move_gold_chip(st, None, dragon_kings, events)
         if st.wing["permanent"] is not None:   # an earlier twinned dragon kings' cards go
@@ -103,15 +95,15 @@ def menu(st: HoldemState) -> list[Action]:
     """The choices of the seat to choose: a card, or leave things as they are."""
     taken = {st.wing["permanent"], st.wing["voluntary"]}
     if st.wing["step"] == "permanent":
-        return [*(MakePermanent(c) for c in PLAYABLE), KeepWings()]
-    return [*(PutInPlay(c) for c in PLAYABLE if c not in taken), KeepWings()]
+        return [*(MakePermanent(c) for c in VOLUNTARY), KeepWings()]
+    return [*(PutInPlay(c) for c in VOLUNTARY if c not in taken), KeepWings()]
 
 
 def refusal(st: HoldemState, action: Action) -> str | None:
     if action in menu(st):
         return None
     if isinstance(action, (PutInPlay, MakePermanent)):
-        if action.card not in PLAYABLE:
+        if action.card not in VOLUNTARY:
             return f"{action.card} is not a voluntary wing card that can be put in play."
         if isinstance(action, PutInPlay) and st.wing["step"] == "permanent":
             return "First choose which wing card to make permanent (or keep them as they are)."

@@ -12,6 +12,10 @@ The first two do not end the turn: the seat then folds, checks, calls or raises 
   swapped too, face down, for a card from the bottom.
 * **Gold Dragon's chip**: its holder, facing a bet, may call it in full without paying: the
   house puts the chips in (the ledger records the gift) and the chip is spent.
+* **Token of mercy**: its holder may sell it to the bank on any of its turns
+  (:mod:`wing_mercy`).
+* **Knight of Fortune**: its holder may show it, once a hand, before its decision: the
+  opponents' special round comes first (:mod:`wing_fortune`), then the holder decides.
 """
 
 from __future__ import annotations
@@ -19,11 +23,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event
-from eternus.engine.dragon_kings.actions import CallWithGoldChip, PlaySuicideKing, VoidBoardCard
+from eternus.engine.dragon_kings import wing_fortune, wing_mercy
+from eternus.engine.dragon_kings.actions import (
+    CallWithGoldChip, PlaySuicideKing, SellMercyToken, ShowFortune, VoidBoardCard,
+)
 from eternus.engine.dragon_kings.events import HouseBonus
 from eternus.engine.dragon_kings.phases import PREFLOP
 from eternus.engine.dragon_kings.records import entry
-from eternus.engine.dragon_kings.wings import SUICIDE_KING, VOID, in_play
+from eternus.engine.dragon_kings.wings import FORTUNE, SUICIDE_KING, VOID, in_play
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.rules import HoldemState
@@ -43,6 +50,10 @@ def menu(st: HoldemState, seat: int) -> list[Action]:
             found += [VoidBoardCard(card), VoidBoardCard(card, swap_jack=True)]
     if st.wing["gold_chip"] == f"seat:{seat}" and st.bets[seat] < st.round["level"]:
         found.append(CallWithGoldChip())
+    if wing_fortune.can_show(st, seat):
+        found.append(ShowFortune())
+    if st.wing["mercy_token"] == seat:
+        found.append(SellMercyToken())
     return found
 
 
@@ -59,6 +70,14 @@ def refusal(st: HoldemState, seat: int, action: Action) -> str | None:
         if st.wing["gold_chip"] != f"seat:{seat}":
             return "Only the holder of the gold chip may call with it."
         return "There is no bet to call."
+    if isinstance(action, SellMercyToken):
+        return "Only the holder of the token of mercy may sell it."
+    if isinstance(action, ShowFortune):
+        if FORTUNE not in st.hole[seat] or FORTUNE not in in_play(st):
+            return "Only a player holding the Knight of Fortune, in play, may show it."
+        if FORTUNE in st.wing["revealed"]:
+            return "The Knight of Fortune has already been shown this hand."
+        return "Nobody is left to answer the Knight of Fortune."
     if isinstance(action, VoidBoardCard):
         if VOID not in st.hole[seat] or VOID not in in_play(st):
             return "Only a player holding the Knight of the Void, in play, may void a board card."
@@ -72,7 +91,8 @@ def refusal(st: HoldemState, seat: int, action: Action) -> str | None:
 
 def act(st: HoldemState, seat: int, action: Action, events: list[Event]) -> bool:
     """Apply a hole-card wing action; True if it was the seat's betting decision (the gold
-    chip's call), so the turn passes on."""
+    chip's call), so the turn passes on. (Showing the Knight of Fortune opens its round: the
+    state's ``wing["fortune"]``; the turn comes back to the holder after it.)"""
     if isinstance(action, CallWithGoldChip):
         level = st.round["level"]
         chips = level - st.bets[seat]
@@ -107,4 +127,9 @@ def act(st: HoldemState, seat: int, action: Action, events: list[Event]) -> bool
             st.hole[seat].append(card)
             events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
         st.log.append(entry("void", seat, cards=[action.card, new]))
+        wing_mercy.note_board(st)
+    elif isinstance(action, SellMercyToken):
+        wing_mercy.sell(st, seat, events)
+    elif isinstance(action, ShowFortune):
+        wing_fortune.show(st, seat, events)
     return False

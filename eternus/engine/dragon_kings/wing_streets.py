@@ -15,6 +15,8 @@ next street's cards are the ones they would have been), face up.
 * **Suicide King on the board**: every seat still in gets a third hole card.
 * **Queen of Chaos, Queen of Vanity, Knight of the Void on the board**: a turn-in round
   before the street's betting (:mod:`wing_turn_in`).
+* **Knight of Mercy** and **Knight of Fortune**: the token, the bank's gifts and the special
+  round (:mod:`wing_mercy`, :mod:`wing_fortune`).
 * **Knight of War**: after the river's betting, before any hand is shown, one more card is
   dealt: on the board it is for everyone; in the hole of a seat still in it is for that
   seat alone.
@@ -25,12 +27,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardMoved, Event
-from eternus.engine.dragon_kings import betting, wing_turn_in
+from eternus.engine.dragon_kings import betting, wing_fortune, wing_mercy, wing_turn_in
 from eternus.engine.dragon_kings.events import GoldChipMoved
 from eternus.engine.dragon_kings.nest import SUIT_STRENGTH
 from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wings import (
-    AVARICE, BLACK_DEATH, CHAOS, GOLD_DRAGON, SUICIDE_KING, VANITY, VOID, WAR, in_play,
+    AVARICE, BLACK_DEATH, CHAOS, FORTUNE, GOLD_DRAGON, SUICIDE_KING, VANITY, VOID, WAR, in_play,
 )
 
 if TYPE_CHECKING:
@@ -65,6 +67,7 @@ def after_street(st: HoldemState, new_cards: list[str], events: list[Event]) -> 
     for asks in (CHAOS, VOID, VANITY):
         if asks in wings and asks in new_cards and not (asks == VANITY and wing_turn_in.vanity_void(st.board)):
             wing_turn_in.begin(st, asks)
+    wing_mercy.note_board(st)
     if AVARICE in wings and AVARICE in new_cards:
         for seat in betting.players_in(st):
             card = from_bottom(st)
@@ -72,6 +75,8 @@ def after_street(st: HoldemState, new_cards: list[str], events: list[Event]) -> 
             events.append(CardMoved(card, "deck", "draws", True, owner=seat))
             st.log.append(entry("avarice", seat, cards=[card]))
         return False
+    if FORTUNE in wings and FORTUNE in new_cards:
+        wing_fortune.begin_board(st)
     return True
 
 
@@ -81,12 +86,13 @@ def ante(st: HoldemState) -> int:
 
 
 def after_deal(st: HoldemState, events: list[Event]) -> None:
-    """A seat dealt the Gold Dragon (in play) takes the gold chip, wherever it was."""
-    if GOLD_DRAGON not in in_play(st):
-        return
-    for seat, cards in enumerate(st.hole):
-        if GOLD_DRAGON in cards and st.wing["gold_chip"] != f"seat:{seat}":
-            move_gold_chip(st, f"seat:{seat}", seat, events)
+    """A seat dealt the Gold Dragon (in play) takes the gold chip, wherever it was; a seat
+    dealt the Knight of Mercy, the token of mercy."""
+    if GOLD_DRAGON in in_play(st):
+        for seat, cards in enumerate(st.hole):
+            if GOLD_DRAGON in cards and st.wing["gold_chip"] != f"seat:{seat}":
+                move_gold_chip(st, f"seat:{seat}", seat, events)
+    wing_mercy.after_deal(st, events)
 
 
 def move_gold_chip(st: HoldemState, to: str | None, seat: int | None, events: list[Event]) -> None:

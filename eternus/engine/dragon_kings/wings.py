@@ -87,10 +87,6 @@ WING_CARDS: Final[dict[str, WingCard]] = {w.card: w for w in (
 INVOLUNTARY: Final = (GRAVE_DIGGER, BLACK_DEATH)
 VOLUNTARY: Final = tuple(card for card, wing in WING_CARDS.items() if wing.voluntary)
 
-#: The voluntary wing cards a seat may put into play: those whose board and hole effects the
-#: engine plays in full. The others are on the rules page and come next (see the issue).
-PLAYABLE: Final = (SUICIDE_KING, GOLD_DRAGON, CHIVALRY, AVARICE, VANITY, CHAOS, WAR, VOID)
-
 
 def in_play(st: HoldemState) -> frozenset[str]:
     """The wing cards in effect at this table now (none at plain Hold'em or Swords)."""
