@@ -13,10 +13,13 @@ import pytest
 from dragon_kings_helpers import GAME, deal_order, table
 from eternus.engine import registry
 from eternus.engine.ai import check_spec, make_agent
-from eternus.engine.core import Seat
+from eternus.engine.core import Action, Seat
 from eternus.engine.dragon_kings import bank
-from eternus.engine.dragon_kings.actions import WING_ACTIONS, AllIn, Call, Check, Fold, Raise, TurnIn
+from eternus.engine.dragon_kings.actions import (
+    WING_ACTIONS, AllIn, BuyBack, Call, Check, Fold, FortuneCall, FortuneFold, Raise, ShowFortune, StayOut, TurnIn,
+)
 from eternus.engine.dragon_kings.ai import POLICY, preflop_strength
+from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.registry import Declaration
 from eternus.engine.rng import Rng
 
@@ -166,3 +169,42 @@ def test_equity_against_eight_strong_ranges_never_runs_out_of_cards() -> None:
     share = range_equity(["7c", "2d"], ["As", "Kd", "9h"], [0.9] * 8, 200, random.Random(1))
     assert 0.0 <= share < 0.2
     assert range_equity(["As", "Ah"], [], [0.0], 2000, random.Random(2)) == pytest.approx(0.85, abs=0.03)
+
+
+# ------------------------------------------------------------------ the Knights' decisions
+
+DK = {"preset": "dragon_kings", "match_length": 20}
+
+
+def _hard(st: HoldemState, seat: int) -> Action:
+    """The hard AI's choice for ``seat`` from its view."""
+    return make_agent("ismcts:hard", 3).choose(GAME, st.view(seat), seat, st.legal_actions())
+
+
+def test_the_ai_shows_the_knight_of_fortune_from_the_hole() -> None:
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {0: ["Jd", "2c"], 1: ["7h", "8c"], 2: ["3c", "5d"]},
+                                              ["As", "9c", "7d", "9h", "4s"])], wing_card="Jd", **DK)
+    for action in (Call(10), Call(5), Check()):
+        st.apply(action)
+    assert _hard(st, 0) == ShowFortune()
+
+
+def test_the_ai_pays_the_knight_of_fortune_with_a_strong_hand_and_folds_a_weak_one() -> None:
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {0: ["Ah", "Ad"], 1: ["7h", "2c"], 2: ["3c", "5d"]},
+                                              ["Jd", "As", "Kd", "9h", "4s"])], wing_card="Jd", **DK)
+    for action in (Call(10), Call(5), Check()):
+        st.apply(action)
+    assert _hard(st, 0) == FortuneCall(60)
+    st.apply(FortuneCall(60))
+    assert _hard(st, 1) == FortuneFold(30)
+
+
+def test_the_ai_buys_back_in_with_the_token_of_mercy_only_when_the_hand_is_worth_half_the_pot() -> None:
+    board = ["As", "Ad", "2c", "5s", "9h"]
+    for hole, wanted in ((["Jh", "Ah"], BuyBack(12)), (["Jh", "3d"], StayOut())):
+        st, _ = table([400, 400, 400], [deal_order(3, 2, {0: hole, 1: ["7h", "8c"], 2: ["Tc", "4d"]}, board)],
+                      wing_card="Jh", **DK)
+        for action in (Call(10), Fold(), Check()):
+            st.apply(action)
+        assert st.wing["mercy_offer"]
+        assert _hard(st, 0) == wanted

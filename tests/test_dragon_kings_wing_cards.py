@@ -13,10 +13,10 @@ from dragon_kings_helpers import GAME, deal_order, play, table
 from eternus.engine.core import CardFlipped, CardMoved, IllegalAction, Seat
 from eternus.engine.dragon_kings import betting
 from eternus.engine.dragon_kings.actions import (
-    Call, CallWithGoldChip, Check, Fold, KeepCards, KeepWings, MakePermanent, PlaySuicideKing, PutInPlay, Raise,
-    TurnIn, VoidBoardCard,
+    BuyBack, Call, CallWithGoldChip, Check, Fold, FortuneCall, FortuneFold, KeepCards, KeepWings, MakePermanent,
+    PlaySuicideKing, PutInPlay, Raise, SellMercyToken, ShowFortune, StayOut, TurnIn, VoidBoardCard,
 )
-from eternus.engine.dragon_kings.events import FirstDealDrawn, GoldChipMoved, HouseBonus, SeatPaid
+from eternus.engine.dragon_kings.events import FirstDealDrawn, GoldChipMoved, HouseBonus, MercyTokenMoved, SeatPaid
 from eternus.engine.dragon_kings.evaluator import Category
 from eternus.engine.dragon_kings.nest import nest_key
 from eternus.engine.dragon_kings.rules import HoldemState
@@ -436,3 +436,140 @@ def test_twinned_dragon_kings_cancel_the_gold_chip() -> None:
     assert names(st)[0] == "Twinned dragon kings"
     assert st.wing["gold_chip"] is None
     assert [e.to for e in events if isinstance(e, GoldChipMoved)] == [""]
+
+
+# ------------------------------------------------------------------ the Knight of Mercy
+
+def _fold_to_the_flop(st: HoldemState) -> None:
+    """Seat 2 calls, seat 0 (the small blind) folds, seat 1 checks: the preflop is over."""
+    play(st, Call(10), Fold(), Check())
+
+
+def test_knight_of_mercy_in_the_hole_gives_its_holder_the_token_of_mercy() -> None:
+    st, events = table([400, 400, 400], [deal_order(3, 2, {0: ["Jh", "2d"]}, ["9h", "Td", "3c", "5s", "6h"])],
+                       wing_card="Jh", **DK)
+    assert st.wing["mercy_token"] == 0
+    assert [e.seat for e in events if isinstance(e, MercyTokenMoved)] == [0]
+    assert SellMercyToken() not in st.legal_actions()   # seat 2 is to act, not the holder
+
+
+def test_the_token_of_mercy_buys_a_folded_holder_back_in_for_half_the_pot() -> None:
+    st = dk_table({0: ["Jh", "Ah"], 1: ["7h", "8c"], 2: ["Tc", "4d"]}, ["As", "Ad", "2c", "5s", "9h"],
+                  wing_card="Jh")
+    _fold_to_the_flop(st)
+    assert st.wing["mercy_offer"] and st.to_act == 0 and st.phase == "preflop"
+    assert st.legal_actions() == [BuyBack(12), StayOut(), SellMercyToken()]   # half of 25
+    events = play(st, BuyBack(12))
+    assert not st.folded[0] and st.committed[0] == 17 and st.stacks[0] == 383
+    assert [(e.src, e.dst) for e in events if isinstance(e, CardMoved)][:2] == [("muck", "hole:0")] * 2
+    assert st.wing["mercy_token"] is None and st.phase == "flop" and st.to_act == 0
+    check_down(st)
+    assert paid(st) == [(0, 37)] and st.stacks[0] == 420
+
+
+def test_a_holder_who_stays_out_keeps_the_token_and_is_asked_after_the_next_round() -> None:
+    st = dk_table({0: ["Jh", "Ah"], 1: ["7h", "8c"], 2: ["3c", "4d"]}, ["As", "Ad", "2c", "5s", "9h"],
+                  wing_card="Jh")
+    _fold_to_the_flop(st)
+    play(st, StayOut())
+    assert st.phase == "flop" and st.to_act == 1 and st.wing["mercy_token"] == 0
+    play(st, Check(), Check())
+    assert st.wing["mercy_offer"] and st.to_act == 0 and st.legal_actions()[0] == BuyBack(12)
+    with pytest.raises(IllegalAction, match="half the pot: 12"):
+        st.apply(BuyBack(20))
+
+
+def test_the_token_of_mercy_sells_to_the_bank_for_100_on_its_holders_turn() -> None:
+    st = dk_table({0: ["Jh", "2d"], 1: ["7h", "8c"], 2: ["3c", "4d"]}, ["9h", "Td", "3d", "5s", "6h"],
+                  wing_card="Jh")
+    play(st, Call(10))
+    assert st.to_act == 0 and SellMercyToken() in st.legal_actions()
+    events = play(st, SellMercyToken())
+    assert [(e.src, e.dst, e.amount) for e in events if isinstance(e, HouseBonus)] == [("bank", "seat:0", 100)]
+    assert st.stacks[0] == 495 and st.wing["mercy_token"] is None and st.to_act == 0
+    assert st.ledger[-1] == {"seat": 0, "kind": "bonus", "amount": 100, "hand": 1}
+    assert SellMercyToken() not in st.legal_actions()
+
+
+def test_the_token_of_mercy_stays_with_its_holder_into_the_next_hands() -> None:
+    second = deal_order(3, 0, {0: ["2h", "3h"], 1: ["4h", "5h"], 2: ["7c", "8c"]}, ["9h", "Td", "Jd", "7s", "6c"])
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {1: ["Jh", "2d"]}, ["3c", "2c", "7d", "9h", "4s"]), second],
+                  wing_card="Jh", **DK)
+    check_down(st)
+    assert st.hand_no == 2 and st.wing["mercy_token"] == 1 and "Jh" not in st.hole[1]
+
+
+@pytest.mark.parametrize(("board", "gift"), [
+    (["Jh", "2c", "7d", "9h", "4s"], 25),
+    (["Jh", "Kc", "7d", "9h", "4s"], 50),
+    (["Jh", "Kc", "Ks", "9h", "4s"], 400),
+])
+def test_knight_of_mercy_on_the_board_the_bank_pays_every_player_25_50_with_a_dragon_king_a_buy_in_with_both(
+        board: list[str], gift: int) -> None:
+    st = dk_table({0: ["Ah", "2d"], 1: ["7h", "8c"], 2: ["3c", "5d"]}, board, wing_card="Jh")
+    events = check_down(st)
+    gifts = [(e.seat, e.amount) for e in events if isinstance(e, HouseBonus) and e.why == "the Knight of Mercy"]
+    assert gifts == [(0, gift), (1, gift), (2, gift)]
+    mercy = [line["amount"] for line in st.ledger if line["kind"] == "bonus"][:3]
+    assert mercy == [gift] * 3
+
+
+def test_knight_of_mercy_on_the_board_pays_the_largest_gift_once_when_a_dragon_king_comes_later() -> None:
+    st = dk_table({0: ["Ah", "2d"], 1: ["7h", "8c"], 2: ["3c", "5d"]}, ["Jh", "2c", "7d", "Kc", "4s"],
+                  wing_card="Jh")
+    events = check_down(st)
+    assert [e.amount for e in events if isinstance(e, HouseBonus)] == [50, 50, 50]
+
+
+# ------------------------------------------------------------------ the Knight of Fortune
+
+def test_knight_of_fortune_on_the_board_each_player_pays_twice_the_pot_or_folds_paying_the_pot() -> None:
+    st = dk_table({0: ["Ah", "Ad"], 1: ["7h", "8c"], 2: ["3c", "5d"]}, ["Jd", "2c", "7d", "9h", "4s"],
+                  wing_card="Jd")
+    play(st, Call(10), Call(5), Check())
+    assert st.phase == "flop" and st.wing["fortune"] is not None and st.to_act == 0
+    assert st.legal_actions() == [FortuneCall(60), FortuneFold(30)]     # the pot is 30
+    with pytest.raises(IllegalAction, match="pay 60 and stay in"):
+        st.apply(Raise(100))
+    play(st, FortuneCall(60), FortuneFold(30), FortuneCall(60))
+    assert st.folded == [False, True, False] and st.bets == [0, 0, 0]
+    assert st.committed == [70, 40, 70] and st.wing["fortune"] is None
+    assert st.to_act == 0 and Check() in st.legal_actions()           # the usual betting goes on
+    check_down(st)
+    assert paid(st) == [(0, 180)]
+    assert st.stacks == [510, 355, 320]      # 510, 360, 330, less the next hand's blinds
+
+
+def test_a_stack_short_of_the_knight_of_fortunes_call_pays_what_it_has() -> None:
+    st, _ = table([400, 400, 50], [deal_order(3, 2, {0: ["Ah", "Ad"], 1: ["7h", "8c"], 2: ["3c", "5d"]},
+                                              ["Jd", "2c", "7d", "9h", "4s"])], wing_card="Jd", **DK)
+    play(st, Call(10), Call(5), Check(), FortuneCall(60), FortuneCall(60))
+    assert st.legal_actions() == [FortuneCall(40), FortuneFold(30)]
+    play(st, FortuneCall(40))
+    assert st.stacks[2] == 0 and st.to_act == 0
+
+
+def test_knight_of_fortune_in_the_hole_shown_makes_each_opponent_pay_a_third_of_the_pot_or_fold() -> None:
+    st = dk_table({0: ["Jd", "Ad"], 1: ["7h", "8c"], 2: ["3c", "5d"]}, ["As", "2c", "7d", "9h", "4s"],
+                  wing_card="Jd")
+    play(st, Call(10), Call(5), Check())
+    assert ShowFortune() in st.legal_actions() and st.to_act == 0
+    events = play(st, ShowFortune())
+    assert CardFlipped("Jd", "hole:0", True) in events
+    assert st.view(1)["face_up_hole"][0] == ["Jd"]
+    assert st.to_act == 1 and st.legal_actions() == [FortuneCall(10), FortuneFold(0)]
+    play(st, FortuneCall(10), FortuneFold(0))
+    assert st.to_act == 0 and st.stacks[0] == 390 and Check() in st.legal_actions()
+    assert ShowFortune() not in st.legal_actions()
+    check_down(st)
+    assert paid(st) == [(0, 40)]
+    assert st.stacks == [430, 375, 380]      # 430, 380, 380, less the next hand's small blind
+
+
+def test_the_knight_of_fortune_is_not_shown_twice_in_a_hand() -> None:
+    st = dk_table({0: ["Jd", "Ad"], 1: ["7h", "8c"], 2: ["3c", "5d"]}, ["As", "2c", "7d", "9h", "4s"],
+                  wing_card="Jd")
+    play(st, Call(10), Call(5), Check(), ShowFortune(), FortuneCall(10), FortuneCall(10), Check(), Check(), Check())
+    assert st.phase == "turn" and st.to_act == 0
+    with pytest.raises(IllegalAction, match="already been shown"):
+        st.apply(ShowFortune())

@@ -25,7 +25,7 @@ from eternus.engine.ai.ismcts import SearchConfig
 from eternus.engine.cards import is_joker, rank, suit
 from eternus.engine.core import Action, State, View
 from eternus.engine.dragon_kings import betting
-from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
+from eternus.engine.dragon_kings.actions import AllIn, BuyBack, Call, Check, Fold, FortuneCall, Raise, ShowFortune
 from eternus.engine.dragon_kings.poker_ai import SKILLS, TEMPERS, Skill, Temper, decide
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.rng import Rng
@@ -77,6 +77,10 @@ def score(action: Action, power: float, view: View) -> float:
     stack = max(1, int(view["stacks"][seat]))
     to_call = int(view["legal"]["to_call"]) if view["legal"] else 0
     odds = to_call / (int(view["pot_total"]) + to_call) if to_call else 0.0
+    if isinstance(action, (FortuneCall, BuyBack)):
+        return power - action.chips / (int(view["pot_total"]) + action.chips)
+    if isinstance(action, ShowFortune):
+        return 0.5                   # the opponents pay or fold; the holder never pays
     if isinstance(action, Fold):
         return 0.0
     if isinstance(action, Check):
@@ -95,8 +99,9 @@ def score(action: Action, power: float, view: View) -> float:
 
 
 def keeps_playing(action: Action, view: View) -> bool:
-    """A check, a call, or all in for no more than the call (a call for less)."""
-    if isinstance(action, (Check, Call)):
+    """A check, a call (the Knight of Fortune's too), or all in for no more than the call (a
+    call for less)."""
+    if isinstance(action, (Check, Call, FortuneCall)):
         return True
     to_call = view["legal"]["to_call"] if view["legal"] else 0
     return isinstance(action, AllIn) and action.chips <= to_call

@@ -17,8 +17,12 @@ Every decision reads the seat's view only (like every AI here):
 * **Wing cards.** Twinned dragon kings or a Grave Digger flush is the nuts (it raises all
   in). Turn-in rounds give up the weaker hole card; the Suicide King is laid down from a weak
   hand; the Knight of the Void voids the highest board card outside its own best hand; the
-  gold chip pays a call of three big blinds or more. Between hands it puts into play the
-  wing card it likes best (the personality decides; the Queen of Chivalry by default).
+  gold chip pays a call of three big blinds or more. The Knight of Fortune in the hole is
+  always shown (the opponents pay or fold, the holder never pays); in the Knight's round a
+  seat pays if its equity in the bigger pot is worth more than the penalty it would pay to
+  fold. The token of mercy buys back in when the hand's equity is worth half the pot, and is
+  sold to the bank when the stack runs below half a buy-in. Between hands it puts into play
+  the wing card it likes best (the personality decides; the Queen of Chivalry by default).
 
 The random parts (a bluff, a level's noise) are drawn from the view itself, so the same
 question always gets the same answer, at the table and in ``sim`` alike.
@@ -36,8 +40,8 @@ from itertools import combinations
 from eternus.engine.cards import is_joker
 from eternus.engine.core import Action, View
 from eternus.engine.dragon_kings.actions import (
-    AllIn, Call, CallWithGoldChip, Check, Fold, KeepCards, KeepWings, MakePermanent, PlaySuicideKing,
-    PutInPlay, Raise, TurnIn, VoidBoardCard,
+    AllIn, BuyBack, Call, CallWithGoldChip, Check, Fold, FortuneCall, FortuneFold, KeepCards, KeepWings,
+    MakePermanent, PlaySuicideKing, PutInPlay, Raise, SellMercyToken, ShowFortune, StayOut, TurnIn, VoidBoardCard,
 )
 from eternus.engine.dragon_kings.evaluator import CARD_ID, PLAIN, best_hand, evaluate7
 from eternus.engine.dragon_kings.wings import VOLUNTARY
@@ -203,11 +207,10 @@ def decide(view: View, seat: int, actions: Sequence[Action], skill: Skill, tempe
     big = int(view["blinds"][1])
     rng = _rng(view, "decide")
     floors = opponent_floors(view, seat, skill.ranges)
-    hole = live_cards(view)
-    board = standard(view["board"])
-    sure = nuts(view) or not floors
-    equity = 1.0 if sure else range_equity(hole, board, floors, skill.samples, _rng(view, "equity"))
-    equity += rng.uniform(-skill.noise, skill.noise)
+    equity = _equity(view, floors, skill) + rng.uniform(-skill.noise, skill.noise)
+    knights = _knights(actions, pot, equity, temper)
+    if knights is not None:
+        return knights
     fair = 1.0 / (1 + len(floors))
     late = skill.position and late_position(view, seat)
     need = to_call / (pot + to_call) if to_call else 0.0
@@ -233,6 +236,28 @@ def decide(view: View, seat: int, actions: Sequence[Action], skill: Skill, tempe
             return passive
         return allin if allin is not None else actions[0]
     return next((a for a in actions if isinstance(a, Fold)), passive or actions[0])
+
+
+def _equity(view: View, floors: list[float], skill: Skill) -> float:
+    """The seat's share of the pot against the opponents still in (1 with the nuts or alone)."""
+    if nuts(view) or not floors:
+        return 1.0
+    return range_equity(live_cards(view), standard(view["board"]), floors, skill.samples, _rng(view, "equity"))
+
+
+def _knights(actions: Sequence[Action], pot: int, equity: float, temper: Temper) -> Action | None:
+    """The Knights' decisions that weigh the hand: the Knight of Fortune's round (pay, or fold
+    and pay the penalty) and the token of mercy's buy-back. None: not such a decision."""
+    pays = next((a for a in actions if isinstance(a, FortuneCall)), None)
+    if pays is not None:
+        folds = next(a for a in actions if isinstance(a, FortuneFold))
+        worth = equity * (pot + pays.chips) - pays.chips
+        return pays if worth - temper.tightness * pot > -folds.penalty else folds
+    back = next((a for a in actions if isinstance(a, BuyBack)), None)
+    if back is not None:
+        worth = equity * (pot + back.chips) - back.chips
+        return back if worth > temper.tightness * pot else next(a for a in actions if isinstance(a, StayOut))
+    return None
 
 
 def _sized(raises: list[Raise], allin: AllIn | None, pot: int, equity: float, stack: int) -> Action:
@@ -262,6 +287,13 @@ def _wing_choice(view: View, seat: int, actions: Sequence[Action], temper: Tempe
         if not turn_ins:
             return next(a for a in actions if isinstance(a, KeepCards))
         return min(turn_ins, key=lambda a: _card_worth(a.card, view))
+    show = next((a for a in actions if isinstance(a, ShowFortune)), None)
+    if show is not None:
+        return show
+    sell = next((a for a in actions if isinstance(a, SellMercyToken)), None)
+    short = 2 * int(view["stacks"][view["seat"]]) < int(view["options"]["buy_in"])
+    if sell is not None and short and not any(isinstance(a, BuyBack) for a in actions):
+        return sell
     if any(isinstance(a, PlaySuicideKing) for a in actions):
         from eternus.engine.dragon_kings.ai import preflop_strength
 
