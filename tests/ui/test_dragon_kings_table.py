@@ -160,3 +160,53 @@ def test_a_showdown_holds_still_before_the_next_deal() -> None:
     assert player.animator.busy                       # still holding
     player.animator.update(0.2)
     assert not player.animator.busy
+
+
+def _session_at(st) -> GameSession:
+    """A session around a state built by hand (a stacked deck): you at seat 0, two callers."""
+    from eternus.engine.record import GameRecord
+
+    st.seats = (Seat("You"), Seat("Bram", "caller"), Seat("Cora", "caller"))
+    return GameSession(GameRecord("dragon_kings", st.seats, 1, dict(st.options), []), st)
+
+
+def test_the_knight_of_fortunes_round_is_asked_with_buttons_and_a_prompt_that_names_the_prices(app) -> None:
+    from dragon_kings_helpers import deal_order, table as stacked
+    from eternus.engine.dragon_kings.actions import FortuneCall, FortuneFold
+
+    st, _ = stacked([400, 400, 400], [deal_order(3, 2, {0: ["Ah", "Ad"], 1: ["7h", "8c"], 2: ["3c", "5d"]},
+                                                 ["Jd", "2c", "7d", "9h", "4s"])],
+                    wing_card="Jd", preset="dragon_kings", match_length=20)
+    for action in (Call(10), Call(5), Check()):
+        st.apply(action)
+    session = _session_at(st)
+    table = table_for(app, session)
+    until_mine(app, table)
+    assert table.input.prompt() == "The Knight of Fortune: pay 60 to stay in, or fold and pay 30."
+    assert [c.action for c in table.input.choices()] == [FortuneCall(60), FortuneFold(30)]
+    assert table.input.bar() == []                        # no raise while the Knight's round lasts
+    shot(app, "dk_fortune")
+    key(app, pygame.K_1)
+    assert session.record.actions[-1] == FortuneCall(60)
+
+
+def test_the_token_of_mercy_offers_the_buy_back_to_its_folded_holder(app) -> None:
+    from dragon_kings_helpers import deal_order, table as stacked
+    from eternus.engine.dragon_kings.actions import BuyBack, Fold, SellMercyToken, StayOut
+
+    st, _ = stacked([400, 400, 400], [deal_order(3, 2, {0: ["Jh", "Ah"], 1: ["7h", "8c"], 2: ["Tc", "4d"]},
+                                                 ["As", "Ad", "2c", "5s", "9h"])],
+                    wing_card="Jh", preset="dragon_kings", match_length=20)
+    st.apply(Call(10))
+    session = _session_at(st)
+    table = table_for(app, session)
+    until_mine(app, table)
+    assert SellMercyToken() in [c.action for c in table.input.choices()]
+    key(app, pygame.K_f)                                   # you fold the small blind
+    assert session.record.actions[-1] == Fold()
+    until_mine(app, table)
+    assert table.input.prompt() == "You hold the token of mercy: buy back into the hand for half the pot?"
+    assert [c.action for c in table.input.choices()] == [BuyBack(12), StayOut(), SellMercyToken()]
+    shot(app, "dk_mercy")
+    click(app, table.input.choices()[0].rect.center)
+    assert session.record.actions[-1] == BuyBack(12) and not session.state.folded[0]

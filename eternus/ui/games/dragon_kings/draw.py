@@ -117,6 +117,8 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
     note = "To act" if to_act else tag
     if view["wing"]["gold_chip"] == f"seat:{seat}":
         note = (note + " \u00b7 gold chip").strip(" \u00b7")
+    if view["wing"]["mercy_token"] == seat:
+        note = (note + " \u00b7 mercy").strip(" \u00b7")
     room = rect.w - 28
     if note:
         shown = fonts.blit_text(surface, note, 18, ACTIVE if to_act else theme.MUTED, fonts.BOLD,

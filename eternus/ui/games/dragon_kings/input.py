@@ -174,6 +174,14 @@ class DragonKingsInput:
                     "Qs": "The Queen of Chaos: turn in one hole card.",
                     "Js": "The Knight of the Void: swap one hole card for a new one."}
             return asks.get(card or "", "Turn in a card.")
+        if view["wing"]["mercy_offer"]:
+            return "You hold the token of mercy: buy back into the hand for half the pot?"
+        fortune = view["wing"]["fortune"]
+        if fortune is not None:
+            if fortune["penalty"]:
+                return (f"The Knight of Fortune: pay {fortune['call']} to stay in, "
+                        f"or fold and pay {fortune['penalty']}.")
+            return f"The Knight of Fortune was shown: pay {fortune['call']} to stay in, or fold."
         legal = view["legal"]
         if legal is None:
             return ""
