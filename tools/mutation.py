@@ -55,7 +55,8 @@ MODULES: dict[str, tuple[str, ...]] = {
                     "views.py"),
     "dragon_kings": ("rules.py", "betting.py", "pots.py", "dealing.py", "showdown.py", "bank.py", "evaluator.py",
                      "nest.py", "wing_choice.py", "wing_streets.py", "wing_turn_in.py", "wing_hole.py",
-                     "wing_hands.py", "wing_payouts.py", "views.py"),
+                     "wing_hands.py", "wing_payouts.py", "wing_mercy.py", "wing_fortune.py", "straight_to_pot.py",
+                     "pot_places.py", "views.py"),
 }
 
 #: Test files of a game that judge its AI, not its rules: slow, and not what a mutant of the
