@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 from eternus.engine.core import Action, Event, Seat
 from eternus.engine.dragon_kings import dealing
 from eternus.engine.dragon_kings.game import DragonKingsGame
-from eternus.engine.dragon_kings.records import fresh_round, fresh_wings
+from eternus.engine.dragon_kings.records import fresh_round, fresh_tallies, fresh_wings
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.events import ChipsMoved
 from eternus.engine.rng import Rng
@@ -69,7 +69,7 @@ def table(stacks: Sequence[int], orders: Sequence[Sequence[str]] = (), seed: int
                      rng=StackedDeck(orders, seed), button=n - 1, stacks=list(stacks), bets=[0] * n,
                      committed=[0] * n, dealt=[False] * n, folded=[False] * n, shown=[False] * n,
                      hole=[[] for _ in range(n)], round=fresh_round(n, 0, 0),
-                     rebuys_left=[int(resolved["rebuys"])] * n, wing=fresh_wings(n))
+                     rebuys_left=[int(resolved["rebuys"])] * n, wing=fresh_wings(n), tallies=fresh_tallies(n))
     st.ledger = [{"seat": s, "kind": "buy_in", "amount": stack, "hand": 0} for s, stack in enumerate(stacks)]
     st.wing["voluntary"] = wing_card
     events: list[Event] = []

@@ -208,3 +208,26 @@ def test_the_ai_buys_back_in_with_the_token_of_mercy_only_when_the_hand_is_worth
             st.apply(action)
         assert st.wing["mercy_offer"]
         assert _hard(st, 0) == wanted
+
+
+def test_the_tallies_count_every_betting_decision_and_the_aggressive_ones() -> None:
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {}, ["9h", "Td", "3c", "5s", "6h"])], **DK)
+    for action in (Raise(40), Call(35), Fold()):
+        st.apply(action)
+    assert st.tallies == [{"actions": 1, "aggressive": 0}, {"actions": 1, "aggressive": 0},
+                          {"actions": 1, "aggressive": 1}]
+    assert st.view(0)["tallies"] == st.tallies
+
+
+def test_a_seat_that_bets_or_raises_at_almost_half_its_decisions_is_read_as_holding_anything() -> None:
+    from eternus.engine.dragon_kings.poker_ai import opponent_floors, wild
+
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {}, ["9h", "Td", "3c", "5s", "6h"])], **DK)
+    st.apply(Raise(40))                           # seat 2 raises: read as a strong range
+    view = st.view(0)
+    assert not wild(view, 2) and opponent_floors(view, 0, True) == [0.0, 0.18]
+    st.tallies[2] = {"actions": 20, "aggressive": 11}     # (11 + 1) / (20 + 5) = 0.48
+    view = st.view(0)
+    assert wild(view, 2) and opponent_floors(view, 0, True) == [0.0, 0.0]
+    st.tallies[2] = {"actions": 20, "aggressive": 10}     # 0.44
+    assert not wild(st.view(0), 2)

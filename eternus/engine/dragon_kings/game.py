@@ -14,7 +14,7 @@ from eternus.engine.core import Event, Game, Option, Seat, View
 from eternus.engine.dragon_kings import bank, dealing, views, wing_choice
 from eternus.engine.dragon_kings.actions import ACTION_TYPES
 from eternus.engine.dragon_kings.presets import PRESETS
-from eternus.engine.dragon_kings.records import fresh_round, fresh_wings
+from eternus.engine.dragon_kings.records import fresh_round, fresh_tallies, fresh_wings
 from eternus.engine.dragon_kings.rules import BLINDS, HoldemState
 from eternus.engine.rng import Rng
 
@@ -58,7 +58,7 @@ class DragonKingsGame(Game):
                          stacks=[0] * n, bets=[0] * n, committed=[0] * n, dealt=[False] * n,
                          folded=[False] * n, shown=[False] * n, hole=[[] for _ in range(n)],
                          round=fresh_round(n, 0, 0), rebuys_left=[int(resolved["rebuys"])] * n,
-                         wing=fresh_wings(n))
+                         wing=fresh_wings(n), tallies=fresh_tallies(n))
         events: list[Event] = []
         for seat in range(n):
             bank.buy_in(st, seat, events)

@@ -6,7 +6,9 @@ Every decision reads the seat's view only (like every AI here):
 * **Equity.** A Monte-Carlo share of the pot against each opponent still in, the board
   completed at random (:func:`range_equity`). Skilled players read the betting: an opponent
   who bet or raised this hand holds a hand from the top of the starting hands, one who only
-  called from the top two thirds, so their cards are drawn from those ranges.
+  called from the top two thirds, so their cards are drawn from those ranges; but an
+  opponent who has bet or raised at almost half its decisions this match (everyone at the
+  table saw them: the view's tallies) is read as holding anything.
 * **Price.** Calling needs an equity above the pot odds (what the call costs against the pot
   it wins), plus the personality's tightness; skilled players need less in late position
   (acting last after the flop) and more against many opponents.
@@ -49,6 +51,14 @@ from eternus.engine.dragon_kings.wings import VOLUNTARY
 #: Starting-hand strength (see ``ai.preflop_strength``) an opponent's betting implies.
 RAISER_FLOOR = 0.18
 CALLER_FLOOR = 0.06
+#: An opponent whose bets and raises are at least this share of its decisions is read as
+#: holding any two cards; the prior (one aggressive decision in five) keeps a few hands from
+#: deciding it.
+WILD_RATE = 0.45
+#: Extra equity a skilled player needs to call for each opponent beyond the first.
+MULTIWAY = 0.03
+PRIOR_AGGRESSIVE = 1
+PRIOR_ACTIONS = 5
 
 
 @dataclass(frozen=True)
@@ -166,14 +176,25 @@ def _code(card: int) -> str:
     return _CODES[card]
 
 
+def wild(view: View, seat: int) -> bool:
+    """Whether ``seat`` has bet or raised so often this match that its betting tells nothing
+    about its cards (a maniac, or a random player): its share of aggressive decisions, with a
+    prior of one in five so a few hands decide nothing."""
+    tally = view["tallies"][seat]
+    rate = (int(tally["aggressive"]) + PRIOR_AGGRESSIVE) / (int(tally["actions"]) + PRIOR_ACTIONS)
+    return rate >= WILD_RATE
+
+
 def opponent_floors(view: View, seat: int, read: bool) -> list[float]:
-    """One range floor per opponent still in: from their betting this hand if ``read``."""
+    """One range floor per opponent still in: from their betting this hand if ``read``
+    (and the betting of an opponent who raises at every turn reads as any two cards)."""
     live = [s for s in range(len(view["stacks"])) if s != seat and view["dealt"][s] and not view["folded"][s]]
     if not read:
         return [0.0] * len(live)
     raised = {e["seat"] for e in view["log"] if e["what"] in ("bet", "raise", "all_in")}
     called = {e["seat"] for e in view["log"] if e["what"] == "call"}
-    return [RAISER_FLOOR if s in raised else CALLER_FLOOR if s in called else 0.0 for s in live]
+    return [0.0 if wild(view, s) else RAISER_FLOOR if s in raised else CALLER_FLOOR if s in called else 0.0
+            for s in live]
 
 
 def nuts(view: View) -> bool:
@@ -214,7 +235,7 @@ def decide(view: View, seat: int, actions: Sequence[Action], skill: Skill, tempe
     fair = 1.0 / (1 + len(floors))
     late = skill.position and late_position(view, seat)
     need = to_call / (pot + to_call) if to_call else 0.0
-    need += temper.tightness + (0.03 * (len(floors) - 1) if skill.ranges else 0.0) - (0.03 if late else 0.0)
+    need += temper.tightness + (MULTIWAY * (len(floors) - 1) if skill.ranges else 0.0) - (0.03 if late else 0.0)
     gold = next((a for a in actions if isinstance(a, CallWithGoldChip)), None)
     raises = sorted((a for a in actions if isinstance(a, Raise)), key=lambda a: a.to)
     allin = next((a for a in actions if isinstance(a, AllIn)), None)

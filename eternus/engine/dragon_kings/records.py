@@ -44,6 +44,27 @@ class LedgerEntry(TypedDict):
     hand: int
 
 
+class Tally(TypedDict):
+    """A seat's betting over the match so far, as every player at the table saw it: its
+    decisions (fold, check, call, bet, raise, all in) and how many of them bet or raised."""
+
+    actions: int
+    aggressive: int
+
+
+AGGRESSIVE: tuple[str, ...] = ("bet", "raise", "all_in")
+
+
+def fresh_tallies(seats: int) -> list[Tally]:
+    return [{"actions": 0, "aggressive": 0} for _ in range(seats)]
+
+
+def count(tally: Tally, what: str) -> None:
+    """Add one betting decision (its log kind) to a seat's tally."""
+    tally["actions"] += 1
+    tally["aggressive"] += what in AGGRESSIVE
+
+
 class Pot(TypedDict):
     """A main or side pot: its chips and the seats that can win it."""
 

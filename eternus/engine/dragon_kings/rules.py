@@ -41,7 +41,7 @@ from eternus.engine.dragon_kings.phases import (
 )
 from eternus.engine.dragon_kings.presets import PRESETS, Preset
 from eternus.engine.dragon_kings.records import (
-    Award, BettingRound, LastHand, LedgerEntry, LogEntry, ShownHand, WingRecord, entry, fresh_round,
+    Award, BettingRound, LastHand, LedgerEntry, LogEntry, ShownHand, Tally, WingRecord, count, entry, fresh_round,
     fresh_wings,
 )
 from eternus.engine.events import ChipsMoved
@@ -76,6 +76,7 @@ class HoldemState(State):
     log: list[LogEntry] = field(default_factory=list)
     last_hand: LastHand | None = None
     wing: WingRecord = field(default_factory=lambda: fresh_wings(0))
+    tallies: list[Tally] = field(default_factory=list)
 
     game: ClassVar[Game]
 
@@ -201,7 +202,9 @@ class HoldemState(State):
             if wing_hole.act(self, seat, action, events) or self.wing["fortune"]:
                 self.advance(events, seat)
             return events
-        self.log.append(betting.act(self, seat, action, events))
+        decision = betting.act(self, seat, action, events)
+        self.log.append(decision)
+        count(self.tallies[seat], decision["what"])
         self.advance(events, seat)
         return events
 
@@ -326,6 +329,7 @@ class HoldemState(State):
             deck=list(self.deck), burned=list(self.burned), round=copy_json(self.round),
             ledger=copy_json(self.ledger), rebuys_left=list(self.rebuys_left),
             log=copy_json(self.log), last_hand=copy_json(self.last_hand), wing=copy_json(self.wing),
+            tallies=copy_json(self.tallies),
         )
 
     def view(self, seat: int) -> views.HoldemView:

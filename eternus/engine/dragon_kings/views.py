@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any, TypedDict
 from eternus.engine.core import JsonDict, RecordError, Seat, View
 from eternus.engine.dragon_kings import bank, betting, history, pot_places
 from eternus.engine.dragon_kings.phases import PHASES, Phase
-from eternus.engine.dragon_kings.records import BettingRound, LastHand, LedgerEntry, LogEntry, Pot, WingRecord
+from eternus.engine.dragon_kings.records import (
+    BettingRound, LastHand, LedgerEntry, LogEntry, Pot, Tally, WingRecord, fresh_tallies,
+)
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.rng import Rng
 
@@ -48,6 +50,7 @@ class PublicState(TypedDict):
     log: list[LogEntry]
     last_hand: LastHand | None
     wing: WingRecord
+    tallies: list[Tally]
 
 
 class Legal(TypedDict):
@@ -96,7 +99,7 @@ def _public(st: HoldemState) -> PublicState:
         "committed": list(st.committed), "dealt": list(st.dealt), "folded": list(st.folded),
         "shown": list(st.shown), "board": list(st.board), "round": copy_json(st.round),
         "ledger": copy_json(st.ledger), "rebuys_left": list(st.rebuys_left), "log": copy_json(st.log),
-        "last_hand": copy_json(st.last_hand), "wing": copy_json(st.wing),
+        "last_hand": copy_json(st.last_hand), "wing": copy_json(st.wing), "tallies": copy_json(st.tallies),
     }
 
 
@@ -154,6 +157,7 @@ def build_state(game: Game, data: JsonDict, check: bool = True) -> HoldemState:
             round=copy_json(data["round"]), ledger=copy_json(data["ledger"]),
             rebuys_left=[int(x) for x in data["rebuys_left"]], log=copy_json(data["log"]),
             last_hand=copy_json(data["last_hand"]), wing=_wing(data["wing"]),
+            tallies=_tallies(data.get("tallies"), len(data["seats"])),
         )
         if check:
             _check(st)
@@ -162,6 +166,13 @@ def build_state(game: Game, data: JsonDict, check: bool = True) -> HoldemState:
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise RecordError(f"not a Dragon Kings state: {exc}") from exc
     return st
+
+
+def _tallies(data: Any, seats: int) -> list[Tally]:
+    """The seats' betting tallies (saves from before them start the tallies afresh)."""
+    if data is None:
+        return fresh_tallies(seats)
+    return [{"actions": int(t["actions"]), "aggressive": int(t["aggressive"])} for t in data]
 
 
 def _wing(data: Any) -> WingRecord:
@@ -196,7 +207,7 @@ def _check(st: HoldemState) -> None:
     """Refuse a state whose seats, cards or chips do not add up."""
     n = st.n
     per_seat = (st.stacks, st.bets, st.committed, st.dealt, st.folded, st.shown, st.hole,
-                st.rebuys_left, st.round["acted"], st.wing["draws"], st.wing["pot_paid"])
+                st.rebuys_left, st.round["acted"], st.wing["draws"], st.wing["pot_paid"], st.tallies)
     if any(len(values) != n for values in per_seat):
         raise RecordError("not a Dragon Kings state: the seats and the per-seat lists do not agree")
     if st.phase not in PHASES:
