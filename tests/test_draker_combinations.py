@@ -1,0 +1,84 @@
+"""Draker's combinations and their cost, one test per rule of the source's fragment, and the
+cost calculator on a table of hand-made cases."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from eternus.engine.draker.cards import DECK, PROFESSIONS, profession
+from eternus.engine.draker.combinations import best, forms, played
+
+
+def test_the_fragments_worked_example_three_cards_double_straight_one_plus_token_flush_is_24() -> None:
+    combo = best(["5s", "6s", "7s"], {"5s": 2})
+    assert combo is not None
+    assert combo.forms == ("straight_rank", "straight_profession") and combo.flush
+    assert (combo.base, combo.cost) == (4, 24)
+    assert combo.explain() == "straight by rank + by profession, flush: 4 x 2 x 3 = 24"
+
+
+def test_a_combination_may_be_a_single_card() -> None:
+    combo = best(["9d"])
+    assert combo is not None and combo.cost == 1 and len(combo.forms) == 4
+
+
+def test_the_ace_plays_low_or_high_but_a_straight_never_runs_through_it() -> None:
+    assert "straight_rank" in forms([played(c) for c in ("As", "2h", "3d")])
+    assert "straight_rank" in forms([played(c) for c in ("Qs", "Kh", "Ad")])
+    assert "straight_rank" not in forms([played(c) for c in ("Ks", "Ah", "2d")])
+    assert "straight_rank" not in forms([played(c) for c in ("Qs", "Kh", "Ad", "2c")])
+
+
+def test_one_combination_can_be_a_set_by_rank_and_a_straight_by_profession() -> None:
+    combo = best(["5s", "5h", "5d", "5c"])
+    assert combo is not None
+    assert combo.forms == ("straight_profession", "set_rank") and not combo.flush
+    assert combo.cost == 4 * 2
+
+
+def test_extra_forms_and_the_flush_multiply_only_from_three_cards() -> None:
+    pair = best(["5s", "6s"])                               # a double straight and one suit, two cards
+    assert pair is not None and len(pair.forms) == 2 and not pair.flush and pair.cost == 2
+
+
+def test_cards_of_one_suit_that_make_no_form_are_no_combination() -> None:
+    assert best(["2s", "9s", "Ks"]) is None
+    assert best(["2s", "9h", "Kd"]) is None
+
+
+def test_tokens_change_a_cards_strength_and_a_combination_never_earns_less_than_nothing() -> None:
+    low = best(["5s", "6s", "7s"], {"5s": 0})
+    assert low is not None and (low.base, low.cost) == (2, 12)
+    assert best(["5s", "6s", "7s"], {"5s": -1, "6s": -1, "7s": -1}) is not None
+    nothing = best(["5s", "6s", "7s"], {"5s": -1, "6s": -1, "7s": -1})
+    assert nothing is not None and nothing.base == -3 and nothing.cost == 0
+
+
+def test_the_artefact_is_named_as_well_as_it_can_be() -> None:
+    combo = best(["5s", "6s", "Xs"])
+    assert combo is not None and combo.cost == 3 * 2 * 3
+    assert combo.named == (("Xs", 7, 6),) or combo.named == (("Xs", 4, 3),)
+    high = best(["Qh", "Kh", "Xh"])                         # named an Ace, it plays high
+    assert high is not None and high.forms[0] == "straight_rank" and high.cost == 3 * 2 * 3
+
+
+@pytest.mark.parametrize(("cards", "cost", "words"), [
+    (["Qh", "Kh", "Ah"], 18, "straight by rank + by profession, flush: 3 x 2 x 3 = 18"),
+    (["Ks", "As", "2s"], 9, "straight by profession, flush: 3 x 3 = 9"),
+    (["3s", "2h", "Ad"], 6, "straight by rank + by profession: 3 x 2 = 6"),
+    (["7s", "7h"], 2, "straight by profession + by rank: 2"),
+    (["Ts", "Tc", "Tg"], 3, "set by rank: 3"),
+    (["Je", "Qe", "Ke", "Ae"], 12, "straight by rank, flush: 4 x 3 = 12"),   # the Ace is a low profession
+])
+def test_the_cost_calculator_on_hand_made_cases(cards: list[str], cost: int, words: str) -> None:
+    combo = best(cards)
+    assert combo is not None and combo.cost == cost and combo.explain() == words
+
+
+def test_the_deck_has_84_cards_and_every_profession_about_as_often() -> None:
+    assert len(DECK) == len(set(DECK)) == 84
+    counts = Counter(profession(c) for c in DECK if c[0] != "X")
+    assert sorted(counts) == list(range(len(PROFESSIONS)))
+    assert min(counts.values()) >= 6 and max(counts.values()) <= 9
