@@ -82,3 +82,32 @@ def test_the_deck_has_84_cards_and_every_profession_about_as_often() -> None:
     counts = Counter(profession(c) for c in DECK if c[0] != "X")
     assert sorted(counts) == list(range(len(PROFESSIONS)))
     assert min(counts.values()) >= 6 and max(counts.values()) <= 9
+
+
+# ------------------------------------------------------------------ announcing with a laid card
+
+def test_an_attacking_combination_needs_a_card_of_the_common_pool() -> None:
+    from eternus.engine.draker.search import attacks
+
+    found = attacks("5s", ["6s", "7s"], ["8h"])
+    assert found and all("8h" in combo.cards for combo in found)
+    assert attacks("5s", ["6s"], []) == []
+
+
+def test_a_defensive_combination_uses_the_own_pool_only_and_the_laid_card_alone_is_one() -> None:
+    from eternus.engine.draker.search import defences
+
+    found = defences("5s", ["6s", "7s"])
+    assert {combo.cards for combo in found} >= {("5s",), ("5s", "6s", "7s")}
+    assert max(c.cost for c in found) == 18
+
+
+def test_the_best_announcement_splits_the_pool_between_attack_and_defence_sharing_only_the_laid_card() -> None:
+    from eternus.engine.draker.search import announcements, best_announcement
+
+    top = best_announcement("5s", ["6s", "7s", "5h", "5d"], ["4s", "5c"])
+    assert top.attack is not None and top.defence is not None
+    assert set(top.attack.cards) & set(top.defence.cards) == {"5s"}
+    everything = announcements("5s", ["6s", "7s", "5h", "5d"], ["4s", "5c"])
+    assert top.points == max(a.points for a in everything)
+    assert top.points == 24 + 6     # 4-5-6-7 of spades (4 x 2 x 3), and three Fives (3 x 2: by rank + profession)

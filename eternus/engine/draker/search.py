@@ -1,0 +1,79 @@
+"""Every combination a laid card can make, and the best announcement, found exactly.
+
+On a turn a player lays one card from the hand and announces combinations that include it:
+at most one *attacking* combination (it must use at least one card of the common pool, and
+may use cards of the player's own pool) and at most one *defensive* one (the player's own
+pool only). Both contain the laid card; no other card may serve in both (our reading: a
+card is used once). The search tries every subset of the pools (five own cards and four
+common ones make 480 attacking and 32 defensive candidates) and every naming of the
+Artefacts among them (:func:`~.combinations.best`), so the best is the best, not a guess.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from eternus.engine.draker.combinations import Costed, best
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """The combinations announced with ``laid``: an attacking and a defensive one, either of
+    which may be missing."""
+
+    laid: str
+    attack: Costed | None
+    defence: Costed | None
+
+    @property
+    def points(self) -> int:
+        return (self.attack.cost if self.attack else 0) + (self.defence.cost if self.defence else 0)
+
+
+def _subsets(cards: Sequence[str], least: int = 0) -> Iterator[tuple[str, ...]]:
+    for size in range(least, len(cards) + 1):
+        yield from combinations(cards, size)
+
+
+def attacks(laid: str, own: Sequence[str], common: Sequence[str],
+            strength: Mapping[str, int] | None = None) -> list[Costed]:
+    """Every attacking combination with ``laid``: some own cards and at least one common one."""
+    found = []
+    for mine in _subsets(own):
+        for theirs in _subsets(common, least=1):
+            combo = best([laid, *mine, *theirs], strength)
+            if combo is not None:
+                found.append(combo)
+    return found
+
+
+def defences(laid: str, own: Sequence[str], strength: Mapping[str, int] | None = None) -> list[Costed]:
+    """Every defensive combination with ``laid``: own cards only (the laid card alone is one)."""
+    found = []
+    for mine in _subsets(own):
+        combo = best([laid, *mine], strength)
+        if combo is not None:
+            found.append(combo)
+    return found
+
+
+def announcements(laid: str, own: Sequence[str], common: Sequence[str],
+                  strength: Mapping[str, int] | None = None) -> list[Announcement]:
+    """Every announcement ``laid`` allows: an attack, a defence, or one of each sharing no
+    card but the laid one."""
+    hits = attacks(laid, own, common, strength)
+    guards = defences(laid, own, strength)
+    found = [Announcement(laid, a, None) for a in hits] + [Announcement(laid, None, d) for d in guards]
+    for a in hits:
+        used = set(a.cards) - {laid}
+        found += [Announcement(laid, a, d) for d in guards if not used & set(d.cards)]
+    return found
+
+
+def best_announcement(laid: str, own: Sequence[str], common: Sequence[str],
+                      strength: Mapping[str, int] | None = None) -> Announcement:
+    """The announcement worth the most points in all (attack first on a tie)."""
+    return max(announcements(laid, own, common, strength),
+               key=lambda a: (a.points, a.attack.cost if a.attack else 0))
