@@ -231,3 +231,16 @@ def test_a_seat_that_bets_or_raises_at_almost_half_its_decisions_is_read_as_hold
     assert wild(view, 2) and opponent_floors(view, 0, True) == [0.0, 0.0]
     st.tallies[2] = {"actions": 20, "aggressive": 10}     # 0.44
     assert not wild(st.view(0), 2)
+
+
+def test_a_wild_queen_of_chivalry_counts_as_an_ace_in_the_ais_equity() -> None:
+    from eternus.engine.dragon_kings.poker_ai import table_cards, wild_cards
+
+    st, _ = table([400, 400, 400], [deal_order(3, 2, {0: ["Qh", "Ad"], 1: ["7h", "2c"], 2: ["3c", "5d"]},
+                                              ["As", "9c", "7d", "9h", "4s"])], wing_card="Qh", **DK)
+    view = st.view(0)
+    assert wild_cards(view) == {"Qh"}
+    assert table_cards(view) == (["Ad", "As"], [])               # a pair of Aces, not Ace-Queen
+    plain, _ = table([400, 400, 400], [deal_order(3, 2, {0: ["Qh", "Ad"]}, ["As", "9c", "7d", "9h", "4s"])],
+                     wing_card="Qd", **DK)
+    assert wild_cards(plain.view(0)) == frozenset() and table_cards(plain.view(0))[0] == ["Qh", "Ad"]

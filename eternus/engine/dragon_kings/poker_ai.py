@@ -17,7 +17,9 @@ Every decision reads the seat's view only (like every AI here):
 * **Bluffs.** With a weak hand and the betting checked to it, a player bets at its
   personality's bluffing rate (twice as often in late position at the skilled levels).
 * **Wing cards.** Twinned dragon kings or a Grave Digger flush is the nuts (it raises all
-  in). Turn-in rounds give up the weaker hole card; the Suicide King is laid down from a weak
+  in). A wild card (Swords' joker, the Queen of Chivalry, the sixes the Queen of Vanity
+  makes wild) counts as the best Ace missing: rough, but far better than as itself.
+  Turn-in rounds give up the weaker hole card; the Suicide King is laid down from a weak
   hand; the Knight of the Void voids the highest board card outside its own best hand; the
   gold chip pays a call of three big blinds or more. The Knight of Fortune in the hole is
   always shown (the opponents pay or fold, the holder never pays); in the Knight's round a
@@ -35,7 +37,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -107,23 +109,41 @@ def _rng(view: View, salt: str) -> random.Random:
     return random.Random(int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little"))
 
 
-def standard(cards: Sequence[str]) -> list[str]:
-    """Cards the fast evaluator knows (a joker plays as the best Ace missing)."""
-    out = [c for c in cards if c in CARD_ID]
+def standard(cards: Sequence[str], wild: Collection[str] = (), taken: Collection[str] = ()) -> list[str]:
+    """Cards the fast evaluator knows: a joker, or a card the wing cards make wild, plays as
+    the best Ace missing (from these cards and ``taken``), a rough stand-in for a wild card."""
+    out = [c for c in cards if c in CARD_ID and c not in wild]
     for card in cards:
-        if is_joker(card):
-            out.append(next(f"A{s}" for s in "shdc" if f"A{s}" not in out))
+        if is_joker(card) or card in wild:
+            out.append(next((f"A{s}" for s in "shdc" if f"A{s}" not in out and f"A{s}" not in taken),
+                            next(f"K{s}" for s in "shdc" if f"K{s}" not in out and f"K{s}" not in taken)))
     return out
 
 
-def live_cards(view: View) -> list[str]:
-    """The seat's hole cards that play (not laid face up), the best two if more."""
+def wild_cards(view: View) -> frozenset[str]:
+    """The cards the wing cards in play make wild, as the view shows them: the Queen of
+    Chivalry, and the sixes beside the Queen of Vanity on the board (Dragon Kings only)."""
+    wing = view["wing"]
+    if view["options"]["preset"] != "dragon_kings":
+        return frozenset()
+    chosen = {wing["voluntary"], wing["permanent"]}
+    wild = {"Qh"} if "Qh" in chosen else set()
+    board = view["board"]
+    if "Qc" in chosen and "Qc" in board and any(c[0] == "6" for c in board):
+        wild |= {f"6{s}" for s in "shdc"}
+    return frozenset(wild)
+
+
+def table_cards(view: View) -> tuple[list[str], list[str]]:
+    """The seat's playing hole cards (not laid face up, the best two if more) and the board,
+    as the fast evaluator knows them (:func:`standard`)."""
+    wild = wild_cards(view)
+    board = standard(view["board"], wild)
     dead = set(view["wing"]["face_up"])
-    live = standard([c for c in view["hole"] if c not in dead])
+    live = standard([c for c in view["hole"] if c not in dead], wild, board)
     if len(live) > 2:
-        board = standard(view["board"])
         live = list(max(combinations(live, 2), key=lambda pair: _strength_now(list(pair), board)))
-    return live
+    return live, board
 
 
 def _strength_now(hole: list[str], board: list[str]) -> int:
@@ -263,7 +283,8 @@ def _equity(view: View, floors: list[float], skill: Skill) -> float:
     """The seat's share of the pot against the opponents still in (1 with the nuts or alone)."""
     if nuts(view) or not floors:
         return 1.0
-    return range_equity(live_cards(view), standard(view["board"]), floors, skill.samples, _rng(view, "equity"))
+    hole, board = table_cards(view)
+    return range_equity(hole, board, floors, skill.samples, _rng(view, "equity"))
 
 
 def _knights(actions: Sequence[Action], pot: int, equity: float, temper: Temper) -> Action | None:
@@ -331,7 +352,7 @@ def _wing_choice(view: View, seat: int, actions: Sequence[Action], temper: Tempe
 
 def _card_worth(card: str, view: View) -> int:
     """How much a hole card is worth keeping: its rank, more if it pairs the board."""
-    if card not in CARD_ID:
+    if card not in CARD_ID or card in wild_cards(view):
         return 100
     rank = CARD_ID[card] // 4
     pairs = sum(1 for c in view["board"] if c in CARD_ID and CARD_ID[c] // 4 == rank)
