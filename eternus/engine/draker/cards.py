@@ -22,14 +22,15 @@ from __future__ import annotations
 
 from typing import Final
 
+from eternus.engine.draker.professions import PROFESSION_EFFECTS
+
 SUITS: Final = ("s", "h", "d", "c", "e", "g")
 SUIT_NAMES: Final = {"s": "Spades", "h": "Hearts", "d": "Diamonds", "c": "Clubs", "e": "Elves", "g": "Gnomes"}
 RANKS: Final = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K")
 ARTEFACT: Final = "X"
 
 #: The ten professions, lowest first (a profession's rank is its index + 1).
-PROFESSIONS: Final = ("Peasant", "Fisher", "Smith", "Bard", "Merchant", "Healer", "Archer", "Knight", "Mage",
-                      "Dragonlord")
+PROFESSIONS: Final = tuple(p.name for p in PROFESSION_EFFECTS)
 
 #: How far each suit shifts the professions along its ranks.
 SUIT_SHIFT: Final = {suit: i for i, suit in enumerate(SUITS)}

@@ -22,12 +22,12 @@ own suit; :func:`best` names it as well as it can be named, exactly (every name 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from itertools import product
+from functools import lru_cache
 from typing import Final, Literal
 
-from eternus.engine.draker.cards import PROFESSIONS, RANKS, is_artefact, profession, rank_value, suit
+from eternus.engine.draker.cards import DECK, PROFESSIONS, RANKS, is_artefact, profession, rank_value, suit
 
 Form = Literal["straight_rank", "straight_profession", "set_rank", "set_profession"]
 FORMS: Final[tuple[Form, ...]] = ("straight_rank", "straight_profession", "set_rank", "set_profession")
@@ -70,10 +70,12 @@ def _runs(values: Sequence[int]) -> bool:
 
 def forms(cards: Sequence[Played]) -> tuple[Form, ...]:
     """Every form the cards make together (all four for a single card)."""
-    if not cards:
+    return _forms([c.rank for c in cards], [c.profession for c in cards])
+
+
+def _forms(ranks: Sequence[int], professions: Sequence[int]) -> tuple[Form, ...]:
+    if not ranks:
         return ()
-    ranks = [c.rank for c in cards]
-    professions = [c.profession for c in cards]
     found: list[Form] = []
     if _runs(ranks) or _runs([HIGH_ACE if r == 1 else r for r in ranks]):
         found.append("straight_rank")
@@ -111,50 +113,94 @@ class Costed:
 
 def cost(cards: Sequence[Played]) -> Costed | None:
     """The combination's worth, or None if it makes no form."""
-    found = forms(cards)
+    named = tuple((c.card, c.rank, c.profession) for c in cards if is_artefact(c.card))
+    return _cost([c.card for c in cards], [c.rank for c in cards], [c.profession for c in cards],
+                 [c.strength for c in cards], named)
+
+
+def _cost(cards: Sequence[str], ranks: Sequence[int], professions: Sequence[int], strengths: Sequence[int],
+          named: tuple[tuple[str, int, int], ...]) -> Costed | None:
+    found = _forms(ranks, professions)
     if not found:
         return None
-    base = sum(c.strength for c in cards)
-    flush = len({c.suit for c in cards}) == 1 and len(cards) >= MULTIPLIERS_FROM
+    base = sum(strengths)
+    flush = len(cards) >= MULTIPLIERS_FROM and len({c[1] for c in cards}) == 1
     final = base
     if len(cards) >= MULTIPLIERS_FROM:
         final = base * EXTRA_FORM ** (len(found) - 1) * (FLUSH if flush else 1)
-    named = tuple((c.card, c.rank, c.profession) for c in cards if is_artefact(c.card))
-    return Costed(tuple(c.card for c in cards), found, flush, base, max(0, final), named)
+    return Costed(tuple(cards), found, flush, base, max(0, final), named)
 
 
-def _names(others: Sequence[Played], size: int) -> Iterator[tuple[int, int]]:
-    """The (rank, profession) names worth trying for an Artefact among ``others``: every one
-    that could still make a form (near the others' ranks and professions), all when alone."""
-    if not others:
-        yield 1, 0
-        return
-    ranks = {c.rank for c in others}
-    professions = {c.profession for c in others}
-    near_ranks = {r + d for r in ranks | {HIGH_ACE if r == 1 else r for r in ranks} for d in range(-size, size + 1)}
-    near_professions = {p + d for p in professions for d in range(-size, size + 1)}
-    named_ranks = {1 if x == HIGH_ACE else x for x in near_ranks}     # an Ace named to play high
-    yield from product(sorted(x for x in named_ranks if 1 <= x <= len(RANKS)),
-                       sorted(x for x in near_professions if 0 <= x < len(PROFESSIONS)))
+def _run_window(values: Sequence[int], size: int, low: int, high: int) -> list[int] | None:
+    """The values that complete ``values`` into a run of ``size`` inside ``low``..``high``
+    (what the wild cards are named); None if no such run holds them all."""
+    if len(set(values)) != len(values):
+        return None
+    first = max(low, max(values, default=low) - size + 1)
+    last = min(min(values, default=high), high - size + 1)
+    if first > last:
+        return None
+    return [v for v in range(first, first + size) if v not in values]
+
+
+def _rank_names(ranks: Sequence[int], size: int) -> list[int] | None:
+    """Ranks for the wild cards that make a straight or a set by rank, if any do."""
+    run = _run_window(ranks, size, 1, len(RANKS))
+    if run is not None:
+        return run
+    high = _run_window([HIGH_ACE if r == 1 else r for r in ranks], size, 2, HIGH_ACE)
+    if high is not None:
+        return [1 if r == HIGH_ACE else r for r in high]
+    if len(set(ranks)) <= 1:
+        return [ranks[0] if ranks else 1] * (size - len(ranks))
+    return None
+
+
+def _profession_names(professions: Sequence[int], size: int) -> list[int] | None:
+    run = _run_window(professions, size, 0, len(PROFESSIONS) - 1)
+    if run is not None:
+        return run
+    if len(set(professions)) <= 1:
+        return [professions[0] if professions else 0] * (size - len(professions))
+    return None
 
 
 def best(cards: Sequence[str], strength: Mapping[str, int] | None = None) -> Costed | None:
     """The most the cards are worth together, their Artefacts named as well as they can be;
     None if no naming makes a form. ``strength`` gives a card's strength (default 1)."""
     power = strength or {}
-    plain = [played(c, power.get(c, 1)) for c in cards if not is_artefact(c)]
-    wild = [c for c in cards if is_artefact(c)]
-    if not wild:
-        return cost(plain)
-    top: Costed | None = None
-    choices = [list(_names(plain, len(cards))) for _ in wild]
-    for names in product(*choices):
-        trial = plain + [played(c, power.get(c, 1), n) for c, n in zip(wild, names, strict=True)]
-        found = cost(trial)
-        if found is not None and (top is None or (found.cost, len(found.forms)) > (top.cost, len(top.forms))):
-            top = found
-    if top is None:
-        return None
+    return _best(tuple((c, power.get(c, 1)) for c in cards))
+
+
+@lru_cache(maxsize=1 << 18)
+def _best(cards: tuple[tuple[str, int], ...]) -> Costed | None:
+    """:func:`best` of (card, strength) pairs, remembered: a search asks for the same few
+    hundred subsets of a table again and again."""
+    power = dict(cards)
+    cards_only = [c for c, _ in cards]
+    return _best_uncached(cards_only, power)
+
+
+def _best_uncached(cards: Sequence[str], power: Mapping[str, int]) -> Costed | None:
+    """The Artefacts named for the most forms: a rank form and a profession form are
+    independent (an Artefact names both), and the cost depends only on how many forms there
+    are, so each is named to complete a straight if one can be made, else a set."""
+    plain = [c for c in cards if c in INFO]
+    ranks = [INFO[c][0] for c in plain]
+    professions = [INFO[c][1] for c in plain]
+    wild = [c for c in cards if c not in INFO]
+    if wild:
+        size = len(cards)
+        ranks += _rank_names(ranks, size) or [1] * len(wild)
+        professions += _profession_names(professions, size) or [0] * len(wild)
+    named = tuple((c, r, p) for c, r, p in zip(wild, ranks[len(plain):], professions[len(plain):], strict=True))
+    found = _cost(plain + wild, ranks, professions, [power.get(c, 1) for c in plain + wild], named)
+    if found is None or not wild:
+        return found
     order = {c: i for i, c in enumerate(cards)}
-    return Costed(tuple(sorted(top.cards, key=order.__getitem__)), top.forms, top.flush, top.base, top.cost,
-                  top.named)
+    return Costed(tuple(sorted(found.cards, key=order.__getitem__)), found.forms, found.flush, found.base,
+                  found.cost, found.named)
+
+
+#: Every ordinary card's rank and profession, looked up once.
+INFO: Final[dict[str, tuple[int, int]]] = {c: (rank_value(c), profession(c)) for c in DECK if not is_artefact(c)}

@@ -75,5 +75,40 @@ def announcements(laid: str, own: Sequence[str], common: Sequence[str],
 def best_announcement(laid: str, own: Sequence[str], common: Sequence[str],
                       strength: Mapping[str, int] | None = None) -> Announcement:
     """The announcement worth the most points in all (attack first on a tie)."""
-    return max(announcements(laid, own, common, strength),
-               key=lambda a: (a.points, a.attack.cost if a.attack else 0))
+    return max(choices(laid, own, common, strength), key=_rank)
+
+
+def _rank(a: Announcement) -> tuple[int, int, int]:
+    return a.points, a.attack.cost if a.attack else 0, -len(a.attack.cards if a.attack else ())
+
+
+def choices(laid: str, own: Sequence[str], common: Sequence[str],
+            strength: Mapping[str, int] | None = None) -> list[Announcement]:
+    """The few announcements worth offering for ``laid``: the best attack alone, the best
+    defence alone, the best of each together (exactly the best pair: every attack is tried
+    with the best defence that shares no card with it, the strongest first, until none can
+    do better), and the laid card alone as a defence (it always is one)."""
+    hits = sorted(attacks(laid, own, common, strength), key=lambda c: c.cost, reverse=True)
+    guards = sorted(defences(laid, own, strength), key=lambda c: c.cost, reverse=True)
+    found: list[Announcement] = []
+    if hits:
+        found.append(Announcement(laid, hits[0], None))
+    found.append(Announcement(laid, None, guards[0]))
+    top_guard = guards[0].cost
+    pair: Announcement | None = None
+    for a in hits:
+        if pair is not None and a.cost + top_guard <= pair.points:
+            break
+        used = set(a.cards) - {laid}
+        d = next((g for g in guards if not used & set(g.cards)), None)
+        if d is not None and (pair is None or a.cost + d.cost > pair.points):
+            pair = Announcement(laid, a, d)
+    if pair is not None:
+        found.append(pair)
+    alone = next(g for g in guards if g.cards == (laid,))
+    found.append(Announcement(laid, None, alone))
+    unique: list[Announcement] = []
+    for offer in found:
+        if offer not in unique:
+            unique.append(offer)
+    return unique

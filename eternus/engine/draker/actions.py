@@ -1,0 +1,83 @@
+"""What a Draker player can do.
+
+``Lay`` lays ``card`` from the hand and announces its combinations: ``attack`` the other
+cards of the attacking one (own pool and common pool, at least one common card), ``defence``
+the other cards of the defensive one (own pool only; an empty tuple is the laid card
+alone); None leaves that combination out. ``target`` is the opponent the attack and the
+damage effects go to (None in a duel). The Artefacts among the cards are named by the
+program as well as they can be (the rules page says why).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from eternus.engine.core import Action
+
+
+@dataclass(frozen=True)
+class Lay(Action):
+    kind: ClassVar[str] = "lay"
+    card: str
+    attack: tuple[str, ...] | None = None
+    defence: tuple[str, ...] | None = None
+    target: int | None = None
+
+    @property
+    def label(self) -> str:
+        parts = []
+        if self.attack is not None:
+            parts.append("attack with " + " ".join((self.card, *self.attack)))
+        if self.defence is not None:
+            parts.append("defend with " + " ".join((self.card, *self.defence)))
+        return f"Lay {self.card}: " + ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class Activate(Action):
+    """Activate the individual effect of ``card`` in the own pool."""
+
+    kind: ClassVar[str] = "activate"
+    card: str
+
+    @property
+    def label(self) -> str:
+        return f"Activate {self.card}"
+
+
+@dataclass(frozen=True)
+class Done(Action):
+    """No more effects: the stacks resolve."""
+
+    kind: ClassVar[str] = "done"
+
+    @property
+    def label(self) -> str:
+        return "Done"
+
+
+@dataclass(frozen=True)
+class Respond(Action):
+    """Answer with the instant effect of ``card`` in the own pool, aimed at the ``target``
+    combination (a kill) or the last effect on the stack (a cancel: ``target`` None)."""
+
+    kind: ClassVar[str] = "respond"
+    card: str
+    target: str | None = None
+
+    @property
+    def label(self) -> str:
+        return f"Answer with {self.card}" + (f" against the {self.target}" if self.target else "")
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    kind: ClassVar[str] = "pass"
+
+    @property
+    def label(self) -> str:
+        return "No answer"
+
+
+ACTION_TYPES: dict[str, type[Action]] = {cls.kind: cls for cls in (Lay, Activate, Done, Respond, Pass)}

@@ -1,0 +1,157 @@
+"""A lay checked, offered and announced; which effects a player may activate or answer with.
+
+* A lay names the card from the hand, the other cards of the attacking combination (own
+  pool and common pool, at least one common card) and of the defensive one (own pool
+  only), and, at a table of three or four, the opponent attacked. Each combination must be
+  one (:func:`~.combinations.best`); no card but the laid one serves in both.
+* The menu offers, for each card in the hand, the best attack, the best defence, the best
+  of both together and the card alone (:func:`~.search.choices`); any other lawful
+  announcement is accepted too.
+* An individual effect may be activated from a card of the own pool, once a turn, when a
+  combination of three or more cards was formed, if paying its shortfall in life (3 a
+  point) leaves the player alive. An Artefact names its profession only inside a
+  combination, so one lying in a pool has no individual effect (our reading).
+* An instant answers an opponent's turn: a kill aims at a combination formed this turn, a
+  cancel needs an effect on the main stack; it is paid from the banked defence, then life.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eternus.engine.core import Event
+from eternus.engine.draker.actions import Lay, Respond
+from eternus.engine.draker.cards import is_artefact, profession
+from eternus.engine.draker.combinations import Costed, best
+from eternus.engine.draker.events import CombinationFormed
+from eternus.engine.draker.professions import LIFE_COST_PER_POINT, PROFESSION_EFFECTS, Effect
+from eternus.engine.draker.records import SIDES
+from eternus.engine.draker.search import choices
+
+if TYPE_CHECKING:
+    from eternus.engine.draker.rules import DrakerState
+
+EFFECTS_FROM = 3
+
+
+def _targets(st: DrakerState, seat: int) -> list[int | None]:
+    others = st.opponents(seat)
+    return [None] if len(others) <= 1 else list(others)
+
+
+def menu(st: DrakerState, seat: int) -> list[Lay]:
+    strength = st.strength()
+    found: list[Lay] = []
+    for card in dict.fromkeys(st.hands[seat]):
+        for offer in choices(card, st.pools[seat], st.common, strength):
+            attack = offer.attack.cards[1:] if offer.attack else None
+            defence = offer.defence.cards[1:] if offer.defence else None
+            targets = _targets(st, seat) if attack is not None or len(st.opponents(seat)) > 1 else [None]
+            found += [Lay(card, attack, defence, t) for t in targets]
+    return found
+
+
+def combos(st: DrakerState, seat: int, lay: Lay) -> tuple[Costed | None, Costed | None]:
+    """The attacking and defensive combinations ``lay`` announces, costed."""
+    strength = st.strength()
+    attack = best([lay.card, *lay.attack], strength) if lay.attack is not None else None
+    defence = best([lay.card, *lay.defence], strength) if lay.defence is not None else None
+    return attack, defence
+
+
+def refusal(st: DrakerState, seat: int, lay: Lay) -> str | None:
+    if lay.card not in st.hands[seat]:
+        return f"{lay.card} is not in your hand."
+    if lay.attack is None and lay.defence is None:
+        return "Announce an attacking or a defensive combination with the card you lay."
+    own, common = set(st.pools[seat]), set(st.common)
+    if lay.attack is not None:
+        if len(set(lay.attack)) != len(lay.attack) or not set(lay.attack) <= own | common:
+            return "An attacking combination uses cards of your pool and the common pool, each once."
+        if not set(lay.attack) & common:
+            return "An attacking combination needs at least one card of the common pool."
+    if lay.defence is not None:
+        if len(set(lay.defence)) != len(lay.defence) or not set(lay.defence) <= own:
+            return "A defensive combination uses only cards of your own pool, each once."
+        if lay.attack is not None and set(lay.attack) & set(lay.defence):
+            return "Only the card you lay may serve in both combinations."
+    attack, defence = combos(st, seat, lay)
+    if lay.attack is not None and attack is None:
+        return "Those cards make no straight or set (by rank or by profession) for the attack."
+    if lay.defence is not None and defence is None:
+        return "Those cards make no straight or set (by rank or by profession) for the defence."
+    others = st.opponents(seat)
+    if lay.target is not None and lay.target not in others:
+        return "Attack a player still in the game."
+    if lay.target is None and len(others) > 1:
+        return "Say which opponent you attack."
+    return None
+
+
+def announce(st: DrakerState, seat: int, lay: Lay, events: list[Event]) -> bool:
+    """Record the combinations and their points; True if one has three or more cards."""
+    attack, defence = combos(st, seat, lay)
+    turn = st.turn
+    long_enough = False
+    for side, combo in zip(SIDES, (attack, defence), strict=True):
+        if combo is None:
+            continue
+        turn[side] = list(combo.cards)
+        turn["words"][side] = combo.explain()
+        turn["earned"][side] = combo.cost
+        long_enough |= len(combo.cards) >= EFFECTS_FROM
+        events.append(CombinationFormed(seat, side, combo.cards, combo.cost, combo.explain()))
+    return long_enough
+
+
+def individual(card: str) -> Effect | None:
+    """The card's individual effect (an Artefact in a pool has none)."""
+    return None if is_artefact(card) else PROFESSION_EFFECTS[profession(card)].individual
+
+
+def _affordable(st: DrakerState, seat: int, effect: Effect, points: int) -> bool:
+    shortfall = max(0, effect.cost - points)
+    return st.life[seat] - LIFE_COST_PER_POINT * shortfall > 0
+
+
+def activation_refusal(st: DrakerState, seat: int, card: str) -> str | None:
+    if card not in st.pools[seat]:
+        return f"{card} is not in your pool."
+    effect = individual(card)
+    if effect is None:
+        return "An Artefact in a pool has no effect of its own."
+    if effect.instant:
+        return "That effect is an instant: it answers an opponent's combination."
+    if card in st.turn["activated"]:
+        return f"{card}'s effect was already used this turn."
+    turn = st.turn
+    left = turn["earned"][effect.pay] - turn["spent"][effect.pay]
+    if not _affordable(st, seat, effect, left):
+        return "Paying for that effect would cost the last of your life."
+    return None
+
+
+def responses(st: DrakerState, seat: int) -> list[Respond]:
+    """The instant answers ``seat`` may give to the current player's turn."""
+    found: list[Respond] = []
+    turn = st.turn
+    for card in st.pools[seat]:
+        effect = individual(card)
+        if effect is None or not effect.instant or card in turn["activated"]:
+            continue
+        if not _affordable(st, seat, effect, st.banked[seat]):
+            continue
+        if effect.kind == "kill":
+            found += [Respond(card, side) for side in SIDES if turn[side] is not None and side not in turn["killed"]]
+        elif effect.kind == "cancel" and any(not item["cancelled"] for item in turn["main"]):
+            found.append(Respond(card))
+    return found
+
+
+def response_refusal(st: DrakerState, seat: int, action: Respond) -> str | None:
+    if action.card not in st.pools[seat]:
+        return f"{action.card} is not in your pool."
+    effect = individual(action.card)
+    if effect is None or not effect.instant:
+        return "Only an instant effect answers another player's turn."
+    return "There is nothing for that effect to answer, or you cannot pay for it."

@@ -1,0 +1,321 @@
+"""Draker as a state machine: a duel (or a table of three or four) of laid cards and
+combinations, until one player is left standing or the deck runs out.
+
+A turn (the fragment's rules, completed as the rules page says):
+
+1. The player whose turn it is loses the defence banked on their last turn and draws up to
+   five cards. If the deck cannot give a card that is owed, the game ends: the most life wins.
+2. ``lay``: a card from the hand, with an attacking and/or a defensive combination that
+   contain it (:mod:`announce`). Their final costs are the turn's attack and defence points.
+3. If a combination has three or more cards, the laid card's standard effect goes on the
+   main stack, and ``activate``: the player may activate the individual effects of cards in
+   their own pool, paying in points (each point beyond those earned costs 3 life).
+4. ``respond``: each opponent in turn may answer with an instant effect of a card in their
+   own pool, paid from the defence they banked (then life, 3 a point).
+5. The stacks resolve (:mod:`effects`). The attack points go to the target: its banked
+   defence takes them first, the rest is damage. The defence points left are banked until
+   the player's next turn. The laid card and every card used in a combination are
+   discarded; the common pool is refilled to four cards and the player's pool to five.
+6. A player at 0 life is out. The last one standing wins (if the last players fall on the
+   same turn, the one left with the most life, however far below nothing).
+
+Where each part lives: the deck in :mod:`cards`, combinations and their cost in
+:mod:`combinations`, the search for them in :mod:`search`, a lay checked and offered in
+:mod:`announce`, the effects in :mod:`professions` (data) and :mod:`effects` (what they do),
+views, JSON and determinizing in :mod:`views`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar, Final
+
+from eternus.engine.core import Action, CardMoved, Event, Game, GameOver, JsonDict, Message, State
+from eternus.engine.draker import announce, effects, views
+from eternus.engine.draker.actions import Activate, Done, Lay, Pass, Respond
+from eternus.engine.draker.events import DefenceBanked, PlayerOut
+from eternus.engine.draker.phases import ACTIVATE, LAY, OVER, RESPOND, Phase
+from eternus.engine.draker.professions import LIFE_COST_PER_POINT
+from eternus.engine.draker.records import SIDES, Side, StackItem, TurnRecord, fresh_turn
+from eternus.engine.jsoncopy import copy_json
+from eternus.engine.rng import Rng
+
+HAND_SIZE: Final = 5
+POOL_SIZE: Final = 5
+COMMON_SIZE: Final = 4
+MAX_TURNS: Final = 400         # a safety end: the most life wins
+
+
+@dataclass
+class DrakerState(State):
+    phase: Phase = LAY
+    current: int = 0
+    actor: int | None = 0
+    turns: int = 0
+    hands: list[list[str]] = field(default_factory=list)
+    pools: list[list[str]] = field(default_factory=list)
+    common: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)          # last item is the top
+    discard: list[str] = field(default_factory=list)
+    tokens: dict[str, int] = field(default_factory=dict)
+    life: list[int] = field(default_factory=list)
+    banked: list[int] = field(default_factory=list)
+    out: list[bool] = field(default_factory=list)
+    turn: TurnRecord = field(default_factory=fresh_turn)
+    result: list[float] | None = None
+
+    game: ClassVar[Game]
+
+    # ------------------------------------------------------------------ the table
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    @property
+    def life_cap(self) -> int:
+        return int(self.options["life"])
+
+    def alive(self) -> list[int]:
+        return [s for s in range(self.n) if not self.out[s]]
+
+    def opponents(self, seat: int) -> list[int]:
+        """The other players still in, from ``seat``'s left."""
+        return [s for s in ((seat + k) % self.n for k in range(1, self.n)) if not self.out[s]]
+
+    def target_of(self, seat: int) -> int:
+        """The opponent ``seat``'s attack and damage go to this turn."""
+        target = self.turn["target"]
+        return target if target is not None and not self.out[target] else self.opponents(seat)[0]
+
+    def strength(self) -> dict[str, int]:
+        """Every card's strength: 1 and its tokens."""
+        return {card: 1 + tokens for card, tokens in self.tokens.items()}
+
+    # ------------------------------------------------------------------ protocol
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == OVER else self.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def returns(self) -> tuple[float, ...]:
+        return tuple(self.result) if self.result is not None else tuple(0.0 for _ in self.seats)
+
+    def heuristic(self, seat: int) -> float:
+        """The seat's share of the life left at the table."""
+        total = sum(max(0, life) for s, life in enumerate(self.life) if not self.out[s])
+        return max(0, self.life[seat]) / total if total and not self.out[seat] else 0.0
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == OVER or self.actor is None:
+            return []
+        if self.phase == LAY:
+            return list(announce.menu(self, self.actor))
+        if self.phase == ACTIVATE:
+            return [*(Activate(c) for c in self.activatable(self.actor)), Done()]
+        return [*announce.responses(self, self.actor), Pass()]
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Any announcement the rules allow is legal, beyond the few :meth:`legal_actions`
+        offers (the table's combination builder makes any)."""
+        if self.phase == OVER or self.actor is None:
+            return "The game is over."
+        if self.phase == LAY:
+            if not isinstance(action, Lay):
+                return "Lay a card from your hand and announce its combinations."
+            return announce.refusal(self, self.actor, action)
+        if action in self.legal_actions():
+            return None
+        if self.phase == ACTIVATE:
+            if isinstance(action, Activate):
+                return announce.activation_refusal(self, self.actor, action.card)
+            return "Activate an effect of a card in your pool, or say you are done."
+        if isinstance(action, Respond):
+            return announce.response_refusal(self, self.actor, action)
+        return "Answer with an instant effect, or pass."
+
+    def activatable(self, seat: int) -> list[str]:
+        """Own pool cards whose (not instant) individual effect may be activated now."""
+        return [c for c in self.pools[seat] if announce.activation_refusal(self, seat, c) is None]
+
+    # ------------------------------------------------------------------ the flow of a turn
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        seat = self.actor
+        if seat is None:
+            raise ValueError("nobody is to act")
+        if isinstance(action, Lay):
+            self._lay(seat, action, events)
+        elif isinstance(action, Activate):
+            self._activate(seat, action.card, events)
+            if not self.activatable(seat):
+                self._open_responses(events)
+        elif isinstance(action, Done):
+            self._open_responses(events)
+        elif isinstance(action, Respond):
+            self._respond(seat, action, events)
+            self._next_responder(events)
+        elif isinstance(action, Pass):
+            self._next_responder(events)
+        return events
+
+    def _lay(self, seat: int, action: Lay, events: list[Event]) -> None:
+        turn = self.turn
+        turn["target"] = action.target
+        self.hands[seat].remove(action.card)
+        turn["laid"] = action.card
+        events.append(CardMoved(action.card, f"hand:{seat}", "laid", True, owner=seat, public=True))
+        long_enough = announce.announce(self, seat, action, events)
+        if long_enough:
+            turn["main"].append(self._item(seat, action.card, "standard"))
+            if self.activatable(seat):
+                self.phase = ACTIVATE
+                return
+        self._open_responses(events)
+
+    def _item(self, seat: int, card: str, which: str, target: Side | None = None) -> StackItem:
+        from eternus.engine.draker.cards import profession, is_artefact
+
+        return {"seat": seat, "card": card, "which": "standard" if which == "standard" else "individual",
+                "profession": 0 if is_artefact(card) else profession(card), "target": target, "cancelled": False}
+
+    def _activate(self, seat: int, card: str, events: list[Event]) -> None:
+        item = self._item(seat, card, "individual")
+        effect = effects.effect_of(item)
+        self.turn["spent"][effect.pay] += effect.cost
+        self.turn["activated"].append(card)
+        self.turn["main"].append(item)
+        events.append(Message(f"{self.seats[seat].name} activates {card}: {effect.text}."))
+
+    def _open_responses(self, events: list[Event]) -> None:
+        self.turn["responders"] = [s for s in self.opponents(self.current) if announce.responses(self, s)]
+        self._next_responder(events, first=True)
+
+    def _next_responder(self, events: list[Event], first: bool = False) -> None:
+        if not first and self.turn["responders"]:
+            self.turn["responders"].pop(0)
+        if self.turn["responders"]:
+            self.phase = RESPOND
+            self.actor = self.turn["responders"][0]
+            return
+        self._finish_turn(events)
+
+    def _respond(self, seat: int, action: Respond, events: list[Event]) -> None:
+        target: Side | None = "attack" if action.target == "attack" else "defence" if action.target else None
+        item = self._item(seat, action.card, "individual", target)
+        effect = effects.effect_of(item)
+        from_bank = min(self.banked[seat], effect.cost)
+        self.banked[seat] -= from_bank
+        if effect.cost > from_bank:
+            effects.change_life(self, seat, -LIFE_COST_PER_POINT * (effect.cost - from_bank), "paying for an answer",
+                                events)
+        self.turn["activated"].append(action.card)
+        self.turn["instant"].append(item)
+        events.append(Message(f"{self.seats[seat].name} answers with {action.card}: {effect.text}."))
+
+    def _finish_turn(self, events: list[Event]) -> None:
+        seat = self.current
+        turn = self.turn
+        effects.resolve(self, events)
+        for side in SIDES:
+            short = turn["spent"][side] - turn["earned"][side]
+            if short > 0:
+                effects.change_life(self, seat, -LIFE_COST_PER_POINT * short, f"spending {short} {side} points "
+                                    "beyond those earned", events)
+        attack = max(0, turn["earned"]["attack"] - turn["spent"]["attack"])
+        if attack and self.opponents(seat):
+            target = self.target_of(seat)
+            absorbed = min(attack, self.banked[target])
+            self.banked[target] -= absorbed
+            effects.change_life(self, target, -(attack - absorbed), "the attack", events)
+        self.banked[seat] = max(0, turn["earned"]["defence"] - turn["spent"]["defence"])
+        if self.banked[seat]:
+            events.append(DefenceBanked(seat, self.banked[seat]))
+        self._clear_table(seat, events)
+        falling = [s for s in self.alive() if self.life[s] <= 0]
+        if falling and len(falling) == len(self.alive()):
+            self._end(events, "the last to fall", among=falling)     # everyone fell at once
+            return
+        for s in falling:
+            self.out[s] = True
+            events.append(PlayerOut(s))
+        self.turns += 1
+        if len(self.alive()) <= 1 or self.turns >= MAX_TURNS:
+            self._end(events, "the last one standing" if len(self.alive()) == 1 else "the turn limit")
+            return
+        self._start_turn(self.opponents(seat)[0], events)
+
+    def _clear_table(self, seat: int, events: list[Event]) -> None:
+        """The laid card and the cards used in combinations go to the discard pile; the pools
+        are filled up again."""
+        turn = self.turn
+        used = {c for side in SIDES for c in (turn[side] or [])}
+        if turn["laid"] is not None:
+            used.add(turn["laid"])
+        for card in sorted(used):
+            where = "laid" if card == turn["laid"] else "common" if card in self.common else f"pool:{seat}"
+            if card in self.common:
+                self.common.remove(card)
+            elif card in self.pools[seat]:
+                self.pools[seat].remove(card)
+            self.tokens.pop(card, None)
+            self.discard.append(card)
+            events.append(CardMoved(card, where, "discard", True))
+        while len(self.common) < COMMON_SIZE and self.deck:
+            card = self.deck.pop()
+            self.common.append(card)
+            events.append(CardMoved(card, "deck", "common", True))
+        while len(self.pools[seat]) < POOL_SIZE and self.deck:
+            card = self.deck.pop()
+            self.pools[seat].append(card)
+            events.append(CardMoved(card, "deck", f"pool:{seat}", True))
+
+    def _start_turn(self, seat: int, events: list[Event]) -> None:
+        self.current = seat
+        self.turn = fresh_turn()
+        self.banked[seat] = 0
+        while len(self.hands[seat]) < HAND_SIZE:
+            if not self.deck:
+                self._end(events, "the deck running out")
+                return
+            card = self.deck.pop()
+            self.hands[seat].append(card)
+            events.append(CardMoved(card, "deck", f"hand:{seat}", False, owner=seat, public=False))
+        self.phase = LAY
+        self.actor = seat
+
+    def _end(self, events: list[Event], why: str, among: list[int] | None = None) -> None:
+        """The game is over: the most life among ``among`` (the players still in) wins."""
+        alive = self.alive() if among is None else among
+        best = max(self.life[s] for s in alive) if alive else 0
+        winners = [s for s in alive if self.life[s] == best]
+        self.result = [1.0 / len(winners) if s in winners else 0.0 for s in range(self.n)]
+        self.phase = OVER
+        self.actor = None
+        names = " and ".join(self.seats[s].name for s in winners)
+        events.append(GameOver(f"{names} win{'s' if len(winners) == 1 else ''} ({why}).", tuple(self.result)))
+
+    # ------------------------------------------------------------------ copies and views
+    def clone(self) -> DrakerState:
+        return DrakerState(
+            seats=self.seats, options=dict(self.options), rng=Rng(self.rng.state), phase=self.phase,
+            current=self.current, actor=self.actor, turns=self.turns, hands=[list(h) for h in self.hands],
+            pools=[list(p) for p in self.pools], common=list(self.common), deck=list(self.deck),
+            discard=list(self.discard), tokens=dict(self.tokens), life=list(self.life), banked=list(self.banked),
+            out=list(self.out), turn=copy_json(self.turn), result=None if self.result is None else list(self.result))
+
+    def view(self, seat: int) -> views.DrakerView:
+        return views.view(self, seat)
+
+    def to_json(self) -> JsonDict:
+        return {**views.state_to_json(self)}
+
+    def all_cards(self) -> list[str]:
+        out = list(self.deck) + list(self.common) + list(self.discard)
+        for cards in (*self.hands, *self.pools):
+            out.extend(cards)
+        if self.turn["laid"] is not None and self.turn["laid"] not in self.discard:
+            out.append(self.turn["laid"])
+        return out

@@ -1,0 +1,105 @@
+"""Draker's turn, one test per rule of the completed game (the fragment's rules on laying,
+announcing and paying, and Eternus's completion: the deal, drawing, banking defence, the
+stacks, the end). Positions are set up card by card; the rest of the deck is stacked."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from eternus.engine.core import IllegalAction, Seat
+from eternus.engine.draker.actions import Activate, Done, Lay, Pass, Respond
+from eternus.engine.draker.cards import DECK
+from eternus.engine.draker.events import CombinationFormed, LifeChanged
+from eternus.engine.draker.game import DrakerGame
+from eternus.engine.draker.records import fresh_turn
+from eternus.engine.draker.rules import DrakerState
+from eternus.engine.rng import Rng
+
+GAME = DrakerGame()
+
+
+def position(hands: Sequence[Sequence[str]], pools: Sequence[Sequence[str]], common: Sequence[str],
+             top: Sequence[str] = (), life: Sequence[int] = (30, 30)) -> DrakerState:
+    """Seat 0 to lay, with these hands, pools and common pool; ``top`` the next cards drawn."""
+    used = {c for group in (*hands, *pools, common, top) for c in group}
+    rest = [c for c in DECK if c not in used]
+    n = len(hands)
+    return DrakerState(seats=tuple(Seat(f"P{i + 1}") for i in range(n)), options=GAME.resolve_options({}),
+                       rng=Rng(1), hands=[list(h) for h in hands], pools=[list(p) for p in pools],
+                       common=list(common), deck=rest + list(reversed(top)), life=list(life), banked=[0] * n,
+                       out=[False] * n, turn=fresh_turn())
+
+
+def end_turn(st: DrakerState) -> list:
+    """No more effects and no answers: the turn resolves."""
+    seat, events = st.current, []
+    while not st.is_over and st.current == seat and st.phase in ("activate", "respond"):
+        events += st.apply(Done() if st.phase == "activate" else Pass())
+    return events
+
+
+def test_the_deal_gives_five_cards_to_each_hand_five_to_each_pool_four_to_the_common_pool() -> None:
+    st, _ = GAME.deal((Seat("A"), Seat("B"), Seat("C")), {}, 3)
+    assert [len(h) for h in st.hands] == [5, 5, 5] and [len(p) for p in st.pools] == [5, 5, 5]
+    assert len(st.common) == 4 and len(st.deck) == 84 - 34 and st.life == [30, 30, 30]
+    assert (st.phase, st.to_act) == ("lay", 0)
+
+
+def test_an_attacking_combination_must_use_a_card_of_the_common_pool() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["3h"] * 0 + ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kc"])
+    with pytest.raises(IllegalAction, match="at least one card of the common pool"):
+        st.apply(Lay("5s", attack=("6s", "7s")))
+    with pytest.raises(IllegalAction, match="only cards of your own pool"):
+        st.apply(Lay("5s", defence=("6s", "8h")))
+    with pytest.raises(IllegalAction, match="make no straight or set"):
+        st.apply(Lay("5s", defence=("Ah",)))
+    with pytest.raises(IllegalAction, match="not in your hand"):
+        st.apply(Lay("6s", defence=()))
+
+
+def test_the_combinations_points_are_their_final_cost_and_the_attack_is_damage() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8s", "2d", "Jg", "Kc"])
+    events = st.apply(Lay("5s", attack=("6s", "7s", "8s")))        # 5-6-7-8 of spades: 4 x 2 x 3
+    formed = [e for e in events if isinstance(e, CombinationFormed)]
+    assert [(f.side, f.points) for f in formed] == [("attack", 24)]
+    events += end_turn(st)
+    assert st.life[1] <= 30 - 24 and st.current == 1
+
+
+def test_a_player_who_passes_no_answer_lets_the_turn_resolve_and_the_next_player_draws_up_to_five() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8s", "2d", "Jg", "Kc"])
+    st.apply(Lay("5s", defence=()))
+    assert st.current == 1 and len(st.hands[1]) == 5 and st.phase == "lay"
+
+
+def test_banked_defence_takes_the_attack_first_and_expires_at_the_players_next_turn() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kc"])
+    st.apply(Lay("5s", defence=("6s", "7s")))                        # 5-6-7 of spades: 3 x 2 x 3 = 18
+    end_turn(st)
+    assert st.banked[0] == 18 and st.current == 1
+    st.apply(Lay("4e", defence=()))
+    end_turn(st)
+    assert st.current == 0 and st.banked[0] == 0                      # seat 0's turn: its bank is gone
+
+
+def test_the_standard_effect_fires_only_for_a_combination_of_three_or_more_cards() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kc"])
+    events = st.apply(Lay("5s", defence=("6s",)))                     # two cards: no effect
+    assert st.banked[0] == 2 and not any(isinstance(e, LifeChanged) for e in events)
+
+
+def test_spending_points_beyond_those_earned_costs_three_life_a_point() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kc"])
+    st.apply(Lay("5s", defence=("6s", "7s")))            # 18 defence; the Five (a Merchant) adds 2 attack
+    st.apply(Activate("Ah"))                             # the Ace (a Fisher): draw 2 for 4 attack points
+    events = end_turn(st)
+    assert [(e.seat, e.amount) for e in events if isinstance(e, LifeChanged)] == [(0, -6)]   # 2 short: 6 life
+    assert st.life == [24, 30] and st.banked[0] == 18 and len(st.hands[0]) == 6
