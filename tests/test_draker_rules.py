@@ -11,7 +11,7 @@ import pytest
 from eternus.engine.core import IllegalAction, Seat
 from eternus.engine.draker.actions import Activate, Done, Lay, Pass, Respond
 from eternus.engine.draker.cards import DECK
-from eternus.engine.draker.events import CombinationFormed, LifeChanged
+from eternus.engine.draker.events import CombinationFormed, EffectResolved, LifeChanged
 from eternus.engine.draker.game import DrakerGame
 from eternus.engine.draker.records import fresh_turn
 from eternus.engine.draker.rules import DrakerState
@@ -103,3 +103,18 @@ def test_spending_points_beyond_those_earned_costs_three_life_a_point() -> None:
     events = end_turn(st)
     assert [(e.seat, e.amount) for e in events if isinstance(e, LifeChanged)] == [(0, -6)]   # 2 short: 6 life
     assert st.life == [24, 30] and st.banked[0] == 18 and len(st.hands[0]) == 6
+
+
+def test_an_instant_kill_takes_the_combinations_points_and_with_every_combination_killed_its_effects() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "7h", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kc"])
+    st.apply(Lay("5s", attack=("6s", "7s", "8h")))        # 5-6-7-8: a straight by rank, 4 points
+    while st.phase == "activate":
+        st.apply(Done())
+    assert st.to_act == 1 and Respond("7h", "attack") in st.legal_actions()   # the Seven is a Knight
+    events = st.apply(Respond("7h", "attack"))
+    assert st.current == 1
+    assert [(e.card, e.cancelled) for e in events if isinstance(e, EffectResolved)][-1] == ("5s", True)
+    changes = [(e.seat, e.amount) for e in events if isinstance(e, LifeChanged)]
+    assert changes == [(1, -12)]                           # no bank: 4 points cost 12 life; no damage
+    assert st.life == [30, 18]
