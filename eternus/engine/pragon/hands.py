@@ -35,12 +35,9 @@ def _is_straight(cards: Sequence[str]) -> bool:
         return False
     if not naturals:
         return True
-    for ranks in (naturals, [1 if r == 14 else r for r in naturals]):
-        lo, hi = min(ranks), max(ranks)
-        # the run can start anywhere from hi-n+1 to lo, within 1..14
-        if hi - lo < n and lo >= 1 and hi <= 14 and max(1, hi - n + 1) <= min(lo, 14 - n + 1):
-            return True
-    return False
+    # the jokers fill the gaps of a run of n when the ranks span fewer than n (the ace high,
+    # or counted as 1); ranks 1 to 14 always leave room for a run of five
+    return any(max(ranks) - min(ranks) < n for ranks in (naturals, [1 if r == 14 else r for r in naturals]))
 
 
 def _is_flush(cards: Sequence[str]) -> bool:
