@@ -15,6 +15,8 @@ Sections (each can run alone with ``--only``):
 * ``dk_hands``: random six-player Dragon Kings hands per second, headless;
   ``dragon_kings_frame``: the Dragon Kings table at nine seats, AI seats betting (chips
   sliding, cards flying);
+* ``draker_search``: Draker's combination search, a turn's whole menu and one laid card's
+  best announcement, cold (``eternus.bench_draker``);
 
 plus the peak memory of this process (and of the cold-start child). A section that cannot
 run yet (a UI part not built, no ``main.py`` next to the package) reports
@@ -34,6 +36,7 @@ from pathlib import Path
 from typing import Any, TextIO
 from collections.abc import Callable
 
+from eternus.bench_draker import bench_draker_search
 from eternus.bench_evaluator import bench_dk_evaluator, bench_dk_hands
 from eternus.engine.ai import DEFAULT_LEVEL, make_agent
 from eternus.engine.core import Seat
@@ -42,7 +45,7 @@ from eternus.engine.rng import Rng
 
 SECTIONS = ("engine", "hint", "frame", "cold_start", "four_kings_engine", "four_kings_hint",
             "four_kings_frame", "kings_court_engine", "kings_court_hint", "kings_court_frame",
-            "rlcard_uno", "dk_evaluator", "dk_hands", "dragon_kings_frame")
+            "rlcard_uno", "dk_evaluator", "dk_hands", "dragon_kings_frame", "draker_search")
 TARGETS = {"frame_p95_ms": 8.0, "cold_start_s": 1.0, "hint_p95_ms": 300.0, "peak_memory_mb": 150.0}
 GAME = "pragon"
 FRAMES = 300
@@ -264,6 +267,7 @@ RUNNERS: dict[str, Callable[[], dict[str, Any]]] = {
     "dk_evaluator": bench_dk_evaluator,
     "dk_hands": bench_dk_hands,
     "dragon_kings_frame": lambda: bench_frame("dragon_kings", 9, "ismcts:easy"),
+    "draker_search": bench_draker_search,
 }
 
 

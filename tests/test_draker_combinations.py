@@ -111,3 +111,13 @@ def test_the_best_announcement_splits_the_pool_between_attack_and_defence_sharin
     everything = announcements("5s", ["6s", "7s", "5h", "5d"], ["4s", "5c"])
     assert top.points == max(a.points for a in everything)
     assert top.points == 24 + 6     # 4-5-6-7 of spades (4 x 2 x 3), and three Fives (3 x 2: by rank + profession)
+
+
+def test_bench_times_the_draker_search_on_real_positions(monkeypatch: pytest.MonkeyPatch) -> None:
+    from eternus import bench_draker
+
+    monkeypatch.setattr(bench_draker, "POSITIONS", 3)
+    figures = bench_draker.bench_draker_search()
+    assert figures["positions"] == 3
+    assert 0 < figures["one_card_best_p50_ms"] <= figures["one_card_best_p95_ms"]
+    assert figures["one_card_best_p50_ms"] < figures["turn_menu_p95_ms"]

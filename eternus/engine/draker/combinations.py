@@ -181,6 +181,11 @@ def _best(cards: tuple[tuple[str, int], ...]) -> Costed | None:
     return _best_uncached(cards_only, power)
 
 
+def forget() -> None:
+    """Empty :func:`best`'s memory (for timing the search cold)."""
+    _best.cache_clear()
+
+
 def _best_uncached(cards: Sequence[str], power: Mapping[str, int]) -> Costed | None:
     """The Artefacts named for the most forms: a rank form and a profession form are
     independent (an Artefact names both), and the cost depends only on how many forms there
