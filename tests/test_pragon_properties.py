@@ -168,7 +168,7 @@ def test_the_view_has_exactly_the_keys_its_typed_shape_declares():
     assert phases == {"play", "effect", "place", "over"}
 
 
-def test_a_saved_state_with_a_card_lost_or_doubled_or_an_unknown_phase_is_refused():
+def test_a_saved_state_with_a_card_lost_or_doubled_or_an_unknown_phase_or_result_is_refused():
     state = new_game(5)
     good = json.loads(json.dumps(state.to_json()))
     assert GAME.state_from_json(good).fingerprint() == state.fingerprint()
@@ -178,7 +178,10 @@ def test_a_saved_state_with_a_card_lost_or_doubled_or_an_unknown_phase_is_refuse
     doubled["hand"][0] = doubled["deck"][0]
     strange = json.loads(json.dumps(good))
     strange["phase"] = "dance"
-    for broken, reason in ((lost, "54 cards"), (doubled, "54 cards"), (strange, "unknown phase")):
+    ending = json.loads(json.dumps(good))
+    ending["result"] = "draw"
+    for broken, reason in ((lost, "54 cards"), (doubled, "54 cards"), (strange, "unknown phase 'dance'"),
+                           (ending, "unknown result 'draw'")):
         with pytest.raises(RecordError, match=reason):
             GAME.state_from_json(broken)
 
