@@ -14,9 +14,8 @@ from typing import Any
 
 from eternus.engine.core import Seat
 from eternus.engine.draker import announce
-from eternus.engine.draker.combinations import forget
 from eternus.engine.draker.game import DrakerGame
-from eternus.engine.draker.search import best_announcement
+from eternus.engine.draker.search import best_announcement, forget
 
 POSITIONS = 40
 

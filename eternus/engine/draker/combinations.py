@@ -181,8 +181,8 @@ def _best(cards: tuple[tuple[str, int], ...]) -> Costed | None:
     return _best_uncached(cards_only, power)
 
 
-def forget() -> None:
-    """Empty :func:`best`'s memory (for timing the search cold)."""
+def clear_best() -> None:
+    """Empty :func:`best`'s memory."""
     _best.cache_clear()
 
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
-from eternus.engine.draker.combinations import Costed, best
+from eternus.engine.draker.combinations import Costed, best, clear_best
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,25 @@ def choices(laid: str, own: Sequence[str], common: Sequence[str],
     """The few announcements worth offering for ``laid``: the best attack alone, the best
     defence alone, the best of each together (exactly the best pair: every attack is tried
     with the best defence that shares no card with it, the strongest first, until none can
-    do better), and the laid card alone as a defence (it always is one)."""
+    do better), and the laid card alone as a defence (it always is one).
+
+    Remembered by the cards and their strengths: a search asks about the same face-up pools
+    in world after world it imagines."""
+    power = strength or {}
+    key = tuple((c, power.get(c, 1)) for c in (laid, *own, *common))
+    return list(_choices(laid, tuple(own), tuple(common), key))
+
+
+def forget() -> None:
+    """Empty the search's memory (to time it cold)."""
+    _choices.cache_clear()
+    clear_best()
+
+
+@lru_cache(maxsize=1 << 14)
+def _choices(laid: str, own: tuple[str, ...], common: tuple[str, ...],
+             key: tuple[tuple[str, int], ...]) -> tuple[Announcement, ...]:
+    strength = dict(key)
     hits = sorted(attacks(laid, own, common, strength), key=lambda c: c.cost, reverse=True)
     guards = sorted(defences(laid, own, strength), key=lambda c: c.cost, reverse=True)
     found: list[Announcement] = []
@@ -111,4 +130,4 @@ def choices(laid: str, own: Sequence[str], common: Sequence[str],
     for offer in found:
         if offer not in unique:
             unique.append(offer)
-    return unique
+    return tuple(unique)
