@@ -54,7 +54,7 @@ def main() -> None:
     parser.add_argument("--agent", default="ismcts:hard")
     parser.add_argument("--opponents", default="caller")
     parser.add_argument("--baseline", help="the agent to pair with (default: the opponents' kind)")
-    parser.add_argument("--hands", type=int, default=20_000, help="about this many hands (matches x length)")
+    parser.add_argument("--hands", type=int, default=20_000, help="at least this many hands (of the agent's games)")
     parser.add_argument("--match-length", type=int, default=20)
     parser.add_argument("--players", type=int, default=6)
     parser.add_argument("--preset", default="holdem")
@@ -64,10 +64,15 @@ def main() -> None:
     options = {"preset": args.preset, "match_length": args.match_length}
     big = get_game("dragon_kings").resolve_options(options)
     big_blind = int(str(big["blinds"]).split("/")[1])
-    matches = max(1, args.hands // args.match_length)
-    work = [(args.agent, baseline, args.opponents, options, args.players, i) for i in range(matches)]
+    rows: list[tuple[float, int, float | None, int]] = []
     with ProcessPoolExecutor(args.jobs) as pool:
-        rows = list(pool.map(play, work, chunksize=4))
+        while sum(r[1] for r in rows) < args.hands:     # matches end early when players bust: play on
+            missing = args.hands - sum(r[1] for r in rows)
+            first = len(rows)
+            batch = max(args.jobs, missing // args.match_length)
+            work = [(args.agent, baseline, args.opponents, options, args.players, i)
+                    for i in range(first, first + batch)]
+            rows += list(pool.map(play, work, chunksize=4))
     hands = sum(r[1] for r in rows)
     per_match = hands / len(rows)
     scale = 100 / (big_blind * per_match)
