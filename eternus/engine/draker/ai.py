@@ -1,0 +1,115 @@
+"""What the AI knows about Draker: what an announcement and an effect are worth.
+
+The search (the generic ISMCTS, hidden hands determinized from the view) decides; these
+rules of thumb order its first looks and drive its playouts:
+
+* a lay is worth its points, attack a little more than defence (attack takes life; banked
+  defence only blocks), and the laid card's standard effect when a combination has three
+  or more cards;
+* an effect is worth what it does (damage and attack most, then healing below the cap,
+  cards, defence, tokens), less its cost: nothing while the points earned cover it, three
+  life a point beyond;
+* an instant kill is worth the points it takes away, a cancel the effect it strikes out.
+
+Playouts lay the best-valued announcement, activate what is worth its cost and answer
+rarely, so a sampled world plays out like a sensible game, not a random one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from eternus.engine.ai.base import GamePolicy, best_scoring
+from eternus.engine.core import Action, State, View
+from eternus.engine.draker.actions import Activate, Done, Lay, Pass, Respond
+from eternus.engine.draker.cards import is_artefact, profession
+from eternus.engine.draker.combinations import best
+from eternus.engine.draker.professions import LIFE_COST_PER_POINT, PROFESSION_EFFECTS, Effect
+from eternus.engine.draker.rules import DrakerState
+from eternus.engine.rng import Rng
+
+ATTACK_WEIGHT = 1.2
+EFFECT_WEIGHTS = {"draw": 1.5, "heal": 0.8, "damage": 1.3, "damage_all": 1.3, "tokens_own": 0.8,
+                  "tokens_common": 0.3, "attack": 1.0, "defence": 0.6, "kill": 0.0, "cancel": 0.0}
+EXPLORE = 0.1
+
+
+def effect_worth(effect: Effect, view: View, seat: int) -> float:
+    """What an effect does for ``seat``, in points."""
+    if effect.kind == "heal":
+        room = int(view["options"]["life"]) - int(view["life"][seat])
+        return EFFECT_WEIGHTS["heal"] * min(effect.amount, room)
+    if effect.kind == "tokens_own":
+        return EFFECT_WEIGHTS["tokens_own"] * len(view["pools"][seat])
+    if effect.kind == "damage_all":
+        others = sum(1 for s, out in enumerate(view["out"]) if not out and s != seat)
+        return EFFECT_WEIGHTS["damage_all"] * effect.amount * others
+    return EFFECT_WEIGHTS[effect.kind] * effect.amount
+
+
+def _strength(view: View) -> dict[str, int]:
+    return {card: 1 + int(tokens) for card, tokens in view["tokens"].items()}
+
+
+def lay_worth(view: View, seat: int, lay: Lay) -> float:
+    strength = _strength(view)
+    worth = 0.0
+    long_enough = False
+    for cards, weight in ((lay.attack, ATTACK_WEIGHT), (lay.defence, 1.0)):
+        if cards is None:
+            continue
+        combo = best([lay.card, *cards], strength)
+        if combo is not None:
+            worth += weight * combo.cost
+            long_enough |= len(combo.cards) >= 3
+    if long_enough and not is_artefact(lay.card):
+        worth += effect_worth(PROFESSION_EFFECTS[profession(lay.card)].standard, view, seat)
+    return worth
+
+
+def _price(effect: Effect, left: int) -> float:
+    short = max(0, effect.cost - left)
+    return (effect.cost - short) + LIFE_COST_PER_POINT * short * 1.5
+
+
+def score(view: View, seat: int, action: Action) -> float:
+    turn = view["turn"]
+    if isinstance(action, Lay):
+        return lay_worth(view, seat, action)
+    if isinstance(action, Activate):
+        effect = PROFESSION_EFFECTS[profession(action.card)].individual
+        left = int(turn["earned"][effect.pay]) - int(turn["spent"][effect.pay])
+        return effect_worth(effect, view, seat) - _price(effect, left)
+    if isinstance(action, Respond):
+        effect = PROFESSION_EFFECTS[profession(action.card)].individual
+        cost = _price(effect, int(view["banked"][seat]))
+        if action.target is not None:
+            return float(turn["earned"][action.target]) * (ATTACK_WEIGHT if action.target == "attack" else 0.5) - cost
+        live = [item for item in turn["main"] if not item["cancelled"]]
+        if not live:
+            return -cost
+        top = live[-1]
+        profession_effects = PROFESSION_EFFECTS[top["profession"]]
+        struck = profession_effects.standard if top["which"] == "standard" else profession_effects.individual
+        return effect_worth(struck, view, int(top["seat"])) - cost
+    return 0.0   # Done, Pass
+
+
+class DrakerPolicy(GamePolicy):
+    def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
+        return [score(view, seat, a) for a in actions]
+
+    def rollout_action(self, state: State, rng: Rng) -> Action:
+        actions = state.legal_actions()
+        if rng.random() < EXPLORE:
+            return rng.choice(actions)
+        if not isinstance(state, DrakerState) or state.actor is None:
+            return rng.choice(actions)
+        view = state.view(state.actor)
+        chosen = best_scoring(actions, lambda a: score(view, state.actor or 0, a), rng)
+        if isinstance(chosen, (Activate, Respond)) and score(view, state.actor, chosen) <= 0:
+            return next(a for a in actions if isinstance(a, (Done, Pass)))
+        return chosen
+
+
+POLICY = DrakerPolicy()
