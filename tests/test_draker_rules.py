@@ -118,3 +118,59 @@ def test_an_instant_kill_takes_the_combinations_points_and_with_every_combinatio
     changes = [(e.seat, e.amount) for e in events if isinstance(e, LifeChanged)]
     assert changes == [(1, -12)]                           # no bank: 4 points cost 12 life; no damage
     assert st.life == [30, 18]
+
+
+def test_used_cards_are_discarded_and_the_common_pool_refills_to_four_and_the_own_pool_to_five() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8s", "2d", "Jg", "Kc"],
+                  top=["Kh", "Kd", "Ke", "Qh"])
+    st.apply(Lay("5s", attack=("6s", "7s", "8s")))
+    end_turn(st)
+    assert sorted(st.discard) == ["5s", "6s", "7s", "8s"]
+    assert st.common == ["2d", "Jg", "Kc", "Kh"] and st.pools[0] == ["3d", "Te", "Ah", "Kd", "Ke"]
+
+
+def test_an_artefact_lying_in_a_pool_has_no_effect_of_its_own() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "Xd", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kc"])
+    st.apply(Lay("5s", defence=("6s", "7s")))
+    assert st.phase == "activate" and Activate("Xd") not in st.legal_actions()
+    with pytest.raises(IllegalAction, match="no effect of its own"):
+        st.apply(Activate("Xd"))
+
+
+def test_each_cards_individual_effect_is_used_once_a_turn() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kc"])
+    st.apply(Lay("5s", defence=("6s", "7s")))
+    st.apply(Activate("3d"))
+    with pytest.raises(IllegalAction, match="already used this turn"):
+        st.apply(Activate("3d"))
+
+
+def test_healing_never_brings_life_above_what_the_player_started_with() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "Ac", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kd"],
+                  life=(29, 30))
+    st.apply(Lay("5s", defence=("6s", "7s")))
+    st.apply(Activate("Ac"))                 # the Ace of Clubs is a Bard: heal 3, for 3 defence
+    end_turn(st)
+    assert st.life[0] == 30
+
+
+def test_a_player_at_no_life_is_out_and_the_last_one_standing_wins() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8s", "2d", "Jg", "Kc"],
+                  life=(30, 10))
+    st.apply(Lay("5s", attack=("6s", "7s", "8s")))          # 24 points against 10 life
+    end_turn(st)
+    assert st.is_over and st.out == [False, True] and st.returns() == (1.0, 0.0)
+
+
+def test_when_the_deck_cannot_give_an_owed_card_the_most_life_wins() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kc"],
+                  life=(30, 25))
+    st.deck = []
+    st.apply(Lay("5s", defence=()))
+    assert st.is_over and st.returns() == (1.0, 0.0)
