@@ -98,6 +98,7 @@ def announce(st: DrakerState, seat: int, lay: Lay, events: list[Event]) -> bool:
             continue
         turn[side] = list(combo.cards)
         turn["words"][side] = combo.explain()
+        turn["named"][side] = [[card, rank, job] for card, rank, job in combo.named]
         turn["earned"][side] = combo.cost
         long_enough |= len(combo.cards) >= EFFECTS_FROM
         events.append(CombinationFormed(seat, side, combo.cards, combo.cost, combo.explain()))

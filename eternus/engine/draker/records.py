@@ -6,7 +6,7 @@ key from the engine to the table.
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Any, Literal, TypedDict
 
 Which = Literal["standard", "individual"]
 Side = Literal["attack", "defence"]
@@ -34,7 +34,8 @@ class TurnRecord(TypedDict):
     effects added), ``spent`` what activated effects cost, ``killed`` the combinations an
     instant killed. ``activated`` are the pool cards whose individual effect was used.
     ``main`` and ``instant`` are the two stacks (last item on top). ``responders`` are the
-    opponents still to answer; ``target`` the opponent the attack goes to.
+    opponents still to answer; ``target`` the opponent the attack goes to; ``named`` how
+    each combination's Artefacts were named, ``[card, rank, profession]``.
     """
 
     laid: str | None
@@ -49,9 +50,10 @@ class TurnRecord(TypedDict):
     instant: list[StackItem]
     responders: list[int]
     target: int | None
+    named: dict[str, list[list[Any]]]
 
 
 def fresh_turn() -> TurnRecord:
-    return {"laid": None, "attack": None, "defence": None, "words": {}, "earned": {"attack": 0, "defence": 0},
-            "spent": {"attack": 0, "defence": 0}, "killed": [], "activated": [], "main": [], "instant": [],
-            "responders": [], "target": None}
+    return {"laid": None, "attack": None, "defence": None, "words": {}, "named": {},
+            "earned": {"attack": 0, "defence": 0}, "spent": {"attack": 0, "defence": 0}, "killed": [],
+            "activated": [], "main": [], "instant": [], "responders": [], "target": None}

@@ -36,7 +36,8 @@ from eternus.engine.draker.actions import Activate, Done, Lay, Pass, Respond
 from eternus.engine.draker.events import DefenceBanked, PlayerOut
 from eternus.engine.draker.phases import ACTIVATE, LAY, OVER, RESPOND, Phase
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT
-from eternus.engine.draker.records import SIDES, Side, StackItem, TurnRecord, fresh_turn
+from eternus.engine.draker.cards import is_artefact, profession
+from eternus.engine.draker.records import SIDES, Side, StackItem, TurnRecord, Which, fresh_turn
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.rng import Rng
 
@@ -175,11 +176,17 @@ class DrakerState(State):
                 return
         self._open_responses(events)
 
-    def _item(self, seat: int, card: str, which: str, target: Side | None = None) -> StackItem:
-        from eternus.engine.draker.cards import profession, is_artefact
+    def _item(self, seat: int, card: str, which: Which, target: Side | None = None) -> StackItem:
+        """A stack entry for ``card``'s effect. (An Artefact is laid only inside a combination
+        and has no individual effect, so its standard one is the profession it was named.)"""
+        return {"seat": seat, "card": card, "which": which, "profession": self._profession_of(card),
+                "target": target, "cancelled": False}
 
-        return {"seat": seat, "card": card, "which": "standard" if which == "standard" else "individual",
-                "profession": 0 if is_artefact(card) else profession(card), "target": target, "cancelled": False}
+    def _profession_of(self, card: str) -> int:
+        if not is_artefact(card):
+            return profession(card)
+        named = [p for side in SIDES for c, _, p in self.turn["named"].get(side, []) if c == card]
+        return named[0] if named else 0
 
     def _activate(self, seat: int, card: str, events: list[Event]) -> None:
         item = self._item(seat, card, "individual")
