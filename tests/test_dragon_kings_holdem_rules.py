@@ -13,7 +13,7 @@ import pytest
 
 from dragon_kings_helpers import GAME, chips_moved, deal_order, play, table
 from eternus.engine.cards import standard_deck
-from eternus.engine.core import CardFlipped, GameOver, IllegalAction, Seat
+from eternus.engine.core import CardFlipped, CardMoved, GameOver, IllegalAction, Seat
 from eternus.engine.dragon_kings import pots
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
 from eternus.engine.dragon_kings.events import (
@@ -260,6 +260,9 @@ def test_the_last_aggressor_on_the_river_shows_first_and_a_beaten_hand_is_mucked
     assert [e.seat for e in events if isinstance(e, HandMucked)] == [0]
     assert awards(events) == [(0, 2, 90)]
     assert st.last_hand is not None and [h["seat"] for h in st.last_hand["shown"]] == [1, 2]
+    assert "P1 mucks." in st.last_hand["history"]                    # face down: nobody sees them
+    mucked = [e for e in events if isinstance(e, CardMoved) and e.src == "hole:0" and e.dst == "muck"]
+    assert len(mucked) == 2 and all(e.for_seat(1).card != e.card for e in mucked)
 
 
 def test_when_the_river_is_checked_the_first_seat_left_of_the_button_shows_first() -> None:

@@ -5,6 +5,7 @@ showdown is 30)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 import pytest
@@ -16,7 +17,9 @@ from eternus.engine.dragon_kings.actions import (
     BuyBack, Call, CallWithGoldChip, Check, Fold, FortuneCall, FortuneFold, KeepCards, KeepWings, MakePermanent,
     PlaySuicideKing, PutInPlay, Raise, SellMercyToken, ShowFortune, StayOut, TurnIn, VoidBoardCard,
 )
-from eternus.engine.dragon_kings.events import FirstDealDrawn, GoldChipMoved, HouseBonus, MercyTokenMoved, SeatPaid
+from eternus.engine.dragon_kings.events import (
+    FirstDealDrawn, GoldChipMoved, HouseBonus, MercyTokenMoved, SeatActed, SeatPaid,
+)
 from eternus.engine.dragon_kings.evaluator import Category
 from eternus.engine.dragon_kings.nest import nest_key
 from eternus.engine.dragon_kings.rules import HoldemState
@@ -573,3 +576,40 @@ def test_the_knight_of_fortune_is_not_shown_twice_in_a_hand() -> None:
     assert st.phase == "turn" and st.to_act == 0
     with pytest.raises(IllegalAction, match="already been shown"):
         st.apply(ShowFortune())
+
+
+def test_the_knights_rounds_and_the_token_are_told_in_the_hands_history_and_folds_stay_hidden() -> None:
+    st = dk_table({0: ["Jd", "Ad"], 1: ["7h", "8c"], 2: ["3c", "5d"]}, ["As", "2c", "7d", "9h", "4s"],
+                  wing_card="Jd")
+    play(st, Call(10), Call(5), Check(), ShowFortune(), FortuneCall(10))
+    events = play(st, FortuneFold(0))
+    history = st.view(0)["history"]
+    assert "P1 shows the Knight of Fortune: pay 10 to stay in, or fold." in history
+    assert "P2 pays 10 and stays in." in history and "P3 folds." in history
+    assert [e.seat for e in events if isinstance(e, SeatActed)] == [2]
+    folded = [e for e in events if isinstance(e, CardMoved) and e.dst == "muck"]
+    assert len(folded) == 2 and all(e.for_seat(0).card != e.card and not e.face_up for e in folded)
+    board = dk_table({0: ["Ah", "Ad"], 1: ["7h", "8c"], 2: ["3c", "5d"]}, ["Jd", "2c", "7d", "9h", "4s"],
+                     wing_card="Jd")
+    play(board, Call(10), Call(5), Check(), FortuneCall(60), FortuneFold(30))
+    assert "P2 folds, paying 30." in board.view(0)["history"]
+
+
+def test_the_token_of_mercy_is_told_in_the_hands_history() -> None:
+    st = dk_table({0: ["Jh", "Ah"], 1: ["7h", "8c"], 2: ["Tc", "4d"]}, ["As", "Ad", "2c", "5s", "9h"],
+                  wing_card="Jh")
+    play(st, Call(10), Fold(), Check(), StayOut(), Check(), Check(), BuyBack(12))
+    history = st.view(1)["history"]
+    assert "P1 stays out." in history and "P1 buys back into the hand for 12 with the token of mercy." in history
+    sold = dk_table({0: ["Jh", "2d"]}, ["9h", "Td", "3d", "5s", "6h"], wing_card="Jh")
+    events = play(sold, Call(10), SellMercyToken())
+    assert [e.why for e in events if isinstance(e, HouseBonus)] == ["the token of mercy"]
+    assert "The house gives P1 100 for the token of mercy." in sold.view(2)["history"]
+
+
+def test_a_view_is_the_seats_own_and_the_tallies_survive_a_json_round_trip() -> None:
+    st = dk_table({0: ["Jd", "Ad"]}, ["As", "2c", "7d", "9h", "4s"], wing_card="Jd")
+    play(st, Raise(40))
+    assert [st.view(seat)["seat"] for seat in range(3)] == [0, 1, 2]
+    again = GAME.state_from_json(json.loads(json.dumps(st.to_json())))
+    assert isinstance(again, HoldemState) and again.tallies == st.tallies and st.tallies[2]["aggressive"] == 1
