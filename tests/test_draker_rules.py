@@ -80,9 +80,9 @@ def test_a_player_who_passes_no_answer_lets_the_turn_resolve_and_the_next_player
 def test_banked_defence_takes_the_attack_first_and_expires_at_the_players_next_turn() -> None:
     st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
                   [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kc"])
-    st.apply(Lay("5s", defence=("6s", "7s")))                        # 5-6-7 of spades: 3 x 2 x 3 = 18
+    st.apply(Lay("5s", defence=("6s", "7s")))       # 5-6-7 of spades: 3 x 2 x 3 = 18, the Merchant's 2 more
     end_turn(st)
-    assert st.banked[0] == 18 and st.current == 1
+    assert st.banked[0] == 20 and st.current == 1
     st.apply(Lay("4e", defence=()))
     end_turn(st)
     assert st.current == 0 and st.banked[0] == 0                      # seat 0's turn: its bank is gone
@@ -98,11 +98,11 @@ def test_the_standard_effect_fires_only_for_a_combination_of_three_or_more_cards
 def test_spending_points_beyond_those_earned_costs_three_life_a_point() -> None:
     st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
                   [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kc"])
-    st.apply(Lay("5s", defence=("6s", "7s")))            # 18 defence; the Five (a Merchant) adds 2 attack
+    st.apply(Lay("5s", defence=("6s", "7s")))            # 18 defence; the Five (a Merchant) adds 2 more
     st.apply(Activate("Ah"))                             # the Ace (a Fisher): draw 2 for 4 attack points
     events = end_turn(st)
-    assert [(e.seat, e.amount) for e in events if isinstance(e, LifeChanged)] == [(0, -6)]   # 2 short: 6 life
-    assert st.life == [24, 30] and st.banked[0] == 18 and len(st.hands[0]) == 6
+    assert [(e.seat, e.amount) for e in events if isinstance(e, LifeChanged)] == [(0, -12)]  # 4 short: 12 life
+    assert st.life == [18, 30] and st.banked[0] == 20 and len(st.hands[0]) == 6
 
 
 def test_an_instant_kill_takes_the_combinations_points_and_with_every_combination_killed_its_effects() -> None:
@@ -120,14 +120,29 @@ def test_an_instant_kill_takes_the_combinations_points_and_with_every_combinatio
     assert st.life == [30, 18]
 
 
-def test_used_cards_are_discarded_and_the_common_pool_refills_to_four_and_the_own_pool_to_five() -> None:
+def test_used_cards_are_discarded_the_common_pool_refills_to_four_and_the_own_pool_gets_one_card() -> None:
     st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
                   [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8s", "2d", "Jg", "Kc"],
                   top=["Kh", "Kd", "Ke", "Qh"])
     st.apply(Lay("5s", attack=("6s", "7s", "8s")))
     end_turn(st)
     assert sorted(st.discard) == ["5s", "6s", "7s", "8s"]
-    assert st.common == ["2d", "Jg", "Kc", "Kh"] and st.pools[0] == ["3d", "Te", "Ah", "Kd", "Ke"]
+    assert st.common == ["2d", "Jg", "Kc", "Kh"] and st.pools[0] == ["3d", "Te", "Ah", "Kd"]
+    assert st.deck[-1] == "Ke"                                   # the pool waits for later turns
+
+
+def test_the_pool_gets_no_card_beyond_five() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8s", "2d", "Jg", "Kc"],
+                  top=["Kh", "Kd"])
+    st.apply(Lay("5s", attack=("Jg",)))           # Merchant, Smith: a straight by profession, no pool card
+    end_turn(st)
+    assert st.pools[0] == ["6s", "7s", "3d", "Te", "Ah"] and st.common == ["8s", "2d", "Kc", "Kh"]
+
+
+def test_every_player_but_the_first_starts_behind_a_shield_of_five_defence() -> None:
+    st, _ = GAME.deal((Seat("A"), Seat("B"), Seat("C")), {}, 3)
+    assert st.banked == [0, 5, 5]
 
 
 def test_an_artefact_lying_in_a_pool_has_no_effect_of_its_own() -> None:

@@ -1,2 +1,8 @@
-"""Draker: the dragon-poker duel completed from the source's fragment (being built: the deck
-and the combinations so far; not yet a registered game)."""
+"""Draker: dragon poker, a duel (or a table of three or four) of laid cards, combinations for
+attack and defence, and the effects of ten professions."""
+
+from eternus.engine.draker.ai import POLICY
+from eternus.engine.draker.game import DrakerGame
+from eternus.engine.registry import Declaration
+
+DECLARATION = Declaration(DrakerGame(), POLICY)

@@ -34,12 +34,12 @@ def resolve(st: DrakerState, events: list[Event]) -> None:
             if item["target"] not in turn["killed"]:
                 turn["killed"].append(item["target"])
                 turn["earned"][item["target"]] = 0
-            events.append(EffectResolved(item["seat"], item["card"], f"the {item['target']} combination is killed"))
+            events.append(_said(item, f"the {item['target']} combination is killed"))
         elif effect.kind == "cancel":
             live = [x for x in turn["main"] if not x["cancelled"]]
             if live:
                 live[-1]["cancelled"] = True
-            events.append(EffectResolved(item["seat"], item["card"], effect.text))
+            events.append(_said(item, effect.text))
     formed = [side for side in SIDES if turn[side] is not None]
     if formed and all(side in turn["killed"] for side in formed):
         for item in turn["main"]:
@@ -48,10 +48,14 @@ def resolve(st: DrakerState, events: list[Event]) -> None:
     while turn["main"]:
         item = turn["main"].pop()
         if item["cancelled"]:
-            events.append(EffectResolved(item["seat"], item["card"], effect_of(item).text, cancelled=True))
+            events.append(_said(item, effect_of(item).text, cancelled=True))
             continue
         apply_effect(st, item["seat"], effect_of(item), events)
-        events.append(EffectResolved(item["seat"], item["card"], effect_of(item).text))
+        events.append(_said(item, effect_of(item).text))
+
+
+def _said(item: StackItem, words: str, cancelled: bool = False) -> EffectResolved:
+    return EffectResolved(item["seat"], item["card"], item["profession"], words, cancelled)
 
 
 def apply_effect(st: DrakerState, seat: int, effect: Effect, events: list[Event]) -> None:

@@ -36,11 +36,13 @@ class CombinationFormed(Event):
 
 @dataclass(frozen=True)
 class EffectResolved(Event):
-    """An effect on a stack took place (or, ``cancelled``, did not)."""
+    """An effect on a stack took place (or, ``cancelled``, did not): ``card``'s, of the
+    ``profession`` it played as (an Artefact's is the one it was named)."""
 
     kind: ClassVar[str] = "effect_resolved"
     seat: int
     card: str
+    profession: int
     words: str
     cancelled: bool = False
 

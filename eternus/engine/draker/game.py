@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from eternus.engine.core import Event, Game, Option, Seat, Shuffled, View
-from eternus.engine.draker import views
+from eternus.engine.draker import rules, views
 from eternus.engine.draker.actions import ACTION_TYPES
 from eternus.engine.draker.cards import DECK
 from eternus.engine.draker.rules import COMMON_SIZE, HAND_SIZE, POOL_SIZE, DrakerState
@@ -29,13 +29,13 @@ class DrakerGame(Game):
     def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
              seed: int) -> tuple[DrakerState, list[Event]]:
         """Shuffle the 84 cards; five to each hand, five face up to each pool, four to the
-        common pool; the first seat begins."""
+        common pool; the first seat begins, every other one behind its opening shield."""
         self.check_seats(seats)
         resolved = self.resolve_options(options)
         n = len(seats)
         st = DrakerState(seats=tuple(seats), options=resolved, rng=Rng(seed), hands=[[] for _ in range(n)],
-                         pools=[[] for _ in range(n)], life=[int(resolved["life"])] * n, banked=[0] * n,
-                         out=[False] * n, deck=list(DECK))
+                         pools=[[] for _ in range(n)], life=[int(resolved["life"])] * n,
+                         banked=[0] + [rules.OPENING_SHIELD] * (n - 1), out=[False] * n, deck=list(DECK))
         st.rng.shuffle(st.deck)
         events: list[Event] = [Shuffled("deck", len(st.deck), "")]
         for seat in range(n):

@@ -63,12 +63,12 @@ class Profession:
 PROFESSION_EFFECTS: Final[tuple[Profession, ...]] = (
     Profession("Peasant", Effect("defence", 2), Effect("draw", 1, cost=2, pay="defence")),
     Profession("Fisher", Effect("draw", 1), Effect("draw", 2, cost=4, pay="attack")),
-    Profession("Smith", Effect("tokens_own", 1), Effect("tokens_own", 1, cost=4, pay="defence")),
-    Profession("Bard", Effect("heal", 2), Effect("heal", 3, cost=3, pay="defence")),
-    Profession("Merchant", Effect("attack", 2), Effect("defence", 4, cost=3, pay="attack")),
-    Profession("Healer", Effect("heal", 3), Effect("heal", 5, cost=5, pay="defence")),
+    Profession("Smith", Effect("defence", 2), Effect("tokens_own", 1, cost=4, pay="defence")),
+    Profession("Bard", Effect("heal", 4), Effect("heal", 3, cost=3, pay="defence")),
+    Profession("Merchant", Effect("defence", 2), Effect("defence", 4, cost=3, pay="attack")),
+    Profession("Healer", Effect("heal", 5), Effect("heal", 5, cost=5, pay="defence")),
     Profession("Archer", Effect("damage", 2), Effect("damage", 3, cost=4, pay="attack")),
-    Profession("Knight", Effect("attack", 3), Effect("kill", 0, cost=4, pay="defence", instant=True)),
+    Profession("Knight", Effect("attack", 1), Effect("kill", 0, cost=4, pay="defence", instant=True)),
     Profession("Mage", Effect("tokens_common", 1), Effect("cancel", 0, cost=3, pay="defence", instant=True)),
     Profession("Dragonlord", Effect("damage_all", 3), Effect("damage_all", 4, cost=6, pay="attack")),
 )

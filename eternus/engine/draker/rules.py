@@ -44,7 +44,9 @@ from eternus.engine.rng import Rng
 HAND_SIZE: Final = 5
 POOL_SIZE: Final = 5
 COMMON_SIZE: Final = 4
-MAX_TURNS: Final = 400         # a safety end: the most life wins
+OPENING_SHIELD: Final = 5             # defence banked by each player but the first before their first turn
+POOL_REFILL: Final = 1                # cards a player's own pool gets back at the end of their turn
+MAX_TURNS: Final = 400                # a safety end: the most life wins
 
 
 @dataclass
@@ -274,7 +276,9 @@ class DrakerState(State):
             card = self.deck.pop()
             self.common.append(card)
             events.append(CardMoved(card, "deck", "common", True))
-        while len(self.pools[seat]) < POOL_SIZE and self.deck:
+        for _ in range(min(POOL_REFILL, POOL_SIZE - len(self.pools[seat]))):
+            if not self.deck:
+                break
             card = self.deck.pop()
             self.pools[seat].append(card)
             events.append(CardMoved(card, "deck", f"pool:{seat}", True))
