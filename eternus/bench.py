@@ -16,7 +16,8 @@ Sections (each can run alone with ``--only``):
   ``dragon_kings_frame``: the Dragon Kings table at nine seats, AI seats betting (chips
   sliding, cards flying);
 * ``draker_search``: Draker's combination search, a turn's whole menu and one laid card's
-  best announcement, cold (``eternus.bench_draker``);
+  best announcement, cold (``eternus.bench_draker``); ``draker_hint`` the default AI level's
+  decision time in a duel, ``draker_frame`` the Draker table with two AI seats playing;
 
 plus the peak memory of this process (and of the cold-start child). A section that cannot
 run yet (a UI part not built, no ``main.py`` next to the package) reports
@@ -45,7 +46,8 @@ from eternus.engine.rng import Rng
 
 SECTIONS = ("engine", "hint", "frame", "cold_start", "four_kings_engine", "four_kings_hint",
             "four_kings_frame", "kings_court_engine", "kings_court_hint", "kings_court_frame",
-            "rlcard_uno", "dk_evaluator", "dk_hands", "dragon_kings_frame", "draker_search")
+            "rlcard_uno", "dk_evaluator", "dk_hands", "dragon_kings_frame", "draker_search", "draker_hint",
+            "draker_frame")
 TARGETS = {"frame_p95_ms": 8.0, "cold_start_s": 1.0, "hint_p95_ms": 300.0, "peak_memory_mb": 150.0}
 GAME = "pragon"
 FRAMES = 300
@@ -268,6 +270,8 @@ RUNNERS: dict[str, Callable[[], dict[str, Any]]] = {
     "dk_hands": bench_dk_hands,
     "dragon_kings_frame": lambda: bench_frame("dragon_kings", 9, "ismcts:easy"),
     "draker_search": bench_draker_search,
+    "draker_hint": lambda: bench_hint("draker", 2),
+    "draker_frame": lambda: bench_frame("draker", 2, "ismcts:easy"),
 }
 
 
@@ -301,7 +305,7 @@ def run(only: list[str] | None = None, progress: TextIO | None = None,
         except Unavailable as exc:
             report[name] = f"unavailable: {exc}"
     report["peak_memory_mb"] = _peak_mb()
-    tables = ("", "four_kings_", "kings_court_", "dragon_kings_")
+    tables = ("", "four_kings_", "kings_court_", "dragon_kings_", "draker_")
     frames = [f for f in (_figure(report, f"{t}frame", "p95_ms") for t in tables) if f is not None]
     hints = [h for h in (_figure(report, f"{t}hint", "p95_ms") for t in tables) if h is not None]
     figures = {

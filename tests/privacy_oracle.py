@@ -40,6 +40,10 @@ def card_universe(game_id: str) -> frozenset[str]:
         from eternus.engine.cards import standard_deck
 
         return frozenset(standard_deck(jokers=1))  # Swords adds one joker to the 52
+    if game_id == "draker":
+        from eternus.engine.draker.cards import DECK
+
+        return frozenset(DECK)
     if game_id == "four_kings":
         return frozenset()  # dice and tokens only: nothing is hidden
     raise KeyError(f"the privacy oracle does not know the cards of {game_id!r}: add them here")

@@ -67,8 +67,8 @@ def test_the_artefact_is_named_as_well_as_it_can_be() -> None:
 @pytest.mark.parametrize(("cards", "cost", "words"), [
     (["Qh", "Kh", "Ah"], 18, "straight by rank + by profession, flush: 3 x 2 x 3 = 18"),
     (["Ks", "As", "2s"], 9, "straight by profession, flush: 3 x 3 = 9"),
-    (["3s", "2h", "Ad"], 6, "straight by rank + by profession: 3 x 2 = 6"),
-    (["7s", "7h"], 2, "straight by profession + by rank: 2"),
+    (["3s", "2h", "Ad"], 6, "straight by rank + set by profession: 3 x 2 = 6"),
+    (["7s", "7h"], 2, "straight by profession + set by rank: 2"),
     (["Ts", "Tc", "Tg"], 3, "set by rank: 3"),
     (["Je", "Qe", "Ke", "Ae"], 12, "straight by rank, flush: 4 x 3 = 12"),   # the Ace is a low profession
 ])

@@ -5,7 +5,8 @@ game, variant and deck mix: the save file as the app writes it and, beside it, w
 was and every legal action at that moment. Loading the save replays its record under today's
 rules; the position reached must offer the same choices to the same seat. A save whose play
 crossed a rule fixed since (listed in ``RULE_CHANGED`` with the rule) must either still agree
-or be refused with a message; it never crashes.
+or be refused with a message; it never crashes. Draker's saves come from the build that
+first offered it (its registration), the oldest a player can hold.
 """
 
 from __future__ import annotations

@@ -63,7 +63,7 @@ LINES: tuple[str | Coming, ...] = (
     "eternus.engine.pragon",
     "eternus.engine.dragon_kings",
     "eternus.engine.four_kings",
-    Coming("draker", "Draker", "Dragon poker: combinations for attack and defence.", 2, 4),
+    "eternus.engine.draker",
     "eternus.engine.kings_court",
 )
 

@@ -206,7 +206,9 @@ def test_screenshot_mode_renders_at_any_window_size(tmp_path: Path, size: tuple[
     assert len({tuple(image.get_at((x, size[1] // 4))) for x in range(0, size[0], 7)}) > 20
 
 
-def test_screenshot_of_an_unbuilt_game_is_refused(tmp_path: Path) -> None:
-    assert main(["--screenshot", str(tmp_path / "x.png"), "--game", "draker",
+def test_screenshot_of_an_unbuilt_game_is_refused(tmp_path: Path, monkeypatch) -> None:
+    from tests.ui.helpers import add_coming_game
+
+    assert main(["--screenshot", str(tmp_path / "x.png"), "--game", add_coming_game(monkeypatch),
                  "--data-dir", str(tmp_path)]) == 2
     assert not (tmp_path / "x.png").exists()

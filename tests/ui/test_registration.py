@@ -25,5 +25,5 @@ def test_a_table_package_mirrors_its_engine_package_and_its_files_exist(game_id)
 
 
 def test_a_game_without_a_table_is_refused_by_name():
-    with pytest.raises(ValueError, match="draker"):
-        table_declaration("draker")
+    with pytest.raises(ValueError, match="dragon_chess"):
+        table_declaration("dragon_chess")

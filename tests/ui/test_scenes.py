@@ -46,7 +46,10 @@ def test_title_lists_all_five_games_and_only_built_ones_can_start(app: App) -> N
     assert shown[0].entry.id == "pragon" and shown[0].enabled
 
 
-def test_clicking_a_game_that_is_not_built_does_nothing(app: App) -> None:
+def test_clicking_a_game_that_is_not_built_does_nothing(app: App, monkeypatch) -> None:
+    from tests.ui.helpers import add_coming_game
+
+    add_coming_game(monkeypatch)
     app.start()
     unbuilt = next(e for e in entries(app) if not e.enabled)
     click(app, unbuilt.rect.center)
@@ -56,7 +59,7 @@ def test_clicking_a_game_that_is_not_built_does_nothing(app: App) -> None:
 def test_keyboard_reaches_setup_and_escape_comes_back(app: App) -> None:
     app.start()
     press(app, pygame.K_DOWN)
-    press(app, pygame.K_UP)  # the unbuilt games are skipped: back on Pragon
+    press(app, pygame.K_UP)  # back on Pragon
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, SetupScene) and app.stack.top.game.id == "pragon"
     press(app, pygame.K_ESCAPE)

@@ -11,8 +11,13 @@ rules of thumb order its first looks and drive its playouts:
   life a point beyond;
 * an instant kill is worth the points it takes away, a cancel the effect it strikes out.
 
-Playouts lay the best-valued announcement, activate what is worth its cost and answer
-rarely, so a sampled world plays out like a sensible game, not a random one.
+Playouts lay the best announcement of one or two hand cards drawn at random (the whole
+menu of a hand costs five searches of the pools, too dear for every imagined turn),
+activate what is worth its cost and answer rarely, so a sampled world plays out like a
+sensible game, not a random one.
+
+The levels (:meth:`DrakerPolicy.level_config`) differ by how many worlds they imagine and
+how far: measured with ``tools/draker_balance.py`` and ``sim`` (the Draker issue's note).
 """
 
 from __future__ import annotations
@@ -20,18 +25,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy, best_scoring
+from eternus.engine.ai.ismcts import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.draker.actions import Activate, Done, Lay, Pass, Respond
 from eternus.engine.draker.cards import is_artefact, profession
 from eternus.engine.draker.combinations import best
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT, PROFESSION_EFFECTS, Effect
+from eternus.engine.draker.phases import LAY
 from eternus.engine.draker.rules import DrakerState
+from eternus.engine.draker.search import best_announcement
 from eternus.engine.rng import Rng
 
 ATTACK_WEIGHT = 1.2
 EFFECT_WEIGHTS = {"draw": 1.5, "heal": 0.8, "damage": 1.3, "damage_all": 1.3, "tokens_own": 0.8,
                   "tokens_common": 0.3, "attack": 1.0, "defence": 0.6, "kill": 0.0, "cancel": 0.0}
 EXPLORE = 0.1
+ROLLOUT_LOOKS = 2          # hand cards a playout weighs before it lays
+#: The search of each level: worlds imagined (iterations, capped in time) and how far each
+#: is played before the position is scored (rollout depth, in decisions).
+LEVELS: dict[str, SearchConfig] = {
+    "easy": SearchConfig(iterations=12, seconds=0.1, rollout_depth=2),
+    "normal": SearchConfig(iterations=48, seconds=0.2, rollout_depth=3),
+    "hard": SearchConfig(iterations=240, seconds=1.0, rollout_depth=4),
+}
 
 
 def effect_worth(effect: Effect, view: View, seat: int) -> float:
@@ -95,11 +111,37 @@ def score(view: View, seat: int, action: Action) -> float:
     return 0.0   # Done, Pass
 
 
+def quick_lay(state: DrakerState, seat: int, rng: Rng) -> Lay:
+    """A playout's lay: the best announcement of a few hand cards drawn at random."""
+    hand = list(dict.fromkeys(state.hands[seat]))
+    looks = rng.sample(hand, min(ROLLOUT_LOOKS, len(hand)))
+    power = state.strength()
+    offers = [best_announcement(card, state.pools[seat], state.common, power) for card in looks]
+    offer = max(offers, key=lambda o: (o.attack.cost * ATTACK_WEIGHT if o.attack else 0)
+                + (o.defence.cost if o.defence else 0))
+    others = state.opponents(seat)
+    return Lay(offer.laid,
+               None if offer.attack is None else _others(offer.attack.cards, offer.laid),
+               None if offer.defence is None else _others(offer.defence.cards, offer.laid),
+               None if len(others) <= 1 else others[0])
+
+
+def _others(cards: Sequence[str], laid: str) -> tuple[str, ...]:
+    rest = list(cards)
+    rest.remove(laid)
+    return tuple(rest)
+
+
 class DrakerPolicy(GamePolicy):
+    def level_config(self, level: str, config: SearchConfig) -> SearchConfig | None:
+        return LEVELS.get(level, config)
+
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         return [score(view, seat, a) for a in actions]
 
     def rollout_action(self, state: State, rng: Rng) -> Action:
+        if isinstance(state, DrakerState) and state.phase == LAY and state.actor is not None:
+            return quick_lay(state, state.actor, rng)
         actions = state.legal_actions()
         if rng.random() < EXPLORE:
             return rng.choice(actions)

@@ -101,9 +101,13 @@ class Costed:
     named: tuple[tuple[str, int, int], ...] = ()   # (Artefact, rank, profession)
 
     def explain(self) -> str:
-        """The sum in words: "straight by rank + by profession, flush: 4 x 2 x 3 = 24"."""
-        words = " + ".join(FORM_WORDS[f] if i == 0 else FORM_WORDS[f].replace("straight ", "").replace("set ", "")
-                           for i, f in enumerate(self.forms))
+        """The sum in words: "straight by rank + by profession, flush: 4 x 2 x 3 = 24" (a kind
+        of form named once for its two forms; "straight by profession + set by rank")."""
+        if len(self.cards) == 1:
+            return f"one card: {self.cost}"
+        parts = [FORM_WORDS[f] for f in self.forms]
+        words = " + ".join(part if i == 0 or self.forms[i - 1][:3] != self.forms[i][:3] else part.split(" ", 1)[1]
+                           for i, part in enumerate(parts))
         if len(self.cards) < MULTIPLIERS_FROM:
             return f"{words}: {self.cost}"
         factors = [str(self.base)] + [str(EXTRA_FORM)] * (len(self.forms) - 1) + ([str(FLUSH)] if self.flush else [])

@@ -31,7 +31,8 @@ class CombinationFormed(Event):
 
     @property
     def text(self) -> str:
-        return f"{seat_name(self.seat)} forms an {self.side} combination: {self.words}."
+        kind = "an attacking" if self.side == "attack" else "a defensive"
+        return f"{seat_name(self.seat)} forms {kind} combination: {self.words}."
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,7 @@ TABLES: dict[str, str] = {
     "pragon": "eternus.ui.games.pragon",
     "dragon_kings": "eternus.ui.games.dragon_kings",
     "four_kings": "eternus.ui.games.four_kings",
+    "draker": "eternus.ui.games.draker",
     "kings_court": "eternus.ui.games.kings_court",
 }
 

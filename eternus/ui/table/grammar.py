@@ -29,7 +29,7 @@ VERBS = {
     "swaps": "swap", "takes": "take", "throws": "throw", "unites": "unite", "wins": "win",
     "posts": "post", "checks": "check", "raises": "raise", "folds": "fold", "shows": "show",
     "mucks": "muck", "buys": "buy", "turns": "turn", "voids": "void", "makes": "make", "puts": "put",
-    "drew": "drew",
+    "drew": "drew", "forms": "form", "activates": "activate", "gains": "gain",
 }
 
 _SUBJECT = re.compile(r"(^|[:;!?.]\s+)You (\w+)\b([^:;!?.]*)")

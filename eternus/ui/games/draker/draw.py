@@ -1,0 +1,300 @@
+"""Drawing the Draker table: the seats with their dragon gauges, the pools, the common pool,
+the trays with their combinations' worth, the stacks, the history, the buttons, and a big
+moment written in the middle.
+
+Reads the scene, changes nothing. Cards come from the display (which lags the engine while
+events animate) and the card art's cache. Every state is written, not only coloured: life
+as a number beside its gauge, "Shield 5", "Out", "Their turn", a tray's reason in words.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from eternus.engine.draker.cards import PROFESSIONS
+from eternus.engine.draker.records import SIDES
+from eternus.ui import draw, fonts, theme
+from eternus.ui.canvas import Target
+from eternus.ui.games.draker import logic
+from eternus.ui.table.widgets import log_panel, panel, status_bar
+
+if TYPE_CHECKING:
+    from eternus.ui.games.draker.input import Choice
+    from eternus.ui.games.draker.table import DrakerTable
+
+ACTIVE = theme.GOLD_BRIGHT
+SCALE = (150, 40, 36)          # the dragon's scales where life remains
+SCALE_LOST = (52, 40, 36)
+ATTACK_TINT = (70, 20, 24, 150)
+DEFENCE_TINT = (16, 40, 70, 150)
+LIT = (255, 214, 120)
+
+
+def draw_table(t: DrakerTable, surface: Target) -> None:
+    theme.draw_felt(surface)
+    _draw_status(t, surface)
+    for seat in range(len(t.view["seats"])):
+        _draw_seat(t, surface, seat)
+    _draw_middle(t, surface)
+    _draw_trays(t, surface)
+    glows = _glows(t)
+    for zone in logic.CARD_ZONES:
+        t.display.draw_zone(surface, zone, glows)
+    _draw_tokens(t, surface)
+    _draw_turn(t, surface)
+    log_panel(surface, t.layout["log"].rect, "History", t.log_lines, 17, 22, bright=6)
+    _draw_prompt(t, surface)
+    for choice in t.input.all_buttons():
+        _button(t, surface, choice)
+    t.tools_bar.draw(surface)
+    t.animator.draw(surface, t.art)
+    t.input.drag.draw(surface, t.art)
+    _draw_announcement(t, surface)
+
+
+def _draw_status(t: DrakerTable, surface: Target) -> None:
+    view = t.view
+    facts = [("Round", str(view["turns"] // max(1, len(view["seats"])) + 1)), ("Deck", str(view["deck_count"])),
+             ("Life", str(view["options"]["life"]))]
+    seat = t.driver.seat
+    pill = "" if seat is None else f"{logic.who(view, seat)} to act"
+    status_bar(surface, t.layout["status"].rect, "Draker", facts, pill)
+
+
+def _gauge(surface: Target, rect: pygame.Rect, life: int, cap: int) -> None:
+    """Life as a dragon: a row of scales from the tail to the head, one lit per part of
+    life left, the head at the right; the number is written beside it by the caller."""
+    segments = 15
+    head = pygame.Rect(rect.right - rect.h, rect.y, rect.h, rect.h)
+    body = pygame.Rect(rect.x, rect.y + rect.h // 5, rect.w - head.w - 4, rect.h * 3 // 5)
+    step = body.w / segments
+    lit = max(0, min(segments, round(segments * life / max(1, cap))))
+    for i in range(segments):
+        taper = 0.55 + 0.45 * i / (segments - 1)
+        h = body.h * taper
+        r = pygame.Rect(round(body.x + i * step), round(body.centery - h / 2), max(2, round(step) - 2), round(h))
+        draw.rect(surface, SCALE if i < lit else SCALE_LOST, r, border_radius=max(2, r.w // 2))
+    colour = SCALE if life > 0 else SCALE_LOST
+    draw.polygon(surface, colour, [head.topleft, (head.right, head.centery), head.bottomleft,
+                                   (head.x + head.w // 4, head.centery)])
+    draw.circle(surface, theme.GOLD_BRIGHT, (head.x + head.w * 0.45, head.y + head.h * 0.4), max(2, head.h // 9))
+
+
+def _draw_seat(t: DrakerTable, surface: Target, seat: int) -> None:
+    view = t.view
+    n = len(view["seats"])
+    place = logic.place_of(n, t.bottom, seat)
+    rect = t.layout[f"seat:{place}"].rect
+    to_act = t.driver.seat == seat and not t.session.is_over
+    theme.draw_panel(surface, rect, 14, 200)
+    if to_act:
+        draw.rect(surface, ACTIVE, rect.inflate(6, 6), width=4, border_radius=16)
+    elif t.input.building() and seat != t.bottom and len(t.opponents()) > 1 and seat == t.input.target():
+        draw.rect(surface, theme.ERROR, rect.inflate(6, 6), width=3, border_radius=16)
+    out = view["out"][seat]
+    colour = theme.DIM if out else theme.CREAM
+    life = t.life_shown[seat] if seat < len(t.life_shown) else view["life"][seat]
+    cap = int(view["options"]["life"])
+    tag = "Out" if out else ("To act" if to_act else logic.seat_tag(view, seat))
+    if t.input.building() and seat != t.bottom and len(t.opponents()) > 1 and seat == t.input.target():
+        tag = "Attacked"
+    tall = rect.h >= 150          # the bottom chair and a duel's opponent: room for a big gauge
+    x, y = rect.x + 14, rect.y + 8
+    fonts.blit_text(surface, logic.who(view, seat), 26 if tall else 22, ACTIVE if to_act else colour, fonts.BOLD,
+                    topleft=(x, y))
+    if tall:
+        if tag:
+            fonts.blit_text(surface, tag, 18, ACTIVE if to_act else theme.MUTED, fonts.BOLD, topleft=(x, y + 32))
+        _gauge(surface, pygame.Rect(x, y + 58, min(rect.w - 28, 240), 36), life, cap)
+        fonts.blit_text(surface, f"Life {life} / {cap}", 24, colour, fonts.BOLD, topleft=(x, y + 100))
+        _shield(surface, (x, y + 134), view["banked"][seat], 20)
+        if place == 0:
+            fonts.blit_text(surface, f"{view['hand_counts'][seat]} cards in hand", 20, theme.MUTED, fonts.SANS,
+                            topleft=(x, y + 176))
+        return
+    gauge = pygame.Rect(x, y + 34, 150, 26)
+    _gauge(surface, gauge, life, cap)
+    fonts.blit_text(surface, f"{life}", 24, colour, fonts.BOLD, midleft=(gauge.right + 8, gauge.centery))
+    _shield(surface, (gauge.right + 52, y + 34), view["banked"][seat], 20)
+    if tag:
+        fonts.blit_text(surface, tag, 16, ACTIVE if to_act else theme.MUTED, fonts.BOLD,
+                        topright=(rect.x + 262, rect.y + 10))
+
+
+def _shield(surface: Target, topleft: tuple[int, int], points: int, size: int) -> None:
+    """Banked defence: a shield with its points, written out ("Shield 5"); nothing if none."""
+    if points <= 0:
+        return
+    x, y = topleft
+    h = size + 6
+    draw.polygon(surface, (70, 110, 170), [(x, y), (x + h * 0.8, y), (x + h * 0.8, y + h * 0.55),
+                                           (x + h * 0.4, y + h), (x, y + h * 0.55)])
+    fonts.blit_text(surface, f"Shield {points}", size, theme.CREAM, fonts.BOLD, midleft=(x + h, y + h // 2))
+
+
+def _draw_middle(t: DrakerTable, surface: Target) -> None:
+    for zone, words in (("deck", f"Deck {t.view['deck_count']}"), ("common", "Common pool"),
+                        ("discard", f"Discard {len(t.view['discard'])}")):
+        r = t.layout[zone].rect
+        fonts.blit_text(surface, words, 18, theme.GOLD, fonts.BOLD, midtop=(r.centerx, r.bottom - 2))
+    for zone, words in (("pool:0", "Pool"), ("hand:0", "Hand")):
+        r = t.layout[zone].rect
+        fonts.blit_text(surface, words, 20, theme.GOLD, fonts.BOLD, midleft=(r.x + 8, r.centery))
+
+
+def _draw_trays(t: DrakerTable, surface: Target) -> None:
+    """The two trays: their colour and their name, and what the combination in each is
+    worth (the engine's sum) or why it is none."""
+    building = t.input.building()
+    story = t.story
+    lit = {target.name for target in t.input.drag.lit}
+    hover = t.input.drag.hover
+    for side, tint in zip(SIDES, (ATTACK_TINT, DEFENCE_TINT), strict=True):
+        r = t.layout[logic.TRAYS[side]].rect
+        draw.translucent_rect(surface, tint, r, border_radius=16)
+        edge = LIT if (hover is not None and hover.name == side) else (theme.GOLD_BRIGHT if side in lit else theme.GOLD)
+        draw.rect(surface, edge, r, width=3 if side in lit else 2, border_radius=16)
+        if building:
+            words, ok = logic.tray_words(t.view, t.input.builder, side)
+        else:
+            words, ok = story.combinations.get(side, ""), True
+        title = "Attack" if side == "attack" else "Defence"
+        fonts.blit_text(surface, title, 22, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(r.x + 14, r.y + 8))
+        size = 18
+        while fonts.measure(words, size, fonts.BOLD)[0] > r.w - 28 and size > 12:
+            size -= 1
+        fonts.blit_text(surface, words, size, theme.CREAM if ok else theme.ERROR, fonts.BOLD,
+                        midbottom=(r.centerx, r.bottom - 8))
+    laid = t.layout["laid"]
+    if not t.display.visible("laid"):
+        outline = pygame.Rect((0, 0), (laid.card_width, round(laid.card_width * 1.4)))
+        outline.center = laid.rect.center
+        draw.rect(surface, theme.GOLD, outline, width=2, border_radius=10)
+    fonts.blit_text(surface, "Laid", 18, theme.GOLD, fonts.BOLD, midbottom=(laid.rect.centerx, laid.rect.bottom + 2))
+
+
+def _glows(t: DrakerTable) -> dict[str, tuple[int, int, int]]:
+    """Cards to light: the hand card the arrow keys are on; the pool cards whose effect may
+    be activated now."""
+    glows: dict[str, tuple[int, int, int]] = {}
+    card = t.input.lit_card() if t.input.building() else None
+    if card is not None:
+        glows[card] = LIT
+    if t.my_decision() and t.view["phase"] == "activate":
+        for action in t.legal_actions():
+            card = getattr(action, "card", None)
+            if card:
+                glows[card] = theme.SUCCESS
+    return glows
+
+
+def _draw_tokens(t: DrakerTable, surface: Target) -> None:
+    """A card's tokens as a badge on its corner: "+2" or "-1" in a coin."""
+    for card, tokens in t.view["tokens"].items():
+        if not tokens:
+            continue
+        slot = t.display.slot_of(card)
+        if slot is None:
+            continue
+        r = slot.rect()
+        centre = (r.right - 12, r.y + 12)
+        fill = (40, 120, 60) if tokens > 0 else (150, 40, 40)
+        draw.circle(surface, fill, centre, 17)
+        draw.circle(surface, theme.GOLD_BRIGHT, centre, 17, width=2)
+        fonts.blit_text(surface, f"{tokens:+d}", 18, theme.CREAM, fonts.BOLD, center=centre)
+
+
+def _draw_turn(t: DrakerTable, surface: Target) -> None:
+    """The left panel: while a person builds, the engine's best offers; otherwise the turn
+    being played, its stacks waiting (top first) and what has happened."""
+    area = t.layout["turn"].rect
+    if t.input.building():
+        inner = panel(surface, area, "Your best announcements")
+        if not t.input.offer_buttons():
+            fonts.blit_text(surface, "None: lay a card alone.", 18, theme.MUTED, fonts.SANS, topleft=inner.topleft)
+        _effects_help(t, surface, pygame.Rect(inner.x, area.y + 92 + logic.OFFERS * 54 + 10, inner.w,
+                                              inner.bottom - (area.y + 92 + logic.OFFERS * 54 + 10)))
+        return
+    view = t.view
+    story = t.story
+    name = logic.who(view, story.seat) if story.seat is not None else logic.who(view, view["current"])
+    inner = panel(surface, area, f"{name}'s turn")
+    y = inner.y
+    turn = view["turn"]
+    waiting = [("Main stack", turn["main"]), ("Instant stack", turn["instant"])] if turn["laid"] and not t.busy else []
+    for title, items in waiting:
+        if not items:
+            continue
+        fonts.blit_text(surface, f"{title} (top first)", 18, theme.GOLD, fonts.BOLD, topleft=(inner.x, y))
+        y += 24
+        for item in reversed(items):
+            words = f"{item['card']} {PROFESSIONS[item['profession']]}: {logic.effect_text(item)}"
+            for line in fonts.wrap(words, 16, inner.w - 10):
+                fonts.blit_text(surface, line, 16, theme.DIM if item["cancelled"] else theme.CREAM, fonts.SANS,
+                                topleft=(inner.x + 10, y))
+                y += 20
+        y += 8
+    if story.lines:
+        fonts.blit_text(surface, "What happened", 18, theme.GOLD, fonts.BOLD, topleft=(inner.x, y))
+        y += 24
+        for words, took_place in story.lines:
+            for line in fonts.wrap(words, 16, inner.w):
+                if y > inner.bottom - 20:
+                    return
+                fonts.blit_text(surface, line, 16, theme.CREAM if took_place else theme.DIM, fonts.SANS,
+                                topleft=(inner.x, y))
+                y += 20
+
+
+def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
+    """What the hand's cards would fire if laid in a combination of three or more."""
+    if area.h < 60:
+        return
+    fonts.blit_text(surface, "Your hand's standard effects", 18, theme.GOLD, fonts.BOLD, topleft=area.topleft)
+    y = area.y + 26
+    for card in t.view["hand"]:
+        words = f"{card} {logic.profession_name(card)}: {logic.standard_for(card)}"
+        for line in fonts.wrap(words, 16, area.w):
+            if y > area.bottom - 18:
+                return
+            fonts.blit_text(surface, line, 16, theme.CREAM, fonts.SANS, topleft=(area.x, y))
+            y += 20
+
+
+def _draw_prompt(t: DrakerTable, surface: Target) -> None:
+    text, colour = t.prompt()
+    r = t.layout["prompt"].rect
+    size = 24
+    while fonts.measure(text, size, fonts.BOLD)[0] > r.w and size > 14:
+        size -= 1
+    fonts.blit_text(surface, text, size, colour, fonts.BOLD, center=r.center)
+
+
+def _button(t: DrakerTable, surface: Target, choice: Choice) -> None:
+    lit = t.input.hover is not None and t.input.hover.rect == choice.rect
+    fill = theme.BURGUNDY_LIGHT if (choice.primary and lit) else theme.BURGUNDY if choice.primary else (
+        (30, 64, 46) if lit else (14, 38, 28))
+    draw.rect(surface, fill, choice.rect, border_radius=12)
+    draw.rect(surface, theme.GOLD_BRIGHT if lit else theme.GOLD, choice.rect, width=2, border_radius=12)
+    label, size = choice.label, 22
+    while fonts.measure(label, size, fonts.BOLD)[0] > choice.rect.w - 16 and size > 12:
+        size -= 1
+    fonts.blit_text(surface, label, size, theme.CREAM, fonts.BOLD, center=choice.rect.center)
+
+
+def _draw_announcement(t: DrakerTable, surface: Target) -> None:
+    if t.announcement is None:
+        return
+    text, _ = t.announcement
+    r = t.layout["announce"].rect
+    draw.translucent_rect(surface, (4, 14, 10, 225), r, border_radius=24)
+    draw.rect(surface, theme.GOLD_BRIGHT, r, width=3, border_radius=24)
+    size = 40
+    while fonts.measure(text, size, fonts.DISPLAY)[0] > r.w - 40 and size > 20:
+        size -= 2
+    fonts.blit_text(surface, text, size, theme.GOLD_BRIGHT, fonts.DISPLAY, center=r.center)
+
+
+

@@ -1,0 +1,365 @@
+"""Mouse and keys at the Draker table: the combination builder, the effects, the answers.
+
+Building an announcement (your turn, the ``lay`` decision):
+
+* drag a card from your hand into either tray: it is the card you lay (it belongs to both
+  combinations and sits between the trays); drag cards of your pool or of the common pool
+  into the attack tray, cards of your pool into the defence tray; drag a tray card out
+  to take it back. Each tray writes its combination's worth as the engine works it out
+  ("straight by rank + by profession, flush: 4 x 2 x 3 = 24"), or why it is none;
+* a click does the same with less aim: a hand card is laid (alone, it is a defence of one
+  card), a common card goes to the attack tray, a pool card to the defence tray, a tray
+  card back where it came from;
+* or take one of the engine's best announcements, keys 1-6 (they fill the trays; nothing
+  is played until Announce);
+* Enter announces, Backspace empties the trays, T picks the next opponent to attack (or
+  click the opponent's panel); Left/Right walk your hand and Space lays the lit card.
+
+Then the effects (click a lit pool card or its button, keys 1-9; Enter is Done) and the
+answers to another player's turn (the buttons, keys 1-9; Enter is No answer).
+
+Nothing here decides a rule: Announce sends the move to the engine, and a move it refuses
+comes back with its reason. The trays only say where a card cannot go at all (a common
+card never defends).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from eternus.engine.core import Action
+from eternus.engine.draker.actions import Activate, Done, Lay, Pass
+from eternus.engine.draker.records import SIDES, Side
+from eternus.ui.games.draker import logic
+from eternus.ui.table.dragdrop import DragController, DropTarget, Pickup
+
+if TYPE_CHECKING:
+    from eternus.ui.games.draker.table import DrakerTable
+
+NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+GAP = 12
+OFFER_H = 46
+
+
+@dataclass
+class Choice:
+    """A button: what it says, where, what it does (a move, or ``do``), its key."""
+
+    label: str
+    rect: pygame.Rect
+    action: Action | None = None
+    key: str = ""
+    primary: bool = False
+    do: Callable[[], None] | None = None
+
+
+class DrakerInput:
+    """The builder, the drag, the buttons and the key map of the Draker table."""
+
+    def __init__(self, table: DrakerTable) -> None:
+        self.t = table
+        self.builder = logic.Builder()
+        self.drag = DragController(self.pick, self.targets, self.drop, self.click, table.speed)
+        self.hover: Choice | None = None
+        self.cursor = -1               # the hand card the arrow keys lit (-1: none)
+
+    # ------------------------------------------------------------------ state
+    def reset(self) -> None:
+        self.builder = logic.Builder()
+        self.cursor = -1
+        self.drag.cancel()
+
+    def cancel(self) -> None:
+        self.drag.cancel()
+
+    def step_back(self) -> bool:
+        """Esc first empties the trays being built, then opens the menu."""
+        if self.building() and not self.builder.empty():
+            self.clear()
+            return True
+        return False
+
+    def building(self) -> bool:
+        """The bottom person is to lay a card and announce: the trays are theirs."""
+        return self.t.my_decision() and self.t.view["phase"] == "lay"
+
+    def update(self, dt: float) -> None:
+        self.drag.update(dt)
+
+    def changed(self) -> None:
+        """The builder changed: the trays show it at once."""
+        self.t.sync()
+
+    # ------------------------------------------------------------------ building
+    def lay_card(self, card: str) -> None:
+        """``card`` from the hand is the one laid (the last one goes back); alone it is a
+        defence of one card until other cards join."""
+        b = self.builder
+        if b.laid == card:
+            self.clear()
+            return
+        b.laid = card
+        b.origins[card] = f"hand:{self.t.view['seat']}"
+        if b.attack is None and b.defence is None:
+            b.defence = []
+        self.changed()
+
+    def add(self, card: str, side: Side, origin: str) -> str | None:
+        """Put a pool or common card in a tray; the reason if it can never go there."""
+        if side == "defence" and origin == "common":
+            return "A defensive combination uses only cards of your own pool."
+        b = self.builder
+        for other in SIDES:
+            cards = b.side(other)
+            if cards is not None and card in cards:
+                cards.remove(card)
+        cards = b.side(side)
+        b.set_side(side, [*(cards or []), card])
+        b.origins[card] = origin
+        self.changed()
+        return None
+
+    def remove(self, card: str) -> None:
+        b = self.builder
+        if card == b.laid:
+            b.laid = None
+        for side in SIDES:
+            cards = b.side(side)
+            if cards is not None and card in cards:
+                cards.remove(card)
+        self.changed()
+
+    def clear(self) -> None:
+        target = self.builder.target
+        self.builder = logic.Builder(target=target)
+        self.changed()
+
+    def take_offer(self, index: int) -> None:
+        offers = self.offers()
+        if index < len(offers):
+            self.builder = logic.builder_for(offers[index][1], self.t.view)
+            self.changed()
+
+    def announce(self) -> None:
+        lay = self.builder.lay()
+        if lay is None:
+            self.t.refuse("Lay a card from your hand into a tray first.")
+            return
+        if len(self.t.opponents()) > 1 and lay.target is None:
+            lay = Lay(lay.card, lay.attack, lay.defence, self.target())
+        if self.t.apply(lay) is None:
+            self.builder = logic.Builder()
+
+    def target(self) -> int:
+        """The opponent the attack goes to (the first on the left until one is picked)."""
+        others = self.t.opponents()
+        return self.builder.target if self.builder.target in others else others[0]
+
+    def next_target(self) -> None:
+        others = self.t.opponents()
+        if len(others) > 1:
+            self.builder.target = others[(others.index(self.target()) + 1) % len(others)]
+
+    def offers(self) -> list[tuple[str, Lay]]:
+        if not self.building():
+            return []
+        others = self.t.opponents()
+        target = self.target() if len(others) > 1 else None
+        return logic.offers(self.t.view, self.t.legal_actions(), target)
+
+    # ------------------------------------------------------------------ drag and drop
+    def _own(self, zone: str) -> bool:
+        return zone in ("hand:0", "pool:0")
+
+    def pick(self, pos: tuple[int, int]) -> Pickup | None:
+        if not self.t.my_decision() or self.t.busy:
+            return None
+        names = ["hand:0", "pool:0", "common", "laid", *logic.TRAYS.values()] if self.building() else [
+            "pool:0", *logic.TRAYS.values()]     # an effect may come from a pool card used in a combination
+        hit = self.t.display.hit(pos, names)
+        if hit is None:
+            return None
+        zone, index = hit
+        card = self.t.display.visible(zone)[index].card
+        slot = self.t.display.slot_of(card) if card else None
+        if card is None or slot is None:
+            return None
+        return Pickup(card, zone, pygame.Vector2(slot.center), slot.width)
+
+    def targets(self, held: Pickup) -> list[DropTarget]:
+        if not self.building():
+            return []
+        found = [DropTarget(side, self.t.layout[logic.TRAYS[side]].rect,
+                            not (side == "defence" and held.zone == "common")) for side in SIDES]
+        if held.zone == "hand:0":
+            found.append(DropTarget("defence", self.t.layout["laid"].rect, True))
+        return found
+
+    def drop(self, held: Pickup, target: DropTarget | None) -> str | None:
+        """Put the card where it was dropped; a refusal is said and the card flies back."""
+        reason = self._dropped(held, target)
+        self._refuse(reason)
+        return reason
+
+    def _dropped(self, held: Pickup, target: DropTarget | None) -> str | None:
+        in_tray = held.zone in (*logic.TRAYS.values(), "laid")
+        if target is None:
+            if in_tray:
+                self.remove(held.card)
+                return None
+            return "Drop it on the attack or the defence tray."
+        side: Side = "attack" if target.name == "attack" else "defence"
+        if held.zone == "hand:0":
+            self.lay_card(held.card)
+            if self.builder.side(side) is None:
+                self.builder.set_side(side, [])
+                self.changed()
+            return None
+        if held.zone == "laid":
+            return None
+        origin = self.builder.origins.get(held.card, held.zone) if in_tray else held.zone
+        engine_zone = "common" if origin == "common" else f"pool:{self.t.view['seat']}"
+        return self.add(held.card, side, engine_zone if origin in ("common", "pool:0") else origin)
+
+    def click(self, held: Pickup) -> None:
+        if not self.building():
+            if self.t.view["phase"] == "activate":
+                self.t.apply(Activate(held.card))
+            return
+        if held.zone == "hand:0":
+            self.lay_card(held.card)
+        elif held.zone in (*logic.TRAYS.values(), "laid"):
+            self.remove(held.card)
+        elif held.zone == "common":
+            self._refuse(self.add(held.card, "attack", "common"))
+        elif held.zone == "pool:0":
+            self._refuse(self.add(held.card, "defence", f"pool:{self.t.view['seat']}"))
+
+    def _refuse(self, reason: str | None) -> None:
+        if reason is not None:
+            self.t.refuse(reason)
+
+    # ------------------------------------------------------------------ buttons
+    def buttons(self) -> list[Choice]:
+        """The bar's buttons for the decision at hand (none when it is not the bottom person's)."""
+        if not self.t.my_decision():
+            return []
+        area = self.t.layout["buttons"].rect
+        if self.building():
+            found = [Choice("Announce  (Enter)", pygame.Rect(0, 0, 0, 0), key="Enter", primary=True, do=self.announce),
+                     Choice("Clear  (Backspace)", pygame.Rect(0, 0, 0, 0), key="Backspace", do=self.clear)]
+            if len(self.t.opponents()) > 1:
+                found.append(Choice(f"Attack {logic.who(self.t.view, self.target())}  (T)", pygame.Rect(0, 0, 0, 0),
+                                    key="T", do=self.next_target))
+        else:
+            legal = self.t.legal_actions()
+            moves = [a for a in legal if not isinstance(a, (Done, Pass))]
+            last = next((a for a in legal if isinstance(a, (Done, Pass))), None)
+            found = [Choice(f"{logic.choice_label(a, self.t.view)}  ({i + 1})", pygame.Rect(0, 0, 0, 0), a,
+                            str(i + 1)) for i, a in enumerate(moves[:9])]
+            if last is not None:
+                found.append(Choice(f"{logic.choice_label(last, self.t.view)}  (Enter)", pygame.Rect(0, 0, 0, 0),
+                                    last, "Enter", primary=True))
+        per_row = min(4, len(found)) or 1
+        rows = (len(found) + per_row - 1) // per_row
+        width = (area.w - GAP * (per_row - 1)) // per_row
+        height = (area.h - GAP * (rows - 1)) // rows
+        for i, choice in enumerate(found):
+            r, c = divmod(i, per_row)
+            choice.rect = pygame.Rect(area.x + c * (width + GAP), area.y + r * (height + GAP), width, height)
+        return found
+
+    def offer_buttons(self) -> list[Choice]:
+        """The engine's best announcements, under the turn panel's title (keys 1-6)."""
+        area = self.t.layout["turn"].rect
+        top = area.y + 92
+        return [Choice(f"{label}  ({i + 1})", pygame.Rect(area.x + 16, top + i * (OFFER_H + 8), area.w - 32, OFFER_H),
+                       key=str(i + 1), do=partial(self.take_offer, i))
+                for i, (label, _) in enumerate(self.offers())]
+
+    def all_buttons(self) -> list[Choice]:
+        return [*self.buttons(), *self.offer_buttons()]
+
+    def press(self, choice: Choice) -> None:
+        if choice.do is not None:
+            choice.do()
+        elif choice.action is not None:
+            self.t.apply(choice.action)
+
+    # ------------------------------------------------------------------ events
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((c for c in self.all_buttons() if c.rect.collidepoint(event.pos)), None)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            hit = next((c for c in self.all_buttons() if c.rect.collidepoint(event.pos)), None)
+            if hit is not None and not self.drag.held:
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.t.sound("click")
+                    self.press(hit)
+                return True
+            if event.type == pygame.MOUSEBUTTONUP and not self.drag.held and self.building():
+                seat = self.t.seat_at(event.pos)
+                if seat is not None and seat in self.t.opponents():
+                    self.builder.target = seat
+                    return True
+        if self.drag.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        return False
+
+    def key(self, key: int) -> bool:
+        names = {pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter", pygame.K_BACKSPACE: "Backspace",
+                 pygame.K_t: "T"}
+        wanted = names.get(key) or (str(NUMBER_KEYS[key]) if key in NUMBER_KEYS else None)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.building():
+            self._walk(-1 if key == pygame.K_LEFT else 1)
+            return True
+        if key == pygame.K_SPACE and self.building():
+            card = self.lit_card()
+            if card is not None:
+                self.lay_card(card)
+            return True
+        if wanted is None:
+            return False
+        hit = next((c for c in self.all_buttons() if c.key == wanted), None)
+        if hit is None:
+            if self.t.my_decision():
+                self.t.refuse("That is not open now.")
+            return True
+        self.press(hit)
+        return True
+
+    def hand(self) -> list[str]:
+        return list(self.t.view["hand"])
+
+    def lit_card(self) -> str | None:
+        hand = self.hand()
+        return hand[min(self.cursor, len(hand) - 1)] if hand and self.cursor >= 0 else None
+
+    def _walk(self, step: int) -> None:
+        hand = self.hand()
+        if hand:
+            self.cursor = (0 if step > 0 else len(hand) - 1) if self.cursor < 0 else (self.cursor + step) % len(hand)
+
+    def prompt(self) -> str:
+        view = self.t.view
+        phase = view["phase"]
+        if phase == "lay":
+            lay = self.builder.lay()
+            if lay is None:
+                return "Drag a card from your hand into a tray, then build around it (or take an offer, 1-6)."
+            reason = self.t.why_illegal(lay if len(self.t.opponents()) < 2 or lay.target is not None
+                                        else Lay(lay.card, lay.attack, lay.defence, self.target()))
+            return reason or "Press Enter to announce it."
+        if phase == "activate":
+            return "Activate effects of your pool (click a lit card), or Done."
+        if phase == "respond":
+            who = logic.who(view, view["current"])
+            return f"Answer {who}'s turn with an instant effect?"
+        return ""

@@ -1,0 +1,288 @@
+"""What the Draker table asks of the rules, without pygame.
+
+The table is seen from one chair, the *bottom* seat (the person to act in hot-seat play,
+the first person otherwise, or seat 0 with its hand face down when only AI seats play). The
+map has five places: place 0 at the bottom, the wide place 1 across the top for a duel's
+opponent, places 2 to 4 along the top for three or four players. This module maps the
+engine's zones (``hand:2``, ``pool:2``, ``common``, ``laid``) onto the map's, builds the
+display's piles from a view and the combination being built, renames events for the
+animation, and words the engine's figures for the trays and the buttons. The rules
+themselves (what a combination is worth, whether a lay is legal) are the engine's: this
+module asks :mod:`eternus.engine.draker.combinations` and the state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from eternus.engine.core import Action, CardMoved, Event, State
+from eternus.engine.draker.actions import Activate, Done, Lay, Pass, Respond
+from eternus.engine.draker.announce import individual
+from eternus.engine.draker.cards import PROFESSIONS, is_artefact, profession
+from eternus.engine.draker.combinations import best
+from eternus.engine.draker.effects import effect_of
+from eternus.engine.draker.events import CombinationFormed, EffectResolved, LifeChanged
+from eternus.engine.draker.professions import PROFESSION_EFFECTS
+from eternus.engine.draker.records import SIDES, Side, StackItem
+from eternus.engine.draker.rules import DrakerState
+from eternus.engine.draker.views import DrakerView
+from eternus.ui.table.animator import Pause
+from eternus.ui.table.display import Shown
+
+PLACES = 5
+#: Map places for each table size: place 0 is the bottom chair; a duel faces the wide place
+#: 1, three or four players sit in the narrower places 2 to 4 along the top.
+SPREAD: dict[int, tuple[int, ...]] = {2: (0, 1), 3: (0, 2, 4), 4: (0, 2, 3, 4)}
+TRAYS: dict[Side, str] = {"attack": "tray:attack", "defence": "tray:defence"}
+SHARED_ZONES = ("deck", "discard", "common", "laid", *TRAYS.values())
+CARD_ZONES = (*SHARED_ZONES, *(f"{kind}:{p}" for kind in ("pool", "hand") for p in range(PLACES)))
+OFFERS = 6                # the engine's best announcements offered as buttons
+COMBINATION_BEAT = 1.1    # seconds the announced combinations stay still before the stacks resolve
+EFFECT_BEAT = 0.45        # after each effect that takes place and each change of life
+TURN_HOLD = 0.9           # before the used cards go to the discard pile
+
+
+def draker_view(state: State, seat: int) -> DrakerView:
+    """``seat``'s view of a Draker state, typed (the table reads it key by key)."""
+    if not isinstance(state, DrakerState):
+        raise TypeError(f"the Draker table shows Draker states, not {type(state).__name__}")
+    return state.view(seat)
+
+
+def place_of(n: int, bottom: int, seat: int) -> int:
+    return SPREAD[n][(seat - bottom) % n]
+
+
+def display_zone(zone: str, n: int, bottom: int) -> str:
+    """Where an engine card zone is on this table (a hand or pool by its seat's place)."""
+    kind, _, rest = zone.partition(":")
+    if kind in ("hand", "pool"):
+        return f"{kind}:{place_of(n, bottom, int(rest))}"
+    return zone
+
+
+# ---------------------------------------------------------------------- the combination builder
+@dataclass
+class Builder:
+    """The announcement a person is putting together in the trays: the card to lay, the other
+    cards of each combination (None: that combination is not announced), the opponent."""
+
+    laid: str | None = None
+    attack: list[str] | None = None
+    defence: list[str] | None = None
+    target: int | None = None
+    origins: dict[str, str] = field(default_factory=dict)     # card -> the engine zone it came from
+
+    def side(self, side: Side) -> list[str] | None:
+        return self.attack if side == "attack" else self.defence
+
+    def set_side(self, side: Side, cards: list[str] | None) -> None:
+        if side == "attack":
+            self.attack = cards
+        else:
+            self.defence = cards
+
+    def cards(self) -> set[str]:
+        """Every card in the trays (the laid one too)."""
+        found = {c for side in SIDES for c in (self.side(side) or [])}
+        if self.laid is not None:
+            found.add(self.laid)
+        return found
+
+    def lay(self) -> Lay | None:
+        """The announcement as a move (None until a card is laid and a combination named)."""
+        if self.laid is None or (self.attack is None and self.defence is None):
+            return None
+        return Lay(self.laid, None if self.attack is None else tuple(self.attack),
+                   None if self.defence is None else tuple(self.defence), self.target)
+
+    def empty(self) -> bool:
+        return self.laid is None and not self.attack and not self.defence
+
+
+def builder_for(lay: Lay, view: DrakerView) -> Builder:
+    """The builder holding ``lay`` (an offer taken from the buttons)."""
+    seat = view["seat"]
+    origins = {c: "common" if c in view["common"] else f"pool:{seat}" for c in (*(lay.attack or ()),
+                                                                             *(lay.defence or ()))}
+    origins[lay.card] = f"hand:{seat}"
+    return Builder(lay.card, None if lay.attack is None else list(lay.attack),
+                   None if lay.defence is None else list(lay.defence), lay.target, origins)
+
+
+def tray_words(view: DrakerView, builder: Builder, side: Side) -> tuple[str, bool]:
+    """What the tray says of its combination while it is built: the engine's sum ("straight
+    by rank + by profession, flush: 4 x 2 x 3 = 24") and True, or why it is none and False."""
+    cards = builder.side(side)
+    if cards is None:
+        return ("Drop cards here to attack" if side == "attack" else "Drop cards here to defend"), True
+    if builder.laid is None:
+        return "Lay a card from your hand first", False
+    combo = best([builder.laid, *cards], strength(view))
+    if combo is None:
+        return "No straight or set (by rank or by profession)", False
+    if side == "attack" and not set(cards) & set(view["common"]):
+        return f"{combo.explain()}. Needs a common card", False
+    return combo.explain(), True
+
+
+def strength(view: DrakerView) -> dict[str, int]:
+    return {card: 1 + int(tokens) for card, tokens in view["tokens"].items()}
+
+
+def offers(view: DrakerView, legal: Sequence[Action], target: int | None) -> list[tuple[str, Lay]]:
+    """The engine's menu of announcements, the most points first (what each is worth is the
+    engine's cost), as buttons: "7h: attack 24 + defence 2"."""
+    scored: list[tuple[int, str, Lay]] = []
+    power = strength(view)
+    for action in legal:
+        if not isinstance(action, Lay) or (action.target is not None and action.target != target):
+            continue
+        points, parts = 0, []
+        for side, cards in (("attack", action.attack), ("defence", action.defence)):
+            if cards is None:
+                continue
+            combo = best([action.card, *cards], power)
+            worth = combo.cost if combo is not None else 0
+            points += worth
+            parts.append(f"{side} {worth}")
+        scored.append((points, f"{action.card}: {' + '.join(parts)}", action))
+    scored.sort(key=lambda item: -item[0])
+    return [(label, lay) for _, label, lay in scored[:OFFERS]]
+
+
+# ---------------------------------------------------------------------- what lies where
+def piles_from_view(view: DrakerView, bottom: int, show_bottom: bool,
+                    builder: Builder | None) -> dict[str, list[Shown]]:
+    """The cards on the table from ``bottom``'s chair: the turn's announced combinations in
+    the trays (or, while the bottom person builds one, theirs), the rest where they lie."""
+    n = len(view["seats"])
+    turn = view["turn"]
+    piles: dict[str, list[Shown]] = {z: [] for z in CARD_ZONES}
+    in_trays: dict[Side, list[str]] = {side: [c for c in (turn[side] or []) if c != turn["laid"]] for side in SIDES}
+    laid = turn["laid"]
+    if builder is not None and laid is None:
+        laid = builder.laid
+        in_trays = {side: list(builder.side(side) or []) for side in SIDES}
+    taken = {c for cards in in_trays.values() for c in cards} | ({laid} if laid else set())
+    piles["deck"] = [Shown(None, False)] * min(view["deck_count"], 10)
+    piles["discard"] = [Shown(c, True) for c in view["discard"][-6:]]
+    piles["common"] = [Shown(c, True) for c in view["common"] if c not in taken]
+    piles["laid"] = [Shown(laid, True)] if laid else []
+    for side in SIDES:
+        piles[TRAYS[side]] = [Shown(c, True) for c in in_trays[side]]
+    for seat in range(n):
+        place = place_of(n, bottom, seat)
+        piles[f"pool:{place}"] = [Shown(c, True) for c in view["pools"][seat] if c not in taken]
+        if seat == bottom and show_bottom:
+            piles[f"hand:{place}"] = [Shown(c, True) for c in view["hand"] if c not in taken]
+        else:
+            piles[f"hand:{place}"] = [Shown(None, False)] * view["hand_counts"][seat]
+    return piles
+
+
+def translate(events: Iterable[Event], n: int, bottom: int, show_bottom: bool) -> list[Event]:
+    """Engine events in this table's zones, with the moves only the table makes: an
+    announced combination's cards slide into their tray (the engine keeps them in their
+    pools until the turn ends). Beats are added so a turn can be followed from the sofa:
+    the combinations stay still a moment, each effect and each change of life is a beat, and
+    the used cards go to the discard pile only after a hold."""
+    out: list[Event] = []
+    cleared = False
+    laid: str | None = None
+    for e in events:
+        if isinstance(e, CardMoved):
+            if e.dst == "laid":
+                laid = e.card
+            if e.dst == "discard" and not cleared:
+                out.append(Pause(TURN_HOLD))
+                cleared = True
+            up = e.face_up or (show_bottom and e.owner == bottom and e.dst.startswith("hand:") and e.card is not None)
+            e = dataclasses.replace(e, src=display_zone(e.src, n, bottom), dst=display_zone(e.dst, n, bottom),
+                                    face_up=up)
+        out.append(e)
+        if isinstance(e, CombinationFormed):
+            tray = TRAYS["attack" if e.side == "attack" else "defence"]
+            out += [CardMoved(card, "common", tray, True) for card in e.cards if card != laid]
+            out.append(Pause(COMBINATION_BEAT))
+        elif isinstance(e, (EffectResolved, LifeChanged)):
+            out.append(Pause(EFFECT_BEAT))
+    return out
+
+
+# ---------------------------------------------------------------------- words
+def who(view: DrakerView, seat: int) -> str:
+    return str(view["seats"][seat]["name"])
+
+
+def profession_name(card: str) -> str:
+    return "Artefact" if is_artefact(card) else PROFESSIONS[profession(card)]
+
+
+def effect_words(card: str) -> str:
+    """A pool card's individual effect and its price: "draw 2 cards, for 4 attack"."""
+    effect = individual(card)
+    if effect is None:
+        return "no effect of its own"
+    price = f"for {effect.cost} {effect.pay}" if effect.cost else "free"
+    return f"{'instant: ' if effect.instant else ''}{effect.text}, {price}"
+
+
+def standard_for(card: str) -> str:
+    """What ``card`` fires when laid in a combination of three or more."""
+    if is_artefact(card):
+        return "the standard effect of the profession it is named"
+    return PROFESSION_EFFECTS[profession(card)].standard.text
+
+
+def effect_text(item: StackItem) -> str:
+    """What a stack entry will do, in words."""
+    return effect_of(item).text
+
+
+def choice_label(action: Action, view: DrakerView) -> str:
+    """A button's words for a move of the activate and respond decisions."""
+    if isinstance(action, Activate):
+        return f"{action.card} {profession_name(action.card)}: {effect_words(action.card)}"
+    if isinstance(action, Respond):
+        what = f"kill the {action.target}" if action.target else "cancel the top effect"
+        effect = individual(action.card)
+        price = f" ({effect.cost} defence)" if effect is not None else ""
+        return f"{action.card} {profession_name(action.card)}: {what}{price}"
+    if isinstance(action, Done):
+        return "Done"
+    if isinstance(action, Pass):
+        return "No answer"
+    return action.label
+
+
+def seat_tag(view: DrakerView, seat: int) -> str:
+    """A seat's state in words (never colour alone)."""
+    if view["out"][seat]:
+        return "Out"
+    if view["phase"] != "over" and view["current"] == seat:
+        return "Their turn"
+    return ""
+
+
+# ---------------------------------------------------------------------- the turn as it is told
+@dataclass
+class TurnStory:
+    """The turn the stacks panel tells, built from the events as their moments come (the
+    engine's turn record is already the next turn's by the time a resolved turn is shown):
+    whose turn, its combinations in words, and what happened, line by line."""
+
+    seat: int | None = None
+    combinations: dict[str, str] = field(default_factory=dict)
+    lines: list[tuple[str, bool]] = field(default_factory=list)   # (words, took place)
+
+    def formed(self, event: CombinationFormed) -> None:
+        if event.seat != self.seat or self.lines:
+            self.seat, self.combinations, self.lines = event.seat, {}, []
+        self.combinations[event.side] = event.words
+
+    def happened(self, words: str, took_place: bool = True) -> None:
+        self.lines.append((words, took_place))
+        del self.lines[:-8]

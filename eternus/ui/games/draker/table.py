@@ -1,0 +1,283 @@
+"""The Draker table: the pools in rows, the common pool in the middle, the two trays where
+combinations are built and shown, life as a dragon gauge, the stacks as they fill and
+resolve.
+
+The engine is the only truth. Every move goes through ``session.apply`` (a person's from
+the builder or a button, an AI seat's through :class:`~eternus.ui.table.turns.TurnDriver`,
+decided off the frame); the events it returns are renamed to this table's places
+(:func:`logic.translate`) and animated by the generic
+:class:`~eternus.ui.table.animator.EventPlayer`, with beats so a turn can be followed from
+across the room. A big combination, a player out and the winner are announced in the middle
+of the table. Once everything has landed the display is made equal to the view again.
+
+Seen from the *bottom* chair: the person to act (hot-seat: an opaque privacy screen comes
+first whenever the decision passes to another person, answers to an instant included), or
+seat 0 with its hand face down when only AI seats play.
+
+Jobs are split: this module owns the session, the moves and the frame; :mod:`input` maps
+keys, clicks and drags to the builder and to moves; :mod:`draw` draws; :mod:`logic` holds
+the pure helpers; :mod:`cards` paints the faces.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+
+from eternus.engine.core import Action, CardMoved, Event, GameOver, Message
+from eternus.engine.draker.cards import PROFESSIONS
+from eternus.engine.draker.events import CombinationFormed, EffectResolved, LifeChanged, PlayerOut
+from eternus.engine.draker.views import DrakerView
+from eternus.session import GameSession
+from eternus.ui import theme
+from eternus.ui.canvas import Target
+from eternus.ui.games.draker import logic
+from eternus.ui.games.draker.cards import DrakerArt
+from eternus.ui.games.draker.draw import draw_table
+from eternus.ui.games.draker.input import DrakerInput
+from eternus.ui.scene import Services
+from eternus.ui.table.animator import Animator, EventPlayer
+from eternus.ui.table.display import TableDisplay
+from eternus.ui.table.layout import load_layout, table_map_path
+from eternus.ui.table.table_scene import NOTICE_SECONDS, Notice, TableScene
+from eternus.ui.table.grammar import you_agree
+from eternus.ui.table.turns import TurnDriver
+from eternus.ui.table.widgets import ButtonBar
+from eternus.ui.widgets import Button
+
+REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "turn", "tools", "log", "announce", "prompt", "buttons",
+                  *(f"seat:{p}" for p in range(logic.PLACES)))
+LOG_LINES = 60
+ANNOUNCE_SECONDS = 2.4     # a big moment stays written in the middle this long (game seconds)
+BIG_COMBINATION = 12       # points from which a combination is announced in the middle
+
+
+class DrakerTable(TableScene):
+    """The scene. Public for tests: ``session``, ``driver``, ``display``, ``input`` (its
+    ``builder``), ``announcement``, ``apply()``."""
+
+    def __init__(self, services: Services, session: GameSession) -> None:
+        super().__init__(services)
+        self.layout = load_layout(table_map_path("draker"), REQUIRED_ZONES)
+        self.art = DrakerArt()
+        self.display = TableDisplay(self.layout, self.art, logic.CARD_ZONES)
+        self.animator = Animator(self.speed)
+        self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
+                                  log=self._moment, on_idle=self._on_idle)
+        self.notice: Notice | None = None
+        self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
+        self.results_shown = False
+        self.announcement: tuple[str, float] | None = None
+        self.story = logic.TurnStory()
+        self.life_shown: list[int] = []
+        self._view_key: tuple[int, int, int] | None = None
+        self._view: DrakerView | None = None
+        self._synced: tuple[int, int, bool] | None = None
+        self.input = DrakerInput(self)
+        tools = [("Undo  (U)", self.undo), ("Rules  (F1)", self.open_rules),
+                 ("Restart", self.restart), ("Menu  (Esc)", self.open_pause)]
+        self.tool_buttons = {name.split()[0]: Button((0, 0, 0, 0), name, fn, size=21) for name, fn in tools}
+        self.tools_bar = ButtonBar(self.layout["tools"].rect, list(self.tool_buttons.values()),
+                                   gap=10, on_click=self._click, per_row=2)
+        self.start(session)
+
+    # ------------------------------------------------------------------ set-up
+    def start(self, session: GameSession) -> None:
+        """Show ``session`` as it stands (a fresh game or a resumed one)."""
+        self.session = session
+        self.animator.finish()
+        self.driver = TurnDriver(session)
+        self.results_shown = False
+        self.announcement = None
+        self.story = logic.TurnStory()
+        self.log_lines.clear()
+        self.input.reset()
+        self.sync()
+        if session.record.actions:
+            self.say("Game resumed.", theme.MUTED)
+
+    # ------------------------------------------------------------------ the view
+    @property
+    def view(self) -> DrakerView:
+        """The bottom seat's view, built once per move (drawing asks many times a frame)."""
+        key = (id(self.session.state), len(self.session.record.actions), self.bottom)
+        if self._view is None or self._view_key != key:
+            self._view_key, self._view = key, logic.draker_view(self.session.state, self.bottom)
+        return self._view
+
+    @property
+    def bottom(self) -> int:
+        viewer = self.driver.viewer
+        return 0 if viewer is None else viewer
+
+    @property
+    def busy(self) -> bool:
+        return self.animator.busy
+
+    def show_bottom(self) -> bool:
+        """The bottom hand is face up: a person sits in that chair."""
+        return self.driver.viewer is not None
+
+    def my_decision(self) -> bool:
+        seat = self.driver.seat
+        return seat is not None and seat == self.driver.viewer and not self.driver.is_ai(seat) and not self.busy
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.session.is_over else self.session.state.legal_actions()
+
+    def why_illegal(self, action: Action) -> str | None:
+        """The engine's reason for refusing ``action`` now (None: it is legal)."""
+        return None if self.session.is_over else self.session.state.why_illegal(action)
+
+    def opponents(self) -> list[int]:
+        """The players the bottom seat may attack, from its left."""
+        view = self.view
+        n = len(view["seats"])
+        return [s for s in ((self.bottom + k) % n for k in range(1, n)) if not view["out"][s]]
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose panel or pool is under ``pos``."""
+        n = len(self.view["seats"])
+        for seat in range(n):
+            place = logic.place_of(n, self.bottom, seat)
+            if any(self.layout[f"{kind}:{place}"].rect.collidepoint(pos) for kind in ("seat", "pool")):
+                return seat
+        return None
+
+    # ------------------------------------------------------------------ moves
+    def apply(self, action: Action) -> str | None:
+        """Play ``action`` through the session; the engine's reason if it refuses it."""
+        if not self.my_decision():
+            self.refuse("It is not your decision now.")
+            return "It is not your decision now."
+        events = self.apply_through_session(action)
+        if isinstance(events, str):
+            return events
+        self.input.reset()
+        self._played(events)
+        return None
+
+    def _played(self, events: list[Event]) -> None:
+        n = len(self.session.record.seats)
+        self.player.play(logic.translate(events, n, self.bottom, self.show_bottom()),
+                         seat=self.bottom if self.show_bottom() else None)
+        if any(isinstance(e, GameOver) for e in events):
+            returns = self.session.state.returns()
+            self.sound("win" if any(returns[s] > 0 for s in self.driver.human_seats) else "loss")
+        self._autosave()
+
+    def after_undo(self) -> None:
+        self.input.reset()
+        self.announcement = None
+        self.sync()
+
+    # ------------------------------------------------------------------ animation moments
+    def _event_sound(self, event: Event) -> None:
+        self.sound("deal" if getattr(event, "src", "") == "deck" else "flip")
+
+    def _moment(self, event: Event) -> None:
+        """An event's moment has come: the history and the turn panel get their line, life
+        moves on the gauge, big moments are announced in the middle."""
+        if isinstance(event, LifeChanged) and event.seat < len(self.life_shown):
+            self.life_shown[event.seat] = event.life
+            self.sound("discard" if event.amount < 0 else "win")
+        if isinstance(event, CombinationFormed):
+            self.story.formed(event)
+            if event.points >= BIG_COMBINATION:
+                self._announce(f"{logic.who(self.view, event.seat)}: {event.words}")
+        elif isinstance(event, EffectResolved):
+            self.story.happened(f"{event.card} {PROFESSIONS[event.profession]}: {event.words}",
+                                not event.cancelled)
+        elif isinstance(event, (LifeChanged, Message)):
+            self.story.happened(self._named(event.text))
+        if isinstance(event, PlayerOut):
+            self._announce(f"{logic.who(self.view, event.seat)} is out")
+        if isinstance(event, GameOver):
+            self._announce(self._named(event.text).split(" (")[0])
+        if isinstance(event, (GameOver, CombinationFormed, PlayerOut)):
+            self.say(self._named(event.text), theme.GOLD_BRIGHT)
+        elif event.text and not isinstance(event, CardMoved):
+            self.say(self._named(event.text), theme.MUTED if isinstance(event, EffectResolved) and event.cancelled
+                     else theme.CREAM)
+
+    def _announce(self, text: str) -> None:
+        self.announcement = (you_agree(text), ANNOUNCE_SECONDS)
+
+    def _named(self, text: str) -> str:
+        """Engine lines say "Seat 3": the table says the seat's name."""
+        for seat in range(len(self.session.record.seats) - 1, -1, -1):
+            text = text.replace(f"Seat {seat + 1}", logic.who(self.view, seat))
+        return text
+
+    # ------------------------------------------------------------------ the frame
+    def sync(self) -> None:
+        """Make the cards equal to the view from the bottom chair (and the trays to the
+        combination being built)."""
+        builder = self.input.builder if self.input.building() else None
+        self.display.set_piles(logic.piles_from_view(self.view, self.bottom, self.show_bottom(), builder))
+        self.life_shown = list(self.view["life"])
+        self._synced = (len(self.session.record.actions), self.bottom, self.show_bottom())
+
+    def _on_idle(self) -> None:
+        self.sync()
+        self.show_results_once()
+
+    def update(self, dt: float) -> None:
+        self.update_cards(dt)
+        if self.announcement is not None:
+            text, left = self.announcement
+            left -= dt * (self.speed() if self.speed() > 0 else 1.0)
+            self.announcement = (text, left) if left > 0 else None
+        self._turns()
+        if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
+            self.sync()
+        self.tick_notice(dt)
+        self.tool_buttons["Undo"].enabled = self.session.can_undo()
+
+    def _turns(self) -> None:
+        """AI seats' moves (decided off the frame) and the hand-over screen."""
+        if self.session.is_over:
+            if not self.busy:
+                self.show_results_once()
+            return
+        step = self.driver.step(self.busy)
+        if step.events:
+            self._played(list(step.events))
+            if step.error:
+                self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
+        if step.privacy_for is not None and len(self.driver.human_seats) > 1:
+            from eternus.ui.scenes.privacy import PrivacyScene
+
+            self.input.reset()
+            self.services.stack.push(PrivacyScene(self.services, self.session.record.seats[step.privacy_for].name))
+            self.sync()
+
+    # ------------------------------------------------------------------ words
+    def prompt(self) -> tuple[str, tuple[int, int, int]]:
+        if self.notice is not None:
+            return self.notice.text, self.notice.colour
+        if self.session.is_over:
+            return "The game is over.", theme.GOLD_BRIGHT
+        seat = self.driver.seat
+        if seat is None:
+            return "", theme.CREAM
+        name = logic.who(self.view, seat)
+        if self.busy:
+            return "\u2026", theme.MUTED
+        if self.driver.is_ai(seat):
+            return f"{name} is thinking\u2026", theme.MUTED
+        if not self.my_decision():
+            return f"{name} decides\u2026", theme.MUTED
+        return self.input.prompt(), theme.CREAM
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.tools_bar.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and self.table_key(event, self.input.step_back):
+            return True
+        return bool(self.input.handle(event))
+
+    def draw(self, surface: Target) -> None:
+        draw_table(self, surface)

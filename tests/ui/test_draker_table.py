@@ -1,0 +1,182 @@
+"""The Draker table, driven by drags, clicks and keys through a headless app."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from eternus.engine.core import Seat
+from eternus.engine.draker.actions import Activate, Lay, Pass
+from eternus.engine.draker.combinations import best
+from eternus.session import GameSession
+from eternus.ui.games.draker import logic
+from eternus.ui.table.layout import load_layout, table_map_path
+from tests.ui.helpers import click, drag, frames, open_table, played_until
+from tests.ui.helpers import press as key
+
+DUEL = [Seat("You"), Seat("Rook", "greedy")]
+HOT_SEAT = [Seat("Ann"), Seat("Ben")]
+
+
+def shot(app, name: str) -> None:
+    """With ETERNUS_SHOTS=folder, the table is saved there as name.png (to look at)."""
+    folder = os.environ.get("ETERNUS_SHOTS")
+    if folder:
+        app.frame(1 / 60)
+        pygame.image.save(app.screen, os.path.join(folder, f"{name}.png"))
+
+
+def until_mine(app, table, limit: int = 600) -> None:
+    for _ in range(limit):
+        if table.my_decision() or table.session.is_over:
+            return
+        frames(app)
+    raise AssertionError("the person's decision never came")
+
+
+def centre(table, card: str) -> tuple[int, int]:
+    slot = table.display.slot_of(card)
+    assert slot is not None, f"{card} is not on the table"
+    return (round(slot.center.x), round(slot.center.y))
+
+
+def test_the_table_reads_every_place_it_needs_from_its_map() -> None:
+    from eternus.ui.games.draker.table import REQUIRED_ZONES
+
+    layout = load_layout(table_map_path("draker"), REQUIRED_ZONES)
+    assert all(zone in layout for zone in REQUIRED_ZONES)
+    assert all(len(places) == n and places[0] == 0 for n, places in logic.SPREAD.items())
+
+
+def test_an_offer_fills_the_trays_and_enter_announces_exactly_it(app) -> None:
+    session = GameSession.new("draker", DUEL, {}, 3)
+    table = open_table(app, session)
+    until_mine(app, table)
+    label, lay = table.input.offers()[0]
+    key(app, pygame.K_1)
+    assert table.input.builder.lay() == lay
+    assert {s.card for s in table.display.visible("laid")} == {lay.card}       # the trays show it
+    shot(app, "draker_offer")
+    key(app, pygame.K_RETURN)
+    assert session.record.actions[0] == lay
+
+
+def test_a_combination_dragged_into_the_trays_shows_its_cost_and_is_announced(app) -> None:
+    session = GameSession.new("draker", DUEL, {}, 3)
+    table = open_table(app, session)
+    until_mine(app, table)
+    state = session.state
+    lay = next(Lay(h, (c,)) for h in state.hands[0] for c in state.common if best([h, c]) is not None)
+    drag(app, centre(table, lay.card), table.layout["tray:attack"].rect.center)
+    assert table.input.builder.laid == lay.card
+    drag(app, centre(table, lay.attack[0]), table.layout["tray:attack"].rect.center)
+    assert table.input.builder.attack == [lay.attack[0]]
+    words, ok = logic.tray_words(table.view, table.input.builder, "attack")
+    assert ok and words == best([lay.card, *lay.attack], logic.strength(table.view)).explain()
+    shot(app, "draker_built")
+    key(app, pygame.K_RETURN)
+    assert session.record.actions[0] == Lay(lay.card, lay.attack, ())
+
+
+def test_a_common_card_dropped_on_the_defence_tray_flies_back_with_the_reason(app) -> None:
+    session = GameSession.new("draker", DUEL, {}, 3)
+    table = open_table(app, session)
+    until_mine(app, table)
+    common = session.state.common[0]
+    drag(app, centre(table, common), table.layout["tray:defence"].rect.center)
+    assert table.input.builder.defence is None and table.input.drag.last_refusal is not None
+    assert "own pool" in table.prompt()[0]
+    assert not session.record.actions
+
+
+def test_clicks_build_too_and_backspace_empties_the_trays(app) -> None:
+    session = GameSession.new("draker", DUEL, {}, 3)
+    table = open_table(app, session)
+    until_mine(app, table)
+    card = session.state.hands[0][0]
+    click(app, centre(table, card))
+    assert table.input.builder.laid == card and table.input.builder.defence == []   # alone, a defence
+    pool_card = session.state.pools[0][0]
+    click(app, centre(table, pool_card))
+    assert table.input.builder.defence == [pool_card]
+    key(app, pygame.K_BACKSPACE)
+    assert table.input.builder.empty()
+
+
+def test_an_illegal_announcement_is_refused_with_the_engines_reason_and_nothing_is_played(app) -> None:
+    session = GameSession.new("draker", DUEL, {}, 3)
+    table = open_table(app, session)
+    until_mine(app, table)
+    state = session.state
+    table.input.builder = logic.Builder(state.hands[0][0], None, [c for c in state.pools[0]])
+    lay = table.input.builder.lay()
+    reason = state.why_illegal(lay)
+    if reason is None:                 # five pool cards around the first hand card make a combination
+        return
+    key(app, pygame.K_RETURN)
+    assert table.notice is not None and table.notice.text == reason and not session.record.actions
+
+
+def test_the_ai_turn_is_played_on_the_table_and_told_in_the_turn_panel(app) -> None:
+    session = GameSession.new("draker", DUEL, {}, 5)
+    table = open_table(app, session)
+    until_mine(app, table)
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    while session.state.current == 0 and not session.is_over:    # effects and the like, if offered
+        until_mine(app, table)
+        key(app, pygame.K_RETURN)
+    until_mine(app, table)
+    assert session.state.current == 0 and len(session.state.discard) > 0
+    assert table.story.seat == 1 and table.story.combinations
+    frames(app, 2)
+    assert table.display.piles == logic.piles_from_view(table.view, 0, True, table.input.builder)
+    shot(app, "draker_after_ai")
+
+
+def test_a_whole_duel_against_the_ai_is_played_with_the_keys_to_the_results(app) -> None:
+    from eternus.ui.scenes.results import ResultsScene
+
+    session = GameSession.new("draker", DUEL, {"life": 20}, 8)
+    table = open_table(app, session)
+    for _ in range(300):
+        until_mine(app, table)
+        if session.is_over:
+            break
+        key(app, pygame.K_1 if table.input.building() else pygame.K_RETURN)
+        if table.input.building():
+            key(app, pygame.K_RETURN)
+    frames(app, 3)
+    assert session.is_over and isinstance(app.services.stack.top, ResultsScene)
+
+
+def test_an_effect_is_activated_by_clicking_its_lit_pool_card(app) -> None:
+    session = played_until("draker", HOT_SEAT, {}, lambda s: s.state.phase == "activate"
+                           and any(isinstance(a, Activate) for a in s.state.legal_actions()))
+    table = open_table(app, session, settle=2)
+    from eternus.ui.scenes.privacy import PrivacyScene
+
+    if isinstance(app.services.stack.top, PrivacyScene):
+        key(app, pygame.K_SPACE)
+    until_mine(app, table)
+    card = next(a.card for a in session.state.legal_actions() if isinstance(a, Activate))
+    before = len(session.record.actions)
+    shot(app, "draker_activate")
+    click(app, centre(table, card))
+    assert session.record.actions[before] == Activate(card)
+
+
+def test_two_people_answer_behind_the_privacy_screen_and_enter_is_no_answer(app) -> None:
+    from eternus.ui.scenes.privacy import PrivacyScene
+
+    session = played_until("draker", HOT_SEAT, {}, lambda s: s.state.phase == "respond")
+    table = open_table(app, session, settle=2)
+    responder = session.state.to_act
+    assert isinstance(app.services.stack.top, PrivacyScene)
+    key(app, pygame.K_SPACE)
+    until_mine(app, table)
+    assert table.bottom == responder and table.input.buttons()[-1].action == Pass()
+    before = len(session.record.actions)
+    key(app, pygame.K_RETURN)
+    assert session.record.actions[before] == Pass()
