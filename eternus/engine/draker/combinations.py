@@ -176,10 +176,11 @@ def best(cards: Sequence[str], strength: Mapping[str, int] | None = None) -> Cos
     return _best(tuple((c, power.get(c, 1)) for c in cards))
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=1 << 16)
 def _best(cards: tuple[tuple[str, int], ...]) -> Costed | None:
     """:func:`best` of (card, strength) pairs, remembered: a search asks for the same few
-    hundred subsets of a table again and again."""
+    hundred subsets of a table again and again. 65,536 entries keep the AI's process near
+    80 MB (`bench`: 231 MB at four times as many, for a menu only a third faster)."""
     power = dict(cards)
     cards_only = [c for c, _ in cards]
     return _best_uncached(cards_only, power)
