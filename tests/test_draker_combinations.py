@@ -121,3 +121,27 @@ def test_bench_times_the_draker_search_on_real_positions(monkeypatch: pytest.Mon
     assert figures["positions"] == 3
     assert 0 < figures["one_card_best_p50_ms"] <= figures["one_card_best_p95_ms"]
     assert figures["one_card_best_p50_ms"] < figures["turn_menu_p95_ms"]
+
+
+def test_the_search_skips_only_cards_that_can_be_no_combination() -> None:
+    """The quick tests (mixed ranks and professions, runs that cannot close) never skip a
+    combination: on random tables, Artefacts and tokens included, the search finds exactly
+    what costing every subset finds."""
+    import random
+    from itertools import combinations as subsets
+
+    from eternus.engine.draker.cards import DECK
+    from eternus.engine.draker.search import attacks, defences
+
+    rng = random.Random(7)
+    artefacts = [c for c in DECK if c.startswith("X")]
+    for _ in range(150):
+        cards = rng.sample(DECK, 10)
+        cards[rng.randrange(10)] = rng.choice([c for c in artefacts if c not in cards] or [cards[0]])
+        laid, own, common = cards[0], cards[1:6], cards[6:10]
+        strength = {c: 1 + rng.choice([0, 0, 1, -1]) for c in cards}
+        every = [best([laid, *mine, *theirs], strength) for k in range(6) for mine in subsets(own, k)
+                 for j in range(1, 5) for theirs in subsets(common, j)]
+        assert attacks(laid, own, common, strength) == [c for c in every if c is not None]
+        alone = [best([laid, *mine], strength) for k in range(6) for mine in subsets(own, k)]
+        assert defences(laid, own, strength) == [c for c in alone if c is not None]
