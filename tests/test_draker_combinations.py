@@ -145,3 +145,10 @@ def test_the_search_skips_only_cards_that_can_be_no_combination() -> None:
         assert attacks(laid, own, common, strength) == [c for c in every if c is not None]
         alone = [best([laid, *mine], strength) for k in range(6) for mine in subsets(own, k)]
         assert defences(laid, own, strength) == [c for c in alone if c is not None]
+
+
+def test_an_artefacts_naming_is_told_beside_the_cost() -> None:
+    combo = best(["5s", "Xs", "7s"])
+    assert combo is not None and combo.described() == combo.explain() + " (Xs named 6, Healer)"
+    plain = best(["5s", "6s", "7s"])
+    assert plain is not None and plain.described() == plain.explain()

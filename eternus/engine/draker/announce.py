@@ -97,11 +97,11 @@ def announce(st: DrakerState, seat: int, lay: Lay, events: list[Event]) -> bool:
         if combo is None:
             continue
         turn[side] = list(combo.cards)
-        turn["words"][side] = combo.explain()
+        turn["words"][side] = combo.described()
         turn["named"][side] = [[card, rank, job] for card, rank, job in combo.named]
         turn["earned"][side] = combo.cost
         long_enough |= len(combo.cards) >= EFFECTS_FROM
-        events.append(CombinationFormed(seat, side, combo.cards, combo.cost, combo.explain()))
+        events.append(CombinationFormed(seat, side, combo.cards, combo.cost, combo.described()))
     return long_enough
 
 

@@ -115,6 +115,15 @@ class Costed:
         return f"{words}{flush}: {' x '.join(factors)} = {self.cost}" if len(factors) > 1 else f"{words}: {self.cost}"
 
 
+    def described(self) -> str:
+        """:meth:`explain` and how the Artefacts were named: "... = 18 (Xd named J, Bard)"."""
+        names = []
+        for card, rank, job in self.named:
+            letter = RANKS[(rank - 1) % len(RANKS)]
+            names.append(f"{card} named {'10' if letter == 'T' else letter}, {PROFESSIONS[job]}")
+        return self.explain() + (f" ({'; '.join(names)})" if names else "")
+
+
 def cost(cards: Sequence[Played]) -> Costed | None:
     """The combination's worth, or None if it makes no form."""
     named = tuple((c.card, c.rank, c.profession) for c in cards if is_artefact(c.card))

@@ -123,9 +123,11 @@ def tray_words(view: DrakerView, builder: Builder, side: Side) -> tuple[str, boo
     combo = best([builder.laid, *cards], strength(view))
     if combo is None:
         return "No straight or set (by rank or by profession)", False
+    words = combo.described()
     if side == "attack" and not set(cards) & set(view["common"]):
-        return f"{combo.explain()}. Needs a common card", False
-    return combo.explain(), True
+        return f"{words}. Needs a common card", False
+    return words, True
+
 
 
 def strength(view: DrakerView) -> dict[str, int]:
