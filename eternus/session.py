@@ -9,6 +9,8 @@ is reported, not half-loaded.
 
 from __future__ import annotations
 
+import logging
+import math
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -20,6 +22,8 @@ from eternus.engine.registry import get_game
 
 if TYPE_CHECKING:
     from eternus.storage import Storage
+
+log = logging.getLogger("eternus.session")
 
 SAVE_FORMAT = "eternus-session"
 SAVE_VERSION = 1
@@ -125,12 +129,13 @@ class GameSession:
             raise RecordError("this is not a Games of Eternus saved game")
         if data.get("version") != SAVE_VERSION:
             raise RecordError(f"saved game version {data.get('version')!r} is not supported")
-        record = GameRecord.from_json(data.get("record"))
-        state, _ = record.replay()
         undo_count = data.get("undo_count", 0)
         elapsed = data.get("elapsed", 0.0)
-        if not isinstance(undo_count, int) or not isinstance(elapsed, (int, float)):
+        if (not isinstance(undo_count, int) or isinstance(undo_count, bool) or not 0 <= undo_count <= 10**9
+                or not isinstance(elapsed, (int, float)) or not math.isfinite(elapsed) or not 0 <= elapsed <= 1e9):
             raise RecordError("the saved game's counters are damaged")
+        record = GameRecord.from_json(data.get("record"))
+        state, _ = record.replay()
         return GameSession(record, state, undo_count=undo_count, elapsed_before=float(elapsed))
 
 
@@ -147,16 +152,41 @@ def save_session(storage: Storage, session: GameSession) -> None:
 
 
 def load_session(storage: Storage, game_id: str) -> tuple[GameSession | None, str | None]:
-    """The saved game for ``game_id`` if there is one; a message instead of a crash if damaged."""
-    if not storage.exists(save_name(game_id)):
-        return None, None
-    data, error = storage.load_json(save_name(game_id))
-    if data is None:
-        return None, error
-    try:
-        return GameSession.from_json(data), error
-    except (RecordError, KeyError) as exc:
-        return None, f"The saved game could not be resumed ({exc}). A new game was started."
+    """The saved game for ``game_id`` if there is one, and at most one message for the player.
+
+    Nothing read from a save may stop the program: a save that cannot be read or replayed
+    (damaged, from a future build, an option since removed, another game's save in this
+    game's place) is moved aside, kept, and its previous copy resumed if that one replays;
+    the player is told once, truly, what happened."""
+    name = save_name(game_id)
+    messages: list[str] = []
+    for attempt in range(2):              # the save, then (once it is moved aside) its copy
+        data, error = storage.load_json(name)
+        if error:
+            messages.append(error)
+        if data is None:
+            break
+        try:
+            session = _resumed(data, game_id)
+        except Exception as exc:  # noqa: BLE001 - a save must never stop the program
+            log.warning("save %s not resumed: %r", name, exc)
+            messages.append(storage.reject(name, _reason(exc), use_backup=attempt == 0))
+            continue
+        return session, " ".join(messages) or None
+    return None, " ".join(messages) or None
+
+
+def _resumed(data: dict[str, Any], game_id: str) -> GameSession:
+    session = GameSession.from_json(data)
+    if session.record.game_id != game_id:
+        raise RecordError(f"it is a saved game of {session.record.game_id!r}")
+    return session
+
+
+def _reason(exc: Exception) -> str:
+    """Why a save did not replay, in a few words (never a whole dumped value)."""
+    text = str(exc) if isinstance(exc, RecordError) else f"it does not replay: {type(exc).__name__}"
+    return text if len(text) <= 160 else text[:157] + "..."
 
 
 def clear_session(storage: Storage, game_id: str) -> None:

@@ -72,23 +72,64 @@ class Storage:
     def load_json(self, name: str) -> tuple[dict[str, Any] | None, str | None]:
         """``(data, None)``, ``(None, None)`` if there is no file, or data/None plus a message.
 
-        Every document we write is a JSON object, so anything else is treated as foreign.
+        Every document we write is a JSON object, so anything else is treated as foreign. A
+        bad file is moved aside and its ``.bak`` copy, if readable, takes its place; a missing
+        file whose copy survives is read from the copy.
         """
         path = self.path(name)
-        if not path.is_file():
+        if not path.is_file() and not self._bak(name).is_file():
             return None, None
-        data, problem = _read_object(path)
-        if problem is None:
-            return data, None
-        moved = self._move_aside(path)
-        where = f"moved to {moved.name}" if moved else "could not be moved aside"
-        message = f"{name} could not be read ({problem}); the file was {where}."
-        bak = self._bak(name)
-        if bak.is_file():
-            bak_data, bak_problem = _read_object(bak)
-            if bak_problem is None:
-                return bak_data, message + " The previous copy was used instead."
-        return None, message + " Starting from scratch."
+        if path.is_file():
+            data, problem = _read_object(path)
+            if problem is None:
+                return data, None
+            message: str | None = self.reject(name, problem)
+        else:
+            message = None                      # the main file went missing: its copy stands in
+            with contextlib.suppress(OSError):
+                shutil.copyfile(self._bak(name), path)
+        if path.is_file():
+            data, problem = _read_object(path)
+            if problem is None:
+                return data, message
+            return None, self.reject(name, problem, use_backup=False)
+        return None, message
+
+    def reject(self, name: str, problem: str, use_backup: bool = True) -> str:
+        """``name`` is bad for ``problem``: it is moved aside (kept, never destroyed); with
+        ``use_backup`` its readable ``.bak`` copy takes its place, else the copy is moved
+        aside too. Returns the one message for the player."""
+        path, bak = self.path(name), self._bak(name)
+        if not use_backup and path.is_file() and bak.is_file() and _same_bytes(path, bak):
+            with contextlib.suppress(OSError):
+                path.unlink()                   # the copy put in its place: the original is kept below
+            moved = self._move_aside(bak)
+            where = f"it was moved to {moved.name}" if moved else "it could not be moved aside"
+            return f"{name} could not be read ({problem}); {where}."
+        moved = self._move_aside(path) if path.is_file() else None
+        where = f"it was moved to {moved.name}" if moved else "it could not be moved aside"
+        message = f"{name} could not be read ({problem}); {where}."
+        if not bak.is_file():
+            return message
+        if use_backup and _read_object(bak)[1] is None:
+            with contextlib.suppress(OSError):
+                shutil.copyfile(bak, path)
+                return message + " The previous copy was used instead."
+        kept = self._move_aside(bak)
+        return message + (f" Its previous copy was kept as {kept.name}." if kept else "")
+
+    def sweep_temporary(self) -> int:
+        """Remove the temporary files of writes that were cut short (the program killed in
+        the middle of a save). Returns how many went."""
+        removed = 0
+        if not self.root.is_dir():
+            return 0
+        for folder in (self.root, *(p for p in self.root.iterdir() if p.is_dir())):
+            for stray in folder.glob(".*.tmp"):
+                with contextlib.suppress(OSError):
+                    stray.unlink()
+                    removed += 1
+        return removed
 
     # ------------------------------------------------------------------ write
     def save_json(self, name: str, data: Any) -> None:
@@ -101,7 +142,8 @@ class Storage:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             if path.is_file():
-                self._write_atomic(self._bak(name), path.read_bytes())
+                with contextlib.suppress(OSError):   # no copy is no reason to lose the new state
+                    self._write_atomic(self._bak(name), path.read_bytes())
             self._write_atomic(path, text.encode("utf-8"))
         except OSError as exc:
             raise StorageError(f"{name} could not be saved to {path.parent}: {exc.strerror or exc}") from exc
@@ -150,7 +192,7 @@ def _read_object(path: Path) -> tuple[dict[str, Any] | None, str | None]:
     except OSError as exc:
         return None, f"it could not be opened: {exc.strerror or exc}"
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")          # a byte-order mark (a file saved by Notepad) is fine
     except UnicodeDecodeError:
         return None, "it is not a text file"
     try:
@@ -161,9 +203,18 @@ def _read_object(path: Path) -> tuple[dict[str, Any] | None, str | None]:
         return None, f"it is not valid JSON: {what} at line {exc.lineno}, column {exc.colno}"
     except RecursionError:
         return None, "it is nested too deeply"
+    except ValueError:                          # a number of thousands of digits
+        return None, "it holds a number far too long to be ours"
     if not isinstance(data, dict):
         return None, f"it holds a JSON {type(data).__name__}, not the expected object"
     return data, None
+
+
+def _same_bytes(a: Path, b: Path) -> bool:
+    try:
+        return a.read_bytes() == b.read_bytes()
+    except OSError:
+        return False
 
 
 def _fsync_dir(folder: Path) -> None:

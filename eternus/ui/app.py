@@ -67,6 +67,7 @@ class App:
 
     def __init__(self, storage: Storage, fullscreen: bool | None = None) -> None:
         self.storage = storage
+        storage.sweep_temporary()          # what a save killed half-way left behind
         self._log_handler, self.log_path = _setup_logging(storage)
         pygame.display.init()
         pygame.font.init()
