@@ -22,7 +22,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, TextIO
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from eternus.bench import SECTIONS as BENCH_SECTIONS
 from eternus.engine.ai import SPECS, check_spec, make_agent
@@ -31,6 +31,8 @@ from eternus.engine.record import GameRecord
 from eternus.engine.registry import games, get_game
 from eternus.engine.rng import Rng
 from eternus.match import agent_seed, run_match
+from eternus.session import SAVE_FORMAT
+from eternus.storage import read_object
 
 # ====================================================================== sim
 
@@ -193,22 +195,28 @@ def cmd_match(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Print a game record's moves and events: a record, or a save as the app writes it (the
+    record inside it). Any file is read with a size limit, and a bad one is said in a line,
+    never with a traceback."""
     path = Path(args.file)
+    data, problem = read_object(path)
+    if data is None:
+        print(f"replay: {path} cannot be read: {problem}", file=err)
+        return 2
+    if data.get("format") == SAVE_FORMAT:
+        data = data.get("record")
     try:
-        record = GameRecord.from_json(json.loads(path.read_text(encoding="utf-8")))
-    except OSError as exc:
-        print(f"replay: cannot read {path}: {exc.strerror or exc}", file=err)
-        return 2
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        print(f"replay: {path} is not a JSON game record ({exc})", file=err)
-        return 2
+        record = GameRecord.from_json(data)
+        game = get_game(record.game_id)
+        state = record.start()
     except RecordError as exc:
         print(f"replay: {path}: {exc}", file=err)
         return 2
-    game = get_game(record.game_id)
+    except Exception as exc:  # noqa: BLE001 - a damaged record is a message, never a traceback
+        print(f"replay: {path} is not a game record that can be played ({type(exc).__name__})", file=err)
+        return 2
     print(f"{game.title}, seed {record.seed}, {len(record.seats)} seat(s), "
           f"{len(record.actions)} actions, options {json.dumps(record.options)}", file=out)
-    state = record.start()
     actions = record.actions if args.upto is None else record.actions[: max(0, args.upto)]
     for number, action in enumerate(actions, 1):
         try:
@@ -331,20 +339,34 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 # ====================================================================== main
 
 
+def bounded(kind: Callable[[str], float], low: float, high: float) -> Callable[[str], Any]:
+    """An argparse type: a finite number of ``kind`` from ``low`` to ``high``, else a clear
+    error (argparse then exits with code 2 and the usage, never a traceback or a hang)."""
+    def parse(text: str) -> Any:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if not math.isfinite(value) or not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text} is not between {low:g} and {high:g}")
+        return value
+    return parse
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m eternus",
                                      description="Games of Eternus from the command line.")
     sub = parser.add_subparsers(dest="command", required=True)
 
     sim = sub.add_parser("sim", help="play whole games between agents and report results")
-    sim.add_argument("--game", default="pragon")
+    sim.add_argument("--game", default="pragon", help=f"one of: {', '.join(sorted(games()))}")
     sim.add_argument("--agent", default="random", help=f"one of: {', '.join(SPECS)}")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=0, help="game i is dealt with seed+i")
-    sim.add_argument("--players", type=int, default=None, help="seats (default: the minimum)")
+    sim.add_argument("--games", type=bounded(int, 1, 1_000_000), default=100, help="how many games (1 to 1,000,000)")
+    sim.add_argument("--seed", type=bounded(int, 0, 2**63 - 1), default=0, help="game i is dealt with seed+i")
+    sim.add_argument("--players", type=bounded(int, 1, 16), default=None, help="seats (default: the minimum)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option, e.g. hard_mode=true (repeatable)")
-    sim.add_argument("--budget", type=float, default=None, metavar="MS",
+    sim.add_argument("--budget", type=bounded(float, 1, 600_000), default=None, metavar="MS",
                      help="search time per move in milliseconds (replaces the level's caps)")
     sim.add_argument("--opponents", default=None, metavar="SPEC",
                      help="the other seats' agent: report the agent's mean result (e.g. stakes) "
@@ -352,7 +374,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--baseline", default="random", metavar="SPEC",
                      help="with --opponents: the agent to compare with (default random), or "
                           "none to play the agent's games only")
-    sim.add_argument("--jobs", type=int, default=1, metavar="N",
+    sim.add_argument("--jobs", type=bounded(int, 1, 64), default=1, metavar="N",
                      help="with --opponents: play the games in N processes (same results)")
     sim.add_argument("--json", action="store_true")
     sim.set_defaults(func=cmd_sim)
@@ -367,11 +389,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     replay = sub.add_parser("replay", help="print the events of a saved game record")
     replay.add_argument("file")
-    replay.add_argument("--upto", type=int, default=None, metavar="N", help="stop after N actions")
+    replay.add_argument("--upto", type=bounded(int, 0, 10**9), default=None, metavar="N", help="stop after N actions")
     replay.set_defaults(func=cmd_replay)
 
     check = sub.add_parser("selftest", help="random games of every built game, checking invariants")
-    check.add_argument("--games", type=int, default=3, help="games per game and seat count")
+    check.add_argument("--games", type=bounded(int, 1, 10_000), default=3, help="games per game and seat count")
     check.set_defaults(func=cmd_selftest)
     return parser
 

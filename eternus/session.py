@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import math
 import time
+import uuid
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from collections.abc import Mapping, Sequence
@@ -35,6 +36,8 @@ class GameSession:
     state: State
     undo_count: int = 0
     elapsed_before: float = 0.0
+    match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    recorded: bool = False          # its result is counted (:mod:`eternus.outcome`): no undo reopens it
     _resumed_at: float = field(default_factory=time.monotonic, repr=False)
     _actors: list[int | None] = field(default_factory=list, repr=False)
 
@@ -79,7 +82,7 @@ class GameSession:
         return {i for i, s in enumerate(self.record.seats) if s.is_human}
 
     def can_undo(self) -> bool:
-        return any(a in self._human_seats() for a in self._actors_list())
+        return not self.recorded and any(a in self._human_seats() for a in self._actors_list())
 
     def _actors_list(self) -> list[int | None]:
         if len(self._actors) != len(self.record.actions):
@@ -96,6 +99,8 @@ class GameSession:
 
     def undo(self) -> bool:
         """Take back the last human action (and what the AI did after it). False if none."""
+        if self.recorded:
+            return False
         actors = self._actors_list()
         humans = self._human_seats()
         cut = next((i for i in range(len(actors) - 1, -1, -1) if actors[i] in humans), None)
@@ -111,7 +116,10 @@ class GameSession:
         return True
 
     def restart(self) -> None:
-        """The same deal from the start (the clock and the undo count start again too)."""
+        """The same deal from the start, as a new match (the clock and the undo count start
+        again too)."""
+        self.match_id = uuid.uuid4().hex
+        self.recorded = False
         self.record.actions.clear()
         self._actors.clear()
         self.state = self.record.start()
@@ -121,7 +129,7 @@ class GameSession:
 
     def to_json(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "record": self.record.to_json(),
-                "undo_count": self.undo_count, "elapsed": round(self.elapsed, 3)}
+                "undo_count": self.undo_count, "elapsed": round(self.elapsed, 3), "match_id": self.match_id}
 
     @staticmethod
     def from_json(data: Any) -> GameSession:
@@ -134,9 +142,12 @@ class GameSession:
         if (not isinstance(undo_count, int) or isinstance(undo_count, bool) or not 0 <= undo_count <= 10**9
                 or not isinstance(elapsed, (int, float)) or not math.isfinite(elapsed) or not 0 <= elapsed <= 1e9):
             raise RecordError("the saved game's counters are damaged")
+        match_id = data.get("match_id")
+        if not isinstance(match_id, str) or not 0 < len(match_id) <= 64:
+            match_id = uuid.uuid4().hex            # a save from before matches had ids
         record = GameRecord.from_json(data.get("record"))
         state, _ = record.replay()
-        return GameSession(record, state, undo_count=undo_count, elapsed_before=float(elapsed))
+        return GameSession(record, state, undo_count=undo_count, elapsed_before=float(elapsed), match_id=match_id)
 
 
 def save_name(game_id: str) -> str:

@@ -183,6 +183,12 @@ class Storage:
         return target
 
 
+def read_object(path: Path) -> tuple[dict[str, Any] | None, str | None]:
+    """A JSON object from any file (read with the same size limit and checks as our own
+    documents): ``(data, None)`` or ``(None, why not in a few words)``."""
+    return _read_object(path)
+
+
 def _read_object(path: Path) -> tuple[dict[str, Any] | None, str | None]:
     """Parse a JSON object from ``path``; on failure say why in a few words."""
     try:
@@ -304,6 +310,7 @@ def save_settings(storage: Storage, settings: dict[str, Any]) -> None:
 
 STATS_FILE = "statistics.json"
 STATS_VERSION = 1
+RECORDED_KEPT = 500        # match ids remembered as counted (a match is never counted twice)
 
 
 @dataclass
@@ -351,11 +358,21 @@ class Statistics:
         self.storage = storage
         self.messages: list[str] = []
         self.games: dict[str, GameStats] = {}
+        self.recorded: list[str] = []
+        self.read_only = False
         data, error = storage.load_json(STATS_FILE)
         if error:
             self.messages.append(error)
         if data is None:
             return
+        version = data.get("version", STATS_VERSION)
+        if isinstance(version, int) and not isinstance(version, bool) and version > STATS_VERSION:
+            self.read_only = True       # a newer build's file: shown as it is, never rewritten older
+            self.messages.append("The statistics were written by a newer version of the game; "
+                                 "this one shows them but does not change them.")
+        recorded = data.get("recorded", [])
+        if isinstance(recorded, list):
+            self.recorded = [m for m in recorded if isinstance(m, str) and 0 < len(m) <= 64][-RECORDED_KEPT:]
         games = data.get("games")
         if not isinstance(games, dict):
             self.messages.append("The statistics file has no per-game section; starting fresh.")
@@ -368,8 +385,12 @@ class Statistics:
     def for_game(self, game_id: str) -> GameStats:
         return self.games.get(game_id, GameStats())
 
-    def record_result(self, game_id: str, won: bool, undos: int, seconds: float) -> GameStats:
-        """Count one finished game and save. Streaks count consecutive wins."""
+    def record_result(self, game_id: str, won: bool, undos: int, seconds: float,
+                      match_id: str | None = None) -> GameStats:
+        """Count one finished game and save. Streaks count consecutive wins. A match whose
+        ``match_id`` was counted already counts nothing."""
+        if match_id is not None and match_id in self.recorded:
+            return self.for_game(game_id)
         stats = self.games.setdefault(game_id, GameStats())
         stats.played += 1
         stats.undos += max(0, int(undos))
@@ -384,11 +405,16 @@ class Statistics:
         else:
             stats.lost += 1
             stats.current_streak = 0
+        if match_id is not None:
+            self.recorded = [*self.recorded, match_id][-RECORDED_KEPT:]
         self.save()
         return stats
 
     def save(self) -> None:
+        if self.read_only:
+            return
         self.storage.save_json(STATS_FILE, {
             "version": STATS_VERSION,
             "games": {gid: asdict(s) for gid, s in sorted(self.games.items())},
+            "recorded": self.recorded,
         })

@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from eternus.instance_lock import AlreadyRunning, InstanceLock
 from eternus.storage import Storage, StorageError, default_root, load_settings, save_settings
 from eternus.ui import fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Canvas, View
@@ -335,9 +336,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="eternus-") as scratch:
         # Headless runs must not touch the player's saves unless a folder is given.
         root = args.data_dir or (Path(scratch) if headless else default_root())
+        lock = InstanceLock(root)
+        try:
+            lock.acquire()
+        except AlreadyRunning as exc:
+            print(f"eternus: a table is already open ({exc}); close it first.", file=sys.stderr)
+            return 3
         try:
             app = App(Storage(root), fullscreen=True if args.fullscreen else None)
         except pygame.error as exc:
+            lock.release()
             print(f"eternus: the window could not be opened: {exc}", file=sys.stderr)
             return 1
         try:
@@ -350,6 +358,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         finally:
             app.close()
             pygame.quit()
+            lock.release()
 
 
 def _table(app: App, game_id: str, seed: int) -> None:
@@ -410,8 +419,13 @@ def screenshot(app: App, path: Path, game_id: str, seed: int,
     if app.crash_times:
         print(f"eternus: the table failed to render; see {app.log_path}", file=sys.stderr)
         return 1
-    path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(path))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(path))
+    except (OSError, pygame.error) as exc:
+        print(f"eternus: the picture could not be saved as {path}: {getattr(exc, 'strerror', None) or exc}",
+              file=sys.stderr)
+        return 2
     print(f"saved {path}")
     return 0
 

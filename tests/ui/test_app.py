@@ -212,3 +212,11 @@ def test_screenshot_of_an_unbuilt_game_is_refused(tmp_path: Path, monkeypatch) -
     assert main(["--screenshot", str(tmp_path / "x.png"), "--game", add_coming_game(monkeypatch),
                  "--data-dir", str(tmp_path)]) == 2
     assert not (tmp_path / "x.png").exists()
+
+
+def test_a_screenshot_to_a_place_that_cannot_hold_it_is_a_message(tmp_path: Path, capsys) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert main(["--screenshot", str(blocker / "x.png"), "--data-dir", str(tmp_path / "data")]) == 2
+    err = capsys.readouterr().err
+    assert "could not be saved" in err and "Traceback" not in err

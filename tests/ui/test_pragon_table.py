@@ -253,3 +253,22 @@ def test_jokers_only_flip_a_joker_taken_back_lights_no_hand_at_the_table(app) ->
     key(app, pygame.K_2)
     hands, why = table.tray_hands()
     assert hands == [] and why == "Jokers are not wild in this game."
+
+
+def test_the_winning_move_is_counted_at_once_and_undo_or_ctrl_r_in_the_end_animation_loses_nothing(
+        app, storage) -> None:
+    from eternus.storage import Statistics
+
+    table = table_for(app, position(stacks={"top": ["9c"]}, up={"top": True}, hand=["9h", "2d", "5s"]),
+                      speed=1.0)
+    key(app, pygame.K_1)
+    click(app, table.display.slot_of("9c").center)
+    key(app, pygame.K_RETURN)                               # the winning move; the animation plays on
+    assert table.session.is_over and table.animator.busy
+    assert Statistics(storage).for_game("pragon").played == 1      # counted before the animation ends
+    key(app, pygame.K_u)                                    # undo in the end animation: refused
+    assert table.session.is_over and table.session.recorded
+    key(app, pygame.K_r, mod=pygame.KMOD_CTRL)              # a new match of the same deal
+    for _ in range(120):
+        app.frame(DT)
+    assert Statistics(storage).for_game("pragon").played == 1

@@ -2,30 +2,14 @@
 
 from __future__ import annotations
 
-import logging
-
-from eternus.session import GameSession, clear_session
-from eternus.storage import GameStats, Statistics, StorageError
+from eternus.outcome import player_won, record_finished
+from eternus.session import GameSession
+from eternus.storage import GameStats
 from eternus.ui import fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
 from eternus.ui.scenes.common import Overlay, go_to_title, random_seed, start_game
 from eternus.ui.widgets import Button, Menu
-
-log = logging.getLogger("eternus.ui")
-
-
-def human_seat(session: GameSession) -> int:
-    """The seat whose result this screen reports: the first human (seat 0 in solitaires)."""
-    return next((i for i, s in enumerate(session.record.seats) if s.is_human), 0)
-
-
-def player_won(session: GameSession) -> bool:
-    """A win is the best result at the table, and a positive one (a solitaire returns 1 or 0)."""
-    returns = session.state.returns()
-    mine = returns[human_seat(session)]
-    return mine > 0 and mine == max(returns)
-
 
 def clock(seconds: float | None) -> str:
     if seconds is None:
@@ -35,7 +19,7 @@ def clock(seconds: float | None) -> str:
 
 
 class ResultsScene(Overlay):
-    """Shown over the finished table. Records the result once, when it is created."""
+    """Shown over the finished table, with the result recorded (once, whoever asks first)."""
 
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services, (1060, 740))
@@ -53,20 +37,11 @@ class ResultsScene(Overlay):
         ], services.sound)
 
     def _record(self) -> GameStats:
-        game_id = self.session.record.game_id
-        statistics = Statistics(self.services.storage)
-        self.notes.extend(statistics.messages)
-        try:
-            stats = statistics.record_result(game_id, self.won, self.undos, self.seconds)
-        except StorageError as exc:
-            log.warning("statistics not saved: %s", exc)
-            self.notes.append(str(exc))
-            stats = statistics.for_game(game_id)
-        try:
-            clear_session(self.services.storage, game_id)  # a finished game is not "Continue"
-        except OSError as exc:
-            self.notes.append(f"The finished game's save could not be removed: {exc}")
-        return stats
+        """The result, counted now unless the table counted it already (it does, the moment
+        the match ends): counting is idempotent, so this only reads it back."""
+        outcome = record_finished(self.services.storage, self.session)
+        self.notes.extend(outcome.notes)
+        return outcome.stats
 
     # ------------------------------------------------------------------ actions
     def _replay(self, seed: int) -> None:

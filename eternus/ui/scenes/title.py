@@ -8,6 +8,7 @@ from functools import partial
 import pygame
 
 from eternus.engine.registry import CatalogueEntry, catalogue, entry
+from eternus.outcome import record_finished
 from eternus.session import GameSession, load_session
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Target
@@ -82,7 +83,10 @@ class TitleScene(Scene):
             if not game.built:
                 continue
             session, error = load_session(self.services.storage, game.id)
-            if session is not None:
+            if session is not None and session.is_over:
+                # A finished match whose save survived: counted (once, by its id), never continued.
+                problems.extend(record_finished(self.services.storage, session).notes)
+            elif session is not None:
                 self.saved[game.id] = session
             if error:
                 problems.append(error)

@@ -17,6 +17,7 @@ from collections.abc import Callable
 import pygame
 
 from eternus.engine.core import Action, Event, IllegalAction
+from eternus.outcome import record_finished
 from eternus.session import GameSession, save_session
 from eternus.ui import theme
 from eternus.ui.scene import Scene
@@ -190,7 +191,14 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ persistence
     def save_now(self) -> None:
-        save_session(self.services.storage, self.session)
+        """The game in progress is saved; a finished one is recorded (once) and its save
+        cleared, at the move that ends it, before any animation or key can intervene."""
+        if self.session.is_over:
+            outcome = record_finished(self.services.storage, self.session)
+            if outcome.notes:
+                self.notice = Notice(" ".join(outcome.notes), theme.ERROR, NOTICE_SECONDS)
+        else:
+            save_session(self.services.storage, self.session)
 
     def _autosave(self) -> None:
         try:

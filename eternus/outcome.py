@@ -1,0 +1,62 @@
+"""A finished match counted exactly once, whatever is pressed when.
+
+The moment a match ends (the move that ends it, not the results screen after the animation)
+its result is recorded and its save cleared, as one step: the statistics remember the
+match's id, so recording it again (a second copy of the program, a save that could not be
+deleted and was continued, a results screen shown twice) counts nothing, and the session
+is marked recorded, so undo cannot reopen it. Ctrl+R, "Save & quit" or a crash during the
+end animation therefore lose nothing: the result was already on disk.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+from eternus.session import GameSession, clear_session
+from eternus.storage import GameStats, Statistics, Storage, StorageError
+
+log = logging.getLogger("eternus.outcome")
+
+
+def human_seat(session: GameSession) -> int:
+    """The seat whose result is recorded: the first human (seat 0 in solitaires)."""
+    return next((i for i, s in enumerate(session.record.seats) if s.is_human), 0)
+
+
+def player_won(session: GameSession) -> bool:
+    """A win is the best result at the table, and a positive one (a solitaire returns 1 or 0)."""
+    returns = session.state.returns()
+    mine = returns[human_seat(session)]
+    return mine > 0 and mine == max(returns)
+
+
+@dataclass
+class Outcome:
+    """What recording a finished match gave: the player's record now, and anything the
+    player should be told (a statistics file that could not be written, a save not removed)."""
+
+    stats: GameStats
+    notes: list[str] = field(default_factory=list)
+
+
+def record_finished(storage: Storage, session: GameSession) -> Outcome:
+    """Record ``session``'s result once and clear its save; a second call counts nothing."""
+    game_id = session.record.game_id
+    statistics = Statistics(storage)
+    notes = list(statistics.messages)
+    if not session.is_over:
+        raise ValueError("only a finished match has a result to record")
+    try:
+        stats = statistics.record_result(game_id, player_won(session), session.undo_count, session.elapsed,
+                                         match_id=session.match_id)
+    except StorageError as exc:
+        log.warning("statistics not saved: %s", exc)
+        notes.append(str(exc))
+        stats = statistics.for_game(game_id)
+    session.recorded = True
+    try:
+        clear_session(storage, game_id)          # a finished match is never offered as "Continue"
+    except OSError as exc:
+        notes.append(f"The finished game's save could not be removed: {exc}")
+    return Outcome(stats, notes)

@@ -1,0 +1,41 @@
+"""One copy of the program per data folder: a second launch is refused, and a copy that was
+killed leaves no lock behind."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from eternus.instance_lock import AlreadyRunning, InstanceLock
+
+HOLD = ("import sys, time; from eternus.instance_lock import InstanceLock; lock = InstanceLock(sys.argv[1]); "
+        "lock.acquire(); print('held', flush=True); time.sleep(60)")
+
+
+def test_a_second_copy_on_the_same_folder_is_refused_and_may_start_once_the_first_is_gone(tmp_path: Path) -> None:
+    holder = subprocess.Popen([sys.executable, "-c", HOLD, str(tmp_path)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        with pytest.raises(AlreadyRunning, match="another copy"):
+            InstanceLock(tmp_path).acquire()
+    finally:
+        holder.kill()                                   # killed, not closed: the OS frees the lock
+        holder.wait()
+    lock = InstanceLock(tmp_path)
+    lock.acquire()
+    lock.release()
+
+
+def test_the_program_started_twice_says_a_table_is_already_open(tmp_path: Path) -> None:
+    from eternus.ui.app import main
+
+    lock = InstanceLock(tmp_path)
+    lock.acquire()
+    try:
+        assert main(["--smoke", "--frames", "1", "--data-dir", str(tmp_path)]) == 3
+    finally:
+        lock.release()
+    assert main(["--smoke", "--frames", "1", "--data-dir", str(tmp_path)]) == 0

@@ -1,0 +1,68 @@
+"""A finished match is counted exactly once, whatever is pressed when (the issue "Nothing
+lost, nothing bricked": undo during the end animation, a second results screen, a save that
+survived its match, a second copy of the program, Ctrl+R)."""
+
+from __future__ import annotations
+
+from eternus.engine.core import Seat
+from eternus.outcome import player_won, record_finished
+from eternus.session import GameSession, load_session, save_name, save_session
+from eternus.storage import STATS_FILE, Statistics, Storage
+from tests.ui.helpers import finished_session
+
+
+def test_recording_a_match_twice_counts_it_once(storage: Storage) -> None:
+    session = finished_session()
+    first = record_finished(storage, session)
+    second = record_finished(storage, session)
+    assert first.stats.played == second.stats.played == 1
+    assert Statistics(storage).for_game("pragon").played == 1
+
+
+def test_a_recorded_match_cannot_be_undone_back_into_play() -> None:
+    session = finished_session()
+    assert session.can_undo()
+    session.recorded = True
+    assert not session.can_undo() and not session.undo() and session.is_over
+
+
+def test_a_save_that_survived_its_match_is_counted_once_by_every_copy_of_the_program(storage: Storage) -> None:
+    session = finished_session()
+    storage.save_json(save_name("pragon"), session.to_json())        # the delete failed last time
+    for _ in range(5):                                               # five launches, each continuing it
+        loaded, _ = load_session(storage, "pragon")
+        if loaded is not None:
+            record_finished(storage, loaded)
+    stats = Statistics(storage).for_game("pragon")
+    assert stats.played == 1 and (stats.won == 1) == player_won(session)
+    assert load_session(storage, "pragon") == (None, None)
+
+
+def test_the_same_deal_played_again_is_a_new_match_and_counts(storage: Storage) -> None:
+    session = finished_session()
+    record_finished(storage, session)
+    session.restart()
+    assert not session.recorded
+    again = finished_session()
+    again.match_id = session.match_id
+    record_finished(storage, again)
+    assert Statistics(storage).for_game("pragon").played == 2
+
+
+def test_a_match_id_survives_the_save_and_an_old_save_gets_one(storage: Storage) -> None:
+    session = GameSession.new("pragon", [Seat("You")], {}, 3)
+    save_session(storage, session)
+    loaded, _ = load_session(storage, "pragon")
+    assert loaded is not None and loaded.match_id == session.match_id
+    data = session.to_json()
+    del data["match_id"]
+    assert len(GameSession.from_json(data).match_id) == 32
+
+
+def test_statistics_of_a_newer_version_are_shown_and_never_rewritten_older(storage: Storage) -> None:
+    storage.save_json(STATS_FILE, {"version": 7, "games": {"pragon": {"played": 4, "won": 1}}, "more": [1]})
+    before = storage.path(STATS_FILE).read_bytes()
+    statistics = Statistics(storage)
+    assert statistics.read_only and statistics.for_game("pragon").played == 4 and statistics.messages
+    statistics.record_result("pragon", True, 0, 10.0, match_id="m1")
+    assert storage.path(STATS_FILE).read_bytes() == before
