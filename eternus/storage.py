@@ -290,7 +290,8 @@ def validate_settings(data: Any) -> tuple[dict[str, Any], list[str]]:
         if spec.valid(value):
             settings[key] = spec.convert(value)
         else:
-            messages.append(f"Setting {key!r} was {value!r}, but must be {spec.expected}; "
+            shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+            messages.append(f"Setting {key!r} was {shown}, but must be {spec.expected}; "
                             f"using {spec.default!r}.")
     return settings, messages
 

@@ -91,3 +91,13 @@ def test_another_games_save_in_this_games_place_is_refused_and_the_real_one_unto
     session, message = load_session(storage, "kings_court")
     assert session is None and message is not None and "saved game of 'pragon'" in message
     assert storage.path(save_name("pragon")).read_bytes() == real
+
+
+def test_a_seat_name_of_megabytes_is_refused_at_the_door_not_laid_out(storage: Storage) -> None:
+    good = two_saves(storage)
+    bad = copy.deepcopy(good)
+    bad["record"]["seats"][0]["name"] = "N" * 2_000_000
+    storage.path(save_name("pragon")).write_text(json.dumps(bad))
+    session, message = load_session(storage, "pragon")
+    assert session is not None and session.record.seats[0].name == "You"          # the copy
+    assert message is not None and len(message) < 400                         # not the name itself

@@ -296,3 +296,11 @@ def test_temporary_files_of_a_killed_save_are_swept_at_the_next_start(storage: S
         stray.write_text("half")
     assert storage.sweep_temporary() == 2
     assert not list(storage.root.rglob("*.tmp")) and storage.load_json("saves/pragon.json") == ({"n": 1}, None)
+
+
+def test_a_repaired_setting_is_told_without_the_whole_bad_value(storage: Storage) -> None:
+    from eternus.storage import load_settings
+
+    storage.save_json(SETTINGS_FILE, {"volume": "x" * 100_000})
+    settings, messages = load_settings(storage)
+    assert settings["volume"] == 0.8 and len(messages) == 1 and len(messages[0]) < 200

@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 from collections.abc import Mapping, Sequence
 
 from eternus.engine.rng import Rng
@@ -229,6 +229,15 @@ class Option:
         return value
 
 
+MAX_SEAT_TEXT: Final = 64        # longest seat name or agent spec a record may hold (the setup allows 16)
+
+
+def _brief(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut short: a message never carries a whole damaged value."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 @dataclass(frozen=True)
 class Seat:
     """Who sits in a chair: a name, and ``agent`` = "human" or an AI agent spec."""
@@ -245,9 +254,14 @@ class Seat:
 
     @staticmethod
     def from_json(data: Any) -> Seat:
+        """A seat from a record; a name or agent of absurd length (a damaged or hostile file)
+        is refused here, before any table tries to lay it out."""
         if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-            raise RecordError(f"not a seat: {data!r}")
-        return Seat(data["name"], str(data.get("agent", "human")))
+            raise RecordError(f"not a seat: {_brief(data)}")
+        agent = data.get("agent", "human")
+        if not isinstance(agent, str) or len(agent) > MAX_SEAT_TEXT or len(data["name"]) > MAX_SEAT_TEXT:
+            raise RecordError(f"a seat's name or player is not one this game wrote: {_brief(data)}")
+        return Seat(data["name"], agent)
 
 
 class Game(ABC):

@@ -63,6 +63,21 @@ def _setup_logging(storage: Storage) -> tuple[logging.Handler, Path | None]:
     return handler, where
 
 
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+
+
+def _check_display() -> None:
+    """SDL falls back to a driver with no window when there is no usable display (DISPLAY
+    unset or dead): the program would then run for ever, unseen. Unless a windowless driver
+    was asked for (tests, --smoke, --screenshot), that is an error the player is told of."""
+    driver = pygame.display.get_driver()
+    asked = os.environ.get("SDL_VIDEODRIVER", "")
+    if driver in HEADLESS_DRIVERS and driver != asked:
+        pygame.display.quit()
+        raise pygame.error(f"no display to open a window on (SDL could only offer {driver!r}); "
+                           "is a desktop session running?")
+
+
 class App:
     """One window and its scene stack. ``frame(dt)`` is one turn of the loop (tests call it)."""
 
@@ -71,6 +86,7 @@ class App:
         storage.sweep_temporary()          # what a save killed half-way left behind
         self._log_handler, self.log_path = _setup_logging(storage)
         pygame.display.init()
+        _check_display()
         pygame.font.init()
         settings, self.startup_messages = load_settings(storage)
         if fullscreen is not None:

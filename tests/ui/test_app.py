@@ -220,3 +220,15 @@ def test_a_screenshot_to_a_place_that_cannot_hold_it_is_a_message(tmp_path: Path
     assert main(["--screenshot", str(blocker / "x.png"), "--data-dir", str(tmp_path / "data")]) == 2
     err = capsys.readouterr().err
     assert "could not be saved" in err and "Traceback" not in err
+
+
+def test_with_no_display_the_program_says_so_and_stops_instead_of_running_unseen(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY")}
+    main_py = Path(__file__).resolve().parents[2] / "main.py"
+    done = subprocess.run([sys.executable, str(main_py), "--data-dir", str(tmp_path)], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and "no display" in done.stderr and "Traceback" not in done.stderr
