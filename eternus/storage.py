@@ -202,7 +202,9 @@ def _read_object(path: Path) -> tuple[dict[str, Any] | None, str | None]:
     except UnicodeDecodeError:
         return None, "it is not a text file"
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
+    except _NotANumber:
+        return None, "it holds NaN or Infinity where a number belongs"
     except json.JSONDecodeError as exc:
         # json's messages end in " at" when they expect a position after them
         what = exc.msg.removesuffix(" at").lower()
@@ -213,7 +215,51 @@ def _read_object(path: Path) -> tuple[dict[str, Any] | None, str | None]:
         return None, "it holds a number far too long to be ours"
     if not isinstance(data, dict):
         return None, f"it holds a JSON {type(data).__name__}, not the expected object"
+    problem = out_of_bounds(data)
+    if problem is not None:
+        return None, problem
     return data, None
+
+
+class _NotANumber(ValueError):
+    pass
+
+
+def _no_constant(name: str) -> Any:
+    raise _NotANumber(name)
+
+
+MAX_DEPTH = 32            # our deepest document (a save's action field) is 5 levels down
+MAX_TEXT = 4096           # characters in one string (names are 64 at most, card ids a few)
+MAX_ITEMS = 200_000       # entries of one list or object (a long match has some thousands of actions)
+MAX_INT = 2**63
+
+
+def out_of_bounds(data: Any) -> str | None:
+    """The bounds every document read from disk must keep, checked before anything uses it
+    (the one generic layer; each reader then checks the meaning): nesting, the length of
+    strings and lists, integers a 64-bit field can hold. None when it keeps them."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return "it is nested too deeply"
+        if isinstance(value, str):
+            if len(value) > MAX_TEXT:
+                return f"it holds a text of {len(value):,} characters"
+        elif isinstance(value, bool) or value is None or isinstance(value, float):
+            continue
+        elif isinstance(value, int):
+            if not -MAX_INT <= value < MAX_INT:
+                return "it holds a number far too large to be ours"
+        elif isinstance(value, (list, dict)):
+            if len(value) > MAX_ITEMS:
+                return f"it holds a list of {len(value):,} entries"
+            items = value.values() if isinstance(value, dict) else value
+            if isinstance(value, dict) and any(len(k) > MAX_TEXT for k in value):
+                return "it holds a key thousands of characters long"
+            stack.extend((item, depth + 1) for item in items)
+    return None
 
 
 def _same_bytes(a: Path, b: Path) -> bool:
