@@ -38,6 +38,7 @@ class GameSession:
     elapsed_before: float = 0.0
     match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     recorded: bool = False          # its result is counted (:mod:`eternus.outcome`): no undo reopens it
+    notes: list[str] = field(default_factory=list)   # what loading it changed, for the player
     _resumed_at: float = field(default_factory=time.monotonic, repr=False)
     _actors: list[int | None] = field(default_factory=list, repr=False)
 
@@ -146,8 +147,20 @@ class GameSession:
         if not isinstance(match_id, str) or not 0 < len(match_id) <= 64:
             match_id = uuid.uuid4().hex            # a save from before matches had ids
         record = GameRecord.from_json(data.get("record"))
+        game = get_game(record.game_id)
+        kept, dropped = game.known_options(record.options)
+        notes = []
+        if dropped:                          # a save from a build whose options were different
+            try:
+                record.options = game.resolve_options(kept)
+            except ValueError as exc:
+                raise RecordError(f"the record's options are refused: {exc}") from exc
+            names = ", ".join(repr(d) for d in dropped)
+            notes.append(f"The saved game's option(s) {names} no longer exist as saved; it goes on with the "
+                         "defaults for them.")
         state, _ = record.replay()
-        return GameSession(record, state, undo_count=undo_count, elapsed_before=float(elapsed), match_id=match_id)
+        return GameSession(record, state, undo_count=undo_count, elapsed_before=float(elapsed), match_id=match_id,
+                           notes=notes)
 
 
 def save_name(game_id: str) -> str:
@@ -183,7 +196,7 @@ def load_session(storage: Storage, game_id: str) -> tuple[GameSession | None, st
             log.warning("save %s not resumed: %r", name, exc)
             messages.append(storage.reject(name, _reason(exc), use_backup=attempt == 0))
             continue
-        return session, " ".join(messages) or None
+        return session, " ".join([*messages, *session.notes]) or None
     return None, " ".join(messages) or None
 
 

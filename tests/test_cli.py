@@ -112,12 +112,12 @@ def test_replay_upto_stops_early(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("content, message", [
-    (None, "cannot read"),
-    ("{not json", "not a JSON game record"),
+    (None, "could not be opened"),
+    ("{not json", "not valid JSON"),
     ('{"format": "something-else"}', "not a Games of Eternus game record"),
     ('{"format": "eternus-record", "version": 1, "game": "pragon", "seed": 1, "seats": [{"name": "P"}],'
      ' "actions": [{"type": "flip", "stack": "nowhere"}]}', "cannot be played"),
-    ('[1, 2, 3]', "not a Games of Eternus game record"),
+    ('[1, 2, 3]', "not the expected object"),
 ])
 def test_replay_of_a_bad_file_exits_2_with_a_message(tmp_path: Path, content: str | None, message: str) -> None:
     path = tmp_path / "bad.json"
@@ -274,7 +274,7 @@ def test_match_without_a_baseline_plays_the_agent_only() -> None:
     assert data["baseline"] == "none" and data["games"] == 3 and data["margin"] == 0.0
 
 
-def test_match_refuses_zero_jobs_with_exit_2() -> None:
-    code, out, err = run("sim", "--game", "four_kings", "--players", "4", "--opponents", "random",
-                         "--jobs", "0", "--games", "1")
-    assert code == 2 and "jobs" in err and out == ""
+def test_match_refuses_zero_jobs_with_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        run("sim", "--game", "four_kings", "--players", "4", "--opponents", "random", "--jobs", "0", "--games", "1")
+    assert stop.value.code == 2 and "--jobs" in capsys.readouterr().err

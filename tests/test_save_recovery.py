@@ -56,8 +56,8 @@ def damaged(data: dict[str, Any], how: str) -> dict[str, Any]:
     return bad
 
 
-CASES = ["an illegal action", "a future version", "a game id that is a list", "an option that does not exist",
-         "no seats", "an elapsed time of NaN", "a negative undo count"]
+CASES = ["an illegal action", "a future version", "a game id that is a list", "no seats", "an elapsed time of NaN",
+         "a negative undo count"]
 
 
 @pytest.mark.parametrize("how", CASES)
@@ -101,3 +101,12 @@ def test_a_seat_name_of_megabytes_is_refused_at_the_door_not_laid_out(storage: S
     session, message = load_session(storage, "pragon")
     assert session is not None and session.record.seats[0].name == "You"          # the copy
     assert message is not None and len(message) < 400                         # not the name itself
+
+
+def test_a_save_whose_option_was_renamed_since_goes_on_with_the_default_and_says_so(storage: Storage) -> None:
+    good = two_saves(storage)
+    storage.path(save_name("pragon")).write_text(json.dumps(damaged(good, "an option that does not exist")))
+    session, message = load_session(storage, "pragon")
+    assert session is not None and len(session.record.actions) == len(good["record"]["actions"])
+    assert message is not None and "'no_such_option'" in message and "defaults" in message
+    assert not kept_aside(storage, "pragon")

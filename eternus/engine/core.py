@@ -288,6 +288,23 @@ class Game(ABC):
             raise OptionError(f"{self.title} has no option {', '.join(map(repr, unknown))}")
         return {key: opt.check(given.get(key, opt.default)) for key, opt in known.items()}
 
+    def known_options(self, given: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
+        """The options of ``given`` this game still has, with values it still takes, and the
+        names of the rest (an option renamed or a choice removed since a save was written):
+        the save then goes on with the defaults for what is gone."""
+        known = {o.key: o for o in self.options}
+        kept: dict[str, Any] = {}
+        dropped: list[str] = []
+        for key, value in given.items():
+            option = known.get(key)
+            try:
+                if option is None:
+                    raise OptionError(key)
+                kept[key] = option.check(value)
+            except OptionError:
+                dropped.append(str(key)[:40])
+        return kept, dropped
+
     def fixed_options(self, options: Mapping[str, Any]) -> dict[str, tuple[Any, str]]:
         """Options the other choices in ``options`` decide: key -> (the value it must take, why).
 
