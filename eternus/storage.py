@@ -194,7 +194,10 @@ def _read_object(path: Path) -> tuple[dict[str, Any] | None, str | None]:
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
             return None, "the file is far too large to be ours"
-        raw = path.read_bytes()
+        with path.open("rb") as handle:         # never more than the limit, whatever the size said
+            raw = handle.read(MAX_FILE_BYTES + 1)   # (a device such as /dev/zero has no size)
+        if len(raw) > MAX_FILE_BYTES:
+            return None, "the file is far too large to be ours"
     except OSError as exc:
         return None, f"it could not be opened: {exc.strerror or exc}"
     try:

@@ -90,3 +90,9 @@ def test_sim_names_the_games_it_knows_in_its_help(capsys: pytest.CaptureFixture[
     with pytest.raises(SystemExit):
         main(["sim", "--help"])
     assert "draker" in capsys.readouterr().out
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_replay_of_an_endless_device_stops_at_the_size_limit() -> None:
+    code, _, err = run(["replay", "/dev/zero"])
+    assert code == 2 and "too large" in err
