@@ -305,12 +305,17 @@ class SettingSpec:
     convert: Callable[[Any], Any] = lambda v: v
 
 
+#: How long an AI seat waits after the last move before it plays (seconds): a person across
+#: the room must see each move land (the game-night issue asks for at least 1.2 s).
+AI_PACES: dict[str, float] = {"slow": 2.2, "normal": 1.3, "fast": 0.6, "instant": 0.0}
+
 SETTINGS: dict[str, SettingSpec] = {
     "volume": SettingSpec(0.8, "a number from 0 to 1",
                           lambda v: _is_number(v) and 0 <= v <= 1, float),
     "muted": SettingSpec(False, "true or false", lambda v: isinstance(v, bool)),
     "animation_speed": SettingSpec(1.0, "a number from 0 (off) to 3",
                                    lambda v: _is_number(v) and 0 <= v <= 3, float),
+    "ai_pace": SettingSpec("normal", "slow, normal, fast or instant", lambda v: isinstance(v, str) and v in AI_PACES),
     "fullscreen": SettingSpec(False, "true or false", lambda v: isinstance(v, bool)),
     "show_hints": SettingSpec(True, "true or false", lambda v: isinstance(v, bool)),
 }

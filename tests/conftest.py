@@ -71,6 +71,7 @@ def app(storage: Storage) -> Iterator[App]:
 
     application = App(storage)
     application.resize((1920, 1080))
+    application.services.settings["ai_pace"] = "instant"   # tests step frames; a table test asks for a pace
     try:
         yield application
     finally:

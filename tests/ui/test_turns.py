@@ -156,3 +156,25 @@ def test_a_failing_ai_costs_a_message_and_the_first_legal_move() -> None:
     steps = run_until(driver, lambda s: bool(s[-1].events))
     assert steps[-1].error and "could not answer" in steps[-1].error
     assert session.record.actions[-1] == expected and isinstance(expected, (Play, Draw))
+
+
+def test_an_ai_move_waits_for_the_pace_after_the_last_move_landed() -> None:
+    from eternus.engine.core import Seat
+    from eternus.session import GameSession
+    from eternus.ui.table.turns import TurnDriver
+
+    now = [100.0]
+    session = GameSession.new("kings_court", [Seat("Ann", "greedy"), Seat("Bob", "greedy")], {}, 3)
+    driver = TurnDriver(session, pace=lambda: 1.3, clock=lambda: now[0])
+    played = 0
+    for _ in range(400):
+        step = driver.step(busy=False)
+        if step.events:
+            played += 1
+            assert played == 1 or now[0] - last >= 1.3          # never sooner than the pace
+            last = now[0]
+            if played == 3:
+                break
+        now[0] += 0.05
+        driver.wait(5)
+    assert played == 3

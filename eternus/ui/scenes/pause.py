@@ -6,12 +6,12 @@ import logging
 
 import pygame
 
-from eternus.storage import StorageError, save_settings
+from eternus.storage import AI_PACES, StorageError, save_settings
 from eternus.ui import fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
 from eternus.ui.scenes.common import Overlay, go_to_title
-from eternus.ui.widgets import Button, Menu, Slider, Toggle
+from eternus.ui.widgets import Button, Choice, Menu, Slider, Toggle
 
 log = logging.getLogger("eternus.ui")
 
@@ -72,7 +72,7 @@ def _percent(value: float) -> str:
 
 
 class SettingsScene(Overlay):
-    """Volume, mute, animation speed (0 = off), fullscreen, hints.
+    """Volume, mute, animation speed (0 = off), fullscreen, hints, the computer players' pace.
 
     Changes go into ``services.settings`` at once (the sound board and the app read that
     dict live) and are written to disk when the overlay closes, not on every slider step.
@@ -80,7 +80,7 @@ class SettingsScene(Overlay):
     """
 
     def __init__(self, services: Services) -> None:
-        super().__init__(services, (1100, 820))
+        super().__init__(services, (1100, 910))
         s = services.settings
         x, w, h = self.panel_rect.x + 60, self.panel_rect.width - 120, 76
         y = self.panel_rect.y + 170
@@ -97,6 +97,8 @@ class SettingsScene(Overlay):
                    lambda v: self._set("animation_speed", v), _speed_text),
             self.fullscreen_toggle,
             Toggle((x, y + 360, w, h), "Show hint button", s["show_hints"], lambda v: self._set("show_hints", v)),
+            Choice((x, y + 450, w, h), "Computer players' pace", list(AI_PACES), s["ai_pace"],
+                   lambda v: self._set("ai_pace", v), describe=lambda v: str(v).capitalize()),
         ]
         done = pygame.Rect(0, 0, 300, 78)
         done.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - 44)
@@ -134,7 +136,7 @@ class SettingsScene(Overlay):
     def draw_content(self, surface: Target) -> None:
         self.draw_heading(surface, "Settings", self.panel_rect.y + 40, size=72)
         self.menu.draw(surface)
-        note_y = self.panel_rect.y + 640
+        note_y = self.panel_rect.y + 720
         if not self.services.sound.available:
             fonts.blit_text(surface, f"Sound is unavailable: {self.services.sound.problem}", 24,
                             theme.ERROR, fonts.SANS, midtop=(self.panel_rect.centerx, note_y))

@@ -19,6 +19,7 @@ import pygame
 from eternus.engine.core import Action, Event, IllegalAction
 from eternus.outcome import record_finished
 from eternus.session import GameSession, save_session
+from eternus.storage import AI_PACES
 from eternus.ui import theme
 from eternus.ui.scene import Scene
 from eternus.ui.table.animator import Animator
@@ -61,6 +62,10 @@ class TableScene(Scene):
             return max(0.0, float(self.services.settings.get("animation_speed", 1.0)))
         except (TypeError, ValueError):
             return 1.0
+
+    def ai_pace(self) -> float:
+        """Seconds an AI seat waits after the last move has landed (the AI pace setting)."""
+        return AI_PACES.get(str(self.services.settings.get("ai_pace", "normal")), AI_PACES["normal"])
 
     def sound(self, name: str) -> None:
         try:

@@ -9,7 +9,9 @@ A multi-seat table calls :meth:`TurnDriver.step` once a frame. The driver
 * throws an answer away if the game moved on while the AI thought (an undo, a restart): an
   answer is only valid for the exact history it was asked about;
 * says when a privacy screen is due: the turn went to a human other than the one whose cards
-  the table shows (hot-seat play; one human alone never sees one).
+  the table shows (hot-seat play; one human alone never sees one);
+* keeps the AI's pace: an AI move is played no sooner than ``pace()`` seconds after the last
+  move landed (the player's setting), so a table of AI seats can be followed from the sofa.
 
 It draws nothing and knows no game: everything goes through the engine protocol.
 """
@@ -17,6 +19,8 @@ It draws nothing and knows no game: everything goes through the engine protocol.
 from __future__ import annotations
 
 import logging
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -50,8 +54,13 @@ class TurnStep:
 class TurnDriver:
     """Runs the turns of one :class:`~eternus.session.GameSession`; see the module docstring."""
 
-    def __init__(self, session: GameSession, seed: int | None = None) -> None:
+    def __init__(self, session: GameSession, seed: int | None = None, pace: Callable[[], float] = lambda: 0.0,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.session = session
+        self.pace = pace
+        self.clock = clock
+        self._settled_at = clock()        # when the last move (and its animation) was done
+        self._seen = len(session.record.actions)
         self.seed = session.record.seed if seed is None else seed
         self._workers: dict[str, AiWorker] = {}
         self._asked_for: tuple[Action, ...] | None = None  # the history last asked about
@@ -87,6 +96,9 @@ class TurnDriver:
         """
         history = tuple(self.session.record.actions)
         self._collect(history)
+        if busy or len(history) != self._seen:
+            self._seen = len(history)
+            self._settled_at = self.clock()
         seat = self.seat
         if seat is None:
             return TurnStep(None)
@@ -95,7 +107,7 @@ class TurnDriver:
                 self.viewer = seat
                 return TurnStep(seat, privacy_for=seat)
             return TurnStep(seat)
-        if self._ready is not None and not busy:
+        if self._ready is not None and not busy and self.clock() - self._settled_at >= self.pace():
             return self._play(seat, self._ready)
         if self._ready is None and self._asked_for != history:
             self._ask(seat, history)

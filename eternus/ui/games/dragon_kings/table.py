@@ -87,7 +87,7 @@ class DragonKingsTable(TableScene):
         """Show ``session`` as it stands (a fresh match or a resumed one)."""
         self.session = session
         self.animator.finish()
-        self.driver = TurnDriver(session)
+        self.driver = TurnDriver(session, pace=self.ai_pace)
         self.results_shown = False
         self.announcement = None
         self.log_lines.clear()

@@ -87,7 +87,7 @@ class DrakerTable(TableScene):
         """Show ``session`` as it stands (a fresh game or a resumed one)."""
         self.session = session
         self.animator.finish()
-        self.driver = TurnDriver(session)
+        self.driver = TurnDriver(session, pace=self.ai_pace)
         self.results_shown = False
         self.announcement = None
         self.story = logic.TurnStory()

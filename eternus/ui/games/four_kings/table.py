@@ -100,7 +100,7 @@ class FourKingsTable(TableScene):
         self.animator.finish()
         self.anim.flights.clear()
         self.anim.in_flight.clear()
-        self.driver = TurnDriver(session)
+        self.driver = TurnDriver(session, pace=self.ai_pace)
         self.shown = shown_copy(self.view)
         dice = self.shown["turn"]["dice"]
         if dice:

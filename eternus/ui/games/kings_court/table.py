@@ -141,7 +141,7 @@ class KingsCourtTable(TableScene):
         """Show ``session`` as it stands (a fresh match or a resumed one)."""
         self.session = session
         self.animator.finish()
-        self.driver = TurnDriver(session)
+        self.driver = TurnDriver(session, pace=self.ai_pace)
         self.results_shown = False
         self.window_left, self._window_key = None, None
         self.log_lines.clear()
