@@ -153,7 +153,7 @@ def bench_frame(game_id: str = GAME, players: int = 1, agent: str = "human") -> 
         screen = pygame.display.set_mode((1920, 1080))
         canvas = Canvas(screen)  # the path the app draws through
         with tempfile.TemporaryDirectory(prefix="eternus-bench-") as tmp:
-            settings = default_settings()
+            settings = {**default_settings(), "ai_pace": "instant"}   # as many moves animating as can be
             stack = SceneStack()
             services = Services(Storage(Path(tmp)), SoundBoard(settings), settings, stack)
             session = GameSession.new(game_id, _seats(players, agent), None, 1)
