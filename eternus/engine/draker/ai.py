@@ -44,9 +44,9 @@ ROLLOUT_LOOKS = 2          # hand cards a playout weighs before it lays
 #: The search of each level: worlds imagined (iterations, capped in time) and how far each
 #: is played before the position is scored (rollout depth, in decisions).
 LEVELS: dict[str, SearchConfig] = {
-    "easy": SearchConfig(iterations=12, seconds=0.1, rollout_depth=2),
-    "normal": SearchConfig(iterations=48, seconds=0.2, rollout_depth=3),
-    "hard": SearchConfig(iterations=240, seconds=1.0, rollout_depth=4),
+    "easy": SearchConfig(iterations=8, seconds=0.1, rollout_depth=2),
+    "normal": SearchConfig(iterations=20, seconds=0.2, rollout_depth=2),
+    "hard": SearchConfig(iterations=400, seconds=1.5, rollout_depth=4),
 }
 
 

@@ -114,24 +114,26 @@ def _draw_seat(t: DrakerTable, surface: Target, seat: int) -> None:
             fonts.blit_text(surface, f"{view['hand_counts'][seat]} cards in hand", 20, theme.MUTED, fonts.SANS,
                             topleft=(x, y + 176))
         return
-    gauge = pygame.Rect(x, y + 34, 150, 26)
+    gauge = pygame.Rect(x, y + 34, 120, 26)
     _gauge(surface, gauge, life, cap)
     fonts.blit_text(surface, f"{life}", 24, colour, fonts.BOLD, midleft=(gauge.right + 8, gauge.centery))
-    _shield(surface, (gauge.right + 52, y + 34), view["banked"][seat], 20)
+    _shield(surface, (gauge.right + 52, y + 34), view["banked"][seat], 20, compact=True)
     if tag:
         fonts.blit_text(surface, tag, 16, ACTIVE if to_act else theme.MUTED, fonts.BOLD,
                         topright=(rect.x + 262, rect.y + 10))
 
 
-def _shield(surface: Target, topleft: tuple[int, int], points: int, size: int) -> None:
-    """Banked defence: a shield with its points, written out ("Shield 5"); nothing if none."""
+def _shield(surface: Target, topleft: tuple[int, int], points: int, size: int, compact: bool = False) -> None:
+    """Banked defence: a shield with its points, written out ("Shield 5", or the shield and
+    "5" in a narrow panel); nothing if none."""
     if points <= 0:
         return
     x, y = topleft
     h = size + 6
     draw.polygon(surface, (70, 110, 170), [(x, y), (x + h * 0.8, y), (x + h * 0.8, y + h * 0.55),
                                            (x + h * 0.4, y + h), (x, y + h * 0.55)])
-    fonts.blit_text(surface, f"Shield {points}", size, theme.CREAM, fonts.BOLD, midleft=(x + h, y + h // 2))
+    fonts.blit_text(surface, str(points) if compact else f"Shield {points}", size, theme.CREAM, fonts.BOLD,
+                    midleft=(x + h, y + h // 2))
 
 
 def _draw_middle(t: DrakerTable, surface: Target) -> None:
