@@ -23,7 +23,7 @@ from eternus.ui.scenes.title import GameEntry, TitleScene
 from eternus.ui.sound import SoundBoard
 from eternus.ui.widgets import Button, Slider, Toggle
 
-from .helpers import DT, RecordingScene, click, finished_session, press, type_text
+from .helpers import DT, RecordingScene, click, finished_session, frames, press, type_text
 
 
 def entries(app: App) -> list[GameEntry]:
@@ -396,6 +396,7 @@ def test_results_title_button(app: App) -> None:
     app.start()
     app.stack.reset(RecordingScene(app.services))
     app.stack.push(ResultsScene(app.services, finished_session()))
+    frames(app, 61)                                   # the results settle before taking a click
     click(app, button(app.stack.top, "Title").rect.center)
     assert [type(s) for s in app.stack.scenes] == [TitleScene]
 
@@ -406,6 +407,7 @@ def test_results_deal_buttons_start_a_fresh_table(app: App, label: str) -> None:
     app.start()
     app.stack.reset(RecordingScene(app.services))
     app.stack.push(ResultsScene(app.services, session))
+    frames(app, 61)
     click(app, button(app.stack.top, label).rect.center)
     table = app.stack.top
     assert app.stack.scenes == [table]
@@ -446,3 +448,15 @@ def test_every_screen_draws_without_error(app: App, tmp_path: Path) -> None:
         app.frame(DT)
         assert app.stack.top is scene and not app.crash_times
     pygame.image.save(app.screen, str(tmp_path / "last.png"))
+
+
+def test_the_results_ignore_the_key_that_ended_the_game_for_a_second(app: App) -> None:
+    app.start()
+    app.stack.reset(RecordingScene(app.services))
+    results = ResultsScene(app.services, finished_session())
+    app.stack.push(results)
+    press(app, pygame.K_RETURN)                        # still held from the winning move
+    assert app.stack.top is results
+    frames(app, 61)
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is not results

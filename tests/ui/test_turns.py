@@ -166,15 +166,14 @@ def test_an_ai_move_waits_for_the_pace_after_the_last_move_landed() -> None:
     now = [100.0]
     session = GameSession.new("kings_court", [Seat("Ann", "greedy"), Seat("Bob", "greedy")], {}, 3)
     driver = TurnDriver(session, pace=lambda: 1.3, clock=lambda: now[0])
-    played = 0
+    moves: list[float] = []
     for _ in range(400):
         step = driver.step(busy=False)
         if step.events:
-            played += 1
-            assert played == 1 or now[0] - last >= 1.3          # never sooner than the pace
-            last = now[0]
-            if played == 3:
+            moves.append(now[0])
+            if len(moves) == 3:
                 break
         now[0] += 0.05
         driver.wait(5)
-    assert played == 3
+    assert len(moves) == 3
+    assert moves[1] - moves[0] >= 1.3 and moves[2] - moves[1] >= 1.3          # never sooner than the pace

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from eternus.outcome import player_won, record_finished
 from eternus.session import GameSession
 from eternus.storage import GameStats
@@ -10,6 +12,9 @@ from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
 from eternus.ui.scenes.common import Overlay, go_to_title, random_seed, start_game
 from eternus.ui.widgets import Button, Menu
+
+SETTLE_SECONDS = 1.0        # the results take no key or click this long after they appear
+
 
 def clock(seconds: float | None) -> str:
     if seconds is None:
@@ -28,6 +33,7 @@ class ResultsScene(Overlay):
         self.seconds = session.elapsed
         self.undos = session.undo_count
         self.notes: list[str] = []
+        self.age = 0.0
         self.stats = self._record()
         x, y = self.panel_rect.x + 70, self.panel_rect.bottom - 130
         self.menu = Menu([
@@ -35,6 +41,17 @@ class ResultsScene(Overlay):
             Button((x + 355, y, 330, 84), "Same deal again", self.same_deal),
             Button((x + 710, y, 210, 84), "Title", self.title),
         ], services.sound)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Keys and clicks wait :data:`SETTLE_SECONDS` after the screen appears: the key that
+        was the last move of the game (Space rolls, Enter plays) must not skip who won."""
+        if self.age < SETTLE_SECONDS and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
+                                                         pygame.MOUSEBUTTONUP):
+            return True
+        return super().handle(event)
 
     def _record(self) -> GameStats:
         """The result, counted now unless the table counted it already (it does, the moment
