@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -39,3 +40,15 @@ def test_the_program_started_twice_says_a_table_is_already_open(tmp_path: Path) 
     finally:
         lock.release()
     assert main(["--smoke", "--frames", "1", "--data-dir", str(tmp_path)]) == 0
+
+
+def test_the_second_copy_shows_its_window_and_closes_on_a_key() -> None:
+    import pygame
+
+    from eternus.ui.already_open import show_already_open
+
+    pygame.display.init()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    started = time.monotonic()
+    show_already_open("another copy is using /tmp/x", seconds=5)
+    assert time.monotonic() - started < 4

@@ -15,6 +15,7 @@ the scene that failed (and anything above it) and tells the player in a dialog.
 
 from __future__ import annotations
 
+import contextlib
 import argparse
 import logging
 import logging.handlers
@@ -357,6 +358,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             lock.acquire()
         except AlreadyRunning as exc:
             print(f"eternus: a table is already open ({exc}); close it first.", file=sys.stderr)
+            if not headless:
+                from eternus.ui.already_open import show_already_open
+
+                with contextlib.suppress(pygame.error):   # no display either: the line above says it
+                    show_already_open(f"Games of Eternus is already running on this computer ({exc}). "
+                                      "Switch to its window; this one will close.")
             return 3
         try:
             app = App(Storage(root), fullscreen=True if args.fullscreen else None)
