@@ -15,8 +15,8 @@ the scene that failed (and anything above it) and tells the player in a dialog.
 
 from __future__ import annotations
 
-import contextlib
 import argparse
+import contextlib
 import logging
 import logging.handlers
 import os
