@@ -157,6 +157,9 @@ def test_two_people_get_the_privacy_screen_and_the_table_turns_to_the_next(app) 
     session = GameSession.new("kings_court", [Seat("Ana"), Seat("Bram")], SHORT, 6)
     table = table_for(app, session)
     first = session.state.to_act
+    assert isinstance(app.services.stack.top, PrivacyScene)      # the first person's cards wait too
+    key(app, pygame.K_SPACE)
+    frame(app, 2)
     assert table.bottom == first
     for _ in range(6):            # the first person ends their turn: draw, then pass if still asked
         if isinstance(app.services.stack.top, PrivacyScene) or session.state.to_act != first:

@@ -88,7 +88,7 @@ def test_privacy_screen_exactly_between_different_humans() -> None:
     session = toy(["human", "human"])
     driver = TurnDriver(session)
     seen = human_turns(session, driver, 4)
-    assert seen[0] == (0, None)  # the first human's cards are already the ones shown
+    assert seen[0] == (0, 0)  # two people: even the first one's cards wait for the screen
     for (before, _), (seat, privacy) in pairwise(seen):
         assert privacy == (seat if seat is not None and seat != before else None)
     assert any(p is not None for _, p in seen)
@@ -111,6 +111,7 @@ def test_one_human_with_ai_never_gets_a_privacy_screen() -> None:
 def test_human_ai_human_gets_the_screen_after_the_ai_turn() -> None:
     session = toy(["human", "random", "human"], seed=4)
     driver = TurnDriver(session)
+    assert driver.step().privacy_for == 0          # the first of two people gets the screen too
     assert driver.step().privacy_for is None
     session.apply(Draw() if Draw() in session.state.legal_actions() else session.state.legal_actions()[0])
     steps = run_until(driver, lambda s: s[-1].seat != 1)

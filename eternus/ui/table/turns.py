@@ -66,8 +66,10 @@ class TurnDriver:
         self._asked_for: tuple[Action, ...] | None = None  # the history last asked about
         self._ready: Answer | None = None
         humans = self.human_seats
-        self.viewer: int | None = humans[0] if humans else None
-        """The human seat whose private cards the table shows (None: only AI seats)."""
+        # Two or more people at one screen: nobody's cards show until the first of them has
+        # the screen (a privacy screen first, for a new game and a resumed one alike).
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        """The human seat whose private cards the table shows (None: nobody's yet, or only AI seats)."""
 
     # ------------------------------------------------------------------ queries
     @property
