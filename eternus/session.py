@@ -82,8 +82,8 @@ class GameSession:
     def _human_seats(self) -> set[int]:
         return {i for i, s in enumerate(self.record.seats) if s.is_human}
 
-    def can_undo(self) -> bool:
-        return not self.recorded and any(a in self._human_seats() for a in self._actors_list())
+    def can_undo(self, seat: int | None = None) -> bool:
+        return self._undo_cut(seat) is not None
 
     def _actors_list(self) -> list[int | None]:
         if len(self._actors) != len(self.record.actions):
@@ -98,15 +98,27 @@ class GameSession:
             state.apply(action)
         return actors
 
-    def undo(self) -> bool:
-        """Take back the last human action (and what the AI did after it). False if none."""
+    def _undo_cut(self, seat: int | None) -> int | None:
+        """Where an undo asked by ``seat`` would cut the record (None: nothing to undo). With
+        a seat, only that person's last move (and the AI's moves after it) may go: never a
+        move another person made since."""
         if self.recorded:
-            return False
+            return None
         actors = self._actors_list()
         humans = self._human_seats()
-        cut = next((i for i in range(len(actors) - 1, -1, -1) if actors[i] in humans), None)
+        last_human = next((i for i in range(len(actors) - 1, -1, -1) if actors[i] in humans), None)
+        if last_human is None or (seat is not None and actors[last_human] != seat):
+            return None
+        return last_human
+
+    def undo(self, seat: int | None = None) -> bool:
+        """Take back the last human action (and what the AI did after it). False if none.
+        With ``seat`` (hot-seat play: the person at the screen), only if that last human
+        action was theirs."""
+        cut = self._undo_cut(seat)
         if cut is None:
             return False
+        actors = self._actors_list()
         was_over = self.state.is_over
         del self.record.actions[cut:]
         del actors[cut:]

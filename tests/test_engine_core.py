@@ -203,3 +203,16 @@ def test_a_saved_position_names_its_game_and_another_games_position_is_refused(g
             get_game(other).state_from_json(data)
     with pytest.raises(RecordError, match=f"not a game of {game.title}"):
         game.state_from_json({k: v for k, v in data.items() if k != "game"})
+
+
+def test_in_hot_seat_a_person_takes_back_only_their_own_last_move() -> None:
+    from eternus.session import GameSession
+
+    session = GameSession.new("kings_court", [Seat("Ann"), Seat("Ben")], {}, 6)
+    first = session.state.to_act
+    while session.state.to_act == first:
+        session.apply(session.state.legal_actions()[0])
+    second = session.state.to_act
+    assert not session.undo(second) and not session.can_undo(second)   # Ben has not moved: Ann's move stays
+    assert session.can_undo(first) and session.undo(first)
+    assert session.state.to_act == first

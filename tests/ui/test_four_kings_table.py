@@ -190,14 +190,23 @@ def test_two_people_get_a_hand_over_banner_not_a_blank_screen(app) -> None:
 
 def test_a_roll_is_saved_and_undo_takes_it_back_to_the_same_dice(app) -> None:
     from eternus.session import save_name
+    from eternus.ui.scenes.privacy import PrivacyScene
 
     session = play_until(TWO_PEOPLE, {}, lambda s: s.state.to_act == 0 and s.state.legal_actions() == [Roll()])
     table = table_for(app, session)
+    table.driver.viewer = 0                        # Ana has the screen (past the privacy screen)
     moves = len(session.record.actions)
     key(app, pygame.K_SPACE)
     assert session.record.actions[moves:] == [Roll()]
     assert app.services.storage.exists(save_name("four_kings"))
     first = session.state.to_json()
+    frames(app, 3)
+    if isinstance(app.services.stack.top, PrivacyScene):   # the turn went to Bram
+        key(app, pygame.K_SPACE)
+    table.driver.viewer = 1                                # Bram at the screen may not take back Ana's roll
+    key(app, pygame.K_u)
+    assert len(session.record.actions) == moves + 1 and "own last move" in table.prompt()[0]
+    table.driver.viewer = 0                                # Ana may
     key(app, pygame.K_u)
     assert len(session.record.actions) == moves and table.input.may_roll()
     key(app, pygame.K_SPACE)

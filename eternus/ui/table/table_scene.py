@@ -115,13 +115,25 @@ class TableScene(Scene):
         session undoes (a person's move and the AI moves after it), the table catches up."""
         self.animator.finish()
         self.cancel_input()
-        if not self.session.undo():
-            self.refuse("There is nothing to undo.")
+        asker = self.undo_asker()
+        if not self.session.undo(asker):
+            mine = asker is None or not self.session.can_undo()
+            self.refuse("There is nothing to undo." if mine else
+                        "Only your own last move can be taken back: another player has moved since.")
             return
         self.after_undo()
         self.say("Move taken back.", theme.MUTED)
         self.sound("click")
         self._autosave()
+
+    def undo_asker(self) -> int | None:
+        """Whose undo this is: with two or more people at one screen, the person it is shown
+        to (they may take back only their own move); None when one person plays."""
+        driver = getattr(self, "driver", None)
+        if driver is None or len(driver.human_seats) < 2:
+            return None
+        viewer = driver.viewer
+        return viewer if isinstance(viewer, int) else -1
 
     def after_undo(self) -> None:
         """Bring what the table keeps beside the engine up to the position undone to."""
