@@ -41,6 +41,7 @@ class GameSession:
     notes: list[str] = field(default_factory=list)   # what loading it changed, for the player
     _resumed_at: float = field(default_factory=time.monotonic, repr=False)
     _actors: list[int | None] = field(default_factory=list, repr=False)
+    _redo: list[tuple[int | None, list[Action]]] = field(default_factory=list, repr=False)
 
     @staticmethod
     def new(game_id: str, seats: Sequence[Seat], options: Mapping[str, Any] | None,
@@ -69,7 +70,12 @@ class GameSession:
         return self.state.view(seat)
 
     def apply(self, action: Action) -> list[Event]:
-        """Play an action; IllegalAction propagates and nothing changes."""
+        """Play an action; IllegalAction propagates and nothing changes. A new move ends what
+        could be redone (the game has taken another road)."""
+        self._redo.clear()
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
         actor = self.state.to_act
         was_over = self.state.is_over
         events = self.state.apply(action)
@@ -120,6 +126,7 @@ class GameSession:
             return False
         actors = self._actors_list()
         was_over = self.state.is_over
+        self._redo.append((seat, list(self.record.actions[cut:])))
         del self.record.actions[cut:]
         del actors[cut:]
         self.state, _ = self.record.replay()
@@ -128,6 +135,20 @@ class GameSession:
             self._resumed_at = time.monotonic()
         return True
 
+    def can_redo(self, seat: int | None = None) -> bool:
+        return bool(self._redo) and self._redo[-1][0] == seat
+
+    def redo(self, seat: int | None = None) -> list[Event] | None:
+        """Play again the moves the last undo took back (the same moves: the AI's too, so no
+        luck is fished for), if ``seat`` is who undid them; None if there is nothing to redo."""
+        if not self.can_redo(seat):
+            return None
+        _, moves = self._redo.pop()
+        events: list[Event] = []
+        for action in moves:
+            events += self._apply(action)
+        return events
+
     def restart(self) -> None:
         """The same deal from the start, as a new match (the clock and the undo count start
         again too)."""
@@ -135,6 +156,7 @@ class GameSession:
         self.recorded = False
         self.record.actions.clear()
         self._actors.clear()
+        self._redo.clear()
         self.state = self.record.start()
         self.undo_count = 0
         self.elapsed_before = 0.0

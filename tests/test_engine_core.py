@@ -216,3 +216,21 @@ def test_in_hot_seat_a_person_takes_back_only_their_own_last_move() -> None:
     assert not session.undo(second) and not session.can_undo(second)   # Ben has not moved: Ann's move stays
     assert session.can_undo(first) and session.undo(first)
     assert session.state.to_act == first
+
+
+def test_redo_plays_again_exactly_the_moves_an_undo_took_back_and_a_new_move_ends_it() -> None:
+    from eternus.session import GameSession
+
+    session = GameSession.new("kings_court", [Seat("Ann"), Seat("Bot", "greedy")], {}, 6)
+    while session.state.to_act == 0:
+        session.apply(session.state.legal_actions()[0])
+    while session.state.to_act == 1:                                  # the AI's reply
+        session.apply(session.state.legal_actions()[-1])
+    before = session.state.to_json()
+    moves = list(session.record.actions)
+    assert session.undo() and session.can_redo()
+    assert session.redo() is not None and session.record.actions == moves and session.state.to_json() == before
+    assert not session.can_redo() and session.redo() is None
+    assert session.undo()
+    session.apply(session.state.legal_actions()[-1])                   # another road
+    assert not session.can_redo()

@@ -272,3 +272,15 @@ def test_the_winning_move_is_counted_at_once_and_undo_or_ctrl_r_in_the_end_anima
     for _ in range(120):
         app.frame(DT)
     assert Statistics(storage).for_game("pragon").played == 1
+
+
+def test_shift_u_redoes_what_u_undid(app) -> None:
+    table = table_for(app, seed=5)
+    action = table.session.state.legal_actions()[0]
+    assert table.apply(action) is None
+    key(app, pygame.K_u)
+    assert table.session.record.actions == []
+    key(app, pygame.K_u, mod=pygame.KMOD_SHIFT)
+    assert table.session.record.actions == [action]
+    key(app, pygame.K_y, mod=pygame.KMOD_CTRL)                  # nothing left to redo: said, nothing changes
+    assert table.session.record.actions == [action] and table.notice is not None

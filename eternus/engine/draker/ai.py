@@ -46,7 +46,7 @@ ROLLOUT_LOOKS = 2          # hand cards a playout weighs before it lays
 LEVELS: dict[str, SearchConfig] = {
     "easy": SearchConfig(iterations=8, seconds=0.1, rollout_depth=2),
     "normal": SearchConfig(iterations=20, seconds=0.2, rollout_depth=2),
-    "hard": SearchConfig(iterations=400, seconds=1.5, rollout_depth=4),
+    "hard": SearchConfig(iterations=600, seconds=1.5, rollout_depth=6),
 }
 
 
@@ -136,6 +136,12 @@ class DrakerPolicy(GamePolicy):
     def level_config(self, level: str, config: SearchConfig) -> SearchConfig | None:
         return LEVELS.get(level, config)
 
+    def at_level(self, level: str) -> GamePolicy:
+        """Hard compares its moves by paired playouts (every candidate played out in the
+        same imagined worlds with the same luck): in a game this full of chance, a tree
+        spends its budget telling luck from merit."""
+        return PAIRED if level in PAIRED_LEVELS else self
+
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         return [score(view, seat, a) for a in actions]
 
@@ -154,4 +160,10 @@ class DrakerPolicy(GamePolicy):
         return chosen
 
 
+class PairedDrakerPolicy(DrakerPolicy):
+    paired_playouts = True
+
+
+PAIRED_LEVELS = ("hard",)
 POLICY = DrakerPolicy()
+PAIRED = PairedDrakerPolicy()

@@ -126,6 +126,18 @@ class TableScene(Scene):
         self.sound("click")
         self._autosave()
 
+    def redo(self) -> None:
+        """Play again what the last undo took back (the person who undid it only)."""
+        self.animator.finish()
+        self.cancel_input()
+        if self.session.redo(self.undo_asker()) is None:
+            self.refuse("There is nothing to redo.")
+            return
+        self.after_undo()
+        self.say("Move played again.", theme.MUTED)
+        self.sound("click")
+        self._autosave()
+
     def undo_asker(self) -> int | None:
         """Whose undo this is: with two or more people at one screen, the person it is shown
         to (they may take back only their own move); None when one person plays."""
@@ -148,7 +160,7 @@ class TableScene(Scene):
     def table_key(self, event: pygame.event.Event, step_back: Callable[[], bool] = lambda: False) -> bool:
         """The keys that mean the same at every table: Esc first steps back out of a
         half-made move (``step_back`` says whether there was one), else opens the menu; F1
-        the rules; U or Ctrl+Z undo; Ctrl+R restart. False for every other key (the
+        the rules; U or Ctrl+Z undo; Shift+U or Ctrl+Y redo; Ctrl+R restart. False for every other key (the
         table's own key map handles those)."""
         key = event.key
         ctrl = event.mod & pygame.KMOD_CTRL
@@ -157,6 +169,8 @@ class TableScene(Scene):
                 self.open_pause()
         elif key == pygame.K_F1:
             self.open_rules()
+        elif (key == pygame.K_u and event.mod & pygame.KMOD_SHIFT) or (key == pygame.K_y and ctrl):
+            self.redo()
         elif key == pygame.K_u or (key == pygame.K_z and ctrl):
             self.undo()
         elif key == pygame.K_r and ctrl:
