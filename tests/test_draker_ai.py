@@ -1,30 +1,16 @@
-"""The Draker AI: its rules of thumb, and the generic search playing whole duels with them.
-
-Draker is not registered yet (no table), so these tests declare its policy for themselves,
-as the registry will."""
+"""The Draker AI: its rules of thumb, and the generic search playing whole duels with them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from eternus.engine import registry
 from eternus.engine.ai import make_agent
 from eternus.engine.core import Seat
 from eternus.engine.draker.actions import Done, Lay
 from eternus.engine.draker.ai import POLICY, lay_worth
 from eternus.engine.draker.game import DrakerGame
-from eternus.engine.registry import Declaration
 
 GAME = DrakerGame()
-
-
-@pytest.fixture(autouse=True)
-def declared(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    known = registry.declarations()
-    monkeypatch.setattr(registry, "declarations", lambda: {**known, GAME.id: Declaration(GAME, POLICY)})
-    yield
 
 
 def test_the_prior_ranks_a_lay_by_its_points_attack_above_defence() -> None:
@@ -62,3 +48,18 @@ def test_the_playouts_never_activate_an_effect_not_worth_its_price(monkeypatch: 
     for seed in range(20):
         choice = POLICY.rollout_action(st, Rng(seed))
         assert choice == Done() or POLICY.prior(st.view(0), 0, [choice])[0] > 0
+
+
+def test_the_levels_imagine_more_worlds_as_they_rise_and_hard_compares_its_moves_in_the_same_ones() -> None:
+    from eternus.engine.ai import LEVELS
+
+    budgets = [POLICY.level_config(level, LEVELS[level]).iterations for level in ("easy", "normal", "hard")]
+    assert budgets == sorted(budgets) and len(set(budgets)) == 3
+    assert POLICY.at_level("hard").paired_playouts and not POLICY.at_level("normal").paired_playouts
+
+
+def test_a_hard_decision_is_one_of_the_legal_moves() -> None:
+    st, _ = GAME.deal((Seat("AI", "ismcts:hard"), Seat("B")), {}, 9)
+    agent = make_agent("ismcts:hard", 3, budget_ms=150)
+    legal = st.legal_actions()
+    assert agent.choose(GAME, st.view(0), 0, legal) in legal

@@ -73,6 +73,9 @@ class GamePolicy:
     #: Judge moves by paired playouts (eternus/engine/ai/paired.py) instead of a tree: for
     #: games of chance where nothing that matters is hidden.
     paired_playouts: bool = False
+    #: With paired playouts: how many of the prior's best moves are compared (0: all). A
+    #: turn with twenty lays spreads its worlds thin; the prior's few best get more of them.
+    paired_candidates: int = 0
 
     #: Personalities the game offers: id -> (short label for a menu, one-line description).
     #: A spec ``ismcts:hard+drawer`` plays the level with that style's policy (``styled``).

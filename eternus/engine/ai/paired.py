@@ -31,6 +31,7 @@ def paired_choice(game: Game, view: View, seat: int, legal: Sequence[Action],
     prior = policy.prior(view, seat, actions)
     if prior is not None:  # equal means fall back on the game's own preference
         actions = [a for _, a in sorted(zip(prior, actions, strict=True), key=lambda p: -p[0])]
+        actions = actions[:policy.paired_candidates] if policy.paired_candidates else actions
     totals = [0.0] * len(actions)
     deadline = None if seconds is None else time.perf_counter() + seconds
     playouts = worlds = 0

@@ -17,7 +17,9 @@ activate what is worth its cost and answer rarely, so a sampled world plays out 
 sensible game, not a random one.
 
 The levels (:meth:`DrakerPolicy.level_config`) differ by how many worlds they imagine and
-how far: measured with ``tools/draker_balance.py`` and ``sim`` (the Draker issue's note).
+how far; hard compares the prior's six best moves by paired playouts (each played out in
+the same imagined worlds with the same luck), which won 63.5 % of 100 duels against normal
+where its tree search had won 55.5 % on the same deals (``sim``; the Draker issue's note).
 """
 
 from __future__ import annotations
@@ -162,6 +164,7 @@ class DrakerPolicy(GamePolicy):
 
 class PairedDrakerPolicy(DrakerPolicy):
     paired_playouts = True
+    paired_candidates = 6
 
 
 PAIRED_LEVELS = ("hard",)
