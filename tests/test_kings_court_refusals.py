@@ -127,3 +127,10 @@ def test_the_fingerprint_tells_positions_apart_so_unchanged_means_unchanged():
     assert before == table(hands=PLAIN).fingerprint()
     state.apply(Draw())
     assert state.fingerprint() != before and "gold-3-a" in state.fingerprint()
+
+
+def test_a_refusal_reads_an_orange_card_and_an_8() -> None:
+    from eternus.engine.kings_court.play import with_article
+
+    assert [with_article(w) for w in ("Orange", "Green", "8", "11", "7", "Gold")] == [
+        "an Orange", "a Green", "an 8", "an 11", "a 7", "a Gold"]

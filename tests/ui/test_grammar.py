@@ -69,3 +69,10 @@ def test_the_table_log_says_you_play(app) -> None:
     table = open_table(app, session)
     table.say("You plays the Duke.")
     assert table.log_lines[-1][0] == "You play the Duke."
+
+
+def test_a_seat_tag_between_you_and_the_verb_keeps_the_agreement() -> None:
+    from eternus.ui.table.grammar import you_agree
+
+    assert you_agree("You (W1) rolls 7.") == "You (W1) roll 7."
+    assert you_agree("Ana (W1) rolls 7.") == "Ana (W1) rolls 7."

@@ -109,5 +109,11 @@ def why_not(state: KingsCourtState, seat: int, card: str) -> str:
         return ("A Fair Maiden needs an escort: keep a card of her suit, another Fair Maiden "
                 "or a Kingdom card to play right after her.")
     wanted = state.suit.title()
-    kind = f" or a {state.match}" if state.match and state.match.isdigit() else ""
-    return f"{info.name} does not match: play a {wanted} card{kind}, the same kind, or a Kingdom card."
+    kind = f" or {with_article(state.match)}" if state.match and state.match.isdigit() else ""
+    return f"{info.name} does not match: play {with_article(wanted)} card{kind}, the same kind, or a Kingdom card."
+
+
+def with_article(word: str) -> str:
+    """"a Green", "an Orange", "an 8", "an 11": the article a reader expects before it."""
+    vowel_sound = word[:1].lower() in "aeiou" or word.startswith("8") or word in ("11", "18")
+    return f"{'an' if vowel_sound else 'a'} {word}"

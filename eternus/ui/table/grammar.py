@@ -32,7 +32,7 @@ VERBS = {
     "drew": "drew", "forms": "form", "activates": "activate", "gains": "gain",
 }
 
-_SUBJECT = re.compile(r"(^|[:;!?.]\s+)You (\w+)\b([^:;!?.]*)")
+_SUBJECT = re.compile(r"(^|[:;!?.]\s+)You( \([^()]{1,12}\))? (\w+)\b([^:;!?.]*)")
 _AND_VERB = re.compile(r" and (\w+)\b")
 _POSSESSIVE = re.compile(r"(^|[!?.]\s+)?\bYou's\b")
 
@@ -41,12 +41,12 @@ def you_agree(text: str) -> str:
     """``text`` with "You plays" made "You play" (and "You's hand" made "your hand")."""
 
     def verb(m: re.Match[str]) -> str:
-        word, rest = m.group(2), m.group(3)
+        tag, word, rest = m.group(2) or "", m.group(3), m.group(4)    # tag: a seat's "(W1)"
         if word not in VERBS:
             return m.group(0)
         # A second verb of the same clause ("You draw 2 and lose the turn").
         rest = _AND_VERB.sub(lambda a: f" and {VERBS.get(a.group(1), a.group(1))}", rest)
-        return f"{m.group(1)}You {VERBS[word]}{rest}"
+        return f"{m.group(1)}You{tag} {VERBS[word]}{rest}"
 
     def possessive(m: re.Match[str]) -> str:
         start = m.group(1)
