@@ -99,11 +99,15 @@ def log_panel(surface: Target, rect: pygame.Rect, title: str,
     """Every table's log: a panel whose newest lines show at the bottom, wrapped to its
     width; plain (cream) lines older than the last ``bright`` wrapped lines turn muted,
     coloured ones (a win, a reversal) keep their colour. The tables differ only in the
-    title, the type size and how many lines stay bright, so they share this one."""
+    title, the type size and how many lines stay bright, so they share this one. When the
+    panel is full, it opens on the start of an entry, never in the middle of a sentence."""
     inner = panel(surface, rect, title)
-    lines = [(line, colour) for text, colour in log_lines for line in fonts.wrap(text, size, inner.w)]
+    lines = [(line, colour, k == 0) for text, colour in log_lines
+             for k, line in enumerate(fonts.wrap(text, size, inner.w))]
     shown = lines[-max(1, inner.h // line_h):]
-    for i, (line, colour) in enumerate(shown):
+    while len(shown) > 1 and not shown[0][2]:      # never open on the middle of an entry
+        shown = shown[1:]
+    for i, (line, colour, _) in enumerate(shown):
         fade = i < len(shown) - bright and colour == theme.CREAM
         fonts.blit_text(surface, line, size, theme.MUTED if fade else colour, fonts.SANS,
                         topleft=(inner.x, inner.y + i * line_h))
