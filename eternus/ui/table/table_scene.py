@@ -25,6 +25,7 @@ from eternus.ui.scene import Scene
 from eternus.ui.table.animator import Animator
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.grammar import you_agree
+from eternus.ui.table.turns import TurnDriver
 
 log = logging.getLogger("eternus.ui")
 
@@ -45,6 +46,7 @@ class TableScene(Scene):
     ``animator`` and ``input``, and define ``start(session)``."""
 
     session: GameSession
+    driver: TurnDriver                # multi-seat tables
     notice: Notice | None
     log_lines: deque[tuple[str, tuple[int, int, int]]]
     results_shown: bool
@@ -178,6 +180,41 @@ class TableScene(Scene):
         else:
             return False
         return True
+
+    # ------------------------------------------------------------------ turns at a multi-seat table
+    def take_turns(self) -> None:
+        """A frame of a multi-seat table's turns: the AI seats' moves (decided off the frame,
+        paced by the driver) are played and animated, and the hand-over screen comes up when
+        the decision passes to another person. Tables that add moments of their own (King's
+        Court's On Guard window, Four Kings' dice) run their own version."""
+        if self.session.is_over:
+            if not self.busy:
+                self.show_results_once()
+            return
+        step = self.driver.step(self.busy)
+        if step.events:
+            self.played(list(step.events))
+            if step.error:
+                self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
+        if step.privacy_for is not None and len(self.driver.human_seats) > 1:
+            from eternus.ui.scenes.privacy import PrivacyScene
+
+            self.input.reset()
+            self.services.stack.push(PrivacyScene(self.services, self.session.record.seats[step.privacy_for].name))
+            self.sync()
+
+    @property
+    def busy(self) -> bool:
+        """Something is still moving on the table (AI moves and hand-overs wait for it)."""
+        return self.animator.busy
+
+    def played(self, events: list[Event]) -> None:
+        """Animate the events of a move just made (the table's own staging)."""
+        raise NotImplementedError
+
+    def sync(self) -> None:
+        """Make the table equal to the engine's view again."""
+        raise NotImplementedError
 
     # ------------------------------------------------------------------ the frame
     def update_cards(self, dt: float) -> None:

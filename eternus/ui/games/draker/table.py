@@ -40,7 +40,7 @@ from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
-from eternus.ui.table.table_scene import NOTICE_SECONDS, Notice, TableScene
+from eternus.ui.table.table_scene import Notice, TableScene
 from eternus.ui.table.grammar import you_agree
 from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import ButtonBar
@@ -111,10 +111,6 @@ class DrakerTable(TableScene):
         viewer = self.driver.viewer
         return 0 if viewer is None else viewer
 
-    @property
-    def busy(self) -> bool:
-        return self.animator.busy
-
     def show_bottom(self) -> bool:
         """The bottom hand is face up: a person sits in that chair."""
         return self.driver.viewer is not None
@@ -155,10 +151,10 @@ class DrakerTable(TableScene):
         if isinstance(events, str):
             return events
         self.input.reset()
-        self._played(events)
+        self.played(events)
         return None
 
-    def _played(self, events: list[Event]) -> None:
+    def played(self, events: list[Event]) -> None:
         n = len(self.session.record.seats)
         self.player.play(logic.translate(events, n, self.bottom, self.show_bottom()),
                          seat=self.bottom if self.show_bottom() else None)
@@ -229,29 +225,12 @@ class DrakerTable(TableScene):
             text, left = self.announcement
             left -= dt * (self.speed() if self.speed() > 0 else 1.0)
             self.announcement = (text, left) if left > 0 else None
-        self._turns()
+        self.take_turns()
         if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
             self.sync()
         self.tick_notice(dt)
         self.tool_buttons["Undo"].enabled = self.session.can_undo()
 
-    def _turns(self) -> None:
-        """AI seats' moves (decided off the frame) and the hand-over screen."""
-        if self.session.is_over:
-            if not self.busy:
-                self.show_results_once()
-            return
-        step = self.driver.step(self.busy)
-        if step.events:
-            self._played(list(step.events))
-            if step.error:
-                self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
-        if step.privacy_for is not None and len(self.driver.human_seats) > 1:
-            from eternus.ui.scenes.privacy import PrivacyScene
-
-            self.input.reset()
-            self.services.stack.push(PrivacyScene(self.services, self.session.record.seats[step.privacy_for].name))
-            self.sync()
 
     # ------------------------------------------------------------------ words
     def prompt(self) -> tuple[str, tuple[int, int, int]]:
