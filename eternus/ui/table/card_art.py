@@ -444,10 +444,15 @@ class CardArt:
         return len(self._cache)
 
     def face(self, card: str, width: int) -> pygame.Surface:
-        key = (playing_cards.validate(card), int(width))
+        return self.cached_face(playing_cards.validate(card), width, _draw_face)
+
+    def cached_face(self, card: str, width: int, draw: Callable[[str, int], pygame.Surface]) -> pygame.Surface:
+        """``card``'s face at ``width``: drawn supersampled by ``draw`` on first use, scaled
+        down once and kept (every game's art draws its own faces through this)."""
+        key = (card, int(width))
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._store(key, _finish(_draw_face(card, int(width)), int(width)))
+            surf = self._store(key, _finish(draw(card, int(width)), int(width)))
         return surf
 
     def back(self, width: int) -> pygame.Surface:

@@ -93,6 +93,16 @@ def panel(surface: Target, rect: pygame.Rect, title: str | None = None,
     return inner
 
 
+def announcement(surface: Target, rect: pygame.Rect, text: str) -> None:
+    """A big moment written in the middle of the table, large enough to read from the sofa."""
+    draw.translucent_rect(surface, (4, 14, 10, 225), rect, border_radius=24)
+    draw.rect(surface, theme.GOLD_BRIGHT, rect, width=3, border_radius=24)
+    size = 40
+    while fonts.measure(text, size, fonts.DISPLAY)[0] > rect.w - 40 and size > 20:
+        size -= 2
+    fonts.blit_text(surface, text, size, theme.GOLD_BRIGHT, fonts.DISPLAY, center=rect.center)
+
+
 def log_panel(surface: Target, rect: pygame.Rect, title: str,
               log_lines: Iterable[tuple[str, tuple[int, int, int]]],
               size: int = 16, line_h: int = 20, bright: int = 4) -> None:

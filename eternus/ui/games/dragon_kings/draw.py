@@ -20,7 +20,7 @@ from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, put
 from eternus.ui.games.dragon_kings import logic
 from eternus.ui.table.layout import TableLayout
-from eternus.ui.table.widgets import log_panel, panel, status_bar
+from eternus.ui.table.widgets import announcement, log_panel, panel, status_bar
 
 if TYPE_CHECKING:
     from eternus.ui.games.dragon_kings.input import Choice
@@ -234,13 +234,5 @@ def _button(t: DragonKingsTable, surface: Target, choice: Choice, size: int) -> 
 
 
 def _draw_announcement(t: DragonKingsTable, surface: Target) -> None:
-    if t.announcement is None:
-        return
-    text, _ = t.announcement
-    r = t.layout["announce"].rect
-    draw.translucent_rect(surface, (4, 14, 10, 225), r, border_radius=24)
-    draw.rect(surface, theme.GOLD_BRIGHT, r, width=3, border_radius=24)
-    size = 40
-    while fonts.measure(text, size, fonts.DISPLAY)[0] > r.w - 40 and size > 20:
-        size -= 2
-    fonts.blit_text(surface, text, size, theme.GOLD_BRIGHT, fonts.DISPLAY, center=r.center)
+    if t.announcement is not None:
+        announcement(surface, t.layout["announce"].rect, t.announcement[0])

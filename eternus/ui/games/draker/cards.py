@@ -142,11 +142,7 @@ class DrakerArt(CardArt):
     def face(self, card: str, width: int) -> pygame.Surface:
         if card not in DECK:
             raise ValueError(f"not a Draker card: {card!r}")
-        key = (card, int(width))
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = self._store(key, base._finish(draw_face(card, int(width)), int(width)))
-        return surf
+        return self.cached_face(card, width, draw_face)
 
     def warm(self, width: int, cards: list[str] | None = None) -> None:
         for card in cards if cards is not None else DECK:

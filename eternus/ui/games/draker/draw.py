@@ -18,7 +18,7 @@ from eternus.engine.draker.records import SIDES
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.games.draker import logic
-from eternus.ui.table.widgets import log_panel, panel, status_bar
+from eternus.ui.table.widgets import announcement, log_panel, panel, status_bar
 
 if TYPE_CHECKING:
     from eternus.ui.games.draker.input import Choice
@@ -287,16 +287,5 @@ def _button(t: DrakerTable, surface: Target, choice: Choice) -> None:
 
 
 def _draw_announcement(t: DrakerTable, surface: Target) -> None:
-    if t.announcement is None:
-        return
-    text, _ = t.announcement
-    r = t.layout["announce"].rect
-    draw.translucent_rect(surface, (4, 14, 10, 225), r, border_radius=24)
-    draw.rect(surface, theme.GOLD_BRIGHT, r, width=3, border_radius=24)
-    size = 40
-    while fonts.measure(text, size, fonts.DISPLAY)[0] > r.w - 40 and size > 20:
-        size -= 2
-    fonts.blit_text(surface, text, size, theme.GOLD_BRIGHT, fonts.DISPLAY, center=r.center)
-
-
-
+    if t.announcement is not None:
+        announcement(surface, t.layout["announce"].rect, t.announcement[0])
