@@ -165,10 +165,12 @@ def _draw_trays(t: DrakerTable, surface: Target) -> None:
         title = "Attack" if side == "attack" else "Defence"
         fonts.blit_text(surface, title, 22, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(r.x + 14, r.y + 8))
         size = 18
-        while fonts.measure(words, size, fonts.BOLD)[0] > r.w - 28 and size > 12:
+        while fonts.measure(words, size, fonts.BOLD)[0] > r.w - 28 and size > 15:
             size -= 1
-        fonts.blit_text(surface, words, size, theme.CREAM if ok else theme.ERROR, fonts.BOLD,
-                        midbottom=(r.centerx, r.bottom - 8))
+        lines = fonts.wrap(words, size, r.w - 28, fonts.BOLD)     # the sum, then the namings
+        for i, line in enumerate(reversed(lines)):
+            fonts.blit_text(surface, line, size, theme.CREAM if ok else theme.ERROR, fonts.BOLD,
+                            midbottom=(r.centerx, r.bottom - 8 - i * (size + 4)))
     laid = t.layout["laid"]
     if not t.display.visible("laid"):
         outline = pygame.Rect((0, 0), (laid.card_width, round(laid.card_width * 1.4)))
