@@ -24,11 +24,20 @@ def human_seat(session: GameSession) -> int:
     return next((i for i, s in enumerate(session.record.seats) if s.is_human), 0)
 
 
-def player_won(session: GameSession) -> bool:
+def seat_won(session: GameSession, seat: int) -> bool:
     """A win is the best result at the table, and a positive one (a solitaire returns 1 or 0)."""
     returns = session.state.returns()
-    mine = returns[human_seat(session)]
-    return mine > 0 and mine == max(returns)
+    return returns[seat] > 0 and returns[seat] == max(returns)
+
+
+def player_won(session: GameSession) -> bool:
+    """Whether the person at the screen (the first human seat) won."""
+    return seat_won(session, human_seat(session))
+
+
+def people_results(session: GameSession) -> dict[str, bool]:
+    """Each person at the table (a human seat, by the name they sat down with): won or not."""
+    return {seat.name: seat_won(session, i) for i, seat in enumerate(session.record.seats) if seat.is_human}
 
 
 @dataclass
@@ -49,7 +58,7 @@ def record_finished(storage: Storage, session: GameSession) -> Outcome:
         raise ValueError("only a finished match has a result to record")
     try:
         stats = statistics.record_result(game_id, player_won(session), session.undo_count, session.elapsed,
-                                         match_id=session.match_id)
+                                         match_id=session.match_id, people=people_results(session))
     except StorageError as exc:
         log.warning("statistics not saved: %s", exc)
         notes.append(str(exc))

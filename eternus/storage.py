@@ -23,7 +23,7 @@ import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from platformdirs import user_data_dir
 
@@ -366,6 +366,8 @@ def save_settings(storage: Storage, settings: dict[str, Any]) -> None:
 STATS_FILE = "statistics.json"
 STATS_VERSION = 1
 RECORDED_KEPT = 500        # match ids remembered as counted (a match is never counted twice)
+PEOPLE_KEPT = 100          # people whose records are kept (the setup remembers names, not ids)
+MAX_PERSON_NAME = 64
 
 
 @dataclass
@@ -407,12 +409,18 @@ class GameStats:
 
 
 class Statistics:
-    """Per-game statistics, loaded on creation; every change is saved at once."""
+    """Per-game statistics, loaded on creation; every change is saved at once.
+
+    ``games`` is the record of the person at the screen (the first human seat: "your
+    record" on a solitaire's results), ``people`` each person's own record per game under
+    the name they sat down with, so that at a hot-seat table everyone's result counts.
+    """
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
         self.messages: list[str] = []
         self.games: dict[str, GameStats] = {}
+        self.people: dict[str, dict[str, GameStats]] = {}
         self.recorded: list[str] = []
         self.read_only = False
         data, error = storage.load_json(STATS_FILE)
@@ -436,30 +444,41 @@ class Statistics:
             stats, problems = GameStats.from_json(entry, str(game_id))
             self.games[str(game_id)] = stats
             self.messages.extend(problems)
+        self._load_people(data.get("people", {}))
+
+    def _load_people(self, people: Any) -> None:
+        if not isinstance(people, dict):
+            self.messages.append("The statistics' per-person section was not readable and was reset.")
+            return
+        for name, per_game in list(people.items())[:PEOPLE_KEPT]:
+            if not (isinstance(name, str) and 0 < len(name) <= MAX_PERSON_NAME and isinstance(per_game, dict)):
+                self.messages.append("A person's statistics were not readable and were left out.")
+                continue
+            for game_id, entry in per_game.items():
+                stats, problems = GameStats.from_json(entry, f"{name}'s {game_id}")
+                self.people.setdefault(name, {})[str(game_id)] = stats
+                self.messages.extend(problems)
 
     def for_game(self, game_id: str) -> GameStats:
         return self.games.get(game_id, GameStats())
 
+    def for_person(self, name: str, game_id: str) -> GameStats:
+        return self.people.get(name, {}).get(game_id, GameStats())
+
     def record_result(self, game_id: str, won: bool, undos: int, seconds: float,
-                      match_id: str | None = None) -> GameStats:
-        """Count one finished game and save. Streaks count consecutive wins. A match whose
-        ``match_id`` was counted already counts nothing."""
+                      match_id: str | None = None, people: Mapping[str, bool] | None = None) -> GameStats:
+        """Count one finished game and save: the player's record, and each of ``people``
+        (name: won) in their own. Streaks count consecutive wins. A match whose ``match_id``
+        was counted already counts nothing."""
         if match_id is not None and match_id in self.recorded:
             return self.for_game(game_id)
+        for name, person_won in (people or {}).items():
+            name = name[:MAX_PERSON_NAME]
+            if name not in self.people and len(self.people) >= PEOPLE_KEPT:
+                continue                      # the file stays bounded; the first hundred names keep counting
+            _count(self.people.setdefault(name, {}).setdefault(game_id, GameStats()), person_won, undos, seconds)
         stats = self.games.setdefault(game_id, GameStats())
-        stats.played += 1
-        stats.undos += max(0, int(undos))
-        if won:
-            stats.won += 1
-            stats.current_streak += 1
-            stats.best_streak = max(stats.best_streak, stats.current_streak)
-            seconds = float(seconds)
-            if math.isfinite(seconds) and seconds >= 0 and (
-                    stats.best_time is None or seconds < stats.best_time):
-                stats.best_time = seconds
-        else:
-            stats.lost += 1
-            stats.current_streak = 0
+        _count(stats, won, undos, seconds)
         if match_id is not None:
             self.recorded = [*self.recorded, match_id][-RECORDED_KEPT:]
         self.save()
@@ -471,5 +490,24 @@ class Statistics:
         self.storage.save_json(STATS_FILE, {
             "version": STATS_VERSION,
             "games": {gid: asdict(s) for gid, s in sorted(self.games.items())},
+            "people": {name: {gid: asdict(s) for gid, s in sorted(per_game.items())}
+                       for name, per_game in sorted(self.people.items())},
             "recorded": self.recorded,
         })
+
+
+def _count(stats: GameStats, won: bool, undos: int, seconds: float) -> None:
+    """One finished game added to a record."""
+    stats.played += 1
+    stats.undos += max(0, int(undos))
+    if won:
+        stats.won += 1
+        stats.current_streak += 1
+        stats.best_streak = max(stats.best_streak, stats.current_streak)
+        seconds = float(seconds)
+        if math.isfinite(seconds) and seconds >= 0 and (
+                stats.best_time is None or seconds < stats.best_time):
+            stats.best_time = seconds
+    else:
+        stats.lost += 1
+        stats.current_streak = 0

@@ -8,7 +8,7 @@ from eternus.engine.core import Seat
 from eternus.outcome import player_won, record_finished
 from eternus.session import GameSession, load_session, save_name, save_session
 from eternus.storage import STATS_FILE, Statistics, Storage
-from tests.ui.helpers import finished_session
+from tests.ui.helpers import finished_match, finished_session
 
 
 def test_recording_a_match_twice_counts_it_once(storage: Storage) -> None:
@@ -66,3 +66,29 @@ def test_statistics_of_a_newer_version_are_shown_and_never_rewritten_older(stora
     assert statistics.read_only and statistics.for_game("pragon").played == 4 and statistics.messages
     statistics.record_result("pragon", True, 0, 10.0, match_id="m1")
     assert storage.path(STATS_FILE).read_bytes() == before
+
+
+def test_every_person_at_a_hot_seat_table_is_recorded_under_their_name(storage: Storage) -> None:
+    from eternus.outcome import seat_won
+
+    seats = [Seat("Anna"), Seat("Ben"), Seat("Robot", "random")]
+    session = finished_match("kings_court", seats, seed=4)
+    record_finished(storage, session)
+    record_finished(storage, session)                                # counted once, for everyone
+    statistics = Statistics(storage)
+    for seat, name in enumerate(("Anna", "Ben")):
+        person = statistics.for_person(name, "kings_court")
+        assert person.played == 1 and person.won == int(seat_won(session, seat))
+    assert "Robot" not in statistics.people                           # an AI seat has no record
+    assert statistics.for_game("kings_court").played == 1             # the screen's own record too
+
+
+def test_a_damaged_per_person_section_is_reported_and_the_rest_of_the_statistics_kept(storage: Storage) -> None:
+    storage.save_json(STATS_FILE, {"version": 1, "games": {"pragon": {"played": 3}},
+                                   "people": {"Anna": {"pragon": {"played": "many"}}, "": {}, "Ben": 7}})
+    statistics = Statistics(storage)
+    assert statistics.for_game("pragon").played == 3
+    assert statistics.for_person("Anna", "pragon").played == 0
+    assert len(statistics.messages) == 3
+    storage.save_json(STATS_FILE, {"version": 1, "games": {}, "people": ["not", "a", "mapping"]})
+    assert Statistics(storage).messages

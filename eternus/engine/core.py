@@ -22,6 +22,7 @@ from typing import Any, ClassVar, Final
 from collections.abc import Mapping, Sequence
 
 from eternus.engine.rng import Rng
+from eternus.engine.standings import Standings, by_returns
 
 JsonDict = dict[str, Any]
 #: What one seat may know (``State.view``): plain JSON data, read-only. Each game returns its
@@ -434,6 +435,11 @@ class State(ABC):
     def heuristic(self, seat: int) -> float:
         """A cheap estimate in [0, 1] of how well ``seat`` is doing (for cut-off playouts)."""
         return self.returns()[seat] if self.is_over else 0.5
+
+    def standings(self) -> Standings:
+        """The final table of a finished match (places, scores, breakdown) for the results
+        screen; games override it with their own scoring, the default ranks ``returns()``."""
+        return by_returns([s.name for s in self.seats], self.returns())
 
     # --- persistence
     @abstractmethod

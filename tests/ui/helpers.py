@@ -52,6 +52,19 @@ def finished_session(seed: int = 5, rng_seed: int = 1, limit: int = 5000) -> Gam
     raise AssertionError("a random Pragon game did not end")
 
 
+def finished_match(game_id: str, seats: list[Seat], seed: int = 3, limit: int = 30_000) -> GameSession:
+    """A match of ``game_id`` at ``seats`` played to its end by random legal moves (quick options)."""
+    from eternus.engine.registry import get_game
+
+    session = GameSession.new(game_id, seats, dict(get_game(game_id).quick_options), seed)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if session.is_over:
+            return session
+        session.apply(rng.choice(session.state.legal_actions()))
+    raise AssertionError(f"a random {game_id} match did not end")
+
+
 class RecordingScene(Scene):
     """Stands in for a table: counts saves, can be an overlay."""
 

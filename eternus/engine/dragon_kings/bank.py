@@ -18,6 +18,7 @@ from eternus.engine.core import Event, GameOver
 from eternus.engine.dragon_kings.events import BoughtIn, HouseBonus, SeatBusted
 from eternus.engine.dragon_kings.phases import MATCH_OVER
 from eternus.engine.dragon_kings.records import entry
+from eternus.engine.standings import Standings, ranked, signed
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.rules import HoldemState
@@ -47,6 +48,14 @@ def paid_in(st: HoldemState) -> list[int]:
         if line["kind"] != "bonus":
             paid[line["seat"]] += line["amount"]
     return paid
+
+
+def standings(st: HoldemState) -> Standings:
+    """Chips won or lost, with the stack each player ends on and what they paid in."""
+    nets, paid = returns(st), paid_in(st)
+    return Standings("Chips won", ranked(
+        [seat.name for seat in st.seats], nets, higher_is_better=True, score=lambda s: signed(nets[s]),
+        breakdown=lambda s: (str(st.stacks[s]), str(paid[s]))), ("Stack", "Paid in"))
 
 
 def house_gifts(st: HoldemState) -> int:

@@ -47,6 +47,7 @@ from eternus.engine.dragon_kings.records import (
 from eternus.engine.events import ChipsMoved
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.rng import Rng
+from eternus.engine.standings import Standings
 
 #: The blinds a table may play, as the option writes them: small / big.
 BLINDS: Final[dict[str, tuple[int, int]]] = {"5/10": (5, 10), "10/20": (10, 20), "25/50": (25, 50)}
@@ -131,6 +132,9 @@ class HoldemState(State):
 
     def returns(self) -> tuple[float, ...]:
         return bank.returns(self)
+
+    def standings(self) -> Standings:
+        return bank.standings(self)
 
     def heuristic(self, seat: int) -> float:
         """The seat's share of the chips on the table, its even share of the pot counted."""

@@ -40,6 +40,7 @@ from eternus.engine.draker.cards import is_artefact, profession
 from eternus.engine.draker.records import SIDES, Side, StackItem, TurnRecord, Which, fresh_turn
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.rng import Rng
+from eternus.engine.standings import Standings, ranked
 
 HAND_SIZE: Final = 5
 POOL_SIZE: Final = 5
@@ -105,6 +106,15 @@ class DrakerState(State):
 
     def returns(self) -> tuple[float, ...]:
         return tuple(self.result) if self.result is not None else tuple(0.0 for _ in self.seats)
+
+    def standings(self) -> Standings:
+        """The winner first, then the others by the life they were left with."""
+        result = self.returns()
+        order = [result[s] * 10_000 + self.life[s] for s in range(self.n)]
+        return Standings("Life left", ranked(
+            [s.name for s in self.seats], order, higher_is_better=True,
+            score=lambda s: "out" if self.out[s] else f"{self.life[s]} life",
+            breakdown=lambda s: (str(self.banked[s]),)), ("Shield",))
 
     def heuristic(self, seat: int) -> float:
         """The seat's share of the life left at the table."""

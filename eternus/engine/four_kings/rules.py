@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from eternus.engine.core import Action, Event, JsonDict, Message, Seat, State
-from eternus.engine.four_kings import kings, series, taveren_rules, turn
+from eternus.engine.four_kings import kings, series, standings, taveren_rules, turn
 from eternus.engine.four_kings.actions import (
     GiveRaven, NextGame, PayBack, PlacePip, PlaceTaveren, Ransom, Roll,
 )
@@ -35,6 +35,7 @@ from eternus.engine.four_kings.variants import VARIANTS, Variant
 from eternus.engine.four_kings.views import FourKingsView, build_view
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.rng import Rng
+from eternus.engine.standings import Standings
 
 # A game that reaches this many rolls ends as if the Wheel had turned. It never happens in
 # play (the longest of 65,175 random games over every option mix took 1,114 rolls), but it
@@ -203,6 +204,9 @@ class FourKingsState(State):
         for role, start in zip(self.roles, self.start_stakes, strict=True):
             out[role.seat] += role.stakes - start
         return tuple(out)
+
+    def standings(self) -> Standings:
+        return standings.standings(self)
 
     def heuristic(self, seat: int) -> float:
         """Share of crowns and pips held by the seat's roles: crude, but cheap and in [0, 1]."""

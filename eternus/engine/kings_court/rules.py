@@ -49,6 +49,7 @@ from eternus.engine.kings_court.views import KingsCourtView
 from eternus.engine.kings_court.partners import could_go_out
 from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable, why_not
 from eternus.engine.rng import Rng
+from eternus.engine.standings import Standings
 
 PICK_OPTIONS = ("pick_kd_numbers", "pick_kd_scrolls", "pick_kd_royals", "pick_risk",
                 "pick_battle", "pick_defender", "pick_bonus_suit", "pick_bonus_zeros",
@@ -122,6 +123,9 @@ class KingsCourtState(State):
 
     def heuristic(self, seat: int) -> float:
         return scoring.heuristic(self, seat)
+
+    def standings(self) -> Standings:
+        return scoring.standings(self)
 
     def name_of(self, seat: int) -> str:
         return self.seats[seat].name

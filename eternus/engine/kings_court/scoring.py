@@ -15,6 +15,7 @@ from eternus.engine.core import Event, GameOver, Message
 from eternus.engine.kings_court.cards import CARDS, NUMBER
 from eternus.engine.kings_court.phases import OVER
 from eternus.engine.kings_court.records import HandEnd
+from eternus.engine.standings import Standings, ranked
 
 if TYPE_CHECKING:
     from eternus.engine.kings_court.rules import KingsCourtState
@@ -102,6 +103,22 @@ def _scoring_bonus(st: KingsCourtState, limit: int, events: list[Event]) -> list
     if len(teams) == 1 and set(lowest) & set(halved):
         return lowest
     return []
+
+
+def standings(st: KingsCourtState) -> Standings:
+    """Totals, lowest first, with every hand's score: the match's whole story on one sheet."""
+    names = [st.name_of(s) for s in range(st.n)]
+    lines = []
+    if st.partnered:
+        teams: dict[int, list[str]] = {}
+        for s in range(st.n):
+            teams.setdefault(st.team(s), []).append(names[s])
+        lines.append("Partners share their score: " + "; ".join(" & ".join(t) for t in teams.values()) + ".")
+    rows = ranked(names, st.totals, higher_is_better=False,
+                  score=lambda s: f"{st.totals[s]} points",
+                  breakdown=lambda s: tuple(f"{hand[s]:+d}" for hand in st.history))
+    return Standings("Points (lowest wins)", rows, tuple(f"Hand {i + 1}" for i in range(len(st.history))),
+                     tuple(lines))
 
 
 def heuristic(st: KingsCourtState, seat: int) -> float:

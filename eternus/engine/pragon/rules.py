@@ -42,6 +42,7 @@ from eternus.engine.pragon.views import (
     EFFECT, OVER, PLACE, PLAY, Phase, PragonOptions, PragonView, Result, StackView,
 )
 from eternus.engine.rng import Rng
+from eternus.engine.standings import Standing, Standings
 
 HAND_SIZE = 3
 PAIRS_PER_ROUND = 2
@@ -82,6 +83,12 @@ class PragonState(State):
 
     def returns(self) -> tuple[float, ...]:
         return (1.0 if self.result == "won" else 0.0,)
+
+    def standings(self) -> Standings:
+        """Won, or how many cards the table still held when it was given up or blocked."""
+        left = self.table.count()
+        score = "cleared" if self.result == "won" else f"{left} card{'s' if left != 1 else ''} left"
+        return Standings("Table", (Standing(0, self.seats[0].name, 1, score),))
 
     def heuristic(self, seat: int) -> float:
         """Share of the table cleared, with a little credit for cards seen face up."""

@@ -1,0 +1,112 @@
+"""The final sheet of every game: each player once, best first, and the game's own scoring.
+
+The results screen only lays out ``State.standings()``; these tests hold each game to the
+scoring its rules page describes (King's Court's lowest total, Four Kings' stakes paid
+between players, Dragon Kings' chips, Draker's life, Pragon's cleared table).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from eternus.engine.core import Seat, State
+from eternus.engine.registry import games, get_game
+from eternus.engine.rng import Rng
+from eternus.engine.standings import ranked, signed
+
+MAX_STEPS = 30_000
+
+
+def finished(game_id: str, players: int, seed: int, **options: object) -> State:
+    """A match played to its end by random legal moves (quick options)."""
+    game = get_game(game_id)
+    seats = tuple(Seat(f"P{i + 1}", "random") for i in range(players))
+    state = game.new(seats, {**game.quick_options, **options}, seed)
+    rng = Rng(seed)
+    for _ in range(MAX_STEPS):
+        if state.is_over:
+            return state
+        state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError(f"{game_id} seed {seed} did not end in {MAX_STEPS} moves")
+
+
+def test_ranked_orders_best_first_and_equal_results_share_a_place() -> None:
+    rows = ranked(["A", "B", "C", "D"], [3, 7, 3, 1], higher_is_better=True, score=lambda s: str(s))
+    assert [(r.name, r.place) for r in rows] == [("B", 1), ("A", 2), ("C", 2), ("D", 4)]
+    low = ranked(["A", "B"], [10, 4], higher_is_better=False, score=lambda s: "")
+    assert [r.name for r in low] == ["B", "A"]
+
+
+def test_signed_shows_the_sign_of_a_net_result() -> None:
+    assert (signed(12), signed(-3), signed(0), signed(2.5)) == ("+12", "-3", "0", "+2.5")
+
+
+@pytest.mark.parametrize("game_id", sorted(games()))
+def test_every_player_has_one_line_best_first_and_the_winners_are_placed_first(game_id: str) -> None:
+    game = get_game(game_id)
+    for players in sorted({game.min_players, min(game.max_players, 4)}):
+        for seed in range(3):
+            state = finished(game_id, players, seed)
+            sheet = state.standings()
+            assert sorted(row.seat for row in sheet.rows) == list(range(players))
+            places = [row.place for row in sheet.rows]
+            assert places == sorted(places) and places[0] == 1
+            for row in sheet.rows:
+                assert row.name == state.seats[row.seat].name and row.score
+                assert len(row.breakdown) == len(sheet.columns)
+            returns = state.returns()
+            best = max(returns)
+            if players > 1 and best > min(returns):
+                assert all(returns[row.seat] == best for row in sheet.rows if row.place == 1)
+
+
+def test_kings_court_lowest_total_wins_with_every_hand_scored() -> None:
+    state = finished("kings_court", 3, 5)
+    sheet = state.standings()
+    totals = state.totals                                    # type: ignore[attr-defined]
+    assert [totals[row.seat] for row in sheet.rows] == sorted(totals)
+    assert sheet.columns == tuple(f"Hand {i + 1}" for i in range(len(state.history)))  # type: ignore[attr-defined]
+    for row in sheet.rows:
+        assert row.score == f"{totals[row.seat]} points"
+        assert row.breakdown == tuple(f"{hand[row.seat]:+d}" for hand in state.history)  # type: ignore[attr-defined]
+    assert {row.seat for row in sheet.rows if row.place == 1} == set(state.winners)  # type: ignore[attr-defined]
+
+
+def test_four_kings_sheet_says_who_paid_whom_and_each_players_net_adds_up() -> None:
+    for seed in range(6):
+        state = finished("four_kings", 4, seed)
+        sheet = state.standings()
+        returns = state.returns()
+        assert len(sheet.lines) == len(state.history)          # type: ignore[attr-defined]
+        for row in sheet.rows:
+            assert row.score == signed(returns[row.seat])
+            assert sum(int(cell) for cell in row.breakdown) == returns[row.seat]
+        paid = [line for line in sheet.lines if " paid " in line]
+        payments = [p for result in state.history for p in result["payments"]]  # type: ignore[attr-defined]
+        assert len(paid) == sum(1 for r in state.history if r["payments"])  # type: ignore[attr-defined]
+        assert all(f"{p[2]}" in " ".join(paid) for p in payments)
+
+
+def test_dragon_kings_sheet_counts_chips_won_against_chips_paid_in() -> None:
+    state = finished("dragon_kings", 3, 2)
+    sheet = state.standings()
+    for row in sheet.rows:
+        stack, paid = (int(cell) for cell in row.breakdown)
+        assert stack - paid == state.returns()[row.seat]
+
+
+def test_draker_winner_first_then_by_life_left() -> None:
+    state = finished("draker", 3, 4)
+    sheet = state.standings()
+    winner = max(range(3), key=lambda s: state.returns()[s])
+    assert sheet.rows[0].seat == winner
+    for row in sheet.rows:
+        out = state.out[row.seat]                               # type: ignore[attr-defined]
+        assert row.score == ("out" if out else f"{state.life[row.seat]} life")  # type: ignore[attr-defined]
+
+
+def test_pragon_sheet_says_cleared_or_how_many_cards_were_left() -> None:
+    state = finished("pragon", 1, 1)
+    (row,) = state.standings().rows
+    left = state.table.count()                                  # type: ignore[attr-defined]
+    assert row.score == ("cleared" if state.returns()[0] else f"{left} card{'s' if left != 1 else ''} left")
