@@ -81,10 +81,11 @@ def test_four_kings_sheet_says_who_paid_whom_and_each_players_net_adds_up() -> N
         for row in sheet.rows:
             assert row.score == signed(returns[row.seat])
             assert sum(int(cell) for cell in row.breakdown) == returns[row.seat]
-        paid = [line for line in sheet.lines if " paid " in line]
-        payments = [p for result in state.history for p in result["payments"]]  # type: ignore[attr-defined]
-        assert len(paid) == sum(1 for r in state.history if r["payments"])  # type: ignore[attr-defined]
-        assert all(f"{p[2]}" in " ".join(paid) for p in payments)
+        for result, line in zip(state.history, sheet.lines, strict=True):  # type: ignore[attr-defined]
+            between_people = [p for p in result["payments"]
+                              if p[0] == "hoard" or state.role(p[0]).seat != state.role(p[1]).seat]  # type: ignore[attr-defined]
+            assert line.count(" paid ") == len(between_people)
+            assert all(f" {p[2]}" in line for p in between_people)
 
 
 def test_dragon_kings_sheet_counts_chips_won_against_chips_paid_in() -> None:

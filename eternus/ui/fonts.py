@@ -66,6 +66,16 @@ def measure(content: str, size: int, face: str = SANS) -> tuple[int, int]:
     return font(size, face).size(content)
 
 
+def fit(content: str, size: int, width: int, face: str = SANS) -> str:
+    """``content`` cut to ``width`` pixels with an ellipsis when it is longer (a name in a
+    narrow column), unchanged when it fits."""
+    if measure(content, size, face)[0] <= width:
+        return content
+    while content and measure(content + "\u2026", size, face)[0] > width:
+        content = content[:-1]
+    return content.rstrip() + "\u2026"
+
+
 def wrap(content: str, size: int, width: int, face: str = SANS) -> list[str]:
     """Split ``content`` into lines no wider than ``width`` pixels, breaking at spaces
     (a single word wider than the line keeps its own line rather than being cut)."""

@@ -24,6 +24,12 @@ def _who(st: FourKingsState, role_id: str) -> str:
     return f"{st.seats[st.role(role_id).seat].name} ({role_id})"
 
 
+def _same_player(st: FourKingsState, payer: str, payee: str) -> bool:
+    """A payment between two roles of one player (W1 to W2 at a two-player table) moves
+    nothing between people, so the sheet leaves it out of who paid whom."""
+    return payer != "hoard" and st.role(payer).seat == st.role(payee).seat
+
+
 def _game_nets(st: FourKingsState, result: GameResult) -> list[int]:
     """Each seat's net for one game of the series (stakes, or drinks in a drinking game)."""
     nets = [0] * len(st.seats)
@@ -42,7 +48,7 @@ def _game_line(st: FourKingsState, result: GameResult) -> str:
         "wheel": "the Wheel turned", "dragon": "the Dragon won", "rounds": "the rounds were played",
     }.get(result["reason"], "no winner")
     parts = [f"{_who(st, payer)} paid {_who(st, payee)} {amount}"
-             for payer, payee, amount in result["payments"]]
+             for payer, payee, amount in result["payments"] if not _same_player(st, payer, payee)]
     parts += [f"{_who(st, debtor)} owes {_who(st, creditor)} a drink" for debtor, creditor in result["drinks"]]
     return f"Game {result['game_no']}, {winner}" + (": " + "; ".join(parts) if parts else "") + "."
 

@@ -1,16 +1,23 @@
-"""The end of a deal: won or lost, how it went, the player's record, and what next."""
+"""The end of a match: who won, the game's own final sheet, everyone's record, and what next.
+
+A solitaire says won or lost, the time and the player's record. A game of several players
+shows its standings as the engine scored them (King's Court's hands, Four Kings' payments,
+Dragon Kings' chips, Draker's life) and the record of every person at the table, under
+their own name.
+"""
 
 from __future__ import annotations
 
 import pygame
 
-from eternus.outcome import player_won, record_finished
+from eternus.outcome import human_seat, player_won, record_finished
 from eternus.session import GameSession
-from eternus.storage import GameStats
+from eternus.storage import GameStats, Statistics
 from eternus.ui import fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
 from eternus.ui.scenes.common import Overlay, go_to_title, random_seed, start_game
+from eternus.ui.scenes.standings_sheet import draw_sheet, ordinal
 from eternus.ui.widgets import Button, Menu
 
 SETTLE_SECONDS = 1.0        # the results take no key or click this long after they appear
@@ -23,24 +30,47 @@ def clock(seconds: float | None) -> str:
     return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
 
+def headline(session: GameSession) -> str:
+    """The result in a few words: for one person "Victory!" or "Defeat"; with several at
+    the screen, who won ("Anna wins!", "Anna and Ben win!")."""
+    seats = session.record.seats
+    humans = [i for i, seat in enumerate(seats) if seat.is_human]
+    if len(humans) <= 1:
+        return "Victory!" if player_won(session) else "Defeat"
+    winners = [row.name for row in session.state.standings().rows if row.place == 1]
+    return f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
+
+
 class ResultsScene(Overlay):
     """Shown over the finished table, with the result recorded (once, whoever asks first)."""
 
     def __init__(self, services: Services, session: GameSession) -> None:
-        super().__init__(services, (1060, 740))
+        self.several = len(session.record.seats) > 1
+        super().__init__(services, (1640, 960) if self.several else (1060, 740))
         self.session = session
         self.won = player_won(session)
+        self.heading = headline(session)
+        self.sheet = session.state.standings()
         self.seconds = session.elapsed
         self.undos = session.undo_count
         self.notes: list[str] = []
         self.age = 0.0
         self.stats = self._record()
-        x, y = self.panel_rect.x + 70, self.panel_rect.bottom - 130
+        self.people = self._people()
+        x = self.panel_rect.centerx - 460
+        y = self.panel_rect.bottom - 130
         self.menu = Menu([
             Button((x, y, 330, 84), "New deal", self.new_deal, style="primary", size=34),
             Button((x + 355, y, 330, 84), "Same deal again", self.same_deal),
             Button((x + 710, y, 210, 84), "Title", self.title),
         ], services.sound)
+
+    def _people(self) -> list[tuple[str, GameStats]]:
+        """The record of each person at the table in this game (read after recording)."""
+        statistics = Statistics(self.services.storage)
+        game_id = self.session.record.game_id
+        names = dict.fromkeys(seat.name for seat in self.session.record.seats if seat.is_human)
+        return [(name, statistics.for_person(name, game_id)) for name in names]
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -80,12 +110,18 @@ class ResultsScene(Overlay):
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: Target) -> None:
         r = self.panel_rect
-        heading = "Victory!" if self.won else "Defeat"
-        y = self.draw_heading(surface, heading, r.y + 30, size=96,
-                              color=theme.GOLD_BRIGHT if self.won else theme.ERROR)
+        good = self.won or len([s for s in self.session.record.seats if s.is_human]) > 1
+        y = self.draw_heading(surface, self.heading, r.y + 30, size=96,
+                              color=theme.GOLD_BRIGHT if good else theme.ERROR)
         game = self.session.game
-        fonts.blit_text(surface, f"{game.title}  \u00b7  deal #{self.session.record.seed}", 28, theme.MUTED,
-                        fonts.SANS, midtop=(r.centerx, y))
+        subtitle = f"{game.title}  \u00b7  Deal number {self.session.record.seed}"
+        if self.several:
+            place = self.sheet.place_of(human_seat(self.session))
+            subtitle += f"  \u00b7  {self.session.record.seats[human_seat(self.session)].name}: {ordinal(place)}"
+        fonts.blit_text(surface, subtitle, 28, theme.MUTED, fonts.SANS, midtop=(r.centerx, y))
+        if self.several:
+            self._draw_several(surface, y + 64)
+            return
         left = r.x + 90
         right = r.centerx + 50
         top = y + 70
@@ -105,6 +141,31 @@ class ResultsScene(Overlay):
         for note in self.notes[-2:]:
             fonts.blit_text(surface, note, 20, theme.ERROR, fonts.SANS, midtop=(r.centerx, note_y))
             note_y += 26
+        self.menu.draw(surface)
+
+    def _draw_several(self, surface: Target, top: int) -> None:
+        """The standings, how the match went, and each person's record."""
+        r = self.panel_rect
+        humans = {i for i, seat in enumerate(self.session.record.seats) if seat.is_human}
+        sheet_rect = pygame.Rect(r.x + 90, top, r.width - 180, 0)
+        y = draw_sheet(surface, self.sheet, sheet_rect, humans) + 14
+        for line in [wrapped for text in self.sheet.lines[-4:]
+                     for wrapped in fonts.wrap(text, 24, sheet_rect.width, fonts.SANS)][:5]:
+            fonts.blit_text(surface, line, 24, theme.MUTED, fonts.SANS, topleft=(sheet_rect.x, y))
+            y += 32
+        y = max(y + 10, r.bottom - 300)
+        fonts.blit_text(surface, f"Time {clock(self.seconds)}   \u00b7   Undos {self.undos}", 26, theme.MUTED,
+                        fonts.SANS, topleft=(sheet_rect.x, y))
+        fonts.blit_text(surface, "RECORD IN THIS GAME", 24, theme.GOLD, fonts.BOLD,
+                        topright=(sheet_rect.right, y))
+        for name, stats in self.people[:3]:
+            y += 36
+            fonts.blit_text(surface, f"{name}:  played {stats.played},  won {stats.won} "
+                            f"({round(stats.win_rate * 100)}%),  streak {stats.current_streak}", 26,
+                            theme.CREAM, fonts.SANS, topright=(sheet_rect.right, y))
+        note_y = r.bottom - 168
+        for note in self.notes[-1:]:
+            fonts.blit_text(surface, note, 20, theme.ERROR, fonts.SANS, midtop=(r.centerx, note_y))
         self.menu.draw(surface)
 
     @staticmethod

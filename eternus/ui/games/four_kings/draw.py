@@ -350,10 +350,7 @@ def _fit(text: str, size: int, width: int) -> tuple[str, int]:
     for s in (size, size - 3, size - 6):
         if fonts.measure(text, s, fonts.BOLD)[0] <= width:
             return text, s
-    s = size - 6
-    while text and fonts.measure(text + "\u2026", s, fonts.BOLD)[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "\u2026", s
+    return fonts.fit(text, size - 6, width, fonts.BOLD), size - 6
 
 
 def _draw_status(t: FourKingsTable, surface: Target) -> None:

@@ -1,0 +1,63 @@
+"""The final sheet of a match drawn as a table: place, player, score, and the breakdown.
+
+What the sheet says is the engine's (``State.standings()``); this only lays it out at a
+size read from the sofa. A long breakdown (a King's Court match of twenty hands) keeps its
+latest columns, the ones that decided it, and says how many earlier ones are not shown.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from eternus.engine.standings import Standings
+from eternus.ui import draw, fonts, theme
+from eternus.ui.canvas import Target
+
+ROW_H = 52
+TEXT = 30
+HEAD = 24
+PLACE_W, NAME_W, SCORE_W, CELL_W = 120, 330, 300, 130
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def ordinal(place: int) -> str:
+    return ORDINALS.get(place, f"{place}th")
+
+
+def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: set[int]) -> int:
+    """The sheet inside ``rect`` (rows of the ``highlight`` seats framed in gold, besides
+    their names in bold): returns the y below the last row."""
+    room = max(0, (rect.width - PLACE_W - NAME_W - SCORE_W) // CELL_W)
+    shown = sheet.columns[-room:] if room else ()
+    hidden = len(sheet.columns) - len(shown)
+    x_place, x_name, x_score = rect.x, rect.x + PLACE_W, rect.x + PLACE_W + NAME_W
+    x_cells = x_score + SCORE_W
+    y = rect.y
+    fonts.blit_text(surface, "PLACE", HEAD, theme.GOLD, fonts.BOLD, topleft=(x_place, y))
+    fonts.blit_text(surface, "PLAYER", HEAD, theme.GOLD, fonts.BOLD, topleft=(x_name, y))
+    fonts.blit_text(surface, sheet.score_heading.upper(), HEAD, theme.GOLD, fonts.BOLD,
+                    topright=(x_score + SCORE_W - 30, y))
+    for i, column in enumerate(shown):
+        fonts.blit_text(surface, column, HEAD, theme.GOLD, fonts.BOLD, topright=(x_cells + (i + 1) * CELL_W - 10, y))
+    y += 40
+    for row in sheet.rows:
+        mine = row.seat in highlight
+        band = pygame.Rect(rect.x - 16, y - 6, rect.width + 32, ROW_H - 4)
+        if row.place == 1:
+            draw.translucent_rect(surface, (70, 58, 20, 150), band, border_radius=10)
+        if mine:
+            draw.rect(surface, theme.GOLD_BRIGHT, band, width=2, border_radius=10)
+        colour = theme.GOLD_BRIGHT if row.place == 1 else theme.CREAM
+        fonts.blit_text(surface, ordinal(row.place), TEXT, colour, fonts.BOLD, topleft=(x_place, y))
+        fonts.blit_text(surface, fonts.fit(row.name, TEXT, NAME_W - 20, fonts.BOLD if mine else fonts.SANS),
+                        TEXT, colour, fonts.BOLD if mine else fonts.SANS, topleft=(x_name, y))
+        fonts.blit_text(surface, row.score, TEXT, colour, fonts.BOLD, topright=(x_score + SCORE_W - 30, y))
+        for i, cell in enumerate(row.breakdown[len(row.breakdown) - len(shown):] if shown else ()):
+            fonts.blit_text(surface, cell, TEXT, theme.MUTED, fonts.SANS,
+                            topright=(x_cells + (i + 1) * CELL_W - 10, y))
+        y += ROW_H
+    if hidden:
+        fonts.blit_text(surface, f"({hidden} earlier column{'s' if hidden != 1 else ''} not shown)", HEAD,
+                        theme.DIM, fonts.SANS, topright=(rect.right, y))
+        y += 34
+    return y

@@ -1,0 +1,75 @@
+"""The results screen of a game of several players: its standings, who won, everyone's record.
+
+Each game's finished match is shown over the table with the engine's own final sheet: the
+winners placed first, the person at the screen framed, the heading naming the winners at a
+hot-seat table, and each person's record counted under their name.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+from eternus.engine.core import Seat
+from eternus.storage import Statistics, Storage
+from eternus.ui.app import App
+from eternus.ui.scenes.results import ResultsScene, headline
+from eternus.ui.scenes.standings_sheet import ordinal
+from tests.ui.helpers import RecordingScene, finished_match, frames
+
+GAMES = ["kings_court", "four_kings", "dragon_kings", "draker"]
+
+
+def shot(app: App, name: str) -> None:
+    folder = os.environ.get("ETERNUS_SHOTS")
+    if folder:
+        app.frame(1 / 60)
+        pygame.image.save(app.screen, os.path.join(folder, f"{name}.png"))
+
+
+def show(app: App, session) -> ResultsScene:
+    app.start()
+    app.stack.reset(RecordingScene(app.services))
+    results = ResultsScene(app.services, session)
+    app.stack.push(results)
+    frames(app, 3)
+    return results
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_results_show_the_games_own_standings_and_the_persons_place(app: App, game_id: str) -> None:
+    session = finished_match(game_id, [Seat("You"), Seat("Rook", "random"), Seat("Wren", "random")]
+                             if game_id != "draker" else [Seat("You"), Seat("Rook", "random")], seed=7)
+    results = show(app, session)
+    sheet = session.state.standings()
+    assert results.sheet == sheet and results.several
+    assert results.heading == ("Victory!" if results.won else "Defeat")
+    assert results.won == (sheet.place_of(0) == 1 and max(session.state.returns()) > 0)
+    shot(app, f"results_{game_id}")
+
+
+def test_a_hot_seat_heading_names_the_winners_and_records_everyone(app: App, storage: Storage) -> None:
+    seats = [Seat("Anna"), Seat("Ben"), Seat("Robot", "random")]
+    session = finished_match("kings_court", seats, seed=4)
+    results = show(app, session)
+    winners = [row.name for row in session.state.standings().rows if row.place == 1]
+    assert results.heading == f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
+    assert results.heading == headline(session)
+    assert [name for name, _ in results.people] == ["Anna", "Ben"]
+    statistics = Statistics(storage)
+    assert all(statistics.for_person(name, "kings_court").played == 1 for name in ("Anna", "Ben"))
+    shot(app, "results_hot_seat")
+
+
+def test_a_long_match_keeps_its_latest_hands_on_the_sheet(app: App) -> None:
+    from eternus.ui.scenes.standings_sheet import draw_sheet
+    from eternus.engine.standings import Standing, Standings
+
+    sheet = Standings("Points", (Standing(0, "A", 1, "10 points", tuple(str(i) for i in range(20))),),
+                      tuple(f"Hand {i + 1}" for i in range(20)))
+    surface = pygame.Surface((1920, 1080))
+    bottom = draw_sheet(surface, sheet, pygame.Rect(100, 100, 1400, 0), {0})
+    assert bottom > 100 + 40 + 52                     # the heading, a row, and the "not shown" line
+    assert ordinal(1) == "1st" and ordinal(3) == "3rd" and ordinal(7) == "7th"
