@@ -73,3 +73,31 @@ def test_a_long_match_keeps_its_latest_hands_on_the_sheet(app: App) -> None:
     bottom = draw_sheet(surface, sheet, pygame.Rect(100, 100, 1400, 0), {0})
     assert bottom > 100 + 40 + 52                     # the heading, a row, and the "not shown" line
     assert ordinal(1) == "1st" and ordinal(3) == "3rd" and ordinal(7) == "7th"
+
+
+def test_the_statistics_page_shows_each_persons_record_per_game(app: App, storage: Storage) -> None:
+    from eternus.ui.scenes.statistics import StatisticsScene, cell
+    from eternus.ui.scenes.title import TitleScene
+    from tests.ui.helpers import click
+
+    statistics = Statistics(storage)
+    statistics.record_result("kings_court", True, 0, 60.0, "m1", people={"Anna": True, "Ben": False})
+    statistics.record_result("draker", False, 0, 60.0, "m2", people={"Anna": False})
+    statistics.record_result("pragon", True, 0, 95.0, "m3", people={"Ben": True})
+    app.start()
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    statistics_button = next(w for w in title.menu.widgets if getattr(w, "label", "") == "Statistics")
+    click(app, statistics_button.rect.center)
+    page = app.stack.top
+    assert isinstance(page, StatisticsScene)
+    assert [name for name, _ in page.rows] == ["Anna", "Ben"]          # most played first, then by name
+    anna = dict(page.rows)["Anna"]
+    assert cell(anna["kings_court"], timed=False) == ("1 of 1", "100%")
+    assert cell(anna["draker"], timed=False) == ("0 of 1", "0%")
+    assert cell(dict(page.rows)["Ben"]["pragon"], timed=True) == ("1 of 1", "100%  best 1:35")
+    frames(app, 2)
+    shot(app, "statistics")
+    from tests.ui.helpers import press
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from eternus.engine.core import Seat
-from eternus.engine.registry import catalogue
+from eternus.engine.registry import catalogue, get_game
 from eternus.session import GameSession, load_session, save_name, save_session
 from eternus.storage import SETTINGS_FILE, Statistics, Storage
 from eternus.ui import fonts, markdown
@@ -460,3 +460,23 @@ def test_the_results_ignore_the_key_that_ended_the_game_for_a_second(app: App) -
     frames(app, 61)
     press(app, pygame.K_RETURN)
     assert app.stack.top is not results
+
+
+def test_continue_follows_the_chosen_game_and_the_side_column_fits_five_saves(app: App, storage: Storage) -> None:
+    for game_id in ("pragon", "dragon_kings", "four_kings", "draker", "kings_court"):
+        game = get_game(game_id)
+        seats = [Seat("You")] + [Seat(f"O{i}", "random") for i in range(1, game.min_players)]
+        save_session(storage, GameSession.new(game_id, seats, {}, 77))
+    app.start()
+    title = app.stack.top
+    assert [w.label for w in title.menu.widgets if isinstance(w, Button)] == [
+        "Continue", "Rules", "Statistics", "Settings", "Quit"]
+    assert all(w.rect.bottom <= 1010 for w in title.menu.widgets)
+    cont = button(title, "Continue")
+    assert cont.subtitle == "The Seal of Pragon"
+    press(app, pygame.K_UP)                           # from Continue up to the last entry: King's Court
+    press(app, pygame.K_UP)
+    assert title.selected in ("kings_court", "draker")
+    assert cont.subtitle == get_game(title.selected).title
+    cont.activate()
+    assert app.stack.top.session.record.game_id == title.selected  # type: ignore[attr-defined]

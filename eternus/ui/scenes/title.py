@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 import pygame
 
@@ -99,16 +98,20 @@ class TitleScene(Scene):
             widgets.append(GameEntry(rect, game, game.built, game.id in self.saved, self.open_setup))
         y = ENTRY_Y
         side: list[Widget] = []
-        for game_id in self.saved:
-            side.append(Button((SIDE_X, y, SIDE_W, BUTTON_H), "Continue",
-                               partial(self.resume_game, game_id), style="primary",
-                               subtitle=self._title_of(game_id)))
+        self.continue_button: Button | None = None
+        if self.saved:
+            # One Continue, for the chosen game when it has a save (else the first saved one):
+            # the column fits however many games are saved, each marked on its own entry.
+            self.continue_button = Button((SIDE_X, y, SIDE_W, BUTTON_H), "Continue", self.resume_chosen,
+                                          style="primary", subtitle=self._title_of(self._to_continue()))
+            side.append(self.continue_button)
             y += BUTTON_H + BUTTON_GAP + 34
         self.rules_button = Button((SIDE_X, y, SIDE_W, BUTTON_H), "Rules", self.open_rules,
                                    subtitle=self._title_of(self.selected))
         side.append(self.rules_button)
         y += BUTTON_H + BUTTON_GAP + 34
-        for label, action in (("Settings", self.open_settings), ("Quit", self.quit)):
+        for label, action in (("Statistics", self.open_statistics), ("Settings", self.open_settings),
+                              ("Quit", self.quit)):
             side.append(Button((SIDE_X, y, SIDE_W, BUTTON_H), label, action))
             y += BUTTON_H + BUTTON_GAP
         self.menu = Menu(widgets + side, self.services.sound,
@@ -124,6 +127,12 @@ class TitleScene(Scene):
 
         self.services.stack.push(SetupScene(self.services, game_id))
 
+    def _to_continue(self) -> str:
+        return self.selected if self.selected in self.saved else next(iter(self.saved))
+
+    def resume_chosen(self) -> None:
+        self.resume_game(self._to_continue())
+
     def resume_game(self, game_id: str) -> None:
         start_session(self.services, self.saved[game_id])
 
@@ -136,6 +145,11 @@ class TitleScene(Scene):
         from eternus.ui.scenes.pause import SettingsScene
 
         self.services.stack.push(SettingsScene(self.services))
+
+    def open_statistics(self) -> None:
+        from eternus.ui.scenes.statistics import StatisticsScene
+
+        self.services.stack.push(StatisticsScene(self.services))
 
     def quit(self) -> None:
         pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -150,6 +164,8 @@ class TitleScene(Scene):
         if isinstance(focused, GameEntry) and focused.entry.id != self.selected:
             self.selected = focused.entry.id
             self.rules_button.subtitle = self._title_of(self.selected)
+            if self.continue_button is not None:
+                self.continue_button.subtitle = self._title_of(self._to_continue())
         return used
 
     def draw(self, surface: Target) -> None:

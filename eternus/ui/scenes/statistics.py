@@ -1,0 +1,87 @@
+"""Everyone's record, game by game: the statistics page opened from the title screen.
+
+Each person who has finished a match (by the name they sat down with) has a row; each game
+a column with their wins out of games played and the share won. The solitaire column adds
+the best time. Eight people fit; the ones who played most come first.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from eternus.engine.registry import catalogue
+from eternus.storage import GameStats, Statistics
+from eternus.ui import fonts, theme
+from eternus.ui.canvas import Target
+from eternus.ui.scene import Services
+from eternus.ui.scenes.common import Overlay
+from eternus.ui.scenes.results import clock
+from eternus.ui.widgets import Button, Menu
+
+ROWS_SHOWN = 8
+NAME_W = 300
+ROW_H = 74
+
+
+def cell(stats: GameStats, timed: bool) -> tuple[str, str]:
+    """What one person's record in one game says: "3 of 5" over "60%" (and a best time)."""
+    if not stats.played:
+        return "\u2014", ""
+    below = f"{round(stats.win_rate * 100)}%"
+    if timed and stats.best_time is not None:
+        below += f"  best {clock(stats.best_time)}"
+    return f"{stats.won} of {stats.played}", below
+
+
+class StatisticsScene(Overlay):
+    """A grid of people by games; Esc or Close returns to the title."""
+
+    def __init__(self, services: Services) -> None:
+        super().__init__(services, (1760, 960))
+        statistics = Statistics(services.storage)
+        self.messages = statistics.messages
+        self.games = [game for game in catalogue() if game.built]
+        played = {name: sum(s.played for s in per_game.values()) for name, per_game in statistics.people.items()}
+        people = sorted(played, key=lambda name: (-played[name], name.lower()))
+        self.hidden = max(0, len(people) - ROWS_SHOWN)
+        self.rows = [(name, statistics.people[name]) for name in people[:ROWS_SHOWN]]
+        close = pygame.Rect(0, 0, 260, 76)
+        close.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - 34)
+        self.menu = Menu([Button(close, "Close", self.close, style="primary")], services.sound)
+
+    def close(self) -> None:
+        self.services.stack.pop()
+
+    def on_escape(self) -> None:
+        self.close()
+
+    def draw_content(self, surface: Target) -> None:
+        r = self.panel_rect
+        y = self.draw_heading(surface, "Statistics", r.y + 30, size=72)
+        fonts.blit_text(surface, "Games won of games played, for everyone who has sat at this table", 26,
+                        theme.MUTED, fonts.SANS, midtop=(r.centerx, y - 6))
+        y += 50
+        left = r.x + 70
+        column_w = (r.width - 140 - NAME_W) // max(1, len(self.games))
+        for i, game in enumerate(self.games):
+            x = left + NAME_W + i * column_w + column_w // 2
+            for j, line in enumerate(fonts.wrap(game.title, 24, column_w - 16, fonts.BOLD)[:2]):
+                fonts.blit_text(surface, line, 24, theme.GOLD, fonts.BOLD, midtop=(x, y + j * 28))
+        y += 70
+        if not self.rows:
+            fonts.blit_text(surface, "No finished games yet: the record starts with the first one.", 30,
+                            theme.CREAM, fonts.SANS, midtop=(r.centerx, y + 60))
+        for name, per_game in self.rows:
+            fonts.blit_text(surface, fonts.fit(name, 30, NAME_W - 20, fonts.BOLD), 30, theme.CREAM, fonts.BOLD,
+                            topleft=(left, y + 8))
+            for i, game in enumerate(self.games):
+                x = left + NAME_W + i * column_w + column_w // 2
+                top, below = cell(per_game.get(game.id, GameStats()), timed=game.max_players == 1)
+                fonts.blit_text(surface, top, 30, theme.CREAM, fonts.SANS, midtop=(x, y))
+                fonts.blit_text(surface, below, 22, theme.MUTED, fonts.SANS, midtop=(x, y + 38))
+            y += ROW_H
+        if self.hidden:
+            fonts.blit_text(surface, f"and {self.hidden} more", 24, theme.DIM, fonts.SANS, topleft=(left, y))
+        for message in self.messages[-1:]:
+            fonts.blit_text(surface, message, 20, theme.ERROR, fonts.SANS, midbottom=(r.centerx, r.bottom - 124))
+        self.menu.draw(surface)
