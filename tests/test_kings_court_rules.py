@@ -14,7 +14,7 @@ from eternus.engine.kings_court.actions import (
     PlayWarlord, SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.cards import CARDS, NUMBER, in_front
-from eternus.engine.kings_court.events import DirectionChanged, HandsSwapped, TurnSkipped
+from eternus.engine.kings_court.events import DirectionChanged, HandScored, HandsSwapped, TurnSkipped
 from eternus.engine.kings_court.game import KingsCourtGame, new_game
 from eternus.engine.kings_court.records import fresh_turn
 from eternus.engine.kings_court.rules import KingsCourtState
@@ -1173,9 +1173,12 @@ def test_the_hand_score_line_and_the_winner_are_said_in_words():
     st = table(hands={0: ["gold-9-a"], 1: ["blue-10-a"], 2: ["blue-6-a", "blue-7-a"]}, score_limit=1000,
                max_hands=1)
     events = play(st, "gold-9-a")
-    said = [e.text for e in events if isinstance(e, Message)]
+    said = [e.text for e in events if isinstance(e, (Message, HandScored))]
     names = [st.name_of(s) for s in range(3)]
     assert f"Hand 1 scored: {names[0]} +0, {names[1]} +10, {names[2]} +13." in said
+    (scored,) = [e for e in events if isinstance(e, HandScored)]
+    assert (scored.went_out, scored.reason, scored.scores, scored.totals, scored.cards_left) == (
+        0, "out", (0, 10, 13), (0, 10, 13), (0, 1, 2))
     (over,) = [e for e in events if isinstance(e, GameOver)]
     assert over.text == f"{names[0]} wins with 0 points." and over.returns == st.returns()
     assert st.is_over and st.winners == [0] and st.decider is None

@@ -111,3 +111,16 @@ def test_pragon_sheet_says_cleared_or_how_many_cards_were_left() -> None:
     (row,) = state.standings().rows
     left = state.table.count()                                  # type: ignore[attr-defined]
     assert row.score == ("cleared" if state.returns()[0] else f"{left} card{'s' if left != 1 else ''} left")
+
+
+def test_kings_court_hand_summary_puts_the_lowest_total_first_and_says_who_went_out() -> None:
+    from eternus.engine.kings_court.events import HandScored
+    from eternus.engine.kings_court.scoring import hand_standings
+
+    out = hand_standings(HandScored(3, ("Ann", "Ben", "Cy"), 1, "out", (4, 0, 2), (30, 0, 12), (50, 20, 50)))
+    assert [(r.name, r.place, r.score, r.breakdown) for r in out.rows] == [
+        ("Ben", 1, "20 points", ("0", "+0")), ("Ann", 2, "50 points", ("4", "+30")),
+        ("Cy", 2, "50 points", ("2", "+12"))]
+    assert out.lines == ("Ben went out.",)
+    blocked = hand_standings(HandScored(4, ("Ann", "Ben"), None, "blocked", (1, 1), (5, 5), (5, 5)))
+    assert blocked.lines == ("Nobody could play: the hand is blocked.",)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable
 
@@ -118,6 +119,14 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4)
         app.frame(DT)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.frame(DT)
+
+
+def shot(app: App, name: str) -> None:
+    """With ETERNUS_SHOTS=folder, the screen is saved there as name.png (to look at)."""
+    folder = os.environ.get("ETERNUS_SHOTS")
+    if folder:
+        app.frame(DT)
+        pygame.image.save(app.screen, os.path.join(folder, f"{name}.png"))
 
 
 def frames(app: App, n: int = 1) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 
 import pygame
 
@@ -11,7 +10,7 @@ from eternus.engine.dragon_kings.actions import AllIn, Call, Check, KeepWings, P
 from eternus.session import GameSession
 from eternus.ui.games.dragon_kings import logic
 from eternus.ui.table.layout import load_layout, table_map_path
-from tests.ui.helpers import click, drag, frames, open_table
+from tests.ui.helpers import click, drag, frames, open_table, shot
 from tests.ui.helpers import press as key
 
 SIX = [Seat("You"), *(Seat(name, "caller") for name in ("Bram", "Cora", "Dag", "Edda", "Finn"))]
@@ -31,12 +30,6 @@ def until_mine(app, table, limit: int = 400) -> None:
     raise AssertionError("the person's turn never came")
 
 
-def shot(app, name: str) -> None:
-    """With ETERNUS_SHOTS=folder, the table is saved there as name.png (to look at)."""
-    folder = os.environ.get("ETERNUS_SHOTS")
-    if folder:
-        app.frame(1 / 60)
-        pygame.image.save(app.screen, os.path.join(folder, f"{name}.png"))
 
 
 def test_the_table_reads_every_place_it_needs_from_its_map() -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 
 import pygame
 
@@ -12,19 +11,13 @@ from eternus.engine.draker.combinations import best
 from eternus.session import GameSession
 from eternus.ui.games.draker import logic
 from eternus.ui.table.layout import load_layout, table_map_path
-from tests.ui.helpers import click, drag, frames, open_table, played_until
+from tests.ui.helpers import click, drag, frames, open_table, played_until, shot
 from tests.ui.helpers import press as key
 
 DUEL = [Seat("You"), Seat("Rook", "greedy")]
 HOT_SEAT = [Seat("Ann"), Seat("Ben")]
 
 
-def shot(app, name: str) -> None:
-    """With ETERNUS_SHOTS=folder, the table is saved there as name.png (to look at)."""
-    folder = os.environ.get("ETERNUS_SHOTS")
-    if folder:
-        app.frame(1 / 60)
-        pygame.image.save(app.screen, os.path.join(folder, f"{name}.png"))
 
 
 def until_mine(app, table, limit: int = 600) -> None:

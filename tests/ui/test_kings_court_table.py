@@ -18,7 +18,7 @@ from eternus.engine.kings_court.actions import (
 )
 from eternus.session import GameSession
 from eternus.ui.games.kings_court import logic
-from tests.ui.helpers import click, drag, frames, open_table, played_until
+from tests.ui.helpers import click, drag, frames, open_table, played_until, shot
 from tests.ui.helpers import press as key
 
 DT = 1 / 60
@@ -739,3 +739,47 @@ def test_seven_long_names_to_aim_at_fit_the_prompt_panel(app) -> None:
     moves = len(session.record.actions)
     key(app, pygame.K_1)
     assert session.record.actions[moves] == items[0].action
+
+
+def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app) -> None:
+    from eternus.ui.scenes.summary import SummaryScene
+
+    seats = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")]
+    session = GameSession.new("kings_court", seats, {"score_limit": 1000, "max_hands": 2}, 4)
+    table = table_for(app, session)
+    rng = random.Random(2)
+    for _ in range(6000):
+        if isinstance(app.services.stack.top, SummaryScene):
+            break
+        if table.my_decision():
+            table.apply(rng.choice(session.state.legal_actions()))
+        table.driver.wait(5)
+        app.frame(DT)
+    summary = app.services.stack.top
+    assert isinstance(summary, SummaryScene), "no hand was scored"
+    sheet = summary.sheet
+    assert sheet.columns == ("Cards left", "This hand") and len(sheet.rows) == 3
+    assert summary.highlight == {0}
+    shot(app, "kings_court_hand_summary")
+    moves = len(session.record.actions)
+    key(app, pygame.K_RETURN)                              # the key that ended the hand: too soon
+    frame(app, 90)
+    assert app.services.stack.top is summary and len(session.record.actions) == moves   # nobody moved
+    key(app, pygame.K_RETURN)
+    assert app.services.stack.top is table
+
+
+def test_a_summary_at_a_table_of_ai_players_goes_on_by_itself(app) -> None:
+    from eternus.ui.games.kings_court.table import AI_ONLY_SUMMARY
+    from eternus.ui.scenes.summary import SummaryScene
+
+    seats = [Seat("Ana", "random"), Seat("Bram", "random"), Seat("Cora", "random")]
+    session = GameSession.new("kings_court", seats, {"score_limit": 1000, "max_hands": 2}, 4)
+    table_for(app, session)
+    for _ in range(6000):
+        if isinstance(app.services.stack.top, SummaryScene):
+            break
+        app.frame(DT)
+    assert isinstance(app.services.stack.top, SummaryScene)
+    frame(app, int(AI_ONLY_SUMMARY / DT) + 5)
+    assert not isinstance(app.services.stack.top, SummaryScene)

@@ -7,7 +7,6 @@ hot-seat table, and each person's record counted under their name.
 
 from __future__ import annotations
 
-import os
 
 import pygame
 import pytest
@@ -17,16 +16,11 @@ from eternus.storage import Statistics, Storage
 from eternus.ui.app import App
 from eternus.ui.scenes.results import ResultsScene, headline
 from eternus.ui.scenes.standings_sheet import ordinal
-from tests.ui.helpers import RecordingScene, finished_match, frames
+from tests.ui.helpers import RecordingScene, finished_match, frames, shot
 
 GAMES = ["kings_court", "four_kings", "dragon_kings", "draker"]
 
 
-def shot(app: App, name: str) -> None:
-    folder = os.environ.get("ETERNUS_SHOTS")
-    if folder:
-        app.frame(1 / 60)
-        pygame.image.save(app.screen, os.path.join(folder, f"{name}.png"))
 
 
 def show(app: App, session) -> ResultsScene:

@@ -16,7 +16,7 @@ from eternus.engine.core import Event
 from eternus.engine.events import DIRECTION_NAMES, SKIP, DirectionChanged, TurnSkipped
 
 __all__ = ["DIRECTION_NAMES", "LOST_IN_DUNGEON", "LOST_TO_DRAW", "LOST_TO_GIVE_UP", "LOST_TO_GUARD",
-           "LOST_TURN_WORDS", "SKIP", "DirectionChanged", "HandsSwapped", "TurnSkipped"]
+           "LOST_TURN_WORDS", "SKIP", "DirectionChanged", "HandScored", "HandsSwapped", "TurnSkipped"]
 
 # Why a turn is lost (``TurnSkipped.reason``, the shared event); ``SKIP`` is a plain skip.
 LOST_TO_DRAW: Final = "draw"          # a draw card taken: the cards are drawn and the turn is lost
@@ -41,3 +41,24 @@ class HandsSwapped(Event):
     def text(self) -> str:
         a, b = self.seats
         return f"Seats {a + 1} and {b + 1} swap hands."
+
+
+@dataclass(frozen=True)
+class HandScored(Event):
+    """A hand was scored: who went out (None when the hand was blocked or poisoned), each
+    seat's cards left and points this hand, and the running totals after it. The table
+    shows it as the hand summary, which waits for the players before the next hand."""
+
+    kind: ClassVar[str] = "hand_scored"
+    hand: int
+    names: tuple[str, ...]
+    went_out: int | None
+    reason: str
+    cards_left: tuple[int, ...]
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+
+    @property
+    def text(self) -> str:
+        line = ", ".join(f"{name} {score:+d}" for name, score in zip(self.names, self.scores, strict=True))
+        return f"Hand {self.hand} scored: {line}."

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from eternus.engine.core import Event, GameOver, Message
 from eternus.engine.kings_court.cards import CARDS, NUMBER
 from eternus.engine.kings_court.phases import OVER
+from eternus.engine.kings_court.events import HandScored
 from eternus.engine.kings_court.records import HandEnd
 from eternus.engine.standings import Standings, ranked
 
@@ -65,8 +66,9 @@ def end_hand(st: KingsCourtState, winner: int | None, reason: HandEnd, events: l
     st.steps = []
     st.pending = None
     st.battle = None
-    line = ", ".join(f"{st.name_of(s)} {scores[s]:+d}" for s in range(st.n))
-    events.append(Message(f"Hand {st.hand_no} scored: {line}."))
+    events.append(HandScored(st.hand_no, tuple(st.name_of(s) for s in range(st.n)), winner, reason,
+                             tuple(len(st.hands[s]) + len(st.dungeon[s]) for s in range(st.n)),
+                             tuple(scores), tuple(st.totals)))
     limit = int(st.options["score_limit"])
     winners: list[int] = []
     if st.options["scoring_bonus"]:
@@ -119,6 +121,23 @@ def standings(st: KingsCourtState) -> Standings:
                   breakdown=lambda s: tuple(f"{hand[s]:+d}" for hand in st.history))
     return Standings("Points (lowest wins)", rows, tuple(f"Hand {i + 1}" for i in range(len(st.history))),
                      tuple(lines))
+
+
+HAND_END_WORDS: dict[str, str] = {
+    "blocked": "Nobody could play: the hand is blocked", "poison": "The Poison ends the hand"}
+
+
+def hand_standings(scored: HandScored) -> Standings:
+    """The summary of one hand: the running totals, lowest first, with the cards each
+    player was left holding and what the hand cost them."""
+    rows = ranked(scored.names, scored.totals, higher_is_better=False,
+                  score=lambda s: f"{scored.totals[s]} points",
+                  breakdown=lambda s: (str(scored.cards_left[s]), f"{scored.scores[s]:+d}"))
+    if scored.went_out is not None:
+        how = f"{scored.names[scored.went_out]} went out."
+    else:
+        how = HAND_END_WORDS.get(scored.reason, "The hand is over") + "."
+    return Standings("Total", rows, ("Cards left", "This hand"), (how,))
 
 
 def heuristic(st: KingsCourtState, seat: int) -> float:

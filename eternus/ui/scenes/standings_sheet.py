@@ -24,11 +24,27 @@ def ordinal(place: int) -> str:
     return ORDINALS.get(place, f"{place}th")
 
 
+def _running(widths: list[int]) -> list[int]:
+    """The right edge of each column, from the left of the first."""
+    edges, total = [], 0
+    for width in widths:
+        total += width
+        edges.append(total)
+    return edges
+
+
 def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: set[int]) -> int:
     """The sheet inside ``rect`` (rows of the ``highlight`` seats framed in gold, besides
     their names in bold): returns the y below the last row."""
-    room = max(0, (rect.width - PLACE_W - NAME_W - SCORE_W) // CELL_W)
-    shown = sheet.columns[-room:] if room else ()
+    widths = [max(CELL_W, fonts.measure(column, HEAD, fonts.BOLD)[0] + 30) for column in sheet.columns]
+    room, used = 0, 0
+    for width in reversed(widths):               # the latest columns first
+        if PLACE_W + NAME_W + SCORE_W + used + width > rect.width:
+            break
+        room, used = room + 1, used + width
+    shown = sheet.columns[len(sheet.columns) - room:]
+    widths = widths[len(widths) - room:]
+    rights = _running(widths)
     hidden = len(sheet.columns) - len(shown)
     x_place, x_name, x_score = rect.x, rect.x + PLACE_W, rect.x + PLACE_W + NAME_W
     x_cells = x_score + SCORE_W
@@ -37,8 +53,8 @@ def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: 
     fonts.blit_text(surface, "PLAYER", HEAD, theme.GOLD, fonts.BOLD, topleft=(x_name, y))
     fonts.blit_text(surface, sheet.score_heading.upper(), HEAD, theme.GOLD, fonts.BOLD,
                     topright=(x_score + SCORE_W - 30, y))
-    for i, column in enumerate(shown):
-        fonts.blit_text(surface, column, HEAD, theme.GOLD, fonts.BOLD, topright=(x_cells + (i + 1) * CELL_W - 10, y))
+    for right, column in zip(rights, shown, strict=True):
+        fonts.blit_text(surface, column, HEAD, theme.GOLD, fonts.BOLD, topright=(x_cells + right - 10, y))
     y += 40
     for row in sheet.rows:
         mine = row.seat in highlight
@@ -52,9 +68,8 @@ def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: 
         fonts.blit_text(surface, fonts.fit(row.name, TEXT, NAME_W - 20, fonts.BOLD if mine else fonts.SANS),
                         TEXT, colour, fonts.BOLD if mine else fonts.SANS, topleft=(x_name, y))
         fonts.blit_text(surface, row.score, TEXT, colour, fonts.BOLD, topright=(x_score + SCORE_W - 30, y))
-        for i, cell in enumerate(row.breakdown[len(row.breakdown) - len(shown):] if shown else ()):
-            fonts.blit_text(surface, cell, TEXT, theme.MUTED, fonts.SANS,
-                            topright=(x_cells + (i + 1) * CELL_W - 10, y))
+        for right, cell in zip(rights, row.breakdown[len(row.breakdown) - len(shown):] if shown else (), strict=True):
+            fonts.blit_text(surface, cell, TEXT, theme.MUTED, fonts.SANS, topright=(x_cells + right - 10, y))
         y += ROW_H
     if hidden:
         fonts.blit_text(surface, f"({hidden} earlier column{'s' if hidden != 1 else ''} not shown)", HEAD,

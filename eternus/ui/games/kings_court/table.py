@@ -40,7 +40,8 @@ from eternus.engine.core import Action, CardMoved, Event, GameOver
 from eternus.engine.kings_court.actions import (
     CallOnGuard, CatchOnGuard, Draw, LetGo, Pass, StaySilent,
 )
-from eternus.engine.kings_court.events import LOST_TURN_WORDS, DirectionChanged, HandsSwapped, TurnSkipped
+from eternus.engine.kings_court.events import LOST_TURN_WORDS, DirectionChanged, HandScored, HandsSwapped, TurnSkipped
+from eternus.engine.kings_court.scoring import hand_standings
 from eternus.engine.kings_court.phases import WINDOW_PHASES, Phase
 from eternus.engine.kings_court.views import KingsCourtView
 from eternus.session import GameSession
@@ -71,6 +72,7 @@ MARK_SECONDS = 2.0        # a "Skipped" / "Loses the turn" mark over a seat
 FLY_SECONDS = 1.1         # a "+N" draw count flying from the discard pile to its victim
 POP_SECONDS = 0.45        # the "+N" counter swelling as draws stack
 CANCEL_SECONDS = 1.6      # "+N cancelled" where the counter stood
+AI_ONLY_SUMMARY = 4.0     # seconds a hand's summary stays up when nobody human is at the table
 
 
 @dataclass
@@ -143,6 +145,7 @@ class KingsCourtTable(TableScene):
         self.animator.finish()
         self.driver = TurnDriver(session, pace=self.ai_pace)
         self.results_shown = False
+        self.hand_summary: HandScored | None = None
         self.window_left, self._window_key = None, None
         self.log_lines.clear()
         self.flash, self._seen = {}, None
@@ -268,7 +271,23 @@ class KingsCourtTable(TableScene):
         self.player.play(logic.translate(events, n, self.bottom, seat is not None), seat=seat)
         if any(isinstance(e, GameOver) for e in events):
             self.sound("win" if self._human_won() else "loss")
+        else:
+            self.hand_summary = next((e for e in events if isinstance(e, HandScored)), self.hand_summary)
         self._autosave()
+
+    def _show_hand_summary(self) -> bool:
+        """Once the last hand's cards have landed, its summary over the table: the next hand
+        waits under it until a person goes on. True while it is being put up."""
+        if self.hand_summary is None or self.busy:
+            return self.hand_summary is not None
+        from eternus.ui.scenes.summary import SummaryScene
+
+        scored, self.hand_summary = self.hand_summary, None
+        self.input.cancel()
+        people = set(self.driver.human_seats)
+        self.services.stack.push(SummaryScene(self.services, f"Hand {scored.hand} is over", hand_standings(scored),
+                                              people, closes_after=None if people else AI_ONLY_SUMMARY))
+        return True
 
     def _human_won(self) -> bool:
         returns = self.session.state.returns()
@@ -298,6 +317,7 @@ class KingsCourtTable(TableScene):
         """After an undo (TableScene.undo): the display and the draw counter as they stand."""
         self.sync()
         self.cues, self.stack_count, self.stack_pop = [], logic.owed_draws(self.view), 0.0
+        self.hand_summary = None
 
     # ------------------------------------------------------------------ the frame
     def sync(self) -> None:
@@ -353,7 +373,7 @@ class KingsCourtTable(TableScene):
 
     def _turns(self, dt: float) -> None:
         """AI seats' moves, On Guard windows, the hand-over screen."""
-        if self.session.is_over:
+        if self.session.is_over or self._show_hand_summary():
             return
         seat = self.driver.seat
         reacting = False
