@@ -92,7 +92,7 @@ def test_a_whole_hand_is_played_by_the_keyboard_alone(app) -> None:
             frames(app)
     assert session.state.hand_no > 1
     assert session.state.last_hand is not None and session.state.last_hand["awards"]
-    assert table.announcement is not None and " win" in table.announcement[0]   # said in the middle
+    assert table.announcement is not None and " win" in table.announcement.text   # said in the middle
     shot(app, "dk_pot_won")
 
 

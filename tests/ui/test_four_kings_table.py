@@ -11,7 +11,7 @@ from eternus.engine.four_kings.actions import NextGame, PlacePip, PlaceTaveren, 
 from eternus.engine.four_kings.events import DiceRolled
 from eternus.session import GameSession
 from eternus.ui.games.four_kings.geometry import field_centre, where
-from tests.ui.helpers import click, frames, on_screen, open_table, played_until
+from tests.ui.helpers import click, frames, on_screen, open_table, played_until, shot
 from tests.ui.helpers import press as key
 
 DT = 1 / 60
@@ -338,3 +338,24 @@ def test_the_input_works_through_its_narrow_link_without_a_table(app) -> None:
     link.actions, link.phase = [Roll()], "roll"
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
     assert wheel_input.handle(enter) and link.rolls == 1 and wheel_input.may_roll()
+
+
+def test_big_moments_are_said_in_the_middle_of_the_wheel_and_hold_the_next_move(app) -> None:
+    from eternus.engine.four_kings.events import CrownMoved, FisherChanged, PipMoved
+    from eternus.ui.games.four_kings.logic import log_lines
+
+    session = GameSession.new("four_kings", TWO_PEOPLE, {}, 3)
+    table = table_for(app, session)
+    view = table.shown
+    sweep = [PipMoved("white", f"field:{n}", "role:W1") for n in (2, 3, 4, 5, 6)]
+    lines = log_lines(view, [*sweep, CrownMoved("W2", "W2", "B1", "ransom"), FisherChanged("B1", "")])
+    assert [(line.index, line.big) for line in lines] == [(0, True), (5, True), (6, True)]
+    assert "gathers 5 pips" in lines[0].text
+    app.services.settings["ai_pace"] = "normal"
+    table.anim.play([FisherChanged("B1", "")])
+    frame(app, 3)
+    assert table.announcement is not None and "Fisher" in table.announcement.text
+    assert table.busy                                      # the next move waits for the big moment
+    shot(app, "four_kings_big_moment")
+    frame(app, 200)
+    assert table.announcement is None and not table.busy

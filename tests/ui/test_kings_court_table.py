@@ -783,3 +783,20 @@ def test_a_summary_at_a_table_of_ai_players_goes_on_by_itself(app) -> None:
     assert isinstance(app.services.stack.top, SummaryScene)
     frame(app, int(AI_ONLY_SUMMARY / DT) + 5)
     assert not isinstance(app.services.stack.top, SummaryScene)
+
+
+def test_a_penalty_aimed_at_a_person_and_a_player_going_out_get_the_middle_of_the_table(app) -> None:
+    from eternus.engine.kings_court.events import LOST_TO_DRAW, HandScored, TurnSkipped
+
+    session = GameSession.new("kings_court", YOU_AND_AI, SHORT, 3)
+    table = table_for(app, session)
+    table.player.play([TurnSkipped(1, LOST_TO_DRAW, 2)])          # an AI seat's penalty: its mark only
+    frame(app, 3)
+    assert table.announcement is None and table.cue("mark", 1) is not None
+    table.player.play([TurnSkipped(0, LOST_TO_DRAW, 4)])          # aimed at the person: the centre
+    frame(app, 3)
+    assert table.announcement is not None and table.announcement.text == "You draw 4 and lose the turn"
+    table.player.play([HandScored(1, ("You", "Bram", "Cora"), 2, "out", (3, 0, 2), (9, 0, 4), (9, 0, 4))])
+    frame(app, 3)
+    assert table.announcement.text == "Cora goes out!"
+    shot(app, "kings_court_big_moment")

@@ -22,14 +22,17 @@ from eternus.session import GameSession, save_session
 from eternus.storage import AI_PACES
 from eternus.ui import theme
 from eternus.ui.scene import Scene
+from eternus.ui.canvas import Target
 from eternus.ui.table.animator import Animator
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.grammar import you_agree
 from eternus.ui.table.turns import TurnDriver
+from eternus.ui.table.widgets import announcement
 
 log = logging.getLogger("eternus.ui")
 
 NOTICE_SECONDS = 4.0
+ANNOUNCE_SECONDS = 2.4     # a big moment stays written in the middle this long (game seconds)
 
 
 @dataclass
@@ -41,6 +44,15 @@ class Notice:
     ttl: float
 
 
+@dataclass
+class Announcement:
+    """A big moment written in the middle of the table (a pot won, a player out, a skip aimed
+    at you), and how long it stays."""
+
+    text: str
+    left: float
+
+
 class TableScene(Scene):
     """Base of the game tables. Subclasses set ``session``, ``notice``, ``log_lines``,
     ``animator`` and ``input``, and define ``start(session)``."""
@@ -50,6 +62,7 @@ class TableScene(Scene):
     notice: Notice | None
     log_lines: deque[tuple[str, tuple[int, int, int]]]
     results_shown: bool
+    announcement: Announcement | None = None
     animator: Animator
     input: Any          # the table's own input object (it has ``cancel()``; card tables a ``drag``)
     display: TableDisplay
@@ -100,6 +113,28 @@ class TableScene(Scene):
         if reason:
             self.notice = Notice(reason, theme.ERROR, NOTICE_SECONDS)
             self.sound("invalid")
+
+    def announce(self, text: str, sound: str | None = None) -> None:
+        """A big moment in the middle of the table, with its sound; while it shows (and the
+        AI pace is not "instant") the AI seats and the hand-over wait for it."""
+        self.announcement = Announcement(you_agree(text), ANNOUNCE_SECONDS)
+        if sound:
+            self.sound(sound)
+
+    def tick_announcement(self, dt: float) -> None:
+        """Age the big moment at the animation speed (in real time when animations are off)."""
+        if self.announcement is not None:
+            self.announcement.left -= dt * (self.speed() if self.speed() > 0 else 1.0)
+            if self.announcement.left <= 0:
+                self.announcement = None
+
+    def draw_announcement(self, surface: Target, rect: pygame.Rect) -> None:
+        if self.announcement is not None:
+            announcement(surface, rect, self.announcement.text)
+
+    def holding(self) -> bool:
+        """A big moment is on show and the next move waits for it (a hold the AI pace asks for)."""
+        return self.announcement is not None and self.ai_pace() > 0
 
     def tick_notice(self, dt: float) -> None:
         """Age the notice; it goes when its time is up."""
@@ -205,8 +240,9 @@ class TableScene(Scene):
 
     @property
     def busy(self) -> bool:
-        """Something is still moving on the table (AI moves and hand-overs wait for it)."""
-        return self.animator.busy
+        """Something is still moving on the table, or a big moment is held (AI moves and
+        hand-overs wait for it)."""
+        return self.animator.busy or self.holding()
 
     def played(self, events: list[Event]) -> None:
         """Animate the events of a move just made (the table's own staging)."""

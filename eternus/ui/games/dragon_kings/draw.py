@@ -20,7 +20,7 @@ from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, put
 from eternus.ui.games.dragon_kings import logic
 from eternus.ui.table.layout import TableLayout
-from eternus.ui.table.widgets import announcement, log_panel, panel, status_bar
+from eternus.ui.table.widgets import log_panel, panel, status_bar
 
 if TYPE_CHECKING:
     from eternus.ui.games.dragon_kings.input import Choice
@@ -234,5 +234,4 @@ def _button(t: DragonKingsTable, surface: Target, choice: Choice, size: int) -> 
 
 
 def _draw_announcement(t: DragonKingsTable, surface: Target) -> None:
-    if t.announcement is not None:
-        announcement(surface, t.layout["announce"].rect, t.announcement[0])
+    t.draw_announcement(surface, t.layout["announce"].rect)

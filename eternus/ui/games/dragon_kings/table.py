@@ -41,7 +41,6 @@ from eternus.ui.table.chips import ChipLayer, layout_places
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
 from eternus.ui.table.table_scene import Notice, TableScene
-from eternus.ui.table.grammar import you_agree
 from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
@@ -51,7 +50,6 @@ REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "wings", "tools", "log", "announc
                   *(f"{kind}:{p}" for kind in ("seat", "dealer", "chips:seat", "chips:bet")
                     for p in range(logic.PLACES)))
 LOG_LINES = 60
-ANNOUNCE_SECONDS = 2.6     # a pot won stays written in the middle this long (game seconds)
 
 
 class DragonKingsTable(TableScene):
@@ -70,7 +68,6 @@ class DragonKingsTable(TableScene):
         self.notice: Notice | None = None
         self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
         self.results_shown = False
-        self.announcement: tuple[str, float] | None = None
         self._view_key: tuple[int, int, int] | None = None
         self._view: HoldemView | None = None
         self._synced: tuple[int, int, bool] | None = None
@@ -163,7 +160,7 @@ class DragonKingsTable(TableScene):
         if isinstance(event, PotAwarded):
             name = logic.who(self.view, event.seat)
             how = f" with {event.hand}" if event.hand else ""
-            self.announcement = (you_agree(f"{name} wins {event.amount}{how}"), ANNOUNCE_SECONDS)
+            self.announce(f"{name} wins {event.amount}{how}")
         if isinstance(event, HandShown) and event.name:
             self.sound("flip")
         if isinstance(event, GameOver):
@@ -194,10 +191,7 @@ class DragonKingsTable(TableScene):
     def update(self, dt: float) -> None:
         self.animator.update(dt)
         self.display.update(dt, instant=self.speed() <= 0)
-        if self.announcement is not None:
-            text, left = self.announcement
-            left -= dt * (self.speed() if self.speed() > 0 else 1.0)
-            self.announcement = (text, left) if left > 0 else None
+        self.tick_announcement(dt)
         self.take_turns()
         if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
             self.sync()

@@ -18,7 +18,7 @@ from eternus.engine.draker.records import SIDES
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.games.draker import logic
-from eternus.ui.table.widgets import announcement, log_panel, panel, status_bar
+from eternus.ui.table.widgets import log_panel, panel, status_bar
 
 if TYPE_CHECKING:
     from eternus.ui.games.draker.input import Choice
@@ -289,5 +289,4 @@ def _button(t: DrakerTable, surface: Target, choice: Choice) -> None:
 
 
 def _draw_announcement(t: DrakerTable, surface: Target) -> None:
-    if t.announcement is not None:
-        announcement(surface, t.layout["announce"].rect, t.announcement[0])
+    t.draw_announcement(surface, t.layout["announce"].rect)

@@ -41,7 +41,6 @@ from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
 from eternus.ui.table.table_scene import Notice, TableScene
-from eternus.ui.table.grammar import you_agree
 from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
@@ -49,7 +48,6 @@ from eternus.ui.widgets import Button
 REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "turn", "tools", "log", "announce", "prompt", "buttons",
                   *(f"seat:{p}" for p in range(logic.PLACES)))
 LOG_LINES = 60
-ANNOUNCE_SECONDS = 2.4     # a big moment stays written in the middle this long (game seconds)
 BIG_COMBINATION = 12       # points from which a combination is announced in the middle
 
 
@@ -68,7 +66,6 @@ class DrakerTable(TableScene):
         self.notice: Notice | None = None
         self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
         self.results_shown = False
-        self.announcement: tuple[str, float] | None = None
         self.story = logic.TurnStory()
         self.life_shown: list[int] = []
         self._view_key: tuple[int, int, int] | None = None
@@ -181,24 +178,21 @@ class DrakerTable(TableScene):
         if isinstance(event, CombinationFormed):
             self.story.formed(event)
             if event.points >= BIG_COMBINATION:
-                self._announce(f"{logic.who(self.view, event.seat)}: {event.words}")
+                self.announce(f"{logic.who(self.view, event.seat)}: {event.words}")
         elif isinstance(event, EffectResolved):
             self.story.happened(f"{event.card} {PROFESSIONS[event.profession]}: {event.words}",
                                 not event.cancelled)
         elif isinstance(event, (LifeChanged, Message)):
             self.story.happened(self._named(event.text))
         if isinstance(event, PlayerOut):
-            self._announce(f"{logic.who(self.view, event.seat)} is out")
+            self.announce(f"{logic.who(self.view, event.seat)} is out")
         if isinstance(event, GameOver):
-            self._announce(self._named(event.text).split(" (")[0])
+            self.announce(self._named(event.text).split(" (")[0])
         if isinstance(event, (GameOver, CombinationFormed, PlayerOut)):
             self.say(self._named(event.text), theme.GOLD_BRIGHT)
         elif event.text and not isinstance(event, CardMoved):
             self.say(self._named(event.text), theme.MUTED if isinstance(event, EffectResolved) and event.cancelled
                      else theme.CREAM)
-
-    def _announce(self, text: str) -> None:
-        self.announcement = (you_agree(text), ANNOUNCE_SECONDS)
 
     def _named(self, text: str) -> str:
         """Engine lines say "Seat 3": the table says the seat's name."""
@@ -221,10 +215,7 @@ class DrakerTable(TableScene):
 
     def update(self, dt: float) -> None:
         self.update_cards(dt)
-        if self.announcement is not None:
-            text, left = self.announcement
-            left -= dt * (self.speed() if self.speed() > 0 else 1.0)
-            self.announcement = (text, left) if left > 0 else None
+        self.tick_announcement(dt)
         self.take_turns()
         if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
             self.sync()

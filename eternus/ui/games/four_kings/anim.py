@@ -20,7 +20,7 @@ from eternus.engine.four_kings.events import (
     CrownMoved, DiceRolled, FisherChanged, MarkerMoved, PipMoved, StakesPaid, TaverenMoved,
 )
 from eternus.engine.four_kings.views import FourKingsView
-from eternus.ui.games.four_kings.logic import apply_event, log_lines, put_to, take_from
+from eternus.ui.games.four_kings.logic import LogLine, apply_event, log_lines, put_to, take_from
 from eternus.ui.games.four_kings.dice import THROW_SECONDS, Dice
 from eternus.ui.table.animator import Animator, ease_in_out
 
@@ -58,7 +58,8 @@ class WheelPlayer:
     """Schedules a batch of events; see the module docstring.
 
     ``shown()`` returns the table's shown copy (changed in place); ``where`` places things;
-    ``log(text)`` prints a line when its event's moment comes; ``sound(name)`` plays one.
+    ``log(text)`` prints a line when its event's moment comes (``announce(text)`` says a big
+    moment in the middle of the table too); ``sound(name)`` plays one.
     """
 
     animator: Animator
@@ -66,6 +67,7 @@ class WheelPlayer:
     shown: Callable[[], FourKingsView]
     where: Where
     log: Callable[[str], None] = lambda text: None
+    announce: Callable[[str], None] = lambda text: None
     sound: Callable[[str], None] = lambda name: None
     on_idle: Callable[[], None] = lambda: None
     timing: Timing = field(default_factory=Timing)
@@ -81,13 +83,15 @@ class WheelPlayer:
         a = self.animator
         if not a.busy:
             self._cursor = self._last = a.now
-        lines: dict[int, list[str]] = {}
-        for index, text in log_lines(self.shown(), events):
-            lines.setdefault(index, []).append(text)
+        lines: dict[int, list[LogLine]] = {}
+        for line in log_lines(self.shown(), events):
+            lines.setdefault(line.index, []).append(line)
         previous: Event | None = None
         for i, event in enumerate(events):
-            for text in lines.get(i, []):
-                a.schedule(self._cursor - a.now, 0.0, on_start=partial(self.log, text))
+            for line in lines.get(i, []):
+                a.schedule(self._cursor - a.now, 0.0, on_start=partial(self.log, line.text))
+                if line.big:
+                    a.schedule(self._cursor - a.now, 0.0, on_start=partial(self.announce, line.text.rstrip(".")))
             self._schedule(event, previous, throw)
             previous = event
         # Idle once the last flight has landed, which may be after the cursor (flights overlap).

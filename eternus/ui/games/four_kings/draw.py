@@ -153,6 +153,7 @@ def draw_table(t: FourKingsTable, surface: Target) -> None:
         _draw_intermission(t, surface)
     if t.banner is not None:
         _draw_banner(t, surface)
+    t.draw_announcement(surface, t.layout["announce"].rect)
 
 
 def _token_image(surface: Target, kind: str, key: str, size: float, pos: pygame.Vector2, dead: bool = False) -> None:

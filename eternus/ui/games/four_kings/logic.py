@@ -21,7 +21,7 @@ from eternus.engine.four_kings.board import COLOURS, field_name, roll_kind
 from eternus.engine.events import DirectionChanged
 from eternus.engine.four_kings.events import (
     CrownMoved, CrownTurned, DiceRolled, FisherChanged, MarkerMoved, PipMoved,
-    RoleEliminated, StakesPaid, TaverenMoved,
+    PlayerSkipped, RoleEliminated, StakesPaid, TaverenMoved,
 )
 from eternus.engine.four_kings.taveren import TaverenJson
 from eternus.engine.four_kings.views import FourKingsView, RoleView
@@ -292,9 +292,25 @@ def _named(view: FourKingsView, text: str) -> str:
     return text
 
 
-def log_lines(view: FourKingsView, events: Sequence[Event]) -> list[tuple[int, str]]:
-    """(index of the event the line belongs to, text): a sweep of many pips is one line."""
-    lines: list[tuple[int, str]] = []
+BIG_MOMENTS = (CrownMoved, FisherChanged, PlayerSkipped, RoleEliminated)
+"""Events that get the middle of the Wheel as well as the log: a crown ransomed, captured or
+bought back, a new Fisher, a skip, a role out (and every sweep of many pips). A game won has
+the intermission panel, the series its results."""
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """A line of the log, the index of the event it belongs to, and whether it is a big
+    moment (said in the middle of the table too)."""
+
+    index: int
+    text: str
+    big: bool = False
+
+
+def log_lines(view: FourKingsView, events: Sequence[Event]) -> list[LogLine]:
+    """The log lines of a batch of events: a sweep of many pips is one line (a big one)."""
+    lines: list[LogLine] = []
     i = 0
     while i < len(events):
         e = events[i]
@@ -307,13 +323,15 @@ def log_lines(view: FourKingsView, events: Sequence[Event]) -> list[tuple[int, s
             if len(run) >= SWEEP:
                 counts = ", ".join(f"{n} {c}" for c in COLOURS
                                    if (n := sum(1 for p in run if p.colour == c)))
-                lines.append((i, f"{who(view, _role_id(e.dst) or e.dst)} gathers {len(run)} pips ({counts})."))
+                lines.append(LogLine(i, f"{who(view, _role_id(e.dst) or e.dst)} gathers {len(run)} pips ({counts}).",
+                                     big=True))
                 i += len(run)
                 continue
         if isinstance(e, GameOver):
-            lines.append((i, e.text))
+            lines.append(LogLine(i, e.text))
         elif e.text:
-            lines.append((i, _named(view, e.text) + ("" if e.text.endswith((".", "!")) else ".")))
+            lines.append(LogLine(i, _named(view, e.text) + ("" if e.text.endswith((".", "!")) else "."),
+                                 big=isinstance(e, BIG_MOMENTS)))
         i += 1
     return lines
 

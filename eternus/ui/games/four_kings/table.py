@@ -46,7 +46,7 @@ from eternus.ui.widgets import Button
 
 log = logging.getLogger("eternus.ui")
 
-REQUIRED_ZONES = ("status", "board", "dice", "hoard", "direction", "log", "buttons", "tools", "prompt",
+REQUIRED_ZONES = ("status", "board", "dice", "hoard", "direction", "log", "buttons", "tools", "prompt", "announce",
                   "intermission", *(f"field:{n}" for n in range(2, 13)), *(f"role:{i}" for i in range(6)))
 BANNER_SECONDS = 1.6
 ALL_AI_INTERMISSION = 2.5  # with nobody at the table, the next game starts after this
@@ -70,7 +70,8 @@ class FourKingsTable(TableScene):
         self._view_key: tuple[int, int] | None = None
         self._view: FourKingsView | None = None
         self.anim = WheelPlayer(self.animator, self.dice, self._shown, self._where,
-                                log=self.say, sound=self.sound, on_idle=self._on_idle)
+                                log=self.say, announce=self._big_moment, sound=self.sound,
+                                on_idle=self._on_idle)
         self._build_buttons()
         self.input = FourKingsInput(self, self.layout, self.dice)
         self.start(session)
@@ -106,6 +107,7 @@ class FourKingsTable(TableScene):
         if dice:
             self.dice.dice[0].face, self.dice.dice[1].face = dice
         self.results_shown = False
+        self.announcement = None
         self.log_lines.clear()
         first = who(self.shown, self.shown["turn"]["role"])
         if session.record.actions:
@@ -138,8 +140,12 @@ class FourKingsTable(TableScene):
 
     @property
     def busy(self) -> bool:
-        """Something is still moving (the next move waits for it)."""
-        return self.animator.busy or self.dice.tumbling
+        """Something is still moving, or a big moment is held (the next move waits for it)."""
+        return self.animator.busy or self.dice.tumbling or self.holding()
+
+    def _big_moment(self, text: str) -> None:
+        """A ransom, a new Fisher, a skip, a sweep: said in the middle of the Wheel."""
+        self.announce(text, "flip")
 
     def human_to_act(self) -> bool:
         seat = self.driver.seat
@@ -208,6 +214,7 @@ class FourKingsTable(TableScene):
         self.animator.update(dt)
         self._turns(dt)
         self.tick_notice(dt)
+        self.tick_announcement(dt)
         if self.banner is not None:
             text, ttl = self.banner
             self.banner = (text, ttl - dt) if ttl > dt else None

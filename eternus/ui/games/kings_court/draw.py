@@ -73,6 +73,7 @@ def draw_table(t: KingsCourtTable, surface: Target) -> None:
     _draw_inspect(t, surface)
     t.animator.draw(surface, t.art)
     _draw_cues(t, surface)
+    t.draw_announcement(surface, t.layout["announce"].rect)
     t.input.drag.draw(surface, t.art)
 
 

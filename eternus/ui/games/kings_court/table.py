@@ -61,7 +61,7 @@ from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
 
 
-REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "info", "prompt", "me", "buttons", "tools", "scores", "log",
+REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "info", "prompt", "me", "buttons", "tools", "scores", "log", "announce",
                   *(f"panel:{i}" for i in range(logic.PANELS)))
 GUARD_SECONDS = 3.0       # a person's window to say or catch "On Guard"
 AI_REACTION = 0.6         # an AI seat's pause before its On Guard answer (game seconds)
@@ -146,6 +146,7 @@ class KingsCourtTable(TableScene):
         self.driver = TurnDriver(session, pace=self.ai_pace)
         self.results_shown = False
         self.hand_summary: HandScored | None = None
+        self.announcement = None
         self.window_left, self._window_key = None, None
         self.log_lines.clear()
         self.flash, self._seen = {}, None
@@ -174,12 +175,22 @@ class KingsCourtTable(TableScene):
             return
         if isinstance(event, TurnSkipped):
             self._mark(event.seat, LOST_TURN_WORDS.get(event.reason, "Turn lost"), event.lost)
+            who = logic.who(self.view, event.seat)
             if not event.lost:
-                self.say(f"{logic.who(self.view, event.seat)} is skipped.", theme.GOLD_BRIGHT)
+                self.say(f"{who} is skipped.", theme.GOLD_BRIGHT)
             if event.draws > 0:
                 self.cues.append(Cue("fly", event.seat, f"+{event.draws}", FLY_SECONDS))
                 self.stack_count, self.stack_pop = 0, 0.0
-            self.sound("click")
+            if event.seat in self.driver.human_seats:       # a penalty aimed at a person: the centre
+                self.announce(f"{who} draws {event.draws} and loses the turn" if event.draws > 0
+                              else f"{who} is skipped" if not event.lost else f"{who}: turn lost", "invalid")
+            else:
+                self.sound("click")
+            return
+        if isinstance(event, HandScored):
+            if event.went_out is not None:
+                self.announce(f"{event.names[event.went_out]} goes out!", "win")
+            self.say(event.text, theme.GOLD_BRIGHT)
             return
         if isinstance(event, HandsSwapped):
             for seat in event.seats:
@@ -213,10 +224,6 @@ class KingsCourtTable(TableScene):
     @property
     def phase(self) -> Phase:
         return self.view["phase"]
-
-    @property
-    def busy(self) -> bool:
-        return self.animator.busy
 
     def show_bottom(self) -> bool:
         """The bottom hand is face up: a person sits there, and nobody else is deciding
@@ -318,6 +325,7 @@ class KingsCourtTable(TableScene):
         self.sync()
         self.cues, self.stack_count, self.stack_pop = [], logic.owed_draws(self.view), 0.0
         self.hand_summary = None
+        self.announcement = None
 
     # ------------------------------------------------------------------ the frame
     def sync(self) -> None:
@@ -333,6 +341,7 @@ class KingsCourtTable(TableScene):
         self._turns(dt)
         self._flashes(dt)
         self._cues(dt)
+        self.tick_announcement(dt)
         self.tick_notice(dt)
         self._update_buttons()
 
