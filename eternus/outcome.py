@@ -58,7 +58,8 @@ def record_finished(storage: Storage, session: GameSession) -> Outcome:
         raise ValueError("only a finished match has a result to record")
     try:
         stats = statistics.record_result(game_id, player_won(session), session.undo_count, session.elapsed,
-                                         match_id=session.match_id, people=people_results(session))
+                                         match_id=session.match_id, people=people_results(session),
+                                         hints=session.hint_count)
     except StorageError as exc:
         log.warning("statistics not saved: %s", exc)
         notes.append(str(exc))

@@ -35,6 +35,7 @@ class GameSession:
     record: GameRecord
     state: State
     undo_count: int = 0
+    hint_count: int = 0
     elapsed_before: float = 0.0
     match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     recorded: bool = False          # its result is counted (:mod:`eternus.outcome`): no undo reopens it
@@ -159,12 +160,14 @@ class GameSession:
         self._redo.clear()
         self.state = self.record.start()
         self.undo_count = 0
+        self.hint_count = 0
         self.elapsed_before = 0.0
         self._resumed_at = time.monotonic()
 
     def to_json(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "record": self.record.to_json(),
-                "undo_count": self.undo_count, "elapsed": round(self.elapsed, 3), "match_id": self.match_id}
+                "undo_count": self.undo_count, "hint_count": self.hint_count, "elapsed": round(self.elapsed, 3),
+                "match_id": self.match_id}
 
     @staticmethod
     def from_json(data: Any) -> GameSession:
@@ -173,8 +176,10 @@ class GameSession:
         if data.get("version") != SAVE_VERSION:
             raise RecordError(f"saved game version {data.get('version')!r} is not supported")
         undo_count = data.get("undo_count", 0)
+        hint_count = data.get("hint_count", 0)               # saves before hints were counted have none
         elapsed = data.get("elapsed", 0.0)
-        if (not isinstance(undo_count, int) or isinstance(undo_count, bool) or not 0 <= undo_count <= 10**9
+        if (not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 10**9
+                    for n in (undo_count, hint_count))
                 or not isinstance(elapsed, (int, float)) or not math.isfinite(elapsed) or not 0 <= elapsed <= 1e9):
             raise RecordError("the saved game's counters are damaged")
         match_id = data.get("match_id")
@@ -193,8 +198,8 @@ class GameSession:
             notes.append(f"The saved game's option(s) {names} no longer exist as saved; it goes on with the "
                          "defaults for them.")
         state, _ = record.replay()
-        return GameSession(record, state, undo_count=undo_count, elapsed_before=float(elapsed), match_id=match_id,
-                           notes=notes)
+        return GameSession(record, state, undo_count=undo_count, hint_count=hint_count,
+                           elapsed_before=float(elapsed), match_id=match_id, notes=notes)
 
 
 def save_name(game_id: str) -> str:

@@ -378,6 +378,7 @@ class GameStats:
     won: int = 0
     lost: int = 0
     undos: int = 0
+    hints: int = 0
     current_streak: int = 0
     best_streak: int = 0
     best_time: float | None = None
@@ -466,7 +467,8 @@ class Statistics:
         return self.people.get(name, {}).get(game_id, GameStats())
 
     def record_result(self, game_id: str, won: bool, undos: int, seconds: float,
-                      match_id: str | None = None, people: Mapping[str, bool] | None = None) -> GameStats:
+                      match_id: str | None = None, people: Mapping[str, bool] | None = None,
+                      hints: int = 0) -> GameStats:
         """Count one finished game and save: the player's record, and each of ``people``
         (name: won) in their own. Streaks count consecutive wins. A match whose ``match_id``
         was counted already counts nothing."""
@@ -476,9 +478,10 @@ class Statistics:
             name = name[:MAX_PERSON_NAME]
             if name not in self.people and len(self.people) >= PEOPLE_KEPT:
                 continue                      # the file stays bounded; the first hundred names keep counting
-            _count(self.people.setdefault(name, {}).setdefault(game_id, GameStats()), person_won, undos, seconds)
+            _count(self.people.setdefault(name, {}).setdefault(game_id, GameStats()), person_won, undos, seconds,
+                   hints)
         stats = self.games.setdefault(game_id, GameStats())
-        _count(stats, won, undos, seconds)
+        _count(stats, won, undos, seconds, hints)
         if match_id is not None:
             self.recorded = [*self.recorded, match_id][-RECORDED_KEPT:]
         self.save()
@@ -496,10 +499,11 @@ class Statistics:
         })
 
 
-def _count(stats: GameStats, won: bool, undos: int, seconds: float) -> None:
+def _count(stats: GameStats, won: bool, undos: int, seconds: float, hints: int) -> None:
     """One finished game added to a record."""
     stats.played += 1
     stats.undos += max(0, int(undos))
+    stats.hints += max(0, int(hints))
     if won:
         stats.won += 1
         stats.current_streak += 1

@@ -170,11 +170,12 @@ def test_clearing_the_table_wins_and_shows_the_results(app) -> None:
 def test_a_hint_comes_from_the_ai_without_blocking(app) -> None:
     table = table_for(app, seed=8)
     key(app, pygame.K_h)
-    assert table.worker.busy or table.hint is not None
-    table.worker.wait(20)
+    assert table.hinter.busy or table.hint is not None
+    table.hinter.wait(20)
     app.frame(DT)
     assert table.hint is not None and table.hint in table.session.state.legal_actions()
     assert table.notice is not None and table.hint.label in table.notice.text
+    assert table.session.hint_count == 1
 
 
 def test_autoplay_makes_moves_until_a_key_stops_it(app) -> None:

@@ -23,6 +23,7 @@ from eternus.storage import AI_PACES
 from eternus.ui import theme
 from eternus.ui.scene import Scene
 from eternus.ui.canvas import Target
+from eternus.ui.table.ai_worker import AiWorker
 from eternus.ui.table.animator import Animator
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.grammar import you_agree
@@ -32,6 +33,8 @@ from eternus.ui.table.widgets import announcement
 log = logging.getLogger("eternus.ui")
 
 NOTICE_SECONDS = 4.0
+HINT_SECONDS = 8.0
+HINT_AGENT = "ismcts:normal"   # a hint is the move the normal AI would make in the person's place
 ANNOUNCE_SECONDS = 2.4     # a big moment stays written in the middle this long (game seconds)
 
 
@@ -63,6 +66,8 @@ class TableScene(Scene):
     log_lines: deque[tuple[str, tuple[int, int, int]]]
     results_shown: bool
     announcement: Announcement | None = None
+    hint: Action | None = None          # the last hint, until the next move
+    hinter: AiWorker | None = None
     animator: Animator
     input: Any          # the table's own input object (it has ``cancel()``; card tables a ``drag``)
     display: TableDisplay
@@ -106,6 +111,7 @@ class TableScene(Scene):
             self.refuse(exc.reason)
             return exc.reason
         self.notice = None
+        self.hint = None
         return events
 
     def refuse(self, reason: str) -> None:
@@ -142,6 +148,53 @@ class TableScene(Scene):
             self.notice.ttl -= dt
             if self.notice.ttl <= 0:
                 self.notice = None
+
+    # ------------------------------------------------------------------ hints
+    def hint_seat(self) -> int | None:
+        """Whose move a hint is for: the person whose decision it is (None when an AI seat
+        decides or the game is over); seat 0 at a solitaire."""
+        if self.session.is_over:
+            return None
+        driver = getattr(self, "driver", None)
+        if driver is None:
+            return 0
+        seat = driver.seat
+        return seat if seat is not None and not driver.is_ai(seat) else None
+
+    def ask_hint(self) -> None:
+        """H: the normal AI's move for the person to act, thought on a worker thread from that
+        person's view only (it never peeks), shown when it comes, counted in the statistics."""
+        seat = self.hint_seat()
+        if seat is None:
+            self.refuse("A hint is for your own move, and it is not your decision now.")
+            return
+        if self.hinter is None:
+            self.hinter = AiWorker(HINT_AGENT, self.session.record.seed)
+        state = self.session.state
+        if self.hinter.request(self.session.game, state.view(seat), seat, state.legal_actions(),
+                               ("hint", len(self.session.record.actions))):
+            self.session.hint_count += 1
+            self.notice = Notice("Thinking about a hint\u2026", theme.MUTED, 10.0)
+
+    def poll_hint(self) -> None:
+        """A hint that has come is shown (one for a position since moved on is dropped)."""
+        answer = self.hinter.poll() if self.hinter is not None else None
+        if answer is None:
+            return
+        if answer.error:
+            self.refuse(answer.error)
+        elif answer.action is not None and answer.tag == ("hint", len(self.session.record.actions)):
+            self.hint = answer.action
+            self.notice = Notice(f"Hint: {self.describe_hint(answer.action)}", theme.GOLD_BRIGHT, HINT_SECONDS)
+            self.show_hint(answer.action)
+
+    def describe_hint(self, action: Action) -> str:
+        """The hinted move in words (tables with card names say it their way)."""
+        return action.label
+
+    def show_hint(self, action: Action) -> None:
+        """Point the hinted move out on the table (a card lifted, a tray filled); besides the
+        words, which every table shows, tables add what their move looks like."""
 
     # ------------------------------------------------------------------ moves taken back
     # Undo and restart were word for word the same at every table; what differs is only
@@ -197,8 +250,8 @@ class TableScene(Scene):
     def table_key(self, event: pygame.event.Event, step_back: Callable[[], bool] = lambda: False) -> bool:
         """The keys that mean the same at every table: Esc first steps back out of a
         half-made move (``step_back`` says whether there was one), else opens the menu; F1
-        the rules; U or Ctrl+Z undo; Shift+U or Ctrl+Y redo; Ctrl+R restart. False for every other key (the
-        table's own key map handles those)."""
+        the rules; H a hint; U or Ctrl+Z undo; Shift+U or Ctrl+Y redo; Ctrl+R restart. False for
+        every other key (the table's own key map handles those)."""
         key = event.key
         ctrl = event.mod & pygame.KMOD_CTRL
         if key == pygame.K_ESCAPE:
@@ -212,6 +265,8 @@ class TableScene(Scene):
             self.undo()
         elif key == pygame.K_r and ctrl:
             self.restart()
+        elif key == pygame.K_h and not ctrl:
+            self.ask_hint()
         else:
             return False
         return True

@@ -195,6 +195,7 @@ class DragonKingsTable(TableScene):
         self.take_turns()
         if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
             self.sync()
+        self.poll_hint()
         self.tick_notice(dt)
         self.input.update()
         self.tool_buttons["Undo"].enabled = self.session.can_undo()

@@ -26,6 +26,7 @@ from collections import deque
 import pygame
 
 from eternus.engine.core import Action, CardMoved, Event, GameOver, Message
+from eternus.engine.draker.actions import Lay
 from eternus.engine.draker.cards import PROFESSIONS
 from eternus.engine.draker.events import CombinationFormed, EffectResolved, LifeChanged, PlayerOut
 from eternus.engine.draker.views import DrakerView
@@ -151,6 +152,12 @@ class DrakerTable(TableScene):
         self.played(events)
         return None
 
+    def show_hint(self, action: Action) -> None:
+        """A hinted announcement fills the trays, as an offer taken by its key: Enter plays it."""
+        if isinstance(action, Lay) and self.input.building():
+            self.input.builder = logic.builder_for(action, self.view)
+            self.input.changed()
+
     def played(self, events: list[Event]) -> None:
         n = len(self.session.record.seats)
         self.player.play(logic.translate(events, n, self.bottom, self.show_bottom()),
@@ -219,6 +226,7 @@ class DrakerTable(TableScene):
         self.take_turns()
         if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
             self.sync()
+        self.poll_hint()
         self.tick_notice(dt)
         self.tool_buttons["Undo"].enabled = self.session.can_undo()
 

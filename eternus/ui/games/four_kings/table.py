@@ -213,6 +213,7 @@ class FourKingsTable(TableScene):
     def update(self, dt: float) -> None:
         self.animator.update(dt)
         self._turns(dt)
+        self.poll_hint()
         self.tick_notice(dt)
         self.tick_announcement(dt)
         if self.banner is not None:

@@ -461,7 +461,7 @@ def key_hint(t: KingsCourtTable) -> str:
     focus = t.input.focused_card()
     if focus is None:
         more = ", 1-9 the choices above" if t.input.choices() else ""
-        return f"Keys: \u2190 \u2192 choose a card, Enter plays it, D draws, P passes{more}"
+        return f"Keys: \u2190 \u2192 choose a card, Enter plays it, D draws, P passes, H a hint{more}"
     return f"{logic.card_name(focus)}: Enter or \u2191 plays it  \u00b7  \u2190 \u2192 Home End move"
 
 

@@ -38,7 +38,7 @@ import pygame
 
 from eternus.engine.core import Action, CardMoved, Event, GameOver
 from eternus.engine.kings_court.actions import (
-    CallOnGuard, CatchOnGuard, Draw, LetGo, Pass, StaySilent,
+    CallOnGuard, CatchOnGuard, Draw, LetGo, Pass, Play, StaySilent,
 )
 from eternus.engine.kings_court.events import LOST_TURN_WORDS, DirectionChanged, HandScored, HandsSwapped, TurnSkipped
 from eternus.engine.kings_court.scoring import hand_standings
@@ -307,6 +307,13 @@ class KingsCourtTable(TableScene):
             return
         self.apply(action)
 
+    def show_hint(self, action: Action) -> None:
+        """A hinted card is lifted out of the fan as the keyboard's card: Enter plays it."""
+        if isinstance(action, Play):
+            cards = self.input.hand_cards()
+            if action.card in cards:
+                self.input.hand_cursor = cards.index(action.card)
+
     def draw_card(self) -> None:
         self.try_action(Draw())
 
@@ -342,6 +349,7 @@ class KingsCourtTable(TableScene):
         self._flashes(dt)
         self._cues(dt)
         self.tick_announcement(dt)
+        self.poll_hint()
         self.tick_notice(dt)
         self._update_buttons()
 

@@ -252,12 +252,6 @@ class PragonTable(TableScene):
         self._autosave()
 
     # ------------------------------------------------------------------ AI: hint and autoplay
-    def ask_hint(self) -> None:
-        if self.session.is_over:
-            return
-        if self._ask_ai("hint"):
-            self.notice = Notice("Thinking about a hint\u2026", theme.MUTED, 10.0)
-
     def _ask_ai(self, purpose: str) -> bool:
         state = self.session.state
         legal = state.legal_actions()
@@ -287,14 +281,10 @@ class PragonTable(TableScene):
             if answer.error:
                 self.autoplay = False
                 self.refuse(answer.error)
-            elif moves == current and answer.action is not None:
-                if purpose == "hint":
-                    self.hint = answer.action
-                    self.notice = Notice(f"Hint: {answer.action.label}", theme.GOLD_BRIGHT, 8.0)
-                elif purpose == "auto" and self.autoplay:
-                    self.tray = []
-                    self.apply(answer.action)
-                    self._auto_wait = AUTOPLAY_SECONDS
+            elif moves == current and answer.action is not None and purpose == "auto" and self.autoplay:
+                self.tray = []
+                self.apply(answer.action)
+                self._auto_wait = AUTOPLAY_SECONDS
         if self.autoplay and not self.worker.busy and not self.animator.busy:
             self._auto_wait -= dt
             if self.session.is_over:
@@ -315,16 +305,14 @@ class PragonTable(TableScene):
         return event.type == pygame.KEYDOWN and self._command_key(event)
 
     def _command_key(self, event: pygame.event.Event) -> bool:
-        """The table's commands: Esc/F1/U/Ctrl+R as at every table, H hint, A autoplay,
+        """The table's commands: Esc/F1/H/U/Ctrl+R as at every table, A autoplay,
         Ctrl+N a new deal, E end the round, D done, Backspace clear the tray, Up/Down the
         kind of hand when the tray makes several."""
         key = event.key
         phase = self.view["phase"]
         if self.table_key(event, self.input.step_back):
             return True
-        if key == pygame.K_h:
-            self.ask_hint()
-        elif key == pygame.K_a:
+        if key == pygame.K_a:
             self.toggle_autoplay()
         elif key == pygame.K_n and event.mod & pygame.KMOD_CTRL:
             self.new_deal()
@@ -348,6 +336,7 @@ class PragonTable(TableScene):
     def update(self, dt: float) -> None:
         self.update_cards(dt)
         self._poll_ai(dt)
+        self.poll_hint()
         self.tick_notice(dt)
         self._update_buttons()
 
