@@ -318,6 +318,7 @@ SETTINGS: dict[str, SettingSpec] = {
     "ai_pace": SettingSpec("normal", "slow, normal, fast or instant", lambda v: isinstance(v, str) and v in AI_PACES),
     "fullscreen": SettingSpec(False, "true or false", lambda v: isinstance(v, bool)),
     "show_hints": SettingSpec(True, "true or false", lambda v: isinstance(v, bool)),
+    "four_colour_deck": SettingSpec(False, "true or false", lambda v: isinstance(v, bool)),
 }
 
 

@@ -72,7 +72,8 @@ def _percent(value: float) -> str:
 
 
 class SettingsScene(Overlay):
-    """Volume, mute, animation speed (0 = off), fullscreen, hints, the computer players' pace.
+    """Volume, mute, animation speed (0 = off), fullscreen, hints, the computer players' pace,
+    the four-colour deck.
 
     Changes go into ``services.settings`` at once (the sound board and the app read that
     dict live) and are written to disk when the overlay closes, not on every slider step.
@@ -80,7 +81,7 @@ class SettingsScene(Overlay):
     """
 
     def __init__(self, services: Services) -> None:
-        super().__init__(services, (1100, 910))
+        super().__init__(services, (1100, 1000))
         s = services.settings
         x, w, h = self.panel_rect.x + 60, self.panel_rect.width - 120, 76
         y = self.panel_rect.y + 170
@@ -99,6 +100,8 @@ class SettingsScene(Overlay):
             Toggle((x, y + 360, w, h), "Show hint button", s["show_hints"], lambda v: self._set("show_hints", v)),
             Choice((x, y + 450, w, h), "Computer players' pace", list(AI_PACES), s["ai_pace"],
                    lambda v: self._set("ai_pace", v), describe=lambda v: str(v).capitalize()),
+            Toggle((x, y + 540, w, h), "Four-colour deck (blue diamonds, green clubs)", s["four_colour_deck"],
+                   lambda v: self._set("four_colour_deck", v)),
         ]
         done = pygame.Rect(0, 0, 300, 78)
         done.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - 44)
@@ -136,10 +139,14 @@ class SettingsScene(Overlay):
     def draw_content(self, surface: Target) -> None:
         self.draw_heading(surface, "Settings", self.panel_rect.y + 40, size=72)
         self.menu.draw(surface)
-        note_y = self.panel_rect.y + 720
+        note_y = self.panel_rect.y + 808
+        width = self.panel_rect.width - 120
+        notes = []
         if not self.services.sound.available:
-            fonts.blit_text(surface, f"Sound is unavailable: {self.services.sound.problem}", 24,
-                            theme.ERROR, fonts.SANS, midtop=(self.panel_rect.centerx, note_y))
+            notes.append(f"Sound is unavailable: {self.services.sound.problem}")
         if self.error:
-            fonts.blit_text(surface, self.error, 22, theme.ERROR, fonts.SANS,
-                            midtop=(self.panel_rect.centerx, note_y + 34))
+            notes.append(self.error)
+        lines = [line for note in notes for line in fonts.wrap(note, 22, width, fonts.SANS)]
+        for line in lines[:3]:                         # kept inside the panel, above Done
+            fonts.blit_text(surface, line, 22, theme.ERROR, fonts.SANS, midtop=(self.panel_rect.centerx, note_y))
+            note_y += 28

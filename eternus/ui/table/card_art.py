@@ -46,9 +46,17 @@ def card_size(width: int) -> tuple[int, int]:
     return int(width), int(round(width * ASPECT))
 
 
-def suit_colour(card: str) -> tuple[int, int, int]:
+FOUR_COLOURS: dict[str, tuple[int, int, int]] = {"s": BLACK, "h": RED, "d": (24, 84, 196), "c": (0, 150, 90)}
+"""The four-colour deck (an option for the French-suited games): diamonds blue and clubs
+green, so a diamond is never taken for a heart nor a club for a spade at a glance, and a
+person who cannot tell red from black still tells the suits apart by their shapes."""
+
+
+def suit_colour(card: str, four_colour: bool = False) -> tuple[int, int, int]:
     if playing_cards.is_joker(card):
         return RED if card == "JK1" else BLACK
+    if four_colour:
+        return FOUR_COLOURS[playing_cards.suit(card)]
     return RED if playing_cards.suit(card) in playing_cards.RED_SUITS else BLACK
 
 
@@ -195,10 +203,10 @@ def _rank_text(card: str) -> str:
     return "10" if r == "T" else r
 
 
-def _draw_index(surf: pygame.Surface, card: str) -> None:
+def _draw_index(surf: pygame.Surface, card: str, four_colour: bool = False) -> None:
     """Corner indices: rank over a small suit, top-left and (turned) bottom-right."""
     w, h = surf.get_size()
-    colour = suit_colour(card)
+    colour = suit_colour(card, four_colour)
     corner = pygame.Surface((int(w * 0.19), int(h * 0.34)), pygame.SRCALPHA)
     cw = corner.get_width()
     if playing_cards.is_joker(card):
@@ -217,9 +225,9 @@ def _draw_index(surf: pygame.Surface, card: str) -> None:
     surf.blit(pygame.transform.rotate(corner, 180), (w - x - corner.get_width(), h - y - corner.get_height()))
 
 
-def _draw_pips(surf: pygame.Surface, card: str) -> None:
+def _draw_pips(surf: pygame.Surface, card: str, four_colour: bool = False) -> None:
     w, h = surf.get_size()
-    colour = suit_colour(card)
+    colour = suit_colour(card, four_colour)
     suit = playing_cards.suit(card)
     value = playing_cards.rank(card)
     if value == 14:
@@ -270,11 +278,11 @@ def _draw_crown(surf: pygame.Surface, letter: str, cx: float, top: float, w: flo
                          max(1, int(w * 0.06)))
 
 
-def _draw_court(surf: pygame.Surface, card: str) -> None:
+def _draw_court(surf: pygame.Surface, card: str, four_colour: bool = False) -> None:
     w, h = surf.get_size()
     letter = card[0]
     suit = playing_cards.suit(card)
-    colour = suit_colour(card)
+    colour = suit_colour(card, four_colour)
     panel_c, pattern_c = COURT_COLOURS[letter]
     frame = pygame.Rect(int(w * 0.215), int(h * 0.1), int(w * 0.57), int(h * 0.8))
     half = pygame.Surface((frame.w, frame.h // 2), pygame.SRCALPHA)
@@ -306,9 +314,9 @@ def _draw_court(surf: pygame.Surface, card: str) -> None:
                      width=max(1, int(w * 0.006)))
 
 
-def _draw_joker(surf: pygame.Surface, card: str) -> None:
+def _draw_joker(surf: pygame.Surface, card: str, four_colour: bool = False) -> None:
     w, h = surf.get_size()
-    colour = suit_colour(card)
+    colour = suit_colour(card, four_colour)
     other = GOLD if card == "JK1" else (70, 110, 170)
     cx, cy = w / 2, h * 0.46
     # A three-pointed jester's cap with bells.
@@ -335,17 +343,21 @@ def _draw_joker(surf: pygame.Surface, card: str) -> None:
     surf.blit(g, g.get_rect(center=(cx, h * 0.83)))
 
 
-def _draw_face(card: str, width: int) -> pygame.Surface:
+def _draw_face(card: str, width: int, four_colour: bool = False) -> pygame.Surface:
     w, h = card_size(width * SUPERSAMPLE)
     surf = _rounded_card(w, h, IVORY, EDGE, max(2, int(w * 0.008)))
     if playing_cards.is_joker(card):
-        _draw_joker(surf, card)
+        _draw_joker(surf, card, four_colour)
     elif playing_cards.rank(card) in (11, 12, 13):
-        _draw_court(surf, card)
+        _draw_court(surf, card, four_colour)
     else:
-        _draw_pips(surf, card)
-    _draw_index(surf, card)
+        _draw_pips(surf, card, four_colour)
+    _draw_index(surf, card, four_colour)
     return surf
+
+
+def _draw_four_colour_face(card: str, width: int) -> pygame.Surface:
+    return _draw_face(card, width, four_colour=True)
 
 
 def _draw_back(width: int) -> pygame.Surface:
@@ -425,7 +437,8 @@ class CardArt:
 
     MAX_WIDTHS = 16
 
-    def __init__(self) -> None:
+    def __init__(self, four_colour: bool = False) -> None:
+        self.four_colour = four_colour     # the four-colour deck (a setting of the French-suited tables)
         self._cache: dict[CacheKey, pygame.Surface] = {}
         self._widths: dict[int, None] = {}  # in the order they were first asked for
 
@@ -443,8 +456,16 @@ class CardArt:
     def __len__(self) -> int:
         return len(self._cache)
 
+    def set_four_colour(self, four_colour: bool) -> None:
+        """Follow the four-colour setting (changed in the menu mid-game): faces are redrawn."""
+        if four_colour != self.four_colour:
+            self.four_colour = four_colour
+            self._cache.clear()
+            self._widths.clear()
+
     def face(self, card: str, width: int) -> pygame.Surface:
-        return self.cached_face(playing_cards.validate(card), width, _draw_face)
+        return self.cached_face(playing_cards.validate(card), width,
+                                _draw_four_colour_face if self.four_colour else _draw_face)
 
     def cached_face(self, card: str, width: int, draw: Callable[[str, int], pygame.Surface]) -> pygame.Surface:
         """``card``'s face at ``width``: drawn supersampled by ``draw`` on first use, scaled

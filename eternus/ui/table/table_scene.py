@@ -25,6 +25,7 @@ from eternus.ui.scene import Scene
 from eternus.ui.canvas import Target
 from eternus.ui.table.ai_worker import AiWorker
 from eternus.ui.table.animator import Animator
+from eternus.ui.table.card_art import CardArt
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.grammar import you_agree
 from eternus.ui.table.turns import TurnDriver
@@ -328,6 +329,12 @@ class TableScene(Scene):
 
     def pause(self) -> None:
         self.cancel_input()
+
+    def resume(self) -> None:
+        """Back from the menu: a French-suited table follows the four-colour deck setting."""
+        art = getattr(self, "art", None)
+        if type(art) is CardArt:              # the standard deck (Pragon, Dragon Kings), not a game's own cards
+            art.set_four_colour(bool(self.services.settings.get("four_colour_deck", False)))
 
     def open_pause(self) -> None:
         from eternus.ui.scenes.pause import PauseScene

@@ -7,9 +7,10 @@ once per width and cached; a frame only blits. :class:`KingsCourtArt` is a
 shadows, glows and rotation cache are shared).
 
 What a face says, top to bottom: the colour band of its suit(s) (two halves for a Queen's
-Option; royal purple for Kingdom Scrolls, steel for Shield cards), a big value or emblem
-letter, the name, and along the foot the kind and the points (a Number card's points are
-its value; the negative Shield cards print their minus).
+Option; royal purple for Kingdom Scrolls, steel for Shield cards), each suit's symbol under
+the corner (:mod:`.suits`: colour is never the only cue), a big value or emblem letter, the
+name, and along the foot the kind and the points (a Number card's points are its value; the
+negative Shield cards print their minus).
 """
 
 from __future__ import annotations
@@ -19,13 +20,9 @@ import pygame
 from eternus.engine.kings_court.cards import CARDS, KINGDOM, NUMBER, SHIELD, SUIT_SCROLL
 from eternus.ui import fonts
 from eternus.ui.table import card_art as base
+from eternus.ui.games.kings_court.suits import SUIT_COLOURS, draw_suit_mark, ink_on_ivory, text_on
 from eternus.ui.table.card_art import SUPERSAMPLE, CardArt, card_size
 
-SUIT_COLOURS: dict[str, tuple[int, int, int]] = {
-    "gold": (212, 160, 40), "green": (46, 132, 70), "blue": (44, 92, 178),
-    "burgundy": (128, 28, 48), "purple": (112, 56, 150), "silver": (140, 150, 162),
-    "orange": (226, 118, 34),
-}
 KINGDOM_BAND = (58, 30, 84)
 SHIELD_BAND = (70, 78, 92)
 INK = (36, 30, 26)
@@ -106,10 +103,13 @@ def draw_face(card: str, width: int) -> pygame.Surface:
     pygame.draw.line(surf, base.GOLD_DARK, (0, band_h), (w, band_h), max(1, int(w * 0.012)))
     # The corner value/emblem in the band, light on the colour.
     mark = emblem(card)
-    corner = _fit_text(mark, (255, 250, 236), w * 0.4, band_h * 0.8)
+    corner = _fit_text(mark, text_on(colours[0]), w * 0.4, band_h * 0.8)
     surf.blit(corner, (int(w * 0.07), (band_h - corner.get_height()) // 2))
+    # Each suit's symbol under the corner, on the part of the card a fan leaves showing.
+    for i, suit in enumerate(info.suits):
+        draw_suit_mark(surf, suit, (w * 0.15, band_h + w * 0.13 + i * w * 0.22), w * 0.18)
     if info.kind != NUMBER:
-        pts = _fit_text(f"{info.points:+d}" if info.points < 0 else str(info.points), (255, 250, 236),
+        pts = _fit_text(f"{info.points:+d}" if info.points < 0 else str(info.points), text_on(colours[-1]),
                         w * 0.4, band_h * 0.55)
         surf.blit(pts, (w - pts.get_width() - int(w * 0.07), (band_h - pts.get_height()) // 2))
     # The big emblem in a medallion ringed with the band colour.
@@ -121,7 +121,8 @@ def draw_face(card: str, width: int) -> pygame.Surface:
     pygame.draw.circle(surf, base.GOLD, centre, r, width=max(2, int(w * 0.02)))
     pygame.draw.circle(surf, base.IVORY, centre, int(r * 0.78))
     face = fonts.BOLD if info.kind == NUMBER else fonts.DISPLAY   # lining figures for values
-    big = _fit_text(mark, colours[0] if info.suits else INK, r * 1.4, r * (0.95 if info.kind == NUMBER else 1.1), face)
+    big = _fit_text(mark, ink_on_ivory(colours[0]) if info.suits else INK, r * 1.4,
+                    r * (0.95 if info.kind == NUMBER else 1.1), face)
     surf.blit(big, big.get_rect(center=centre))
     # Name, then the kind and points along the foot.
     y = int(h * 0.67)

@@ -16,7 +16,7 @@ import pygame
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, px, put
 from eternus.ui.games.kings_court import logic
-from eternus.ui.games.kings_court.cards import SUIT_COLOURS
+from eternus.ui.games.kings_court.suits import draw_suit_mark
 from eternus.ui.table.card_art import card_size
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import log_panel, panel, status_bar
@@ -265,7 +265,8 @@ def _draw_info(t: KingsCourtTable, surface: Target) -> None:
     if t.flash.get("suit", 0.0) > 0:
         draw.rect(surface, theme.GOLD_BRIGHT, swatch.inflate(14, 14), width=4, border_radius=14)
     if suit:
-        draw.rect(surface, SUIT_COLOURS.get(suit, theme.DIM), swatch, border_radius=10)
+        draw.rect(surface, (14, 38, 28), swatch, border_radius=10)
+        draw_suit_mark(surface, suit, swatch.center, 38)
         draw.rect(surface, theme.GOLD, swatch, width=2, border_radius=10)
     fonts.blit_text(surface, logic.suit_label(suit), 30, theme.GOLD_BRIGHT, fonts.BOLD,
                     midleft=(swatch.right + 14, swatch.centery))
@@ -445,8 +446,7 @@ def _draw_prompt(t: KingsCourtTable, surface: Target) -> None:
             box = item.rect
             draw.rect(surface, (30, 64, 46) if hot else (14, 38, 28), box, border_radius=14)
             draw.rect(surface, theme.GOLD_BRIGHT if hot else theme.GOLD, box, width=3 if hot else 1, border_radius=14)
-            draw.circle(surface, SUIT_COLOURS.get(item.suit, theme.DIM), (box.centerx, box.y + 32), 24)
-            draw.circle(surface, theme.GOLD, (box.centerx, box.y + 32), 24, width=2)
+            draw_suit_mark(surface, item.suit, (box.centerx, box.y + 32), 48)
             fonts.blit_text(surface, f"{i + 1} {item.label}", 15, theme.CREAM, fonts.BOLD,
                             midbottom=(box.centerx, box.bottom - 4))
             continue
