@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Sequence
 from eternus.bench import SECTIONS as BENCH_SECTIONS
 from eternus.engine.ai import SPECS, check_spec, make_agent
 from eternus.engine.core import Action, Game, IllegalAction, OptionError, RecordError, Seat, State
+from eternus.grammar import you_agree
 from eternus.engine.record import GameRecord
 from eternus.engine.registry import games, get_game
 from eternus.engine.rng import Rng
@@ -215,7 +216,7 @@ def cmd_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except Exception as exc:  # noqa: BLE001 - a damaged record is a message, never a traceback
         print(f"replay: {path} is not a game record that can be played ({type(exc).__name__})", file=err)
         return 2
-    print(f"{game.title}, seed {record.seed}, {len(record.seats)} seat(s), "
+    print(f"{game.title}, deal number {record.seed}, {len(record.seats)} seat(s), "
           f"{len(record.actions)} actions, options {json.dumps(record.options)}", file=out)
     actions = record.actions if args.upto is None else record.actions[: max(0, args.upto)]
     for number, action in enumerate(actions, 1):
@@ -227,7 +228,7 @@ def cmd_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             return 2
         print(f"{number:4d}. {action.label}", file=out)
         for event in events:
-            print(f"        {event.text}", file=out)
+            print(f"        {you_agree(event.text)}", file=out)
     if state.is_over:
         print(f"Game over: returns {list(state.returns())}", file=out)
     return 0

@@ -98,11 +98,32 @@ def test_replay_prints_every_action_and_its_events(tmp_path: Path) -> None:
     record = GameRecord.from_json(json.loads(path.read_text()))
     code, out, _ = run("replay", str(path))
     assert code == 0
-    assert "The Seal of Pragon, seed 3" in out
+    assert "The Seal of Pragon, deal number 3" in out
     for number, action in enumerate(record.actions, 1):
         assert f"{number:4d}. {action.label}" in out
     _, events = record.replay()
     assert all(e.text in out for e in events)
+
+
+def test_replay_says_you_play_not_you_plays(tmp_path: Path) -> None:
+    from eternus.engine.core import Seat
+    from eternus.engine.kings_court.actions import Play
+    from eternus.session import GameSession
+
+    session = GameSession.new("kings_court", [Seat("You"), Seat("Bram", "random")], {}, 5)
+    played = []
+    for _ in range(200):
+        legal = session.state.legal_actions()
+        plays = [a for a in legal if isinstance(a, Play)] if session.state.to_act == 0 else []
+        played.extend(t.text for t in session.apply(plays[0] if plays else legal[0]) if "You" in t.text)
+        if played:
+            break
+    assert any(text.startswith("You plays") for text in played)      # the engine's words
+    path = tmp_path / "kc.json"
+    path.write_text(json.dumps(session.record.to_json()), encoding="utf-8")
+    code, out, _ = run("replay", str(path))
+    assert code == 0 and "You play" in out
+    assert "You plays" not in out
 
 
 def test_replay_upto_stops_early(tmp_path: Path) -> None:

@@ -95,6 +95,7 @@ class Piece:
     size: int
     face: str
     color: tuple[int, int, int]
+    joined: bool = False      # continues the run before it on the same line (a word after a bold one)
 
 
 STYLES = {  # kind: (size, face, bold face, color, space above, line height)
@@ -120,10 +121,10 @@ def layout(blocks: list[Block], width: int) -> tuple[list[Piece], int]:
         lines = _wrap_runs(block.runs, size, face, bold_face, width - x0)
         for line in lines:
             x = x0
-            for text, bold in line:
+            for k, (text, bold) in enumerate(line):
                 f = bold_face if bold else face
                 emphasis = bold and block.kind in ("p", "item")
-                pieces.append(Piece(x, y, text, size, f, theme.GOLD_BRIGHT if emphasis else color))
+                pieces.append(Piece(x, y, text, size, f, theme.GOLD_BRIGHT if emphasis else color, joined=k > 0))
                 x += fonts.measure(text, size, f)[0]
             y += line_h
         if block.kind == "h1":

@@ -1,4 +1,4 @@
-"""The log's grammar for the player named "You" (eternus/ui/table/grammar.py)."""
+"""The log's grammar for the player named "You" (eternus/grammar.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from eternus.ui.table.grammar import VERBS, you_agree
+from eternus.grammar import VERBS, you_agree
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -72,7 +72,7 @@ def test_the_table_log_says_you_play(app) -> None:
 
 
 def test_a_seat_tag_between_you_and_the_verb_keeps_the_agreement() -> None:
-    from eternus.ui.table.grammar import you_agree
+    from eternus.grammar import you_agree
 
     assert you_agree("You (W1) rolls 7.") == "You (W1) roll 7."
     assert you_agree("Ana (W1) rolls 7.") == "Ana (W1) rolls 7."

@@ -480,3 +480,38 @@ def test_continue_follows_the_chosen_game_and_the_side_column_fits_five_saves(ap
     assert cont.subtitle == get_game(title.selected).title
     cont.activate()
     assert app.stack.top.session.record.game_id == title.selected  # type: ignore[attr-defined]
+
+
+def test_rules_text_after_a_bold_word_starts_where_the_bold_word_ends_at_any_window_size(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 1280x720 text is drawn smaller than its logical measure: a run placed by the
+    measure left stray spaces around bold words ("They are the   **Number cards**")."""
+    from eternus.ui.scenes.rules import RulesScene
+
+    app.resize((1280, 720))
+    app.start()
+    rules = RulesScene(app.services, "kings_court")
+    app.stack.push(rules)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = fonts.blit_text
+
+    def recording(surface, content, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, content, *args, **kwargs)
+        drawn.append((content, rect))
+        return rect
+
+    monkeypatch.setattr(fonts, "blit_text", recording)
+    app.frame(DT)
+    joined = [i for i, p in enumerate(rules.pieces) if p.joined]
+    assert joined
+    by_text = [text for text, _ in drawn]
+    checked = 0
+    for i in joined:
+        before, piece = rules.pieces[i - 1], rules.pieces[i]
+        if piece.text in by_text and before.text in by_text:
+            a = drawn[by_text.index(before.text)][1]
+            b = drawn[by_text.index(piece.text)][1]
+            if a.y == b.y:
+                assert b.left == a.right
+                checked += 1
+    assert checked > 3

@@ -93,11 +93,16 @@ class RulesScene(Scene):
         top = round(self.scroll)
         previous_clip = surface.get_clip()
         surface.set_clip(TEXT.inflate(0, 8))
+        right = TEXT.x
         for p in self.pieces:
             y = TEXT.y + p.y - top
             if y > TEXT.bottom or y + 100 < TEXT.y:
                 continue
-            fonts.blit_text(surface, p.text, p.size, p.color, p.face, topleft=(TEXT.x + p.x, y))
+            # A run that continues a line starts where the one before it really ended: text
+            # drawn at the window's pixel size is not exactly the logical width measured, so
+            # placing it by the measure left gaps (or overlaps) around bold words.
+            x = right if p.joined else TEXT.x + p.x
+            right = fonts.blit_text(surface, p.text, p.size, p.color, p.face, topleft=(x, y)).right
         surface.set_clip(previous_clip)
         if top > 0:
             surface.blit(_fade(TEXT.width + 20, upwards=True), (TEXT.x - 10, TEXT.y - 4))

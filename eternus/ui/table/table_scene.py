@@ -27,7 +27,7 @@ from eternus.ui.table.ai_worker import AiWorker
 from eternus.ui.table.animator import Animator
 from eternus.ui.table.card_art import CardArt
 from eternus.ui.table.display import TableDisplay
-from eternus.ui.table.grammar import you_agree
+from eternus.grammar import you_agree
 from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import announcement
 
@@ -99,7 +99,7 @@ class TableScene(Scene):
 
     def say(self, text: str, colour: tuple[int, int, int] = theme.CREAM) -> None:
         """A log line (every table's engine messages come through here): "You plays" is
-        made "You play" once, for all tables (:mod:`eternus.ui.table.grammar`)."""
+        made "You play" once, for all tables (:mod:`eternus.grammar`)."""
         self.log_lines.append((you_agree(text), colour))
 
     def apply_through_session(self, action: Action) -> list[Event] | str:

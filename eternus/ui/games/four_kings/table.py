@@ -113,7 +113,7 @@ class FourKingsTable(TableScene):
         if session.record.actions:
             self.say(f"Game resumed: {first} is next.", theme.MUTED)
         else:
-            self.say(f"Seed {session.record.seed}: {first} rolls first.", theme.MUTED)
+            self.say(f"Deal number {session.record.seed}: {first} rolls first.", theme.MUTED)
 
     # ------------------------------------------------------------------ state queries
     @property

@@ -155,7 +155,8 @@ class KingsCourtTable(TableScene):
         if session.record.actions:
             self.say("Match resumed.", theme.MUTED)
         else:
-            self.say(f"Seed {session.record.seed}: {logic.who(self.view, self.view['dealer'])} deals.", theme.MUTED)
+            dealer = logic.who(self.view, self.view["dealer"])
+            self.say(f"Deal number {session.record.seed}: {dealer} deals.", theme.MUTED)
 
     # ------------------------------------------------------------------ services
     def _event_sound(self, event: Event) -> None:

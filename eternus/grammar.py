@@ -3,7 +3,8 @@
 The engines name seats by their names ("Bram plays the Duke."), and the first person at
 the table is named "You", so an engine message would read "You plays the Duke." The
 engines stay out of it (they know nothing of who sits at the screen); every table's log
-goes through :meth:`TableScene.say`, which passes the line through :func:`you_agree` once.
+goes through :meth:`TableScene.say`, which passes the line through :func:`you_agree` once, and
+``python -m eternus replay`` prints its events through it too (so it never says "You plays").
 
 Only the word "You" starting a clause (the line's start, or after ": ", "! ", ". ", "; ",
 "? ") followed by one of the verbs the engines and tables use is changed (with a second
