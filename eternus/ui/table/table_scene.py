@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import pygame
 
-from eternus.engine.core import Action, Event, IllegalAction
+from eternus.engine.core import Action, CardMoved, Event, IllegalAction
 from eternus.outcome import record_finished
 from eternus.session import GameSession, save_session
 from eternus.storage import AI_PACES
@@ -101,6 +101,24 @@ class TableScene(Scene):
         """A log line (every table's engine messages come through here): "You plays" is
         made "You play" once, for all tables (:mod:`eternus.grammar`)."""
         self.log_lines.append((you_agree(text), colour))
+
+    RESTORED_EVENTS = 600      # a resumed match's log is rebuilt from this many last events
+
+    def restore_log(self) -> None:
+        """A resumed match's log as it was: the record replayed and the lines of its last
+        events said again (dimmed), seen as at the table (hidden cards stay hidden)."""
+        try:
+            _, events = self.session.record.replay()
+        except Exception:  # the session replayed it already; a log is never worth a crash
+            log.exception("the log could not be restored")
+            return
+        for text in self.log_of([e.for_seat(None) for e in events[-self.RESTORED_EVENTS:]]):
+            self.say(text, theme.MUTED)
+
+    def log_of(self, events: list[Event]) -> list[str]:
+        """The log lines of ``events`` (cards moving are shown, not written); tables that name
+        seats or group events their own way say it their way."""
+        return [e.text for e in events if e.text and not isinstance(e, CardMoved)]
 
     def apply_through_session(self, action: Action) -> list[Event] | str:
         """The running animation ends, then the session plays ``action``: its events, or the

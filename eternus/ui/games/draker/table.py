@@ -93,6 +93,7 @@ class DrakerTable(TableScene):
         self.input.reset()
         self.sync()
         if session.record.actions:
+            self.restore_log()
             self.say("Game resumed.", theme.MUTED)
 
     # ------------------------------------------------------------------ the view
@@ -200,6 +201,9 @@ class DrakerTable(TableScene):
         elif event.text and not isinstance(event, CardMoved):
             self.say(self._named(event.text), theme.MUTED if isinstance(event, EffectResolved) and event.cancelled
                      else theme.CREAM)
+
+    def log_of(self, events: list[Event]) -> list[str]:
+        return [self._named(text) for text in super().log_of(events)]
 
     def _named(self, text: str) -> str:
         """Engine lines say "Seat 3": the table says the seat's name."""

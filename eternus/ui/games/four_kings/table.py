@@ -35,7 +35,7 @@ from eternus.ui.games.four_kings.dice import Dice
 from eternus.ui.games.four_kings.draw import draw_table
 from eternus.ui.games.four_kings.geometry import where
 from eternus.ui.games.four_kings.input import FourKingsInput
-from eternus.ui.games.four_kings.logic import prompt_for, role, shown_copy, who
+from eternus.ui.games.four_kings.logic import log_lines, prompt_for, role, shown_copy, who
 from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator
 from eternus.ui.table.layout import load_layout, table_map_path
@@ -111,6 +111,7 @@ class FourKingsTable(TableScene):
         self.log_lines.clear()
         first = who(self.shown, self.shown["turn"]["role"])
         if session.record.actions:
+            self.restore_log()
             self.say(f"Game resumed: {first} is next.", theme.MUTED)
         else:
             self.say(f"Deal number {session.record.seed}: {first} rolls first.", theme.MUTED)
@@ -142,6 +143,10 @@ class FourKingsTable(TableScene):
     def busy(self) -> bool:
         """Something is still moving, or a big moment is held (the next move waits for it)."""
         return self.animator.busy or self.dice.tumbling or self.holding()
+
+    def log_of(self, events: list[Event]) -> list[str]:
+        """As the Wheel logs them: players named with their roles, a sweep in one line."""
+        return [line.text for line in log_lines(self.view, events)]
 
     def _big_moment(self, text: str) -> None:
         """A ransom, a new Fisher, a skip, a sweep: said in the middle of the Wheel."""

@@ -153,6 +153,7 @@ class KingsCourtTable(TableScene):
         self.cues, self.stack_count, self.stack_pop = [], logic.owed_draws(self.view), 0.0
         self.sync()
         if session.record.actions:
+            self.restore_log()
             self.say("Match resumed.", theme.MUTED)
         else:
             dealer = logic.who(self.view, self.view["dealer"])

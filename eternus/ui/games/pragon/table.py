@@ -100,6 +100,7 @@ class PragonTable(TableScene):
         self.last_round = session.state.view(0)["round"]
         if session.record.actions:
             self.sync()
+            self.restore_log()
             self.say(f"Deal {session.record.seed} resumed.")
             return
         _, events = session.game.deal(session.record.seats, session.record.options, session.record.seed)
