@@ -588,3 +588,15 @@ def test_a_pair_of_queens_takes_exactly_one_card_from_the_discard():
     state.apply(MakeHand(("Qd", "Qh"), PAIR_QUEENS))
     state.apply(TakeFromDiscard("9h"))
     assert state.phase != "effect" and "9h" in state.hand and "8h" in state.discard
+
+
+def test_the_log_of_a_hand_names_its_cards_not_the_rule_of_its_kind():
+    """The log must let a person follow autoplay: which cards made the hand, then what its
+    effect did (a card turned up, a card removed), never the rule of the hand repeated."""
+    from eternus.engine.core import Message
+
+    state = position(stacks={"top": ["2c", "5c"], "left": ["3c", "6c"]}, up={"top": True, "left": True},
+                     hand=["5h", "6h"])
+    said = [e.text for e in state.apply(MakeHand(("5c", "5h"), PAIR)) if isinstance(e, Message)]
+    assert said == ["Pair: Five of Clubs and Five of Hearts."]
+    assert not any("turn up" in text for text in said)

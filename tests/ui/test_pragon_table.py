@@ -38,7 +38,7 @@ PAIR = dict(stacks={"top": ["2h", "3h"], "left": ["4h"], "right": ["8d", "Qd"]},
 def test_keyboard_builds_and_plays_a_hand(app) -> None:
     table = table_for(app, position(**PAIR))
     key(app, pygame.K_1)
-    key(app, pygame.K_2)
+    key(app, pygame.K_1)                  # the fan's first card now: the 7s has gone to the tray
     assert table.tray == ["7s", "7h"]
     assert table.btn_play.enabled and "pair" in table.btn_play.label.lower()
     key(app, pygame.K_RETURN)
@@ -64,7 +64,7 @@ def test_a_pair_of_jacks_offers_both_kinds(app) -> None:
     table = table_for(app, position(stacks={"top": ["2h"], "left": ["4h", "5d"]}, up={"left": True},
                                     hand=["Js", "Jh", "3c"]))
     key(app, pygame.K_1)
-    key(app, pygame.K_2)
+    key(app, pygame.K_1)
     hands, _ = table.tray_hands()
     assert {h.hand for h in hands} == {"pair", "pair_jacks"}
     first = table.chosen_hand()
@@ -79,7 +79,7 @@ def test_a_tray_that_is_no_hand_says_why_and_plays_nothing(app) -> None:
     state = position(**PAIR)
     table = table_for(app, state)
     key(app, pygame.K_1)            # 7s
-    key(app, pygame.K_3)            # Kc
+    key(app, pygame.K_2)            # Kc: the fan's second card once the 7s has left it
     hands, why = table.tray_hands()
     assert hands == [] and why == explain_selection(table.session.state, ["7s", "Kc"])
     assert not table.btn_play.enabled
@@ -92,7 +92,7 @@ def test_effects_light_stacks_a_click_flips_and_d_finishes(app) -> None:
                      hand=["7s", "7h", "Kc", "Ks"])
     table = table_for(app, state)
     key(app, pygame.K_1)
-    key(app, pygame.K_2)
+    key(app, pygame.K_1)
     key(app, pygame.K_RETURN)
     assert set(table.input.focusables()) >= {("zone", "stack:top"), ("zone", "stack:right")}
     click(app, table.layout["stack:top"].rect.center)
@@ -100,7 +100,7 @@ def test_effects_light_stacks_a_click_flips_and_d_finishes(app) -> None:
     assert table.view["stacks"]["top"]["top"] == "3h"
     # A second pair this round, then stop its effect at once with D.
     key(app, pygame.K_1)
-    key(app, pygame.K_2)
+    key(app, pygame.K_1)
     key(app, pygame.K_RETURN)
     assert table.view["phase"] == "effect"
     key(app, pygame.K_d)
@@ -232,7 +232,7 @@ def test_the_input_works_through_its_link_alone(app) -> None:
     table = table_for(app, position(**PAIR))
     link = StandInLink(position(**PAIR))
     pad = PragonInput(link, table.display, table.layout, lambda: 0.0)
-    for k in (pygame.K_1, pygame.K_2, pygame.K_RETURN):
+    for k in (pygame.K_1, pygame.K_1, pygame.K_RETURN):
         assert pad.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
     assert link.calls == [("tray", "7s", True), ("tray", "7h", True), ("play",)]
     assert not pad.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="", scancode=0))
@@ -251,7 +251,7 @@ def test_jokers_only_flip_a_joker_taken_back_lights_no_hand_at_the_table(app) ->
     assert "JK1" in table.view["hand"] and not table.input.browser_open
     assert ("card", "JK1") not in table.input.focusables() and ("card", "9s") in table.input.focusables()
     key(app, pygame.K_1)                                 # hand order: 9s, JK1
-    key(app, pygame.K_2)
+    key(app, pygame.K_1)
     hands, why = table.tray_hands()
     assert hands == [] and why == "Jokers are not wild in this game."
 

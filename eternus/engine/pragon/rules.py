@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from eternus.engine.cards import is_face_or_ace, is_joker, rank, standard_deck
+from eternus.engine.cards import is_face_or_ace, is_joker, name as card_name, rank, standard_deck
 from eternus.engine.core import (
     Action, CardFlipped, CardMoved, Event, Game, GameOver, Message, Seat, Shuffled, State,
 )
@@ -188,7 +188,10 @@ class PragonState(State):
         return self.effect
 
     def _make_hand(self, action: MakeHand, events: list[Event]) -> None:
-        events.append(Message(f"{HAND_NAMES[action.hand]}: {HAND_EFFECTS[action.hand]}."))
+        # The log says what was played (the effect's own moves follow), not the rule of the hand.
+        named = [card_name(c) for c in action.cards]
+        listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+        events.append(Message(f"{HAND_NAMES[action.hand]}: {listed}."))
         for card in action.cards:
             if card in self.hand:
                 self.hand.remove(card)

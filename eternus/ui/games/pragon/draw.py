@@ -103,6 +103,16 @@ def _badge(surface: Target, text: str, center: tuple[int, int], colour: Colour =
     fonts.blit_text(surface, text, 18, colour, fonts.BOLD, center=r.center)
 
 
+def _draw_hand_keys(t: PragonTable, surface: Target) -> None:
+    """The number key of each card of the fan as it is now, under the card's corner (keys
+    1-9 lift the fan's cards in this order, so a card gone to the tray takes its number)."""
+    for i, shown in enumerate(t.display.visible("hand")[:9]):
+        slot = t.display.slot_of(shown.card) if shown.card else None
+        if slot is not None:
+            r = slot.rect()
+            _badge(surface, str(i + 1), (r.x + 22, r.bottom - 20))
+
+
 def draw_table(t: PragonTable, surface: Target) -> None:
     layout, display, state = t.layout, t.display, t.state
     place_card = t.input.place_card
@@ -150,6 +160,8 @@ def draw_table(t: PragonTable, surface: Target) -> None:
 
     _draw_tray(t, surface, card_glow)
     display.draw_zone(surface, "hand", card_glow)
+    if t.phase_is_play():
+        _draw_hand_keys(t, surface)
 
     for target in t.input.drag.lit:
         hover = t.input.drag.hover
@@ -232,7 +244,8 @@ def _prompt(t: PragonTable, view: PragonView) -> str:
     if phase == "place":
         if t.input.place_card:
             return "Now drop it on a lit stack (or click one)."
-        return "No hand can be made: drag your highest or lowest card (lit) onto a lit stack."
+        return ("No hand can be made: pick up your highest or lowest card (lit); "
+                "the stacks it may go on light up.")
     return "The table is clear!" if view["result"] == "won" else "The deck is spent and the Seal holds."
 
 

@@ -279,10 +279,11 @@ class PragonInput:
         return True
 
     def _number(self, i: int) -> None:
-        hand = self.view["hand"]
-        if i < len(hand):
-            card = hand[i]
-            self.link.move_to_tray(card, card not in self.link.tray)
+        """Key i+1 lifts the (i+1)th card of the fan as it is shown now: the cards already in
+        the tray have left the fan, so pressing 1 twice lifts the first two cards."""
+        fan = [card for card in self.view["hand"] if card not in self.link.tray]
+        if i < len(fan):
+            self.link.move_to_tray(fan[i], True)
 
     def _move_cursor(self, step: int) -> None:
         items = self.focusables()

@@ -329,6 +329,10 @@ class PragonTable(TableScene):
             return False
         return True
 
+    def phase_is_play(self) -> bool:
+        """Cards are being chosen for a hand (the number keys lift them)."""
+        return not self.session.is_over and self.view["phase"] == "play"
+
     # ------------------------------------------------------------------ scene protocol
     def pause(self) -> None:
         self.cancel_input()
