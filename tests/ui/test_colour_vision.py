@@ -112,3 +112,29 @@ def test_the_four_colour_setting_turns_the_diamonds_blue_at_the_table(app) -> No
     app.services.settings["four_colour_deck"] = True
     table.resume()                                    # back from the menu where it was switched on
     assert table.art.four_colour and blue_pixels(table.art) > 50
+
+
+def test_a_lit_card_has_a_crisp_outline_and_breathes() -> None:
+    """Lit cards were a thin pale halo on green felt: now a solid ring round the card, whose
+    place moves with the phase (the table steps the phase over time)."""
+    from eternus.ui.table.card_art import CardArt
+
+    art = CardArt()
+    still, breathing = art.glow(120, (150, 230, 140), 0), art.glow(120, (150, 230, 140), 5)
+    solid = [x for x in range(still.get_width()) if still.get_at((x, still.get_height() // 2)).a == 255]
+    assert solid, "no opaque outline"
+    moved = [x for x in range(breathing.get_width()) if breathing.get_at((x, breathing.get_height() // 2)).a == 255]
+    assert min(moved) < min(solid)                     # the ring stands further out at the top of a breath
+
+
+def test_the_display_steps_the_lit_cards_through_their_phases(app) -> None:
+    from eternus.engine.core import Seat
+    from eternus.session import GameSession
+    from tests.ui.helpers import open_table
+
+    table = open_table(app, GameSession.new("pragon", [Seat("You")], {}, 4))
+    phases = set()
+    for _ in range(60):
+        table.display.update(1 / 60)
+        phases.add(table.display.glow_phase())
+    assert phases == set(range(table.art.GLOW_PHASES))

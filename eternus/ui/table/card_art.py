@@ -508,17 +508,27 @@ class CardArt:
             surf = self._store(key, pygame.transform.gaussian_blur(surf, blur))
         return surf
 
-    def glow(self, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
-        """A coloured halo to mark a selectable card or a legal target (centre it under)."""
-        key = ("glow", int(width), tuple(colour))
+    GLOW_PHASES = 6
+
+    def glow(self, width: int, colour: tuple[int, int, int], phase: int = 0) -> pygame.Surface:
+        """A coloured halo with a crisp outline to mark a selectable card or a legal target
+        (centre it under the card). ``phase`` (0 to GLOW_PHASES - 1) breathes it: the outline
+        stands further out and the halo brightens, so a lit card is seen from the sofa by its
+        motion as well as its colour."""
+        phase = max(0, min(self.GLOW_PHASES - 1, int(phase)))
+        key = ("glow", int(width), (*colour, phase))
         surf = self._cache.get(key)
         if surf is None:
             w, h = card_size(width)
-            pad = max(6, int(w * 0.09))
+            pad = max(10, int(w * 0.14))
+            out = max(3, int(w * 0.035)) + phase * max(1, int(w * 0.01))
             surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
-            pygame.draw.rect(surf, (*colour, 230), (pad // 2, pad // 2, w + pad, h + pad),
+            pygame.draw.rect(surf, (*colour, 190 + 13 * phase), (pad // 2, pad // 2, w + pad, h + pad),
                              border_radius=int(w * 0.1))
-            surf = self._store(key, pygame.transform.gaussian_blur(surf, max(2, pad // 3)))
+            surf = pygame.transform.gaussian_blur(surf, max(2, pad // 3))
+            ring = pygame.Rect(pad - out, pad - out, w + 2 * out, h + 2 * out)
+            pygame.draw.rect(surf, (*colour, 255), ring, width=max(3, int(w * 0.035)), border_radius=int(w * 0.09))
+            surf = self._store(key, surf)
         return surf
 
     def warm(self, width: int, cards: list[str] | None = None) -> None:

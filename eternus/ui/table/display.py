@@ -91,6 +91,7 @@ class TableDisplay:
         self.hidden: set[str] = set()           # cards drawn elsewhere (dragged, flying, in the tray)
         self.covered_tops: set[str] = set()     # zones whose top card is drawn by a sprite
         self._glide: dict[str, pygame.Vector2] = {}
+        self.clock = 0.0            # seconds shown, for the lit cards' breathing
 
     # ------------------------------------------------------------------ contents
     def set_piles(self, piles: Mapping[str, Sequence[Shown]]) -> None:
@@ -177,6 +178,7 @@ class TableDisplay:
     # ------------------------------------------------------------------ glide
     def update(self, dt: float, instant: bool = False) -> None:
         """Ease fan and row cards towards their slots (all at once if ``instant``)."""
+        self.clock += dt
         alive: set[str] = set()
         k = 1.0 if instant else 1.0 - math.exp(-GLIDE_RATE * dt)
         for name, zone in ((n, self.layout[n]) for n in self.piles):
@@ -201,6 +203,14 @@ class TableDisplay:
         self._glide[card] = pygame.Vector2(center)
 
     # ------------------------------------------------------------------ drawing
+    GLOW_HZ = 1.1
+
+    def glow_phase(self) -> int:
+        """Where the lit cards' breathing is now: up and down through the glow's phases."""
+        steps = self.art.GLOW_PHASES - 1
+        wave = abs((self.clock * self.GLOW_HZ * 2) % 2 - 1)          # 1 -> 0 -> 1, a triangle
+        return round((1 - wave) * steps)
+
     def draw_zone(self, surface: Target, name: str,
                   glows: Mapping[str, tuple[int, int, int]] | None = None,
                   skip: frozenset[str] = frozenset()) -> None:
@@ -229,7 +239,7 @@ class TableDisplay:
                 if i == len(shown) - 1:
                     colour = glows.get("@top") or (glows.get(s.card) if s.card else None)
                     if colour:
-                        halo = self.art.glow(w, colour)
+                        halo = self.art.glow(w, colour, self.glow_phase())
                         put(surface, halo, center=slot.center)
                 img = self.art.image(s.card, s.face_up, w)
                 put(surface, img, center=(round(slot.center.x), round(slot.center.y)))
@@ -243,7 +253,7 @@ class TableDisplay:
             put(surface, shadow, center=center + pygame.Vector2(3, 7))
             colour = glows.get(s.card) if s.card else None
             if colour:
-                halo = self.art.glow(w, colour)
+                halo = self.art.glow(w, colour, self.glow_phase())
                 put(surface, halo, center=center)
             img = self.art.image(s.card, s.face_up, w, slot.angle)
             put(surface, img, center=(round(center.x), round(center.y)))

@@ -80,20 +80,25 @@ def _slot_mark(width: int, scale: float = 1.0) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=16)
-def _target_frame(size: tuple[int, int], colour: Colour, scale: float = 1.0) -> pygame.Surface:
+@lru_cache(maxsize=96)       # six lit places, six phases, a few window sizes
+def _target_frame(size: tuple[int, int], colour: Colour, scale: float = 1.0, phase: int = 0) -> pygame.Surface:
+    """A lit place: a soft fill, a blurred glow and a crisp thick outline that stands further
+    out as ``phase`` rises (the table breathes it, so it is seen by motion, not only colour)."""
     view = View(scale)
-    surf = pygame.Surface((view.length(size[0] + 24), view.length(size[1] + 24)), pygame.SRCALPHA)
-    box = view.rect((4, 4, size[0] + 16, size[1] + 16))
-    pygame.draw.rect(surf, (*colour, 50), box, border_radius=view.length(18))
-    pygame.draw.rect(surf, (*colour, 220), box, width=view.length(4), border_radius=view.length(18))
-    return pygame.transform.gaussian_blur(surf, view.length(2))
+    grow = 2 * phase
+    surf = pygame.Surface((view.length(size[0] + 36), view.length(size[1] + 36)), pygame.SRCALPHA)
+    box = view.rect((10 - grow // 2, 10 - grow // 2, size[0] + 16 + grow, size[1] + 16 + grow))
+    pygame.draw.rect(surf, (*colour, 60 + 12 * phase), box, border_radius=view.length(18))
+    pygame.draw.rect(surf, (*colour, 230), box, width=view.length(6), border_radius=view.length(18))
+    surf = pygame.transform.gaussian_blur(surf, view.length(3))
+    pygame.draw.rect(surf, (*colour, 255), box, width=view.length(3), border_radius=view.length(18))
+    return surf
 
 
-def _frame(surface: Target, rect: pygame.Rect, colour: Colour) -> None:
-    """A glowing outline round an empty place a card may go."""
+def _frame(surface: Target, rect: pygame.Rect, colour: Colour, phase: int = 0) -> None:
+    """A glowing outline round a place a card may go (a lit stack, an empty slot)."""
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
-    put(surface, _target_frame(rect.size, colour, scale), center=rect.center)
+    put(surface, _target_frame(rect.size, colour, scale, phase), center=rect.center)
 
 
 def _badge(surface: Target, text: str, center: tuple[int, int], colour: Colour = theme.CREAM) -> None:
@@ -145,7 +150,7 @@ def draw_table(t: PragonTable, surface: Target) -> None:
             glows["@top"] = zone_glow[zone]
         display.draw_zone(surface, zone, glows)
         if zone in zone_glow and not display.visible(zone):
-            _frame(surface, layout[zone].rect, zone_glow[zone])
+            _frame(surface, layout[zone].rect, zone_glow[zone], display.glow_phase())
     for s in STACK_ZONES:
         n = len(display.piles[s])
         if n:
@@ -166,7 +171,7 @@ def draw_table(t: PragonTable, surface: Target) -> None:
     for target in t.input.drag.lit:
         hover = t.input.drag.hover
         colour = theme.GOLD_BRIGHT if hover is not None and hover.name == target.name else LIT
-        _frame(surface, target.rect, colour)
+        _frame(surface, target.rect, colour, t.display.glow_phase())
     t.animator.draw(surface, t.art)
     t.input.drag.draw(surface, t.art)
 
