@@ -66,6 +66,13 @@ def measure(content: str, size: int, face: str = SANS) -> tuple[int, int]:
     return font(size, face).size(content)
 
 
+def fitting_size(content: str, size: int, width: int, face: str = SANS, least: int = 12) -> int:
+    """The largest size up to ``size`` at which ``content`` is no wider than ``width``."""
+    while size > least and measure(content, size, face)[0] > width:
+        size -= 1
+    return size
+
+
 def fit(content: str, size: int, width: int, face: str = SANS) -> str:
     """``content`` cut to ``width`` pixels with an ellipsis when it is longer (a name in a
     narrow column), unchanged when it fits."""

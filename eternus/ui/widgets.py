@@ -64,6 +64,9 @@ class Widget:
         raise NotImplementedError
 
 
+LABEL_MARGIN = 14          # clear space each side of a button's label
+
+
 class Button(Widget):
     """A labelled button. ``style`` "primary" is the burgundy one-per-screen action."""
 
@@ -95,7 +98,9 @@ class Button(Widget):
             surface.blit(_glow(r.width, r.height), r.inflate(12, 12))
         draw.rect(surface, fill, r, border_radius=12)
         draw.rect(surface, border, r, width=2, border_radius=12)
-        fonts.blit_text(surface, self.label, self.size, color, fonts.BOLD, center=r.center)
+        # A label keeps clear of the button's edges (a narrow table button shrinks its text).
+        size = fonts.fitting_size(self.label, self.size, r.width - 2 * LABEL_MARGIN, fonts.BOLD)
+        fonts.blit_text(surface, self.label, size, color, fonts.BOLD, center=r.center)
         if self.subtitle:
             fonts.blit_text(surface, self.subtitle, 24, theme.MUTED, fonts.SANS, midtop=(r.centerx, r.bottom + 10))
 

@@ -800,3 +800,18 @@ def test_a_penalty_aimed_at_a_person_and_a_player_going_out_get_the_middle_of_th
     frame(app, 3)
     assert table.announcement.text == "Cora goes out!"
     shot(app, "kings_court_big_moment")
+
+
+def test_a_card_drawn_into_your_hand_is_marked_new_until_you_move(app) -> None:
+    session = play_until(YOU_AND_AI, lambda s: s.state.to_act == 0 and Draw() in s.state.legal_actions()
+                         and s.state.view(0)["phase"] == "turn")
+    table = table_for(app, session)
+    before = set(session.state.view(0)["hands"][0]["cards"])
+    table.apply(Draw())
+    frame(app, 3)
+    after = set(session.state.view(0)["hands"][0]["cards"])
+    assert table.new_cards == after - before and table.new_cards
+    shot(app, "kings_court_new_card")
+    assert session.state.to_act == 0                   # after drawing: play the card or pass
+    table.apply(session.state.legal_actions()[0])
+    assert not table.new_cards

@@ -26,6 +26,7 @@ from eternus.ui.table.card_art import SUPERSAMPLE, CardArt, card_size
 KINGDOM_BAND = (58, 30, 84)
 SHIELD_BAND = (70, 78, 92)
 INK = (36, 30, 26)
+FAN_VISIBLE = 0.68         # the share of a card's width (less its margin) a fanned hand leaves uncovered
 KIND_NAMES = {NUMBER: "Number", SUIT_SCROLL: "Suit Scroll", KINGDOM: "Kingdom Scroll", SHIELD: "Shield"}
 
 # The big emblem of a card that has no value: a letter or two standing for its effect.
@@ -125,13 +126,16 @@ def draw_face(card: str, width: int) -> pygame.Surface:
                     r * (0.95 if info.kind == NUMBER else 1.1), face)
     surf.blit(big, big.get_rect(center=centre))
     # Name, then the kind and points along the foot.
+    # Left-aligned within the part a fanned hand leaves showing, so no name is cut by the
+    # next card ("Purple Cou Jester").
     y = int(h * 0.67)
-    for line in _name_lines(info.name, int(w * 0.88), int(w * 0.11)):
-        surf.blit(line, line.get_rect(midtop=(w // 2, y)))
+    left, room = int(w * 0.07), int(w * FAN_VISIBLE)
+    for line in _name_lines(info.name, room, int(w * 0.11)):
+        surf.blit(line, line.get_rect(topleft=(left, y)))
         y += line.get_height()
-    foot = _fit_text(f"{KIND_NAMES[info.kind]} \u00b7 {info.points} pts", (110, 96, 80), w * 0.88, w * 0.085,
+    foot = _fit_text(f"{KIND_NAMES[info.kind]} \u00b7 {info.points} pts", (110, 96, 80), room, w * 0.085,
                      fonts.SANS)
-    surf.blit(foot, foot.get_rect(midbottom=(w // 2, h - int(w * 0.04))))
+    surf.blit(foot, foot.get_rect(bottomleft=(left, h - int(w * 0.04))))
     return surf
 
 

@@ -85,13 +85,30 @@ def _draw_hand(t: KingsCourtTable, surface: Target) -> None:
     slot = t.display.slot_of(focus) if focus is not None else None
     if focus is None or slot is None:
         t.display.draw_zone(surface, "hand", {c: LIT for c in lit})
+        _draw_new_tags(t, surface)
         return
     t.display.draw_zone(surface, "hand", {c: LIT for c in lit}, skip=frozenset([focus]))
+    _draw_new_tags(t, surface)
     w = px(surface, slot.width)
     center = slot.center + pygame.Vector2(0, -FOCUS_LIFT)
     put(surface, t.art.shadow(w), center=center + pygame.Vector2(3, 10))
     put(surface, t.art.glow(w, FOCUS), center=center)
     put(surface, t.art.image(focus, True, w, slot.angle), center=(round(center.x), round(center.y)))
+
+
+def _draw_new_tags(t: KingsCourtTable, surface: Target) -> None:
+    """A "NEW" tag over each card just drawn into the shown hand, until its person moves."""
+    if not t.show_bottom():
+        return
+    for card in t.new_cards:
+        slot = t.display.slot_of(card)
+        if slot is None:
+            continue
+        r = slot.rect()
+        tag = pygame.Rect(0, 0, 58, 26)
+        tag.midbottom = (r.x + 36, r.y + 4)
+        draw.rect(surface, theme.GOLD_BRIGHT, tag, border_radius=13)
+        fonts.blit_text(surface, "NEW", 18, (36, 30, 26), fonts.BOLD, center=tag.center)
 
 
 def _draw_status(t: KingsCourtTable, surface: Target) -> None:

@@ -146,6 +146,7 @@ class KingsCourtTable(TableScene):
         self.driver = TurnDriver(session, pace=self.ai_pace)
         self.results_shown = False
         self.hand_summary: HandScored | None = None
+        self.new_cards: set[str] = set()    # drawn into the shown hand since its person last moved
         self.announcement = None
         self.window_left, self._window_key = None, None
         self.log_lines.clear()
@@ -166,20 +167,33 @@ class KingsCourtTable(TableScene):
         else:
             self.sound("deal")
 
+    def log_line(self, event: Event) -> tuple[str, tuple[int, int, int]] | None:
+        """What the log says of an event, if anything (the live log and a resumed one alike):
+        a lost turn and a swap are marks over the seats, a card moving is seen, not written."""
+        if isinstance(event, TurnSkipped):
+            return (f"{logic.who(self.view, event.seat)} is skipped.", theme.GOLD_BRIGHT) if not event.lost else None
+        if isinstance(event, (DirectionChanged, HandScored, GameOver)):
+            return event.text, theme.GOLD_BRIGHT
+        if isinstance(event, (HandsSwapped, CardMoved)) or not event.text:
+            return None
+        return event.text, theme.CREAM
+
+    def log_of(self, events: list[Event]) -> list[str]:
+        return [line[0] for line in map(self.log_line, events) if line is not None]
+
     def _log_event(self, event: Event) -> None:
-        """An event's moment has come: log it, or start its cue."""
+        """An event's moment has come: its log line, and its cue, mark or big moment."""
+        line = self.log_line(event)
+        if line is not None:
+            self.say(*line)
         if isinstance(event, DirectionChanged):
             self.cues = [c for c in self.cues if c.kind != "reverse"]
             self.cues.append(Cue("reverse", None, "Reversed!", REVERSE_SECONDS))
             self.flash["direction"] = REVERSE_SECONDS
-            self.say(event.text, theme.GOLD_BRIGHT)
             self.sound("flip")
-            return
-        if isinstance(event, TurnSkipped):
+        elif isinstance(event, TurnSkipped):
             self._mark(event.seat, LOST_TURN_WORDS.get(event.reason, "Turn lost"), event.lost)
             who = logic.who(self.view, event.seat)
-            if not event.lost:
-                self.say(f"{who} is skipped.", theme.GOLD_BRIGHT)
             if event.draws > 0:
                 self.cues.append(Cue("fly", event.seat, f"+{event.draws}", FLY_SECONDS))
                 self.stack_count, self.stack_pop = 0, 0.0
@@ -188,21 +202,12 @@ class KingsCourtTable(TableScene):
                               else f"{who} is skipped" if not event.lost else f"{who}: turn lost", "invalid")
             else:
                 self.sound("click")
-            return
-        if isinstance(event, HandScored):
-            if event.went_out is not None:
-                self.announce(f"{event.names[event.went_out]} goes out!", "win")
-            self.say(event.text, theme.GOLD_BRIGHT)
-            return
-        if isinstance(event, HandsSwapped):
+        elif isinstance(event, HandScored) and event.went_out is not None:
+            self.announce(f"{event.names[event.went_out]} goes out!", "win")
+        elif isinstance(event, HandsSwapped):
             for seat in event.seats:
                 self._mark(seat, "Hands swapped", False)
             self.sound("flip")
-            return
-        if isinstance(event, GameOver):
-            self.say(event.text, theme.GOLD_BRIGHT)
-        elif event.text and not isinstance(event, CardMoved):
-            self.say(event.text)
 
     def _mark(self, seat: int, text: str, lost: bool) -> None:
         self.cues = [c for c in self.cues if not (c.kind == "mark" and c.seat == seat)]
@@ -271,11 +276,17 @@ class KingsCourtTable(TableScene):
         if isinstance(events, str):
             return events
         self.input.after_move()
+        self.new_cards.clear()              # the person has moved: what they drew is seen
         self._played(events)
         return None
 
     def _played(self, events: list[Event]) -> None:
         n = len(self.session.record.seats)
+        if any(isinstance(e, HandScored) for e in events):
+            self.new_cards.clear()              # a new deal: a whole hand is not "new" cards
+        else:
+            self.new_cards |= {e.card for e in events if isinstance(e, CardMoved) and e.card
+                               and e.dst == f"hand:{self.bottom}" and e.src != f"hand:{self.bottom}"}
         seat = self.bottom if self.show_bottom() else None
         self.player.play(logic.translate(events, n, self.bottom, seat is not None), seat=seat)
         if any(isinstance(e, GameOver) for e in events):
@@ -335,6 +346,7 @@ class KingsCourtTable(TableScene):
         self.cues, self.stack_count, self.stack_pop = [], logic.owed_draws(self.view), 0.0
         self.hand_summary = None
         self.announcement = None
+        self.new_cards.clear()
 
     # ------------------------------------------------------------------ the frame
     def sync(self) -> None:
