@@ -319,6 +319,7 @@ SETTINGS: dict[str, SettingSpec] = {
     "fullscreen": SettingSpec(False, "true or false", lambda v: isinstance(v, bool)),
     "show_hints": SettingSpec(True, "true or false", lambda v: isinstance(v, bool)),
     "four_colour_deck": SettingSpec(False, "true or false", lambda v: isinstance(v, bool)),
+    "text_size": SettingSpec("normal", "normal or large", lambda v: v in ("normal", "large")),
 }
 
 

@@ -76,6 +76,9 @@ def app(storage: Storage) -> Iterator[App]:
         yield application
     finally:
         application.close()
+        from eternus.ui import fonts
+
+        fonts.set_large_text(False)         # the text-size setting is global to the fonts
 
 
 @pytest.fixture

@@ -220,6 +220,7 @@ class App:
             self._guard(top, "update", top.update, dt)
         if self.services.settings["fullscreen"] != self.fullscreen:
             self.set_fullscreen(bool(self.services.settings["fullscreen"]))
+        fonts.set_large_text(self.services.settings.get("text_size") == "large")
         if draw:
             self.draw()
             pygame.display.flip()

@@ -34,6 +34,29 @@ log = logging.getLogger("eternus.fonts")
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
+LARGE_TEXT = 24            # the smallest logical size at the "large" text setting (TV mode)
+_least = 0                 # the smallest size any text is drawn or measured at now
+
+
+def set_large_text(large: bool) -> None:
+    """The text-size setting: at "large", nothing a player reads is drawn under
+    :data:`LARGE_TEXT` logical pixels (24 px at 1080p), for a group reading a TV from the
+    sofa. Every logical entry point below (draw, measure, wrap, fit) applies it, so layouts
+    that measure their text make room for it."""
+    global _least
+    _least = LARGE_TEXT if large else 0
+
+
+def readable(size: int) -> int:
+    """``size`` as drawn now: raised to the text-size setting's floor."""
+    return max(size, _least)
+
+
+def step(size: int, normal: int) -> int:
+    """The distance from one line of ``size`` text to the next: ``normal`` at the normal text
+    size, grown in proportion when the large setting raises the text."""
+    return max(normal, round(normal * readable(size) / size))
+
 
 @lru_cache(maxsize=128)
 def font(size: int, face: str = SANS) -> pygame.font.Font:
@@ -63,7 +86,7 @@ def reset() -> None:
 
 
 def measure(content: str, size: int, face: str = SANS) -> tuple[int, int]:
-    return font(size, face).size(content)
+    return font(readable(size), face).size(content)
 
 
 def fitting_size(content: str, size: int, width: int, face: str = SANS, least: int = 12) -> int:
@@ -86,7 +109,7 @@ def fit(content: str, size: int, width: int, face: str = SANS) -> str:
 def wrap(content: str, size: int, width: int, face: str = SANS) -> list[str]:
     """Split ``content`` into lines no wider than ``width`` pixels, breaking at spaces
     (a single word wider than the line keeps its own line rather than being cut)."""
-    f = font(size, face)
+    f = font(readable(size), face)
     lines: list[str] = []
     for paragraph in content.split("\n"):
         line = ""
@@ -105,6 +128,7 @@ def blit_text(surface: Target, content: str, size: int, color: Color,
               face: str = SANS, **anchor: tuple[int, int] | int) -> pygame.Rect:
     """Draw cached text positioned like ``Rect`` keywords (``center=(x, y)``, ``topleft=...``)
     and return where it went (in the surface's own, logical, coordinates)."""
+    size = readable(size)
     if isinstance(surface, Canvas):
         return surface.put(text(content, surface.px(size), color, face), **anchor)
     image = text(content, size, color, face)

@@ -98,9 +98,15 @@ class Button(Widget):
             surface.blit(_glow(r.width, r.height), r.inflate(12, 12))
         draw.rect(surface, fill, r, border_radius=12)
         draw.rect(surface, border, r, width=2, border_radius=12)
-        # A label keeps clear of the button's edges (a narrow table button shrinks its text).
-        size = fonts.fitting_size(self.label, self.size, r.width - 2 * LABEL_MARGIN, fonts.BOLD)
-        fonts.blit_text(surface, self.label, size, color, fonts.BOLD, center=r.center)
+        # A label keeps clear of the button's edges: a narrow table button shrinks its text,
+        # and at the large text size drops its key ("Menu  (Esc)" becomes "Menu").
+        room = r.width - 2 * LABEL_MARGIN
+        label = self.label
+        if "  (" in label and fonts.measure(label, fonts.fitting_size(label, self.size, room, fonts.BOLD),
+                                            fonts.BOLD)[0] > room:
+            label = label.split("  (")[0]
+        size = fonts.fitting_size(label, self.size, room, fonts.BOLD)
+        fonts.blit_text(surface, fonts.fit(label, size, room, fonts.BOLD), size, color, fonts.BOLD, center=r.center)
         if self.subtitle:
             fonts.blit_text(surface, self.subtitle, 24, theme.MUTED, fonts.SANS, midtop=(r.centerx, r.bottom + 10))
 

@@ -81,7 +81,7 @@ class SettingsScene(Overlay):
     """
 
     def __init__(self, services: Services) -> None:
-        super().__init__(services, (1100, 1000))
+        super().__init__(services, (1100, 1060))
         s = services.settings
         x, w, h = self.panel_rect.x + 60, self.panel_rect.width - 120, 76
         y = self.panel_rect.y + 170
@@ -102,6 +102,8 @@ class SettingsScene(Overlay):
                    lambda v: self._set("ai_pace", v), describe=lambda v: str(v).capitalize()),
             Toggle((x, y + 540, w, h), "Four-colour deck (blue diamonds, green clubs)", s["four_colour_deck"],
                    lambda v: self._set("four_colour_deck", v)),
+            Choice((x, y + 630, w, h), "Text size", ["normal", "large"], s["text_size"],
+                   lambda v: self._set("text_size", v), describe=lambda v: "Large (TV)" if v == "large" else "Normal"),
         ]
         done = pygame.Rect(0, 0, 300, 78)
         done.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - 44)
@@ -139,7 +141,7 @@ class SettingsScene(Overlay):
     def draw_content(self, surface: Target) -> None:
         self.draw_heading(surface, "Settings", self.panel_rect.y + 40, size=72)
         self.menu.draw(surface)
-        note_y = self.panel_rect.y + 808
+        note_y = self.panel_rect.y + 890
         width = self.panel_rect.width - 120
         notes = []
         if not self.services.sound.available:

@@ -88,9 +88,24 @@ def panel(surface: Target, rect: pygame.Rect, title: str | None = None,
     theme.draw_panel(surface, rect, 18, alpha)
     inner = rect.inflate(-36, -30)
     if title:
-        r = fonts.blit_text(surface, title, 22, theme.GOLD, fonts.BOLD, topleft=inner.topleft)
+        r = fonts.blit_text(surface, fonts.fit(title, 22, inner.w, fonts.BOLD), 22, theme.GOLD, fonts.BOLD,
+                            topleft=inner.topleft)
         inner = pygame.Rect(inner.x, r.bottom + 10, inner.w, inner.bottom - r.bottom - 10)
     return inner
+
+
+def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool, lit: bool, size: int) -> None:
+    """A table's move button drawn by the table itself (its choices change every move): the
+    burgundy primary move or a green one, brighter under the pointer, its label shrunk (and
+    at the large text size cut with an ellipsis) to keep clear of the edges."""
+    fill = theme.BURGUNDY_LIGHT if (primary and lit) else theme.BURGUNDY if primary else (
+        (30, 64, 46) if lit else (14, 38, 28))
+    draw.rect(surface, fill, rect, border_radius=12)
+    draw.rect(surface, theme.GOLD_BRIGHT if lit else theme.GOLD, rect, width=2, border_radius=12)
+    room = rect.w - 16
+    size = fonts.fitting_size(label, size, room, fonts.BOLD)
+    fonts.blit_text(surface, fonts.fit(label, size, room, fonts.BOLD), size, theme.CREAM, fonts.BOLD,
+                    center=rect.center)
 
 
 def announcement(surface: Target, rect: pygame.Rect, text: str) -> None:
@@ -112,6 +127,7 @@ def log_panel(surface: Target, rect: pygame.Rect, title: str,
     title, the type size and how many lines stay bright, so they share this one. When the
     panel is full, it opens on the start of an entry, never in the middle of a sentence."""
     inner = panel(surface, rect, title)
+    line_h = max(line_h, round(line_h * fonts.readable(size) / size))     # the large text setting
     lines = [(line, colour, k == 0) for text, colour in log_lines
              for k, line in enumerate(fonts.wrap(text, size, inner.w))]
     shown = lines[-max(1, inner.h // line_h):]

@@ -20,7 +20,7 @@ from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, put
 from eternus.ui.games.dragon_kings import logic
 from eternus.ui.table.layout import TableLayout
-from eternus.ui.table.widgets import log_panel, panel, status_bar
+from eternus.ui.table.widgets import choice_button, log_panel, panel, status_bar
 
 if TYPE_CHECKING:
     from eternus.ui.games.dragon_kings.input import Choice
@@ -126,9 +126,9 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
         room = shown.x - rect.x - 22
     name = logic.who(view, seat)
     size = 26 if big else 22
-    while fonts.measure(name, size, fonts.BOLD)[0] > room and size > 14:
-        size -= 1
-    fonts.blit_text(surface, name, size, ACTIVE if to_act else colour, fonts.BOLD, topleft=(rect.x + 14, rect.y + 8))
+    size = fonts.fitting_size(name, size, room, fonts.BOLD, least=14)
+    fonts.blit_text(surface, fonts.fit(name, size, room, fonts.BOLD), size, ACTIVE if to_act else colour, fonts.BOLD,
+                    topleft=(rect.x + 14, rect.y + 8))
     fonts.blit_text(surface, f"{view['stacks'][seat]} chips", 24 if big else 20, colour, fonts.SANS,
                     topleft=(rect.x + 14, rect.y + (44 if big else 40)))
     if view["button"] == seat:
@@ -179,12 +179,14 @@ def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
         if y > bottom - 40:
             break
         fonts.blit_text(surface, f"{name} ({short(card)})", 19, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(inner.x, y))
-        y += 24
+        y += fonts.step(19, 24)
         for label, words in (("Board", board), ("Hole", hole)):
             for line in fonts.wrap(f"{label}: {words}", 15, inner.w):
+                if y > bottom - fonts.step(15, 18):
+                    return                       # the rest would run past the panel
                 fonts.blit_text(surface, line, 15, theme.CREAM if label == "Board" else theme.MUTED, fonts.SANS,
                                 topleft=(inner.x, y))
-                y += 18
+                y += fonts.step(15, 18)
         y += 8
 
 
@@ -223,14 +225,7 @@ def _draw_bar(t: DragonKingsTable, surface: Target) -> None:
 
 def _button(t: DragonKingsTable, surface: Target, choice: Choice, size: int) -> None:
     lit = t.input.hover is not None and t.input.hover.rect == choice.rect
-    fill = theme.BURGUNDY_LIGHT if (choice.primary and lit) else theme.BURGUNDY if choice.primary else (
-        (30, 64, 46) if lit else (14, 38, 28))
-    draw.rect(surface, fill, choice.rect, border_radius=12)
-    draw.rect(surface, theme.GOLD_BRIGHT if lit else theme.GOLD, choice.rect, width=2, border_radius=12)
-    label = choice.label
-    while fonts.measure(label, size, fonts.BOLD)[0] > choice.rect.w - 16 and size > 12:
-        size -= 1
-    fonts.blit_text(surface, label, size, theme.CREAM, fonts.BOLD, center=choice.rect.center)
+    choice_button(surface, choice.rect, choice.label, choice.primary, lit, size)
 
 
 def _draw_announcement(t: DragonKingsTable, surface: Target) -> None:

@@ -18,7 +18,7 @@ from eternus.engine.draker.records import SIDES
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.games.draker import logic
-from eternus.ui.table.widgets import log_panel, panel, status_bar
+from eternus.ui.table.widgets import choice_button, log_panel, panel, status_bar
 
 if TYPE_CHECKING:
     from eternus.ui.games.draker.input import Choice
@@ -232,39 +232,40 @@ def _draw_turn(t: DrakerTable, surface: Target) -> None:
         if not items:
             continue
         fonts.blit_text(surface, f"{title} (top first)", 18, theme.GOLD, fonts.BOLD, topleft=(inner.x, y))
-        y += 24
+        y += fonts.step(18, 24)
         for item in reversed(items):
             words = f"{item['card']} {PROFESSIONS[item['profession']]}: {logic.effect_text(item)}"
             for line in fonts.wrap(words, 16, inner.w - 10):
                 fonts.blit_text(surface, line, 16, theme.DIM if item["cancelled"] else theme.CREAM, fonts.SANS,
                                 topleft=(inner.x + 10, y))
-                y += 20
+                y += fonts.step(16, 20)
         y += 8
     if story.lines:
         fonts.blit_text(surface, "What happened", 18, theme.GOLD, fonts.BOLD, topleft=(inner.x, y))
-        y += 24
+        y += fonts.step(18, 24)
         for words, took_place in story.lines:
             for line in fonts.wrap(words, 16, inner.w):
-                if y > inner.bottom - 20:
+                if y > inner.bottom - fonts.step(16, 20):
                     return
                 fonts.blit_text(surface, line, 16, theme.CREAM if took_place else theme.DIM, fonts.SANS,
                                 topleft=(inner.x, y))
-                y += 20
+                y += fonts.step(16, 20)
 
 
 def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
     """What the hand's cards would fire if laid in a combination of three or more."""
     if area.h < 60:
         return
-    fonts.blit_text(surface, "Your hand's standard effects", 18, theme.GOLD, fonts.BOLD, topleft=area.topleft)
-    y = area.y + 26
+    fonts.blit_text(surface, fonts.fit("Your hand's standard effects", 18, area.w, fonts.BOLD), 18, theme.GOLD,
+                    fonts.BOLD, topleft=area.topleft)
+    y = area.y + fonts.step(18, 26)
     for card in t.view["hand"]:
         words = f"{card} {logic.profession_name(card)}: {logic.standard_for(card)}"
         for line in fonts.wrap(words, 16, area.w):
-            if y > area.bottom - 18:
+            if y > area.bottom - fonts.step(16, 18):
                 return
             fonts.blit_text(surface, line, 16, theme.CREAM, fonts.SANS, topleft=(area.x, y))
-            y += 20
+            y += fonts.step(16, 20)
 
 
 def _draw_prompt(t: DrakerTable, surface: Target) -> None:
@@ -278,14 +279,7 @@ def _draw_prompt(t: DrakerTable, surface: Target) -> None:
 
 def _button(t: DrakerTable, surface: Target, choice: Choice) -> None:
     lit = t.input.hover is not None and t.input.hover.rect == choice.rect
-    fill = theme.BURGUNDY_LIGHT if (choice.primary and lit) else theme.BURGUNDY if choice.primary else (
-        (30, 64, 46) if lit else (14, 38, 28))
-    draw.rect(surface, fill, choice.rect, border_radius=12)
-    draw.rect(surface, theme.GOLD_BRIGHT if lit else theme.GOLD, choice.rect, width=2, border_radius=12)
-    label, size = choice.label, 22
-    while fonts.measure(label, size, fonts.BOLD)[0] > choice.rect.w - 16 and size > 12:
-        size -= 1
-    fonts.blit_text(surface, label, size, theme.CREAM, fonts.BOLD, center=choice.rect.center)
+    choice_button(surface, choice.rect, choice.label, choice.primary, lit, 22)
 
 
 def _draw_announcement(t: DrakerTable, surface: Target) -> None:

@@ -229,11 +229,13 @@ def _draw_piles(t: KingsCourtTable, surface: Target) -> None:
         glow = {"@top": theme.ERROR}
     t.display.draw_zone(surface, "deck", {"@top": LIT} if t.btn_draw.enabled else None)
     t.display.draw_zone(surface, "discard", glow)
-    for zone, label in (("limbo", "Dungeon-bound"), ("played", "Played Risk")):
+    for zone, label in (("limbo", "Dungeon bound"), ("played", "Played Risk")):
         if t.display.visible(zone):
             t.display.draw_zone(surface, zone)
-        fonts.blit_text(surface, label, 14, theme.MUTED, fonts.SANS, midtop=(t.layout[zone].rect.centerx,
-                                                                           t.layout[zone].rect.bottom + 2))
+        r = t.layout[zone].rect
+        for i, line in enumerate(fonts.wrap(label, 14, 130)):     # two lines when the text is large
+            fonts.blit_text(surface, line, 14, theme.MUTED, fonts.SANS,
+                            midtop=(r.centerx, r.bottom + 2 + i * fonts.step(14, 17)))
     deck = t.layout["deck"].rect
     fonts.blit_text(surface, f"Draw pile \u00b7 {len(t.display.piles['deck'])}", 17, theme.CREAM, fonts.BOLD,
                     midtop=(deck.centerx, deck.bottom + 10))
@@ -272,13 +274,13 @@ def _draw_info(t: KingsCourtTable, surface: Target) -> None:
     draw.polygon(surface, theme.GOLD_BRIGHT, [tip + d * 11, tip + nrm * 10, tip - nrm * 10])
     fonts.blit_text(surface, "Play goes", 16, theme.MUTED, fonts.SANS, topleft=(inner.x + 78, inner.y + 4))
     fonts.blit_text(surface, logic.direction_word(view), 22, theme.CREAM, fonts.BOLD,
-                    topleft=(inner.x + 78, inner.y + 24))
+                    topleft=(inner.x + 78, inner.y + 4 + fonts.step(16, 20)))
     fonts.blit_text(surface, f"Turn: {logic.who(view, view['current'])}", 16, theme.MUTED, fonts.SANS,
-                    topleft=(inner.x + 78, inner.y + 54))
+                    topleft=(inner.x + 78, inner.y + 4 + fonts.step(16, 20) + fonts.step(22, 30)))
     suit = view["suit"] if t.phase != "cut" else ""     # no suit before the deal
-    y = inner.y + 88
+    y = inner.y + 88 + (fonts.step(16, 20) - 20) * 2
     fonts.blit_text(surface, "Suit to follow", 17, theme.MUTED, fonts.SANS, topleft=(inner.x, y))
-    swatch = pygame.Rect(inner.x, y + 26, 44, 44)
+    swatch = pygame.Rect(inner.x, y + fonts.step(17, 26), 44, 44)
     if t.flash.get("suit", 0.0) > 0:
         draw.rect(surface, theme.GOLD_BRIGHT, swatch.inflate(14, 14), width=4, border_radius=14)
     if suit:

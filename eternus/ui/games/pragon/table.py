@@ -121,6 +121,9 @@ class PragonTable(TableScene):
             self.sound("deal")          # a shuffle: the riffle of the deck
 
     # ------------------------------------------------------------------ log and notices
+    def log_of(self, events: list[Event]) -> list[str]:
+        return [text for text in map(describe, events) if text]
+
     def _log_event(self, event: Event) -> None:
         text = describe(event)
         if text:

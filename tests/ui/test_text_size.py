@@ -1,0 +1,84 @@
+"""The large text size (TV mode): nothing a player reads is under 24 px at 1080p, and the
+tables still lay out, at 1920x1080 and at 1280x720, without a line of text on another.
+
+Every text a table draws in one frame is recorded (what it says, where it went, the size it
+was drawn at); the test fails on a size under the floor and on two texts that overlap by more
+than a quarter of the smaller one (the "Play goes" / "clockwise" collision it found).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from eternus.engine.core import Seat
+from eternus.session import GameSession
+from eternus.ui import fonts
+from tests.ui.helpers import frames, open_table
+
+GAMES = ["pragon", "kings_court", "four_kings", "dragon_kings", "draker"]
+
+
+def drawn_texts(app, game_id: str, monkeypatch) -> list[tuple[str, pygame.Rect, int]]:
+    seats = ([Seat("You")] if game_id == "pragon" else
+             [Seat("You"), Seat("Rook", "random"), Seat("Wren", "random")] if game_id != "draker" else
+             [Seat("You"), Seat("Rook", "random")])
+    session = GameSession.new(game_id, seats, {}, 7)
+    rng = random.Random(1)
+    for _ in range(6):
+        session.apply(rng.choice(session.state.legal_actions()))
+    open_table(app, session, settle=3)
+    seen: list[tuple[str, pygame.Rect, int]] = []
+    real = fonts.blit_text
+
+    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, content, size, *args, **kwargs)
+        seen.append((content, rect, fonts.readable(size)))
+        return rect
+
+    monkeypatch.setattr(fonts, "blit_text", recording)
+    frames(app)
+    return seen
+
+
+def overlaps(texts: list[tuple[str, pygame.Rect, int]]) -> list[tuple[str, str]]:
+    found = []
+    for i, (a_text, a, _) in enumerate(texts):
+        for b_text, b, _ in texts[i + 1:]:
+            inter = a.clip(b)
+            if a_text.strip() and b_text.strip() and inter.w * inter.h > 0.25 * min(a.w * a.h, b.w * b.h):
+                found.append((a_text, b_text))
+    return found
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_large_text_is_never_under_24_px_and_no_text_lands_on_another(app, monkeypatch, game_id, size) -> None:
+    app.resize(size)
+    app.services.settings["text_size"] = "large"
+    try:
+        texts = drawn_texts(app, game_id, monkeypatch)
+    finally:
+        fonts.set_large_text(False)
+    assert texts and min(s for _, _, s in texts) >= fonts.LARGE_TEXT
+    assert overlaps(texts) == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_normal_text_lays_out_without_overlaps_too(app, monkeypatch, game_id) -> None:
+    texts = drawn_texts(app, game_id, monkeypatch)
+    assert overlaps(texts) == []
+    assert min(s for _, _, s in texts) < fonts.LARGE_TEXT          # the normal size is smaller
+
+
+def test_the_setting_raises_measures_as_well_as_drawing() -> None:
+    small = fonts.measure("Play goes", 16)
+    fonts.set_large_text(True)
+    try:
+        assert fonts.measure("Play goes", 16) == fonts.measure("Play goes", 24) != small
+        assert fonts.step(16, 20) == 30
+    finally:
+        fonts.set_large_text(False)
+    assert fonts.step(16, 20) == 20
