@@ -320,6 +320,9 @@ SETTINGS: dict[str, SettingSpec] = {
     "show_hints": SettingSpec(True, "true or false", lambda v: isinstance(v, bool)),
     "four_colour_deck": SettingSpec(False, "true or false", lambda v: isinstance(v, bool)),
     "text_size": SettingSpec("normal", "normal or large", lambda v: v in ("normal", "large")),
+    "felt": SettingSpec("green", "green, blue, burgundy or charcoal",
+                        lambda v: v in ("green", "blue", "burgundy", "charcoal")),
+    "card_back": SettingSpec("red", "red, blue, green or black", lambda v: v in ("red", "blue", "green", "black")),
 }
 
 

@@ -76,9 +76,12 @@ def app(storage: Storage) -> Iterator[App]:
         yield application
     finally:
         application.close()
-        from eternus.ui import fonts
+        from eternus.ui import fonts, theme
+        from eternus.ui.table import card_art
 
-        fonts.set_large_text(False)         # the text-size setting is global to the fonts
+        fonts.set_large_text(False)         # the looks settings are global to the drawing modules
+        theme.set_felt("green")
+        card_art.set_back_style("red")
 
 
 @pytest.fixture

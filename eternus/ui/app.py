@@ -36,6 +36,7 @@ from eternus.ui.canvas import LOGICAL_SIZE, Canvas, View
 from eternus.ui.scene import Scene, SceneStack, Services
 from eternus.ui.scenes.common import save_all
 from eternus.ui.sound import SoundBoard
+from eternus.ui.table import card_art
 
 FPS = 60
 CAPTION = "Games of Eternus"
@@ -220,10 +221,18 @@ class App:
             self._guard(top, "update", top.update, dt)
         if self.services.settings["fullscreen"] != self.fullscreen:
             self.set_fullscreen(bool(self.services.settings["fullscreen"]))
-        fonts.set_large_text(self.services.settings.get("text_size") == "large")
+        self._apply_looks()
         if draw:
             self.draw()
             pygame.display.flip()
+
+    def _apply_looks(self) -> None:
+        """The settings that change how everything looks (text size, cloth, card backs) are
+        read every frame, so a change in the menu shows at once on every screen."""
+        settings = self.services.settings
+        fonts.set_large_text(settings.get("text_size") == "large")
+        theme.set_felt(str(settings.get("felt", "green")))
+        card_art.set_back_style(str(settings.get("card_back", "red")))
 
     def process(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
@@ -252,9 +261,12 @@ class App:
         return pygame.event.Event(event.type, fields)
 
     def draw(self) -> None:
-        """Bars black, the canvas felt-dark, then the scenes through the canvas."""
-        if self.screen.get_size() != self.canvas.view.rect(self.canvas.get_rect()).size:
-            self.screen.fill((0, 0, 0))
+        """The letterbox bars (a window not 16:9) in the cloth's darkest shade with a fine gold
+        rule along the table's edge, the canvas felt-dark, then the scenes through the canvas."""
+        area = self.canvas.view.rect(self.canvas.get_rect())
+        if self.screen.get_size() != area.size:
+            self.screen.fill(tuple(c // 2 for c in theme.FELT_DARK))
+            pygame.draw.rect(self.screen, theme.GOLD, area.inflate(2, 2), width=1)
         self.canvas.fill(theme.FELT_DARK)
         for scene in self.stack.visible():
             if not self._guard(scene, "draw", scene.draw, self.canvas):

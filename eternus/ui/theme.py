@@ -16,9 +16,28 @@ from eternus.ui import draw
 from eternus.ui.canvas import LOGICAL_SIZE, Canvas, Target, View, put, px
 
 
-FELT_DARK = (7, 30, 21)
-FELT = (20, 74, 49)
-FELT_LIGHT = (33, 99, 66)
+FELTS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]] = {
+    "green": ((7, 30, 21), (20, 74, 49), (33, 99, 66)),
+    "blue": ((6, 18, 36), (18, 46, 86), (30, 68, 118)),
+    "burgundy": ((28, 8, 12), (78, 22, 32), (108, 36, 46)),
+    "charcoal": ((12, 14, 16), (40, 44, 48), (62, 66, 72)),
+}
+"""The cloths a table can wear (the felt setting): dark edge, cloth, lamp-lit centre."""
+
+FELT_DARK, FELT, FELT_LIGHT = FELTS["green"]
+_felt = "green"
+
+
+def set_felt(name: str) -> None:
+    """Wear the ``name`` cloth from now on (an unknown name keeps green)."""
+    global _felt, FELT_DARK, FELT, FELT_LIGHT
+    _felt = name if name in FELTS else "green"
+    FELT_DARK, FELT, FELT_LIGHT = FELTS[_felt]
+
+
+def felt_name() -> str:
+    """The cloth worn now: table backgrounds cache one image per cloth."""
+    return _felt
 GOLD = (208, 172, 98)
 GOLD_BRIGHT = (248, 218, 146)
 CREAM = (242, 234, 214)
@@ -32,8 +51,13 @@ ERROR = (226, 118, 104)
 SUCCESS = (150, 214, 140)
 
 
-@lru_cache(maxsize=4)
 def felt(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
+    """The cloth worn now at ``size`` (see :func:`_felt_image`)."""
+    return _felt_image(size, _felt)
+
+
+@lru_cache(maxsize=4)
+def _felt_image(size: tuple[int, int], name: str) -> pygame.Surface:
     """The table cloth: a soft lamp-lit centre fading into dark edges, with a fine weave.
 
     The gradient is computed on a small grid and smooth-scaled up (cheap and banding-free);
@@ -47,7 +71,7 @@ def felt(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
             dy = ((y + 0.5) / 36 - 0.45) * 0.75
             t = min(1.0, (dx * dx + dy * dy) ** 0.5 * 1.65)
             t = t * t * (3 - 2 * t)
-            small.set_at((x, y), _mix(FELT_LIGHT, FELT_DARK, t))
+            small.set_at((x, y), _mix(FELTS[name][2], FELTS[name][0], t))
     surface = pygame.transform.smoothscale(small, size)
     weave = pygame.Surface((128, 128), pygame.SRCALPHA)
     rng = random.Random(7)

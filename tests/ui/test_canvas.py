@@ -109,8 +109,8 @@ def test_the_table_at_4k_draws_its_cards_at_double_width(app: App) -> None:
     table = app.stack.top
     assert not app.crash_times and app.screen.get_size() == (3840, 2160)
     deck_width = table.layout["deck"].card_width
-    assert ("back", deck_width * 2) in table.art._cache
-    assert ("back", deck_width) not in table.art._cache  # nothing drawn small and stretched
+    assert ("back:red", deck_width * 2) in table.art._cache
+    assert ("back:red", deck_width) not in table.art._cache  # nothing drawn small and stretched
 
 
 def test_card_art_keeps_only_the_recent_widths_as_a_window_is_resized() -> None:

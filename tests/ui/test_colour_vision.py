@@ -138,3 +138,24 @@ def test_the_display_steps_the_lit_cards_through_their_phases(app) -> None:
         table.display.update(1 / 60)
         phases.add(table.display.glow_phase())
     assert phases == set(range(table.art.GLOW_PHASES))
+
+
+def test_the_cloth_and_the_card_backs_follow_the_settings_on_the_next_frame(app) -> None:
+    from eternus.engine.core import Seat
+    from eternus.session import GameSession
+    from eternus.ui import theme
+    from eternus.ui.table import card_art
+    from tests.ui.helpers import open_table
+
+    table = open_table(app, GameSession.new("kings_court", [Seat("You"), Seat("Rook", "random")], {}, 4))
+    green_felt, red_back = app.screen.get_at((960, 200)), table.art.back(100).get_at((50, 30))
+    try:
+        app.services.settings.update(felt="blue", card_back="black")
+        app.frame(1 / 60)
+        assert theme.felt_name() == "blue" and theme.FELTS["blue"][1] == theme.FELT
+        blue_felt, black_back = app.screen.get_at((960, 200)), table.art.back(100).get_at((50, 30))
+        assert blue_felt.b > blue_felt.g and green_felt.g > green_felt.b      # the table wears the blue cloth
+        assert black_back != red_back and max(black_back[:3]) < 90
+    finally:
+        theme.set_felt("green")
+        card_art.set_back_style("red")

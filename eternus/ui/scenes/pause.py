@@ -12,6 +12,7 @@ from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
 from eternus.ui.scenes.common import Overlay, go_to_title
 from eternus.ui.widgets import Button, Choice, Menu, Slider, Toggle
+from eternus.ui.table.card_art import BACKS
 
 log = logging.getLogger("eternus.ui")
 
@@ -81,29 +82,33 @@ class SettingsScene(Overlay):
     """
 
     def __init__(self, services: Services) -> None:
-        super().__init__(services, (1100, 1060))
+        super().__init__(services, (1100, 1070))
         s = services.settings
-        x, w, h = self.panel_rect.x + 60, self.panel_rect.width - 120, 76
-        y = self.panel_rect.y + 170
+        x, w, h = self.panel_rect.x + 60, self.panel_rect.width - 120, 70
+        y = self.panel_rect.y + 140
         self.error: str | None = None
         self._last_failure = ""
-        self.fullscreen_toggle = Toggle((x, y + 270, w, h), "Fullscreen (F11)", s["fullscreen"],
+        self.fullscreen_toggle = Toggle((x, y + 246, w, h), "Fullscreen (F11)", s["fullscreen"],
                                         lambda v: self._set("fullscreen", v))
         rows = [
             Slider((x, y, w, h), "Volume", s["volume"], 0.0, 1.0, 0.05,
                    lambda v: self._set("volume", v), _percent, enabled=services.sound.available),
-            Toggle((x, y + 90, w, h), "Mute", s["muted"], lambda v: self._set("muted", v),
+            Toggle((x, y + 82, w, h), "Mute", s["muted"], lambda v: self._set("muted", v),
                    enabled=services.sound.available),
-            Slider((x, y + 180, w, h), "Animation speed", s["animation_speed"], 0.0, 3.0, 0.25,
+            Slider((x, y + 164, w, h), "Animation speed", s["animation_speed"], 0.0, 3.0, 0.25,
                    lambda v: self._set("animation_speed", v), _speed_text),
             self.fullscreen_toggle,
-            Toggle((x, y + 360, w, h), "Show hint button", s["show_hints"], lambda v: self._set("show_hints", v)),
-            Choice((x, y + 450, w, h), "Computer players' pace", list(AI_PACES), s["ai_pace"],
+            Toggle((x, y + 328, w, h), "Show hint button", s["show_hints"], lambda v: self._set("show_hints", v)),
+            Choice((x, y + 410, w, h), "Computer players' pace", list(AI_PACES), s["ai_pace"],
                    lambda v: self._set("ai_pace", v), describe=lambda v: str(v).capitalize()),
-            Toggle((x, y + 540, w, h), "Four-colour deck (blue diamonds, green clubs)", s["four_colour_deck"],
+            Toggle((x, y + 492, w, h), "Four-colour deck (blue diamonds, green clubs)", s["four_colour_deck"],
                    lambda v: self._set("four_colour_deck", v)),
-            Choice((x, y + 630, w, h), "Text size", ["normal", "large"], s["text_size"],
+            Choice((x, y + 574, w, h), "Text size", ["normal", "large"], s["text_size"],
                    lambda v: self._set("text_size", v), describe=lambda v: "Large (TV)" if v == "large" else "Normal"),
+            Choice((x, y + 656, w // 2 - 10, h), "Cloth", list(theme.FELTS), s["felt"],
+                   lambda v: self._set("felt", v), describe=lambda v: str(v).capitalize()),
+            Choice((x + w // 2 + 10, y + 656, w // 2 - 10, h), "Backs", list(BACKS), s["card_back"],
+                   lambda v: self._set("card_back", v), describe=lambda v: str(v).capitalize()),
         ]
         done = pygame.Rect(0, 0, 300, 78)
         done.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - 44)
@@ -141,7 +146,7 @@ class SettingsScene(Overlay):
     def draw_content(self, surface: Target) -> None:
         self.draw_heading(surface, "Settings", self.panel_rect.y + 40, size=72)
         self.menu.draw(surface)
-        note_y = self.panel_rect.y + 890
+        note_y = self.panel_rect.y + 880
         width = self.panel_rect.width - 120
         notes = []
         if not self.services.sound.available:

@@ -360,21 +360,38 @@ def _draw_four_colour_face(card: str, width: int) -> pygame.Surface:
     return _draw_face(card, width, four_colour=True)
 
 
-def _draw_back(width: int) -> pygame.Surface:
+BACKS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]] = {
+    "red": (BACK_RED, BACK_RED_DARK, BACK_RED_LIGHT),
+    "blue": ((26, 50, 110), (12, 28, 72), (44, 76, 146)),
+    "green": ((20, 78, 50), (8, 46, 28), (34, 108, 70)),
+    "black": ((32, 32, 38), (12, 12, 16), (58, 58, 68)),
+}
+"""The dragon-scale backs a player may choose (the card back setting): field, rim, scale."""
+_back_style = "red"
+
+
+def set_back_style(name: str) -> None:
+    """Every table's backs from now on wear ``name`` (an unknown name keeps red)."""
+    global _back_style
+    _back_style = name if name in BACKS else "red"
+
+
+def _draw_back(width: int, style: str = "red") -> pygame.Surface:
+    back, back_dark, back_light = BACKS.get(style, BACKS["red"])
     w, h = card_size(width * SUPERSAMPLE)
     surf = _rounded_card(w, h, IVORY, EDGE, max(2, int(w * 0.008)))
     inner = pygame.Rect(0, 0, int(w * 0.88), int(h - w * 0.12))
     inner.center = (w // 2, h // 2)
     field = pygame.Surface(inner.size, pygame.SRCALPHA)
-    field.fill(BACK_RED)
+    field.fill(back)
     # Dragon scales: rows of overlapping half-discs, each with a lighter rim.
     r = max(6, int(inner.w * 0.085))
     for row, y in enumerate(range(-r, inner.h + r, int(r * 0.9))):
         shift = r if row % 2 else 0
         for x in range(-r * 2 + shift, inner.w + r * 2, r * 2):
-            pygame.draw.circle(field, BACK_RED_LIGHT, (x, y), r)
-            pygame.draw.circle(field, BACK_RED_DARK, (x, y), r, width=max(1, r // 6))
-            pygame.draw.circle(field, BACK_RED, (x, y + r * 0.18), r * 0.72)
+            pygame.draw.circle(field, back_light, (x, y), r)
+            pygame.draw.circle(field, back_dark, (x, y), r, width=max(1, r // 6))
+            pygame.draw.circle(field, back, (x, y + r * 0.18), r * 0.72)
     mask = pygame.Surface(inner.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(w * 0.04))
     field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -382,7 +399,7 @@ def _draw_back(width: int) -> pygame.Surface:
     pygame.draw.rect(surf, GOLD, inner, width=max(2, int(w * 0.012)), border_radius=int(w * 0.04))
     # The seal: a gold medallion holding a five-pointed star (the star of six stacks).
     cx, cy = w / 2, h / 2
-    pygame.draw.circle(surf, BACK_RED_DARK, (cx, cy), w * 0.26)
+    pygame.draw.circle(surf, back_dark, (cx, cy), w * 0.26)
     pygame.draw.circle(surf, GOLD, (cx, cy), w * 0.26, width=max(2, int(w * 0.02)))
     pygame.draw.circle(surf, GOLD_DARK, (cx, cy), w * 0.215, width=max(1, int(w * 0.008)))
     star = []
@@ -477,10 +494,11 @@ class CardArt:
         return surf
 
     def back(self, width: int) -> pygame.Surface:
-        key = (BACK, int(width))
+        """The back in the style chosen now (the card back setting)."""
+        key = (f"{BACK}:{_back_style}", int(width))
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._store(key, _finish(_draw_back(int(width)), int(width)))
+            surf = self._store(key, _finish(_draw_back(int(width), _back_style), int(width)))
         return surf
 
     def image(self, card: str | None, face_up: bool, width: int, angle: float = 0.0) -> pygame.Surface:
@@ -489,7 +507,7 @@ class CardArt:
         angle = round(angle)
         if angle == 0:
             return base
-        key = ("rot", int(width), card if face_up else BACK, angle)
+        key = ("rot", int(width), card if face_up else f"{BACK}:{_back_style}", angle)
         surf = self._cache.get(key)
         if surf is None:
             surf = self._store(key, pygame.transform.rotozoom(base, angle, 1.0))

@@ -32,7 +32,7 @@ RAIL = (58, 34, 22)
 
 
 @lru_cache(maxsize=2)
-def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
+def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -> pygame.Surface:
     """The room's felt with the oval table and its rail, at the real pixel size."""
     view = View(scale)
     size = (view.length(1920), view.length(1080))
@@ -71,11 +71,11 @@ def _still_layer(t: DragonKingsTable, scale: float) -> pygame.Surface:
     then one blit for them, the moving cards and chips on top."""
     last = t.log_lines[-1] if t.log_lines else None
     key = (scale, len(t.session.record.actions), t.bottom, t.driver.seat, len(t.log_lines), last,
-           t.session.is_over, t.show_bottom())
+           t.session.is_over, t.show_bottom(), theme.felt_name(), fonts.readable(0))
     cached = _STILL.get(id(t))
     if cached is not None and cached[0] == key:
         return cached[1]
-    base = _background(t.layout, scale)
+    base = _background(t.layout, scale, theme.felt_name())
     layer = cached[1] if cached is not None and cached[1].get_size() == base.get_size() else base.copy()
     layer.blit(base, (0, 0))   # over the last layer: no new surface a move
     canvas = Canvas(layer, View(scale))

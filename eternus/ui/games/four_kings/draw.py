@@ -47,7 +47,7 @@ NAMES = {2: "THE DARK ONE'S EYES", 4: "PASS", 7: "THE DRAGON", 12: "THE TOWERS"}
 
 # ---------------------------------------------------------------------- the board surface
 @lru_cache(maxsize=2)
-def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
+def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -> pygame.Surface:
     """Felt, the Wheel with its rim, spokes, field wells and engraved names, the Dragon's
     medallion and the dice tray, as one opaque surface at the real pixel size."""
     view = View(scale)
@@ -130,7 +130,7 @@ def _dragon_emblem(canvas: Canvas, layout: TableLayout) -> None:
 # ---------------------------------------------------------------------- the frame
 def draw_table(t: FourKingsTable, surface: Target) -> None:
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
-    put(surface, _background(t.layout, scale), topleft=(0, 0))
+    put(surface, _background(t.layout, scale, theme.felt_name()), topleft=(0, 0))
     shown = t.shown
     _draw_fields(t, surface, shown)
     _draw_dragon(t, surface, shown)

@@ -34,7 +34,7 @@ FOCUS_LIFT = 22              # how far it rises out of the fan
 
 
 @lru_cache(maxsize=2)
-def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
+def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -> pygame.Surface:
     """The felt with the outlines of the piles, as one opaque surface at the real pixel size."""
     view = View(scale)
     size = (view.length(1920), view.length(1080))
@@ -52,7 +52,7 @@ def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
 
 def draw_table(t: KingsCourtTable, surface: Target) -> None:
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
-    put(surface, _background(t.layout, scale), topleft=(0, 0))
+    put(surface, _background(t.layout, scale, theme.felt_name()), topleft=(0, 0))
     view = t.view
     n = len(view["hands"])
     _draw_status(t, surface)

@@ -39,7 +39,7 @@ PHASE_TEXT: dict[Phase, str] = {"play": "Make a hand", "effect": "Use the hand's
 
 
 @lru_cache(maxsize=2)
-def _background(layout: TableLayout, scale: float = 1.0) -> pygame.Surface:
+def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -> pygame.Surface:
     """The felt with the seal under the star and the empty places marked, as one opaque
     surface at the real pixel size: a frame starts with a single plain blit instead of
     several full-screen ones."""
@@ -123,7 +123,8 @@ def draw_table(t: PragonTable, surface: Target) -> None:
     place_card = t.input.place_card
     view = t.view
     phase = view["phase"]
-    put(surface, _background(layout, surface.scale if isinstance(surface, Canvas) else 1.0), topleft=(0, 0))
+    scale = surface.scale if isinstance(surface, Canvas) else 1.0
+    put(surface, _background(layout, scale, theme.felt_name()), topleft=(0, 0))
 
     # What lights up now: card -> colour and zone -> colour.
     card_glow: dict[str, tuple[int, int, int]] = {}
