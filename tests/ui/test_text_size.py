@@ -82,3 +82,23 @@ def test_the_setting_raises_measures_as_well_as_drawing() -> None:
     finally:
         fonts.set_large_text(False)
     assert fonts.step(16, 20) == 20
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_headers_gold_rule_is_level_across_the_whole_width(app, size) -> None:
+    """The rule under every table's header had a 1-2 px step near x=930."""
+    app.resize(size)
+    session = GameSession.new("kings_court", [Seat("You"), Seat("Rook", "random")], {}, 3)
+    table = open_table(app, session, settle=2)
+    bar = app.canvas.view.rect(table.layout["status"].rect)
+
+    def gold_rows(x: int) -> set[int]:
+        rows = set()
+        for y in range(bar.bottom - 6, bar.bottom + 4):
+            r, g, b = app.screen.get_at((x, y))[:3]
+            if r > 150 and g > 120 and b < 130:
+                rows.add(y)
+        return rows
+
+    left, right = gold_rows(bar.x + 40), gold_rows(bar.right - 40)
+    assert left and left == right

@@ -145,7 +145,8 @@ def status_bar(surface: Target, bar: pygame.Rect, title: str, chips: Sequence[tu
     a pill on the right saying whose move it is (none when ``pill`` is empty). ``size`` is
     the value text; the title and labels follow it."""
     draw.translucent_rect(surface, (4, 14, 10, 200), bar)
-    draw.line(surface, theme.GOLD, bar.bottomleft, (bar.right, bar.bottom - 1), 2)
+    # A level rule: both ends on the same row (one end a pixel lower made a step mid-screen).
+    draw.line(surface, theme.GOLD, (bar.x, bar.bottom - 1), (bar.right, bar.bottom - 1), 2)
     margin = size + 6
     shown = fonts.blit_text(surface, title, size + 16, theme.GOLD_BRIGHT, fonts.DISPLAY,
                             midleft=(bar.x + margin, bar.centery))
