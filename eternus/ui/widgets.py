@@ -215,7 +215,10 @@ class Choice(_Row):
         arrow = theme.GOLD_BRIGHT if focused else theme.GOLD
         fonts.blit_text(surface, "\u25C0", 26, arrow, fonts.SANS, midleft=(c.x, c.centery))
         fonts.blit_text(surface, "\u25B6", 26, arrow, fonts.SANS, midright=(c.right, c.centery))
-        fonts.blit_text(surface, self.describe(self.value), VALUE_SIZE, color, fonts.SANS, center=c.center)
+        value = self.describe(self.value)
+        room = c.w - 2 * 40                               # clear of the arrows
+        size = fonts.fitting_size(value, VALUE_SIZE, room, fonts.SANS, least=18)
+        fonts.blit_text(surface, fonts.fit(value, size, room, fonts.SANS), size, color, fonts.SANS, center=c.center)
 
 
 class Slider(_Row):

@@ -39,7 +39,7 @@ class KingsCourtGame(Game):
                "King's Court alone (108), with King's Dynasty (163), with the bonus deck too "
                "(199), or King's Court plus the expansion cards you pick under Custom deck.",
                "kc+kd+bonus", ("kc", "kc+kd", "kc+kd+bonus", "custom"),
-               ("Court (108)", "Court + Dynasty (163)", "Court + Dynasty + bonus (199)", "Custom")),
+               ("Court only", "Court + Dynasty", "All three decks", "Custom")),
         Option("score_limit", "Score limit",
                "The match ends when someone passes this score; the lowest score wins.",
                500, (100, 250, 500, 750, 1000, 1500, 2000)),

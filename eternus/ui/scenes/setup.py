@@ -106,7 +106,7 @@ class SetupScene(Scene):
         deal_x = panel_x + panel_w + MULTI_GAP + 40 if deal_with_players else x
         if deal_with_players:
             y = panel_y + players_h + 46
-            players_h += 46 + ROW_H + 10
+            players_h += 46 + ROW_H + 26
         else:
             y += 46
         self.deal_label_pos = (deal_x + 24, y - 40)
@@ -300,5 +300,22 @@ class SetupScene(Scene):
             fonts.blit_text(surface, line, DESC_SIZE, theme.MUTED, fonts.SANS,
                             topleft=(panel.x + 64, self.seed_note_y + i * DESC_LINE))
         self.menu.draw(surface)
-        fonts.blit_text(surface, "\u2191 \u2193  move     \u2190 \u2192  change     Enter  select     "
-                        "0-9  deal number     Esc  back", 24, theme.DIM, fonts.SANS, midbottom=(cx, 1050))
+        self._draw_keys(surface, cx)
+
+    KEYS = "\u2191 \u2193  move     \u2190 \u2192  change     Enter  select     0-9  deal number     Esc  back"
+
+    def _draw_keys(self, surface: Target, cx: int) -> None:
+        """The keys along the foot; when the buttons leave no room under them (many options or
+        players), in the gap between Rules and Start, so they never crowd the buttons."""
+        buttons_bottom = max(b.rect.bottom for b in self.buttons)
+        if buttons_bottom + 12 + fonts.measure(self.KEYS, 24)[1] <= 1076:
+            fonts.blit_text(surface, self.KEYS, 24, theme.DIM, fonts.SANS, midtop=(cx, buttons_bottom + 12))
+            return
+        rules, start = self.buttons[1].rect, self.start_button.rect
+        gap = pygame.Rect(rules.right + 30, rules.y, start.x - rules.right - 60, rules.h)
+        lines = fonts.wrap(self.KEYS.replace("     ", "  \u00b7  "), 22, gap.w)[:3]
+        step = fonts.step(22, 28)
+        y = gap.centery - step * len(lines) // 2
+        for line in lines:
+            fonts.blit_text(surface, line, 22, theme.DIM, fonts.SANS, midtop=(gap.centerx, y))
+            y += step
