@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from collections.abc import Iterator
 
-TOOLS = ("Xvfb", "xdotool", "openbox", "import")
+TOOLS = ("Xvfb", "xdotool", "openbox", "import", "xprop")
 
 
 def missing_tools() -> list[str]:

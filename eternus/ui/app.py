@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from eternus.instance_lock import AlreadyRunning, InstanceLock
+from eternus.ui.icon import APP_ID, icon
 from eternus.storage import Storage, StorageError, default_root, load_settings, save_settings
 from eternus.ui import fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Canvas, View
@@ -87,6 +88,10 @@ class App:
         self.storage = storage
         storage.sweep_temporary()          # what a save killed half-way left behind
         self._log_handler, self.log_path = _setup_logging(storage)
+        # The window's class / app id (the task bar groups and names it by this), the same
+        # from source and from the binary; SDL reads these as it opens the display.
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)
+        os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
         pygame.display.init()
         _check_display()
         pygame.font.init()
@@ -94,6 +99,7 @@ class App:
         if fullscreen is not None:
             settings["fullscreen"] = fullscreen
         self.fullscreen = bool(settings["fullscreen"])
+        pygame.display.set_icon(icon(64))             # before the window opens, as SDL wants
         self.screen = self._set_mode(self.fullscreen)
         self.canvas = Canvas(self.screen)
         pygame.display.set_caption(CAPTION)
@@ -173,6 +179,7 @@ class App:
         except pygame.error:
             pygame.display.quit()
             pygame.display.init()
+            pygame.display.set_icon(icon(64))
             self._set_mode(on)
             pygame.display.set_caption(CAPTION)
         self.fullscreen = on

@@ -235,3 +235,18 @@ def test_with_no_display_the_program_says_so_and_stops_instead_of_running_unseen
     done = subprocess.run([sys.executable, str(main_py), "--data-dir", str(tmp_path)], env=env,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 1 and "no display" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_escape_on_the_title_asks_before_quitting_and_one_key_answers(app: App) -> None:
+    from eternus.ui.scenes.quit_confirm import QuitConfirmScene
+    from eternus.ui.scenes.title import TitleScene
+
+    app.start()
+    press(app, pygame.K_ESCAPE)
+    assert app.running and isinstance(app.stack.top, QuitConfirmScene)       # asked, not gone
+    press(app, pygame.K_n)
+    assert app.running and isinstance(app.stack.top, TitleScene)             # N stays
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)                                             # Esc twice: meant it
+    app.frame(DT)
+    assert not app.running

@@ -157,7 +157,9 @@ class TitleScene(Scene):
     # ------------------------------------------------------------------ frame
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.quit()
+            from eternus.ui.scenes.quit_confirm import QuitConfirmScene
+
+            self.services.stack.push(QuitConfirmScene(self.services))     # asked first
             return True
         used = self.menu.handle(event)
         focused = self.menu.focused
