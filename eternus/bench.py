@@ -18,6 +18,9 @@ Sections (each can run alone with ``--only``):
 * ``draker_search``: Draker's combination search, a turn's whole menu and one laid card's
   best announcement, cold (``eternus.bench_draker``); ``draker_hint`` the default AI level's
   decision time in a duel, ``draker_frame`` the Draker table with two AI seats playing;
+* ``idle``: the share of a core the app burns while nobody does anything, on the title and
+  at each table at the person's turn, and the first frame after an input
+  (``eternus.bench_idle``);
 
 plus the peak memory of this process (and of the cold-start child). A section that cannot
 run yet (a UI part not built, no ``main.py`` next to the package) reports
@@ -39,6 +42,7 @@ from collections.abc import Callable
 
 from eternus.bench_draker import bench_draker_search
 from eternus.bench_evaluator import bench_dk_evaluator, bench_dk_hands
+from eternus.bench_idle import bench_idle
 from eternus.engine.ai import DEFAULT_LEVEL, make_agent
 from eternus.engine.core import Seat
 from eternus.engine.registry import get_game
@@ -47,8 +51,9 @@ from eternus.engine.rng import Rng
 SECTIONS = ("engine", "hint", "frame", "cold_start", "four_kings_engine", "four_kings_hint",
             "four_kings_frame", "kings_court_engine", "kings_court_hint", "kings_court_frame",
             "rlcard_uno", "dk_evaluator", "dk_hands", "dragon_kings_frame", "draker_search", "draker_hint",
-            "draker_frame")
-TARGETS = {"frame_p95_ms": 8.0, "cold_start_s": 1.0, "hint_p95_ms": 300.0, "peak_memory_mb": 150.0}
+            "draker_frame", "idle")
+TARGETS = {"frame_p95_ms": 8.0, "cold_start_s": 1.0, "hint_p95_ms": 300.0, "peak_memory_mb": 150.0,
+           "idle_cpu_share": 0.05}
 GAME = "pragon"
 FRAMES = 300
 HINT_POSITIONS = 20
@@ -272,6 +277,7 @@ RUNNERS: dict[str, Callable[[], dict[str, Any]]] = {
     "draker_search": bench_draker_search,
     "draker_hint": lambda: bench_hint("draker", 2),
     "draker_frame": lambda: bench_frame("draker", 2, "ismcts:easy"),
+    "idle": bench_idle,
 }
 
 
@@ -313,6 +319,7 @@ def run(only: list[str] | None = None, progress: TextIO | None = None,
         "cold_start_s": _figure(report, "cold_start", "seconds"),
         "hint_p95_ms": max(hints) if hints else None,
         "peak_memory_mb": report["peak_memory_mb"] if isinstance(report["peak_memory_mb"], float) else None,
+        "idle_cpu_share": _figure(report, "idle", "worst_cpu_share"),
     }
     report["targets"] = TARGETS
     report["meets_targets"] = {k: (None if v is None else v < TARGETS[k]) for k, v in figures.items()}

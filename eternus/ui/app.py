@@ -40,6 +40,9 @@ from eternus.ui.sound import SoundBoard
 from eternus.ui.table import card_art
 
 FPS = 60
+IDLE_FPS = 4               # frames a second while nothing moves (a quiet idle)
+IDLE_AFTER = 0.5           # seconds without input before the app may go quiet
+QUIET_EVENTS = frozenset({pygame.NOEVENT, pygame.ACTIVEEVENT, pygame.AUDIODEVICEADDED})
 CAPTION = "Games of Eternus"
 # More crashes than this within CRASH_WINDOW seconds means the guard itself cannot help.
 CRASH_LIMIT = 5
@@ -109,6 +112,7 @@ class App:
         self.running = True
         self.exit_code = 0
         self.crash_times: list[float] = []
+        self._last_input = time.monotonic()
 
     # ------------------------------------------------------------------ display
     @staticmethod
@@ -213,13 +217,39 @@ class App:
             self.stack.push(MessageScene(self.services, "Some saved data was repaired",
                                          " ".join(self.startup_messages), error=True))
 
-    def run(self) -> int:
-        while self.running:
-            self.frame(self.clock.tick(FPS) / 1000.0)
+    def run(self, seconds: float | None = None) -> int:
+        """The main loop (for ``seconds`` only when given: the idle bench). While nothing
+        moves and no input comes, it waits for input between a few frames a second instead
+        of drawing sixty (a quiet idle: a laptop's fan and battery at a game night); any
+        event ends the wait at once, so input is never answered later than before."""
+        end = None if seconds is None else time.monotonic() + seconds
+        while self.running and (end is None or time.monotonic() < end):
+            if self.idle():
+                waited = pygame.event.wait(int(1000 / IDLE_FPS))
+                # The wait was the frame's pause: an input is answered now, not a tick later.
+                self.frame(self.clock.tick() / 1000.0, waited=waited)
+            else:
+                self.frame(self.clock.tick(FPS) / 1000.0)
         return self.exit_code
 
-    def frame(self, dt: float, draw: bool = True) -> None:
-        for event in pygame.event.get():
+    def idle(self) -> bool:
+        """Nothing moves on the top scene and nobody has touched anything for a moment."""
+        top = self.stack.top
+        if top is None or time.monotonic() - self._last_input < IDLE_AFTER:
+            return False
+        try:
+            return not top.wants_frames()
+        except Exception:  # a scene's question must never stop the loop; draw as usual
+            log.exception("wants_frames failed")
+            return False
+
+    def frame(self, dt: float, draw: bool = True, waited: pygame.event.Event | None = None) -> None:
+        """One frame: the events (``waited``, the one an idle wait woke for, first), the top
+        scene's update, the looks settings, the drawing."""
+        first = [waited] if waited is not None and waited.type != pygame.NOEVENT else []
+        for event in first + pygame.event.get():
+            if event.type not in QUIET_EVENTS:
+                self._last_input = time.monotonic()
             self.process(event)
             if not self.running:
                 return

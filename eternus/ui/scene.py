@@ -60,6 +60,12 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
+    def wants_frames(self) -> bool:
+        """Whether something on this scene moves or counts down by itself (an animation, an AI
+        move on its way, a timer): while nothing does and no input comes, the app draws a few
+        frames a second instead of sixty (a quiet idle), and comes back at once on input."""
+        return False
+
     def draw(self, surface: Target) -> None:
         """Draw in logical 1920x1080 coordinates. Must not change state.
 

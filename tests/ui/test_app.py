@@ -250,3 +250,33 @@ def test_escape_on_the_title_asks_before_quitting_and_one_key_answers(app: App) 
     press(app, pygame.K_ESCAPE)                                             # Esc twice: meant it
     app.frame(DT)
     assert not app.running
+
+
+def test_the_app_goes_quiet_when_nothing_moves_and_answers_input_at_once(app: App) -> None:
+    """Quiet idle: no sixty full frames a second while nobody does anything; a key that comes
+    during the wait is handled in the very next frame."""
+    from eternus.ui.scenes.quit_confirm import QuitConfirmScene
+
+    app.start()
+    assert not app.idle()                                    # just touched: frames as usual
+    app._last_input -= 1.0                                    # a second later, nothing pressed
+    assert app.idle()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.run(seconds=0.0001)                                   # one pass of the loop: wait, frame
+    assert isinstance(app.stack.top, QuitConfirmScene) and not app.idle()
+
+
+def test_a_table_with_an_ai_move_coming_or_cards_moving_keeps_drawing(app: App) -> None:
+    from eternus.engine.core import Seat
+    from tests.ui.helpers import open_table, played_until
+
+    session = played_until("kings_court", [Seat("You"), Seat("Rook", "random")], {}, lambda s: s.state.to_act == 1)
+    table = open_table(app, session, settle=0)
+    app._last_input -= 1.0
+    assert table.wants_frames() and not app.idle()          # the AI seat's move is on its way
+    for _ in range(600):
+        if table.driver.seat == 0 and not table.busy and table.notice is None:
+            break
+        app.frame(DT)
+    app._last_input -= 1.0
+    assert not table.wants_frames() and app.idle()          # the person's turn, nothing moving

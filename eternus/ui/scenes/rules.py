@@ -87,6 +87,9 @@ class RulesScene(Scene):
         if abs(self.target - self.scroll) < 0.5:
             self.scroll = self.target
 
+    def wants_frames(self) -> bool:
+        return self.scroll != self.target          # easing towards the page jumped to
+
     def draw(self, surface: Target) -> None:
         theme.draw_felt(surface)
         theme.draw_panel(surface, PANEL)

@@ -43,6 +43,9 @@ class SummaryScene(Overlay):
         if self.closes_after is not None and self.age >= self.closes_after:
             self.services.stack.pop()
 
+    def wants_frames(self) -> bool:
+        return self.closes_after is not None       # a table of AI players goes on by itself
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.age < SETTLE_SECONDS:
             return True

@@ -312,6 +312,19 @@ class TableScene(Scene):
             self.services.stack.push(PrivacyScene(self.services, self.session.record.seats[step.privacy_for].name))
             self.sync()
 
+    def wants_frames(self) -> bool:
+        """Frames while anything moves or waits on a clock: an animation or a held big moment,
+        a notice or a big moment fading, a hint being thought, an AI seat's move on its way
+        (its thinking and its pace are timed by frames). Waiting on a person needs none."""
+        if self.busy or self.announcement is not None or self.notice is not None:
+            return True
+        if self.hinter is not None and self.hinter.busy:
+            return True
+        driver = getattr(self, "driver", None)
+        if driver is None or self.session.is_over:
+            return False
+        return driver.seat is not None and driver.is_ai(driver.seat)
+
     @property
     def busy(self) -> bool:
         """Something is still moving on the table, or a big moment is held (AI moves and

@@ -320,6 +320,10 @@ class KingsCourtTable(TableScene):
             return
         self.apply(action)
 
+    def wants_frames(self) -> bool:
+        """Also while a person's On Guard window counts down, or a hand's summary waits to go up."""
+        return super().wants_frames() or self.window_left is not None or self.hand_summary is not None
+
     def show_hint(self, action: Action) -> None:
         """A hinted card is lifted out of the fan as the keyboard's card: Enter plays it."""
         if isinstance(action, Play):

@@ -332,6 +332,10 @@ class PragonTable(TableScene):
             return False
         return True
 
+    def wants_frames(self) -> bool:
+        """Also while autoplay runs or the AI thinks."""
+        return super().wants_frames() or self.autoplay or self.worker.busy
+
     def phase_is_play(self) -> bool:
         """Cards are being chosen for a hand (the number keys lift them)."""
         return not self.session.is_over and self.view["phase"] == "play"
