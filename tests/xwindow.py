@@ -35,6 +35,8 @@ def virtual_screen(width: int = 1920, height: int = 1080) -> Iterator[dict[str, 
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     env = dict(os.environ, DISPLAY=f":{n}")
     env.pop("SDL_VIDEODRIVER", None)
+    for inherited in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        env.pop(inherited, None)        # the app must name its window itself, not inherit it
     env["SDL_AUDIODRIVER"] = "dummy"
     wm = None
     try:

@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from eternus.instance_lock import AlreadyRunning, InstanceLock
-from eternus.ui.icon import APP_ID, icon
+from eternus.ui.icon import icon
 from eternus.storage import Storage, StorageError, default_root, load_settings, save_settings
 from eternus.ui import fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Canvas, View
@@ -91,11 +91,7 @@ class App:
         self.storage = storage
         storage.sweep_temporary()          # what a save killed half-way left behind
         self._log_handler, self.log_path = _setup_logging(storage)
-        # The window's class / app id (the task bar groups and names it by this), the same
-        # from source and from the binary; SDL reads these as it opens the display.
-        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)
-        os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
-        pygame.display.init()
+        pygame.display.init()          # the window's class was set as eternus.ui was imported
         _check_display()
         pygame.font.init()
         settings, self.startup_messages = load_settings(storage)
@@ -219,15 +215,18 @@ class App:
 
     def run(self, seconds: float | None = None) -> int:
         """The main loop (for ``seconds`` only when given: the idle bench). While nothing
-        moves and no input comes, it waits for input between a few frames a second instead
-        of drawing sixty (a quiet idle: a laptop's fan and battery at a game night); any
-        event ends the wait at once, so input is never answered later than before."""
+        moves and no input comes, it waits for input instead of drawing sixty frames a
+        second (a quiet idle: a laptop's fan and battery at a game night), waking a few
+        times a second to keep the scene's clock; any event ends the wait at once and is
+        drawn in that frame, so input is never answered later than before."""
         end = None if seconds is None else time.monotonic() + seconds
         while self.running and (end is None or time.monotonic() < end):
             if self.idle():
                 waited = pygame.event.wait(int(1000 / IDLE_FPS))
-                # The wait was the frame's pause: an input is answered now, not a tick later.
-                self.frame(self.clock.tick() / 1000.0, waited=waited)
+                # The wait was the frame's pause: an input is answered now, not a tick later;
+                # with none, the scene is brought up to the time but nothing is redrawn, since
+                # nothing on it moves (what is on screen is already right).
+                self.frame(self.clock.tick() / 1000.0, draw=waited.type != pygame.NOEVENT, waited=waited)
             else:
                 self.frame(self.clock.tick(FPS) / 1000.0)
         return self.exit_code

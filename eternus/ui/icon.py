@@ -12,7 +12,6 @@ import math
 
 import pygame
 
-APP_ID = "games-of-eternus"        # the window class / app id, from source and from the binary
 SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 BURGUNDY = (112, 20, 34)
