@@ -265,3 +265,55 @@ def win_rect(win: Window, rect: Any) -> Any:
     x0, y0 = win.to_window(rect.left, rect.top)
     x1, y1 = win.to_window(rect.right, rect.bottom)
     return pygame.Rect(ox + x0, oy + y0, x1 - x0, y1 - y0)
+
+
+def _geometry(env: dict[str, str]) -> tuple[int, int, int, int] | None:
+    """The app's visible window: width, height and its top-left on the screen (by xwininfo)."""
+    import re
+
+    found = xdo(env, "search", "--onlyvisible", "--class", "games-of-eternus").split()
+    if not found:
+        return None
+    out = subprocess.run(["xwininfo", "-id", found[0]], env=env, capture_output=True, text=True, timeout=10).stdout
+    values = [re.search(key + r":\s+(-?\d+)", out) for key in
+              ("Width", "Height", "Absolute upper-left X", "Absolute upper-left Y")]
+    return None if not all(values) else tuple(int(v.group(1)) for v in values)  # type: ignore[union-attr,return-value]
+
+
+@pytest.mark.parametrize("screen_size", [(1920, 1080), (3840, 2160)])
+def test_started_fullscreen_f11_gives_a_window_that_fits_and_f11_again_gives_it_back(
+        tmp_path: Path, screen_size: tuple[int, int]) -> None:
+    """The issue: started fullscreen, F11 made a desktop-sized window that could not be
+    resized, its bottom off the screen. Now: a centred 16:9 window inside the screen,
+    resizable, and F11 twice more gives fullscreen and that same window back."""
+    sw, sh = screen_size
+    shots = Path(os.environ.get("ETERNUS_SCREENSHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    with virtual_screen(sw, sh) as env:
+        proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--data-dir", str(tmp_path / "data"),
+                                 "--fullscreen"], env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        try:
+            wait_for_window(env, "games-of-eternus")
+            wait_until("fullscreen", lambda: _geometry(env) == (sw, sh, 0, 0))
+            Screen(env, tmp_path).still("the title screen")          # drawn: it takes keys now
+            wid = xdo(env, "search", "--onlyvisible", "--class", "games-of-eternus").split()[0]
+            xdo(env, "windowactivate", "--sync", wid)
+            xdo(env, "key", "F11")
+            windowed = wait_until("a window", lambda: (g := _geometry(env)) and g[0] < sw and g)
+            w, h, x, y = windowed
+            assert x >= 0 and y >= 0 and x + w <= sw and y + h <= sh       # wholly on the screen
+            assert abs(w / h - 16 / 9) < 0.01 and abs((x + w / 2) - sw / 2) < 4  # 16:9, centred
+            hints = subprocess.run(["xprop", "-id", xdo(env, "search", "--onlyvisible", "--class",
+                                                        "games-of-eternus").split()[0], "WM_NORMAL_HINTS"],
+                                   env=env, capture_output=True, text=True, timeout=10).stdout
+            assert "maximum size: 2147483647" in hints or "maximum size" not in hints   # resizable
+            Screen(env, tmp_path).still("the window redrawn at its size")
+            screenshot(env, shots / f"f11_from_fullscreen_{sw}x{sh}.png")
+            xdo(env, "key", "F11")
+            wait_until("fullscreen again", lambda: _geometry(env) == (sw, sh, 0, 0))
+            xdo(env, "key", "F11")
+            wait_until("the same window back", lambda: _geometry(env) == windowed)
+        finally:
+            proc.terminate()
+            proc.wait(timeout=20)

@@ -109,6 +109,8 @@ class App:
         self.exit_code = 0
         self.crash_times: list[float] = []
         self._last_input = time.monotonic()
+        self.maximized = False                       # the window (not fullscreen) is maximised
+        self._windowed: tuple[tuple[int, int], tuple[int, int], bool] | None = None
 
     # ------------------------------------------------------------------ display
     @staticmethod
@@ -169,10 +171,13 @@ class App:
         try:
             window = self._window()
             if on:
+                # Where the window was, to give it back just so (its size, place, maximised).
+                (w, h), (x, y) = window.size, window.position
+                self._windowed = ((w, h), (x, y), self.maximized)
                 window.set_fullscreen(desktop=True)
             else:
                 window.set_windowed()
-                self._allow_small_window()
+                self._give_window_back(window)
             pygame.event.pump()
             if pygame.display.is_fullscreen() != on:
                 raise pygame.error("the video driver did not switch")
@@ -185,6 +190,27 @@ class App:
         self.fullscreen = on
         self._refit()
         log.info("fullscreen %s", "on" if on else "off")
+
+    def _give_window_back(self, window: pygame.Window) -> None:
+        """Out of fullscreen: the window as it was before (maximised again if it was), or,
+        when the program started fullscreen, a centred 16:9 window that fits the desktop;
+        resizable either way (a window made from a fullscreen start was not)."""
+        window.resizable = True
+        self._allow_small_window()
+        if self._windowed is None:
+            self._fit_window()
+            return
+        size, position, maximized = self._windowed
+        if maximized:
+            window.maximize()
+            return
+        desktops = pygame.display.get_desktop_sizes()
+        if desktops:
+            dw, dh = desktops[0]
+            size = (min(size[0], dw), min(size[1], dh))
+            position = (max(0, min(position[0], dw - size[0])), max(0, min(position[1], dh - size[1])))
+        window.size = size
+        window.position = position
 
     def resize(self, size: tuple[int, int]) -> None:
         """Resize the window (as a player dragging its edge would); the canvas stays logical."""
@@ -273,6 +299,8 @@ class App:
     def process(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
             self._refit()
+        if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED) and not self.fullscreen:
+            self.maximized = event.type == pygame.WINDOWMAXIMIZED
         event = self._to_logical(event)
         if event.type == pygame.QUIT:
             self.quit()
