@@ -75,7 +75,9 @@ def font(size: int, face: str = SANS) -> pygame.font.Font:
 def text(content: str, size: int, color: Color, face: str = SANS) -> pygame.Surface:
     """``content`` rendered antialiased on a transparent surface. Do not draw on the result:
     it is shared by every caller that asks for the same text."""
-    return font(size, face).render(content, True, color)
+    image = font(size, face).render(content, True, color)
+    # In the display's pixel format a cached text blits faster (it is drawn many times).
+    return image.convert_alpha() if pygame.display.get_surface() else image
 
 
 def reset() -> None:

@@ -101,7 +101,7 @@ def panel(size: tuple[int, int], radius: int = 22, alpha: int = PANEL_ALPHA,
     draw.rect(view, border, rect, width=2, border_radius=radius)
     inner = rect.inflate(-16, -16)
     draw.rect(view, (*border, 70), inner, width=1, border_radius=max(0, radius - 8))
-    return surface
+    return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
 def draw_panel(surface: Target, rect: pygame.Rect, radius: int = 22,
