@@ -103,9 +103,13 @@ def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool,
     draw.rect(surface, fill, rect, border_radius=12)
     draw.rect(surface, theme.GOLD_BRIGHT if lit else theme.GOLD, rect, width=2, border_radius=12)
     room = rect.w - 16
-    size = fonts.fitting_size(label, size, room, fonts.BOLD)
-    fonts.blit_text(surface, fonts.fit(label, size, room, fonts.BOLD), size, theme.CREAM, fonts.BOLD,
-                    center=rect.center)
+    size = fonts.fitting_size(label, size, room, fonts.BOLD, least=16)   # smaller is not read from the sofa
+    body, key = label, ""
+    if label.endswith(")") and "  (" in label:                          # keep the key: "...  (2)"
+        body, key = label.rsplit("  (", 1)
+        key = "  (" + key
+    shown = fonts.fit(body, size, room - fonts.measure(key, size, fonts.BOLD)[0], fonts.BOLD) + key
+    fonts.blit_text(surface, shown, size, theme.CREAM, fonts.BOLD, center=rect.center)
 
 
 def announcement(surface: Target, rect: pygame.Rect, text: str) -> None:

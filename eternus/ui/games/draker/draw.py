@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from eternus.grammar import you_agree
 from eternus.engine.draker.cards import PROFESSIONS
 from eternus.engine.draker.records import SIDES
 from eternus.ui import draw, fonts, theme
@@ -224,7 +225,7 @@ def _draw_turn(t: DrakerTable, surface: Target) -> None:
     view = t.view
     story = t.story
     name = logic.who(view, story.seat) if story.seat is not None else logic.who(view, view["current"])
-    inner = panel(surface, area, f"{name}'s turn")
+    inner = panel(surface, area, you_agree(f"{name}'s turn"))      # "Your turn", not "You's turn"
     y = inner.y
     turn = view["turn"]
     waiting = [("Main stack", turn["main"]), ("Instant stack", turn["instant"])] if turn["laid"] and not t.busy else []
