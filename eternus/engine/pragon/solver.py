@@ -1,0 +1,69 @@
+"""A solver that sees everything, for "show me how" after a lost deal.
+
+Once a deal is over nothing is hidden any more, so this search may look at the whole state:
+the deck's order, the face-down cards and the state's own generator (so every shuffle it
+meets comes out as it will). It is a best-first search from the deal's first position: the
+position whose table is most cleared (the game's own heuristic) is opened next, and a
+position already reached another way is skipped. It returns a line of actions that wins, or
+None when none was found in the time given; a caller must say which plainly, and say that
+the line used knowledge the player did not have.
+
+This never plays for a person while a deal is going on: the honest AI (``ai.py``) does that.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import json
+import time
+from dataclasses import dataclass
+
+from eternus.engine.core import Action
+from eternus.engine.pragon.rules import PragonState
+
+SOLVE_SECONDS = 1.9          # within 2 s, the answer the player waits for included
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What the solver found: a winning line (None if none), and how hard it looked."""
+
+    line: tuple[Action, ...] | None
+    positions: int
+    seconds: float
+    timed_out: bool
+
+
+def _key(state: PragonState) -> str:
+    return json.dumps(state.to_json(), sort_keys=True)
+
+
+def solve(start: PragonState, seconds: float = SOLVE_SECONDS) -> Solution:
+    """A winning line of actions from ``start`` (which is not changed), searched for at most
+    ``seconds``: best first (the position whose table is most cleared is opened next), each
+    position once."""
+    began = time.perf_counter()
+    deadline = began + seconds
+    seen = {_key(start)}
+    order = itertools.count()           # ties in the heuristic: the newer position first
+    frontier: list[tuple[float, int, PragonState, tuple[Action, ...]]] = [
+        (-start.heuristic(0), -next(order), start.clone(), ())]
+    positions = 0
+    while frontier:
+        if time.perf_counter() > deadline:
+            return Solution(None, positions, time.perf_counter() - began, True)
+        _, _, state, line = heapq.heappop(frontier)
+        positions += 1
+        for action in state.legal_actions():
+            child = state.clone()
+            child.apply_unchecked(action)
+            if child.is_over:
+                if child.returns()[0] > 0:
+                    return Solution((*line, action), positions, time.perf_counter() - began, False)
+                continue
+            key = _key(child)
+            if key not in seen:
+                seen.add(key)
+                heapq.heappush(frontier, (-child.heuristic(0), -next(order), child, (*line, action)))
+    return Solution(None, positions, time.perf_counter() - began, False)
