@@ -7,6 +7,7 @@ shapes are as sharp as the screen allows. On a plain surface the call goes strai
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from typing import Any
 from collections.abc import Sequence
@@ -14,6 +15,15 @@ from collections.abc import Sequence
 import pygame
 
 from eternus.ui.canvas import Canvas, Point, RectLike, Target
+
+
+def star(centre: Point, outer: float, inner: float, points: int = 5) -> list[Point]:
+    """The outline of a ``points``-pointed star, its first point straight up (the Seal's
+    star on the card backs, the jokers and the icon; a King's Court suit mark)."""
+    cx, cy = centre
+    return [(cx + (outer if k % 2 == 0 else inner) * math.cos(-math.pi / 2 + k * math.pi / points),
+             cy + (outer if k % 2 == 0 else inner) * math.sin(-math.pi / 2 + k * math.pi / points))
+            for k in range(2 * points)]
 
 
 def rect(surface: Target, color: Any, r: RectLike, width: int = 0, border_radius: int = 0) -> pygame.Rect:

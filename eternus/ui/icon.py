@@ -8,9 +8,9 @@ scaled from one picture; ``build/build.py`` writes the files the platforms want 
 
 from __future__ import annotations
 
-import math
-
 import pygame
+
+from eternus.ui import draw
 
 SIZES = (16, 24, 32, 48, 64, 128, 256)
 
@@ -32,11 +32,7 @@ def icon(size: int) -> pygame.Surface:
     ring = big * 0.36
     width = max(4, round(big * (0.07 if size <= 24 else 0.05)))
     pygame.draw.circle(surf, GOLD, (cx, cy), ring, width=width)
-    star = []
-    for i in range(10):
-        angle = -math.pi / 2 + i * math.pi / 5
-        r = big * (0.27 if i % 2 == 0 else 0.11)
-        star.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
+    star = draw.star((cx, cy), big * 0.27, big * 0.11)
     pygame.draw.polygon(surf, GOLD, star)
     pygame.draw.polygon(surf, GOLD_DARK, star, width=max(1, big // 80))
     return pygame.transform.smoothscale(surf, (size, size))

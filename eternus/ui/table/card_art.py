@@ -16,7 +16,7 @@ import pygame
 from pygame.typing import ColorLike
 
 from eternus.engine import cards as playing_cards
-from eternus.ui import fonts
+from eternus.ui import draw, fonts
 
 ASPECT = 1.4                      # height / width of a poker-size card
 SUPERSAMPLE = 3
@@ -333,12 +333,7 @@ def _draw_joker(surf: pygame.Surface, card: str, four_colour: bool = False) -> N
     band.center = (int(cx), int(cy + h * 0.05))
     pygame.draw.rect(surf, other, band, border_radius=int(band.h / 2))
     # A five-pointed star below: the seal.
-    star = []
-    for i in range(10):
-        ang = -math.pi / 2 + i * math.pi / 5
-        r = w * (0.15 if i % 2 == 0 else 0.06)
-        star.append((cx + r * math.cos(ang), cy + h * 0.2 + r * math.sin(ang)))
-    pygame.draw.polygon(surf, colour, star)
+    pygame.draw.polygon(surf, colour, draw.star((cx, cy + h * 0.2), w * 0.15, w * 0.06))
     g = _text("JOKER", int(w * 0.13), colour, fonts.DISPLAY)
     surf.blit(g, g.get_rect(center=(cx, h * 0.83)))
 
@@ -402,11 +397,7 @@ def _draw_back(width: int, style: str = "red") -> pygame.Surface:
     pygame.draw.circle(surf, back_dark, (cx, cy), w * 0.26)
     pygame.draw.circle(surf, GOLD, (cx, cy), w * 0.26, width=max(2, int(w * 0.02)))
     pygame.draw.circle(surf, GOLD_DARK, (cx, cy), w * 0.215, width=max(1, int(w * 0.008)))
-    star = []
-    for i in range(10):
-        ang = -math.pi / 2 + i * math.pi / 5
-        rad = w * (0.18 if i % 2 == 0 else 0.075)
-        star.append((cx + rad * math.cos(ang), cy + rad * math.sin(ang)))
+    star = draw.star((cx, cy), w * 0.18, w * 0.075)
     pygame.draw.polygon(surf, GOLD, star)
     pygame.draw.polygon(surf, GOLD_DARK, star, width=max(1, int(w * 0.008)))
     return surf

@@ -40,8 +40,7 @@ def shape_points(shape: str, centre: Point, size: float) -> list[Point]:
     r = size / 2
     cx, cy = centre
     if shape == "star":
-        outer, inner = _regular(centre, r, 5), _regular(centre, r * 0.42, 5, -math.pi / 2 + math.pi / 5)
-        return [p for pair in zip(outer, inner, strict=True) for p in pair]
+        return draw.star(centre, r, r * 0.42)
     if shape == "triangle":
         return [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
     if shape == "square":
