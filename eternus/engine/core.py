@@ -280,6 +280,14 @@ class Game(ABC):
     #: conformance tests play these, so a long match game is checked end to end quickly.
     quick_options: ClassVar[Mapping[str, Any]] = {}
 
+    def solve_finished(self, start: State, seconds: float) -> tuple[Action, ...] | None:
+        """A winning line from ``start`` found with every card known, for "show me how" once
+        a deal is lost (None: no win found in ``seconds``). Only games with a solver (Pragon)
+        override it; the results screen offers the button where ``has_solver``."""
+        return None
+
+    has_solver: ClassVar[bool] = False
+
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in, unknown keys and bad values refused with a clear message."""
         given = dict(given or {})

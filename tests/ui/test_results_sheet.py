@@ -95,3 +95,36 @@ def test_the_statistics_page_shows_each_persons_record_per_game(app: App, storag
     from tests.ui.helpers import press
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_show_me_how_plays_a_winning_line_of_the_lost_deal_and_counts_nothing(app: App, storage: Storage) -> None:
+    """After a lost Pragon deal: the solver finds a win with every card known, the same deal
+    is played on a fresh table with the hidden cards turned up and said plainly, and the
+    demonstration is neither saved nor counted."""
+    from eternus.ui.games.pragon.table import PragonTable
+    from tests.ui.helpers import click, finished_session
+
+    session = next(s for s in (finished_session(seed=seed) for seed in range(1000, 1030))
+                   if s.state.returns()[0] == 0)                     # a lost deal
+    results = show(app, session)
+    played = Statistics(storage).for_game("pragon").played
+    frames(app, 61)
+    shot(app, "pragon_results_lost")
+    click(app, results.show_button.rect.center)
+    assert results.solving is not None
+    results.solving.join(5)
+    frames(app, 2)
+    table = app.stack.top
+    assert isinstance(table, PragonTable) and table.showing is not None
+    assert "knowledge you did not have" in table.notice.text
+    assert any(s.face_up for s in table.display.piles["stack:top"][-1:])          # the hidden top turned up
+    frames(app, 30)
+    shot(app, "pragon_showing")
+    for _ in range(5000):
+        if table.session.is_over and not table.showing:
+            break
+        app.frame(0.2)
+    assert table.session.is_over and table.session.state.returns()[0] == 1         # the line wins
+    assert Statistics(storage).for_game("pragon").played == played                  # counted nothing
+    assert not (storage.root / "saves" / "pragon.json").exists()                    # saved nothing
+    shot(app, "pragon_show_me_how")

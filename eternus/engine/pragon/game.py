@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from eternus.engine.cards import standard_deck, validate
-from eternus.engine.core import Event, Game, Option, RecordError, Seat, View
+from eternus.engine.core import Action, Event, Game, Option, RecordError, Seat, State, View
 from eternus.engine.pragon.actions import ACTION_TYPES
 from eternus.engine.pragon.effects import Effect
 from eternus.engine.pragon.rules import PragonState, new_state
@@ -32,7 +32,14 @@ class PragonGame(Game):
                False),
     )
     action_types = ACTION_TYPES
+    has_solver = True
 
+    def solve_finished(self, start: State, seconds: float) -> tuple[Action, ...] | None:
+        from eternus.engine.pragon.solver import solve
+
+        if not isinstance(start, PragonState):
+            raise TypeError(f"not a Seal of Pragon position: {type(start).__name__}")
+        return solve(start, seconds).line
     def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
              seed: int) -> tuple[PragonState, list[Event]]:
         self.check_seats(seats)

@@ -35,6 +35,13 @@ class Solution:
     timed_out: bool
 
 
+def hidden_tops(state: PragonState) -> dict[str, str]:
+    """The face-down top card of each stack: what the player could not see, turned up on the
+    table while a solved line is shown (the deal is over; nothing is secret any more)."""
+    return {stack: card for stack in state.table.face_down_stacks()
+            if (card := state.table.top(stack)) is not None}
+
+
 def _key(state: PragonState) -> str:
     return json.dumps(state.to_json(), sort_keys=True)
 

@@ -8,7 +8,11 @@ their own name.
 
 from __future__ import annotations
 
+import threading
+
 import pygame
+
+from eternus.engine.core import Action
 
 from eternus.outcome import human_seat, player_won, record_finished
 from eternus.session import GameSession
@@ -21,6 +25,7 @@ from eternus.ui.scenes.standings_sheet import draw_sheet, ordinal
 from eternus.ui.widgets import Button, Menu
 
 SETTLE_SECONDS = 1.0        # the results take no key or click this long after they appear
+SOLVE_SECONDS = 1.9         # "show me how" answers within 2 s (the bench's pragon_solver)
 
 
 def clock(seconds: float | None) -> str:
@@ -46,7 +51,8 @@ class ResultsScene(Overlay):
 
     def __init__(self, services: Services, session: GameSession) -> None:
         self.several = len(session.record.seats) > 1
-        super().__init__(services, (1640, 960) if self.several else (1060, 740))
+        solvable = session.game.has_solver and not player_won(session)
+        super().__init__(services, (1640, 960) if self.several else (1060, 880 if solvable else 740))
         self.session = session
         self.won = player_won(session)
         self.heading = headline(session)
@@ -59,11 +65,20 @@ class ResultsScene(Overlay):
         self.people = self._people()
         x = self.panel_rect.centerx - 460
         y = self.panel_rect.bottom - 130
-        self.menu = Menu([
+        buttons = [
             Button((x, y, 330, 84), "New deal", self.new_deal, style="primary", size=34),
             Button((x + 355, y, 330, 84), "Same deal again", self.same_deal),
             Button((x + 710, y, 210, 84), "Title", self.title),
-        ], services.sound)
+        ]
+        self.solving: threading.Thread | None = None
+        self.solved: list[tuple[Action, ...] | None] = []
+        self.solve_note = ""
+        if solvable:
+            # "Show me how": the lost deal solved with every card known, then shown.
+            self.show_button = Button((x, self.panel_rect.bottom - 320, 920, 76),
+                                      "Show me how this deal could be won  (S)", self.show_me_how, size=30)
+            buttons.append(self.show_button)
+        self.menu = Menu(buttons, services.sound)
 
     def _people(self) -> list[tuple[str, GameStats]]:
         """The record of each person at the table in this game (read after recording)."""
@@ -74,12 +89,50 @@ class ResultsScene(Overlay):
 
     def update(self, dt: float) -> None:
         self.age += dt
+        if self.solving is not None and not self.solving.is_alive():
+            self.solving = None
+            line = self.solved[0] if self.solved else None
+            if line is None:
+                self.solve_note = "No win found for this deal in 2 seconds, even with every card known."
+            else:
+                self._show(line)
+
+    def wants_frames(self) -> bool:
+        return self.solving is not None
+
+    # ------------------------------------------------------------------ show me how
+    def show_me_how(self) -> None:
+        """Solve the lost deal from its first position (off the frame; at most 2 s)."""
+        if self.solving is not None:
+            return
+        self.solve_note = "Looking for a win with every card known\u2026"
+        start = self.session.record.start()
+
+        def work() -> None:
+            self.solved = [self.session.game.solve_finished(start, SOLVE_SECONDS)]
+
+        self.solving = threading.Thread(target=work, name="eternus-solver", daemon=True)
+        self.solving.start()
+
+    def _show(self, line: tuple[Action, ...]) -> None:
+        """The same deal on a fresh table, the line played on it with the hidden cards up."""
+        from eternus.ui.games import make_table
+
+        record = self.session.record
+        table = make_table(self.services, GameSession.new(record.game_id, record.seats, record.options, record.seed))
+        self.services.stack.reset(table)
+        show_line = getattr(table, "show_line", None)
+        if show_line is not None:
+            show_line(line)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Keys and clicks wait :data:`SETTLE_SECONDS` after the screen appears: the key that
         was the last move of the game (Space rolls, Enter plays) must not skip who won."""
         if self.age < SETTLE_SECONDS and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
                                                          pygame.MOUSEBUTTONUP):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s and self.session.game.has_solver and not self.won:
+            self.show_me_how()
             return True
         return super().handle(event)
 
@@ -138,6 +191,9 @@ class ResultsScene(Overlay):
             ("Best time", clock(s.best_time)),
         ])
         note_y = r.bottom - 180
+        if self.solve_note:
+            fonts.blit_text(surface, self.solve_note, 24, theme.MUTED, fonts.SANS,
+                            midbottom=(r.centerx, r.bottom - 330))
         for note in self.notes[-2:]:
             fonts.blit_text(surface, note, 20, theme.ERROR, fonts.SANS, midtop=(r.centerx, note_y))
             note_y += 26

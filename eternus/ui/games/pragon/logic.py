@@ -7,7 +7,7 @@ say an event in words. The scene stays about input and drawing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from eternus.engine.cards import name as card_name
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver, Message, Shuffled
@@ -29,17 +29,20 @@ def stack_name(zone: str) -> str:
     return zone.split(":", 1)[1] if zone.startswith("stack:") else zone
 
 
-def piles_from_view(view: PragonView, tray: Sequence[str] = ()) -> dict[str, list[Shown]]:
-    """The display of a view; cards in the tray are shown there, not where they lie."""
+def piles_from_view(view: PragonView, tray: Sequence[str] = (),
+                    revealed: Mapping[str, str] | None = None) -> dict[str, list[Shown]]:
+    """The display of a view; cards in the tray are shown there, not where they lie.
+    ``revealed`` (stack: card) turns face-down tops up: "show me how" after a lost deal."""
     in_tray = set(tray)
+    revealed = revealed or {}
     piles: dict[str, list[Shown]] = {}
     for s in STACKS:
         info = view["stacks"][s]
         pile = [Shown(None, False)] * max(0, info["count"] - 1)
         if info["count"]:
-            top = info["top"] if info["face_up"] else None
+            top = info["top"] if info["face_up"] else revealed.get(s)
             if top is None or top not in in_tray:
-                pile.append(Shown(top, bool(info["face_up"])))
+                pile.append(Shown(top, bool(info["face_up"]) or s in revealed))
         piles[f"stack:{s}"] = pile
     piles["deck"] = [Shown(None, False)] * view["deck_count"]
     piles["discard"] = [Shown(c, True) for c in view["discard"]]

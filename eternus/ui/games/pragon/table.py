@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Sequence
 
 import pygame
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver
 from eternus.engine.pragon.actions import EndRound, FinishEffect, MakeHand
 from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.solver import hidden_tops
 from eternus.engine.pragon.views import PragonView
 from eternus.session import GameSession
 from eternus.ui import theme
@@ -43,6 +45,9 @@ from eternus.ui.widgets import Button
 
 REQUIRED_ZONES = (*CARD_ZONES, "buttons", "tools", "status", "log", "prompt")
 AUTOPLAY_SECONDS = 0.5
+SHOW_SECONDS = 1.1          # between two moves of a solved line shown after a lost deal
+SHOWING = ("Showing how the deal could be won, with knowledge you did not have: the hidden "
+           "cards are turned face up. It counts in no statistics.")
 LOG_LINES = 9
 
 
@@ -61,6 +66,8 @@ class PragonTable(TableScene):
         self.kind_choice = 0
         self.notice: Notice | None = None
         self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
+        self.showing: list[Action] | None = None    # a solved line being shown ("show me how")
+        self._show_wait = 0.0
         self.hint: Action | None = None
         self.autoplay = False
         self._auto_wait = 0.0
@@ -149,7 +156,8 @@ class PragonTable(TableScene):
         """Make the display equal to the engine's view (plus the tray)."""
         view = self.view
         self.tray = valid_tray(view, self.tray)
-        self.display.set_piles(piles_from_view(view, self.tray))
+        revealed = hidden_tops(self.state) if self.showing is not None else None
+        self.display.set_piles(piles_from_view(view, self.tray, revealed))
         if view["round"] != self.last_round and view["phase"] != "over":
             self.last_round = view["round"]
             self.say(f"Round {view['round']} begins.", theme.MUTED)
@@ -298,10 +306,15 @@ class PragonTable(TableScene):
 
     # ------------------------------------------------------------------ events
     def handle(self, event: pygame.event.Event) -> bool:
-        """A key or click stops autoplay; then the buttons, the cloth (input), the keys."""
+        """A key or click stops autoplay; then the buttons, the cloth (input), the keys.
+        While a solved line is shown only Esc (the menu) and F1 (the rules) are taken."""
         if self.autoplay and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.stop_autoplay()
             return True
+        if self.showing is not None:
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
+                return self.table_key(event)
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if self.actions_bar.handle(event) or self.tools_bar.handle(event):
             return True
         if self.input.handle(event):
@@ -333,8 +346,8 @@ class PragonTable(TableScene):
         return True
 
     def wants_frames(self) -> bool:
-        """Also while autoplay runs or the AI thinks."""
-        return super().wants_frames() or self.autoplay or self.worker.busy
+        """Also while autoplay runs, the AI thinks or a solved line is being shown."""
+        return super().wants_frames() or self.autoplay or self.worker.busy or bool(self.showing)
 
     def phase_is_play(self) -> bool:
         """Cards are being chosen for a hand (the number keys lift them)."""
@@ -345,8 +358,39 @@ class PragonTable(TableScene):
         self.cancel_input()
         self.autoplay = False
 
+    # ------------------------------------------------------------------ "show me how"
+    def show_line(self, line: Sequence[Action]) -> None:
+        """Play a solved line of this deal on the table, a move every SHOW_SECONDS, with the
+        hidden cards turned up and said plainly; the table then saves and counts nothing."""
+        self.showing = list(line)
+        self._show_wait = SHOW_SECONDS
+        self.notice = Notice(SHOWING, theme.GOLD_BRIGHT, 1e9)
+        self.sync()
+
+    def _show_step(self, dt: float) -> None:
+        if not self.showing or self.animator.busy:
+            return
+        self._show_wait -= dt
+        if self._show_wait <= 0:
+            self._show_wait = SHOW_SECONDS
+            notice = self.notice
+            self.apply(self.showing.pop(0))
+            self.notice = notice if self.showing else Notice(
+                "That is how this deal could be won (with every card known).", theme.GOLD_BRIGHT, 1e9)
+            self.sync()
+
+    def save_now(self) -> None:
+        """A line being shown is no game of the player's: never saved, never counted."""
+        if self.showing is None:
+            super().save_now()
+
+    def show_results_once(self) -> None:
+        if self.showing is None:
+            super().show_results_once()
+
     def update(self, dt: float) -> None:
         self.update_cards(dt)
+        self._show_step(dt)
         self._poll_ai(dt)
         self.poll_hint()
         self.tick_notice(dt)
