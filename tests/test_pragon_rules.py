@@ -600,3 +600,20 @@ def test_the_log_of_a_hand_names_its_cards_not_the_rule_of_its_kind():
     said = [e.text for e in state.apply(MakeHand(("5c", "5h"), PAIR)) if isinstance(e, Message)]
     assert said == ["Pair: Five of Clubs and Five of Hearts."]
     assert not any("turn up" in text for text in said)
+    three = position(stacks={"top": ["2c", "5c"], "left": ["3c", "6c"]}, up={"top": True},
+                     hand=["5h", "5d", "6h"])
+    said = [e.text for e in three.apply(MakeHand(("5c", "5d", "5h"), THREE)) if isinstance(e, Message)]
+    assert said == ["Three of a kind: Five of Clubs, Five of Diamonds and Five of Hearts."]
+
+
+def test_the_final_sheet_says_cleared_or_how_many_cards_the_table_kept():
+    from eternus.engine.standings import Standing
+
+    won = position(stacks={"top": ["9c"]}, up={"top": True}, hand=["9h", "2d"])
+    won.apply(MakeHand(("9c", "9h"), PAIR))
+    assert won.is_over and won.standings().rows == (Standing(0, won.seats[0].name, 1, "cleared"),)
+    one = position(stacks={"top": ["2c", "5c"], "left": ["3c"]}, up={"top": True}, hand=["5h"])
+    assert one.standings().rows[0].score == "3 cards left"
+    single = position(stacks={"top": ["2c"]}, up={}, hand=["5h"])
+    assert single.standings().rows[0].score == "1 card left"
+    assert one.standings().score_heading == "Table"

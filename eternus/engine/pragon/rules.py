@@ -189,8 +189,8 @@ class PragonState(State):
 
     def _make_hand(self, action: MakeHand, events: list[Event]) -> None:
         # The log says what was played (the effect's own moves follow), not the rule of the hand.
-        named = [card_name(c) for c in action.cards]
-        listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+        named = [card_name(c) for c in action.cards]          # a hand has two cards at least
+        listed = ", ".join(named[:-1]) + " and " + named[-1]
         events.append(Message(f"{HAND_NAMES[action.hand]}: {listed}."))
         for card in action.cards:
             if card in self.hand:
