@@ -285,3 +285,20 @@ def test_shift_u_redoes_what_u_undid(app) -> None:
     assert table.session.record.actions == [action]
     key(app, pygame.K_y, mod=pygame.KMOD_CTRL)                  # nothing left to redo: said, nothing changes
     assert table.session.record.actions == [action] and table.notice is not None
+
+
+def test_clicking_cards_in_turn_the_fan_stays_put_under_the_pointer(app) -> None:
+    """The issue: after a click the fan re-laid itself and a second click on the next card
+    missed. While the pointer stays over the fan, a card gone to the tray keeps its place
+    (unseen), so the next card is still where it was; leaving the fan closes it up."""
+    table = table_for(app, position(**PAIR))
+    first, second, third = (table.display.slot_of(c).center for c in ("7s", "7h", "Kc"))
+    click(app, (round(first.x) - 20, round(first.y)))
+    assert table.tray == ["7s"]
+    assert table.display.slot_of("7h").center == second                   # not moved
+    click(app, (round(second.x) - 20, round(second.y)))
+    assert table.tray == ["7s", "7h"]                                     # the second click landed
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(960, 300), rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(40):
+        app.frame(DT)
+    assert not table.display.ghosts and table.display.slot_of("Kc").center != third   # closed up

@@ -92,6 +92,9 @@ class TableDisplay:
         self.covered_tops: set[str] = set()     # zones whose top card is drawn by a sprite
         self._glide: dict[str, pygame.Vector2] = {}
         self.clock = 0.0            # seconds shown, for the lit cards' breathing
+        # Cards that keep their place in a fan or row but are not drawn nor picked: a card just
+        # clicked away while the pointer is still over its fan, so the others stay put.
+        self.ghosts: set[str] = set()
 
     # ------------------------------------------------------------------ contents
     def set_piles(self, piles: Mapping[str, Sequence[Shown]]) -> None:
@@ -161,6 +164,8 @@ class TableDisplay:
                 slot = slot_in(zone, i, len(shown))
                 rect = slot.rect()
                 card = shown[i].card
+                if card in self.ghosts:
+                    continue
                 if card and card in self._glide:
                     rect.center = (round(self._glide[card].x), round(self._glide[card].y))
                 if rect.collidepoint(pos):
@@ -245,7 +250,7 @@ class TableDisplay:
                 put(surface, img, center=(round(slot.center.x), round(slot.center.y)))
             return
         for i, s in enumerate(shown):
-            if s.card in skip:
+            if s.card in skip or s.card in self.ghosts:
                 continue
             slot = slot_in(zone, i, len(shown))
             center = self._glide.get(s.card or "", slot.center)

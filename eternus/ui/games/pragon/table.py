@@ -157,11 +157,21 @@ class PragonTable(TableScene):
         view = self.view
         self.tray = valid_tray(view, self.tray)
         revealed = hidden_tops(self.state) if self.showing is not None else None
-        self.display.set_piles(piles_from_view(view, self.tray, revealed))
+        piles = piles_from_view(view, self.tray, revealed)
+        # While the pointer is still over the fan, a card clicked into the tray keeps its place
+        # there unseen, so the next card is where the person saw it (a second click lands).
+        self.display.ghosts = set()
+        if view["phase"] == "play" and self._pointer_over_hand():
+            self.display.ghosts = {c for c in self.tray if c in view["hand"]}
+            piles["hand"] = [Shown(c, True) for c in view["hand"]]
+        self.display.set_piles(piles)
         if view["round"] != self.last_round and view["phase"] != "over":
             self.last_round = view["round"]
             self.say(f"Round {view['round']} begins.", theme.MUTED)
         self.input.forget_gone_cards(view)
+
+    def _pointer_over_hand(self) -> bool:
+        return self.layout["hand"].rect.inflate(0, 80).collidepoint(self.input.drag.pointer)
 
     def _on_idle(self) -> None:
         self.sync()
@@ -389,6 +399,8 @@ class PragonTable(TableScene):
             super().show_results_once()
 
     def update(self, dt: float) -> None:
+        if self.display.ghosts and not self._pointer_over_hand():
+            self.sync()                                  # the pointer has left: the fan closes up
         self.update_cards(dt)
         self._show_step(dt)
         self._poll_ai(dt)
