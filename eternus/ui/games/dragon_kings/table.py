@@ -22,9 +22,8 @@ from __future__ import annotations
 
 from collections import deque
 
-import pygame
 
-from eternus.engine.core import Action, Event, GameOver
+from eternus.engine.core import Event, GameOver
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, PotAwarded
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.engine.events import ChipsMoved
@@ -40,10 +39,9 @@ from eternus.ui.table.card_art import CardArt
 from eternus.ui.table.chips import ChipLayer, layout_places
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
-from eternus.ui.table.table_scene import Notice, TableScene
+from eternus.ui.table.seated import SeatedTable
+from eternus.ui.table.table_scene import Notice
 from eternus.ui.table.turns import TurnDriver
-from eternus.ui.table.widgets import ButtonBar
-from eternus.ui.widgets import Button
 
 REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "wings", "tools", "log", "announce", "prompt", "bar:slider",
                   "bar:buttons", "chips:pot", "chips:bank",
@@ -52,7 +50,7 @@ REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "wings", "tools", "log", "announc
 LOG_LINES = 60
 
 
-class DragonKingsTable(TableScene):
+class DragonKingsTable(SeatedTable):
     """The scene. Public for tests: ``session``, ``driver``, ``display``, ``chips``,
     ``input`` (its ``amount`` is the slider's raise), ``announcement``, ``apply()``."""
 
@@ -68,15 +66,9 @@ class DragonKingsTable(TableScene):
         self.notice: Notice | None = None
         self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
         self.results_shown = False
-        self._view_key: tuple[int, int, int] | None = None
-        self._view: HoldemView | None = None
         self._synced: tuple[int, int, bool] | None = None
         self.input = DragonKingsInput(self)
-        tools = [("Undo  (U)", self.undo), ("Rules  (F1)", self.open_rules),
-                 ("Restart", self.restart), ("Menu  (Esc)", self.open_pause)]
-        self.tool_buttons = {name.split()[0]: Button((0, 0, 0, 0), name, fn, size=21) for name, fn in tools}
-        self.tools_bar = ButtonBar(self.layout["tools"].rect, list(self.tool_buttons.values()),
-                                   gap=10, on_click=self._click, per_row=2)
+        self.build_tools(self.layout["tools"].rect)
         self.start(session)
 
     # ------------------------------------------------------------------ set-up
@@ -99,53 +91,15 @@ class DragonKingsTable(TableScene):
     @property
     def view(self) -> HoldemView:
         """The bottom seat's view, built once per move (drawing asks many times a frame)."""
-        key = (id(self.session.state), len(self.session.record.actions), self.bottom)
-        if self._view is None or self._view_key != key:
-            self._view_key, self._view = key, logic.holdem_view(self.session.state, self.bottom)
-        return self._view
+        return self.bottom_view(logic.holdem_view)
 
-    @property
-    def bottom(self) -> int:
-        viewer = self.driver.viewer
-        return 0 if viewer is None else viewer
-
-    def show_bottom(self) -> bool:
-        """The bottom hole cards are face up: a person sits in that chair."""
-        return self.driver.viewer is not None
-
-    def my_decision(self) -> bool:
-        seat = self.driver.seat
-        return seat is not None and seat == self.driver.viewer and not self.driver.is_ai(seat) and not self.busy
-
-    def legal_actions(self) -> list[Action]:
-        return [] if self.session.is_over else self.session.state.legal_actions()
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: Action) -> str | None:
-        """Play ``action`` through the session; the engine's reason if it refuses it."""
-        if not self.my_decision():
-            self.refuse("It is not your decision now.")
-            return "It is not your decision now."
-        events = self.apply_through_session(action)
-        if isinstance(events, str):
-            return events
+    def translate(self, events: list[Event]) -> list[Event]:
+        return logic.translate(events, len(self.session.record.seats), self.bottom, self.show_bottom())
+
+    def after_move(self) -> None:
         self.input.after_move()
-        self.played(events)
-        return None
-
-    def played(self, events: list[Event]) -> None:
-        n = len(self.session.record.seats)
-        self.player.play(logic.translate(events, n, self.bottom, self.show_bottom()),
-                         seat=self.bottom if self.show_bottom() else None)
-        if any(isinstance(e, GameOver) for e in events):
-            returns = self.session.state.returns()
-            self.sound("win" if any(returns[s] > 0 for s in self.driver.human_seats) else "loss")
-        self._autosave()
-
-    def after_undo(self) -> None:
-        self.input.reset()
-        self.announcement = None
-        self.sync()
 
     # ------------------------------------------------------------------ animation moments
     def _event_sound(self, event: Event) -> None:
@@ -203,29 +157,12 @@ class DragonKingsTable(TableScene):
 
     # ------------------------------------------------------------------ words
     def prompt(self) -> tuple[str, tuple[int, int, int]]:
-        if self.notice is not None:
-            return self.notice.text, self.notice.colour
-        if self.session.is_over:
-            return "The match is over.", theme.GOLD_BRIGHT
-        seat = self.driver.seat
-        if seat is None:
-            return "", theme.CREAM
-        name = logic.who(self.view, seat)
-        if self.busy:
-            return "\u2026", theme.MUTED
-        if self.driver.is_ai(seat):
-            return f"{name} is thinking\u2026", theme.MUTED
-        if not self.my_decision():
-            return f"{name} decides\u2026", theme.MUTED
-        return self.input.prompt(), theme.CREAM
+        waiting = self.waiting_prompt("The match is over.")
+        return waiting if waiting is not None else (self.input.prompt(), theme.CREAM)
+
+    def seat_name(self, seat: int) -> str:
+        return logic.who(self.view, seat)
 
     # ------------------------------------------------------------------ input
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.tools_bar.handle(event):
-            return True
-        if event.type == pygame.KEYDOWN and self.table_key(event, self.input.step_back):
-            return True
-        return bool(self.input.handle(event))
-
     def draw(self, surface: Target) -> None:
         draw_table(self, surface)

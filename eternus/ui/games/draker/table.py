@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections import deque
 
-import pygame
 
 from eternus.engine.core import Action, CardMoved, Event, GameOver, Message
 from eternus.engine.draker.actions import Lay
@@ -41,10 +40,9 @@ from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
-from eternus.ui.table.table_scene import Notice, TableScene
+from eternus.ui.table.seated import SeatedTable
+from eternus.ui.table.table_scene import Notice
 from eternus.ui.table.turns import TurnDriver
-from eternus.ui.table.widgets import ButtonBar
-from eternus.ui.widgets import Button
 
 REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "turn", "tools", "log", "announce", "prompt", "buttons",
                   *(f"seat:{p}" for p in range(logic.PLACES)))
@@ -52,7 +50,7 @@ LOG_LINES = 60
 BIG_COMBINATION = 12       # points from which a combination is announced in the middle
 
 
-class DrakerTable(TableScene):
+class DrakerTable(SeatedTable):
     """The scene. Public for tests: ``session``, ``driver``, ``display``, ``input`` (its
     ``builder``), ``announcement``, ``apply()``."""
 
@@ -69,15 +67,9 @@ class DrakerTable(TableScene):
         self.results_shown = False
         self.story = logic.TurnStory()
         self.life_shown: list[int] = []
-        self._view_key: tuple[int, int, int] | None = None
-        self._view: DrakerView | None = None
         self._synced: tuple[int, int, bool] | None = None
         self.input = DrakerInput(self)
-        tools = [("Undo  (U)", self.undo), ("Rules  (F1)", self.open_rules),
-                 ("Restart", self.restart), ("Menu  (Esc)", self.open_pause)]
-        self.tool_buttons = {name.split()[0]: Button((0, 0, 0, 0), name, fn, size=21) for name, fn in tools}
-        self.tools_bar = ButtonBar(self.layout["tools"].rect, list(self.tool_buttons.values()),
-                                   gap=10, on_click=self._click, per_row=2)
+        self.build_tools(self.layout["tools"].rect)
         self.start(session)
 
     # ------------------------------------------------------------------ set-up
@@ -100,26 +92,8 @@ class DrakerTable(TableScene):
     @property
     def view(self) -> DrakerView:
         """The bottom seat's view, built once per move (drawing asks many times a frame)."""
-        key = (id(self.session.state), len(self.session.record.actions), self.bottom)
-        if self._view is None or self._view_key != key:
-            self._view_key, self._view = key, logic.draker_view(self.session.state, self.bottom)
-        return self._view
+        return self.bottom_view(logic.draker_view)
 
-    @property
-    def bottom(self) -> int:
-        viewer = self.driver.viewer
-        return 0 if viewer is None else viewer
-
-    def show_bottom(self) -> bool:
-        """The bottom hand is face up: a person sits in that chair."""
-        return self.driver.viewer is not None
-
-    def my_decision(self) -> bool:
-        seat = self.driver.seat
-        return seat is not None and seat == self.driver.viewer and not self.driver.is_ai(seat) and not self.busy
-
-    def legal_actions(self) -> list[Action]:
-        return [] if self.session.is_over else self.session.state.legal_actions()
 
     def why_illegal(self, action: Action) -> str | None:
         """The engine's reason for refusing ``action`` now (None: it is legal)."""
@@ -141,37 +115,14 @@ class DrakerTable(TableScene):
         return None
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: Action) -> str | None:
-        """Play ``action`` through the session; the engine's reason if it refuses it."""
-        if not self.my_decision():
-            self.refuse("It is not your decision now.")
-            return "It is not your decision now."
-        events = self.apply_through_session(action)
-        if isinstance(events, str):
-            return events
-        self.input.reset()
-        self.played(events)
-        return None
-
     def show_hint(self, action: Action) -> None:
         """A hinted announcement fills the trays, as an offer taken by its key: Enter plays it."""
         if isinstance(action, Lay) and self.input.building():
             self.input.builder = logic.builder_for(action, self.view)
             self.input.changed()
 
-    def played(self, events: list[Event]) -> None:
-        n = len(self.session.record.seats)
-        self.player.play(logic.translate(events, n, self.bottom, self.show_bottom()),
-                         seat=self.bottom if self.show_bottom() else None)
-        if any(isinstance(e, GameOver) for e in events):
-            returns = self.session.state.returns()
-            self.sound("win" if any(returns[s] > 0 for s in self.driver.human_seats) else "loss")
-        self._autosave()
-
-    def after_undo(self) -> None:
-        self.input.reset()
-        self.announcement = None
-        self.sync()
+    def translate(self, events: list[Event]) -> list[Event]:
+        return logic.translate(events, len(self.session.record.seats), self.bottom, self.show_bottom())
 
     # ------------------------------------------------------------------ animation moments
     def _event_sound(self, event: Event) -> None:
@@ -237,29 +188,12 @@ class DrakerTable(TableScene):
 
     # ------------------------------------------------------------------ words
     def prompt(self) -> tuple[str, tuple[int, int, int]]:
-        if self.notice is not None:
-            return self.notice.text, self.notice.colour
-        if self.session.is_over:
-            return "The game is over.", theme.GOLD_BRIGHT
-        seat = self.driver.seat
-        if seat is None:
-            return "", theme.CREAM
-        name = logic.who(self.view, seat)
-        if self.busy:
-            return "\u2026", theme.MUTED
-        if self.driver.is_ai(seat):
-            return f"{name} is thinking\u2026", theme.MUTED
-        if not self.my_decision():
-            return f"{name} decides\u2026", theme.MUTED
-        return self.input.prompt(), theme.CREAM
+        waiting = self.waiting_prompt("The game is over.")
+        return waiting if waiting is not None else (self.input.prompt(), theme.CREAM)
+
+    def seat_name(self, seat: int) -> str:
+        return logic.who(self.view, seat)
 
     # ------------------------------------------------------------------ input
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.tools_bar.handle(event):
-            return True
-        if event.type == pygame.KEYDOWN and self.table_key(event, self.input.step_back):
-            return True
-        return bool(self.input.handle(event))
-
     def draw(self, surface: Target) -> None:
         draw_table(self, surface)

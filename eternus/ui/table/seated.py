@@ -1,0 +1,130 @@
+"""What the seat-by-seat tables share (Dragon Kings and Draker): whose chair is at the
+bottom, whether its cards are shown, whether the decision is the person's, playing and
+animating a move, the waiting line of the prompt, the tool buttons, and the order the
+input is asked in.
+
+King's Court and Four Kings differ on exactly these points (a public On Guard window, roles
+rather than seats), so they keep their own; these two were word for word the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import pygame
+
+from eternus.engine.core import Action, Event, GameOver, State
+from eternus.ui import theme
+from eternus.ui.table.animator import EventPlayer
+from eternus.ui.table.table_scene import TableScene
+from eternus.ui.table.widgets import ButtonBar
+from eternus.ui.widgets import Button
+
+V = TypeVar("V")
+
+
+class SeatedTable(TableScene):
+    """A table where each person sits in a chair and the bottom chair is the one shown."""
+
+    tools_bar: ButtonBar
+    player: EventPlayer
+    view: Any                              # the table's own view of the bottom chair
+    _view_cache: tuple[tuple[int, int, int], Any] | None = None
+
+    def build_tools(self, rect: Any) -> None:
+        """Undo, Rules, Restart and Menu, two to a row in ``rect`` (the map's tools zone)."""
+        tools = [("Undo  (U)", self.undo), ("Rules  (F1)", self.open_rules),
+                 ("Restart", self.restart), ("Menu  (Esc)", self.open_pause)]
+        self.tool_buttons = {name.split()[0]: Button((0, 0, 0, 0), name, fn, size=21) for name, fn in tools}
+        self.tools_bar = ButtonBar(rect, list(self.tool_buttons.values()), gap=10, on_click=self._click, per_row=2)
+
+    def bottom_view(self, build: Callable[[State, int], V]) -> V:
+        """The bottom chair's view, built once per move (drawing asks many times a frame)."""
+        key = (id(self.session.state), len(self.session.record.actions), self.bottom)
+        if self._view_cache is None or self._view_cache[0] != key:
+            self._view_cache = (key, build(self.session.state, self.bottom))
+        view: V = self._view_cache[1]
+        return view
+
+    @property
+    def bottom(self) -> int:
+        """The chair at the bottom of the screen: the person deciding (the first seat when
+        only AI seats are at the table)."""
+        viewer = self.driver.viewer
+        return 0 if viewer is None else viewer
+
+    def show_bottom(self) -> bool:
+        """The bottom chair's cards are face up: a person sits in it."""
+        return self.driver.viewer is not None
+
+    def my_decision(self) -> bool:
+        seat = self.driver.seat
+        return seat is not None and seat == self.driver.viewer and not self.driver.is_ai(seat) and not self.busy
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.session.is_over else self.session.state.legal_actions()
+
+    # ------------------------------------------------------------------ moves
+    def apply(self, action: Action) -> str | None:
+        """Play the person's ``action`` through the session; the engine's reason if refused."""
+        if not self.my_decision():
+            self.refuse("It is not your decision now.")
+            return "It is not your decision now."
+        events = self.apply_through_session(action)
+        if isinstance(events, str):
+            return events
+        self.after_move()
+        self.played(events)
+        return None
+
+    def after_move(self) -> None:
+        """The person's half-made move is done with once a move is played."""
+        self.input.reset()
+
+    def translate(self, events: list[Event]) -> list[Event]:
+        """The engine's events with their zones named as this table's map names them."""
+        raise NotImplementedError
+
+    def played(self, events: list[Event]) -> None:
+        """Animate a move's events from the bottom chair; the end of the match has its sound."""
+        self.player.play(self.translate(events), seat=self.bottom if self.show_bottom() else None)
+        if any(isinstance(e, GameOver) for e in events):
+            returns = self.session.state.returns()
+            self.sound("win" if any(returns[s] > 0 for s in self.driver.human_seats) else "loss")
+        self._autosave()
+
+    def after_undo(self) -> None:
+        self.input.reset()
+        self.announcement = None
+        self.sync()
+
+    def seat_name(self, seat: int) -> str:
+        """A seat as the table names it ("You", "Bram")."""
+        raise NotImplementedError
+
+    def waiting_prompt(self, over: str) -> tuple[str, tuple[int, int, int]] | None:
+        """The prompt while the person has nothing to do (a notice, the end, someone else's
+        decision); None when it is the person's decision and the table says what to do."""
+        if self.notice is not None:
+            return self.notice.text, self.notice.colour
+        if self.session.is_over:
+            return over, theme.GOLD_BRIGHT
+        seat = self.driver.seat
+        if seat is None:
+            return "", theme.CREAM
+        if self.busy:
+            return "\u2026", theme.MUTED
+        if self.driver.is_ai(seat):
+            return f"{self.seat_name(seat)} is thinking\u2026", theme.MUTED
+        if not self.my_decision():
+            return f"{self.seat_name(seat)} decides\u2026", theme.MUTED
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The tool buttons, then the keys every table shares, then the table's own input."""
+        if self.tools_bar.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and self.table_key(event, self.input.step_back):
+            return True
+        return bool(self.input.handle(event))
