@@ -99,6 +99,21 @@ class SeatedTable(TableScene):
         self.announcement = None
         self.sync()
 
+    # ------------------------------------------------------------------ the frame
+    _synced: tuple[int, int, bool] | None = None
+
+    def play_on(self, dt: float) -> None:
+        """A frame after the cards have moved: the big moment fades, the AI seats and the
+        hand-over take their turn, the display catches up with the engine once nothing
+        moves, a hint that has come is shown, the notice fades, Undo is lit when it can."""
+        self.tick_announcement(dt)
+        self.take_turns()
+        if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
+            self.sync()
+        self.poll_hint()
+        self.tick_notice(dt)
+        self.tool_buttons["Undo"].enabled = self.session.can_undo()
+
     def seat_name(self, seat: int) -> str:
         """A seat as the table names it ("You", "Bram")."""
         raise NotImplementedError

@@ -66,7 +66,6 @@ class DragonKingsTable(SeatedTable):
         self.notice: Notice | None = None
         self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
         self.results_shown = False
-        self._synced: tuple[int, int, bool] | None = None
         self.input = DragonKingsInput(self)
         self.build_tools(self.layout["tools"].rect)
         self.start(session)
@@ -145,14 +144,8 @@ class DragonKingsTable(SeatedTable):
     def update(self, dt: float) -> None:
         self.animator.update(dt)
         self.display.update(dt, instant=self.speed() <= 0)
-        self.tick_announcement(dt)
-        self.take_turns()
-        if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
-            self.sync()
-        self.poll_hint()
-        self.tick_notice(dt)
+        self.play_on(dt)
         self.input.update()
-        self.tool_buttons["Undo"].enabled = self.session.can_undo()
 
 
     # ------------------------------------------------------------------ words

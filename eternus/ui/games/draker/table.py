@@ -67,7 +67,6 @@ class DrakerTable(SeatedTable):
         self.results_shown = False
         self.story = logic.TurnStory()
         self.life_shown: list[int] = []
-        self._synced: tuple[int, int, bool] | None = None
         self.input = DrakerInput(self)
         self.build_tools(self.layout["tools"].rect)
         self.start(session)
@@ -177,13 +176,7 @@ class DrakerTable(SeatedTable):
 
     def update(self, dt: float) -> None:
         self.update_cards(dt)
-        self.tick_announcement(dt)
-        self.take_turns()
-        if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
-            self.sync()
-        self.poll_hint()
-        self.tick_notice(dt)
-        self.tool_buttons["Undo"].enabled = self.session.can_undo()
+        self.play_on(dt)
 
 
     # ------------------------------------------------------------------ words
