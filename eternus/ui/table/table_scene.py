@@ -28,7 +28,7 @@ from eternus.ui.table.animator import Animator
 from eternus.ui.table.card_art import CardArt
 from eternus.ui.table.display import TableDisplay
 from eternus.grammar import you_agree
-from eternus.ui.table.turns import TurnDriver
+from eternus.ui.table.turns import TurnDriver, TurnStep
 from eternus.ui.table.widgets import announcement
 
 log = logging.getLogger("eternus.ui")
@@ -300,17 +300,28 @@ class TableScene(Scene):
             if not self.busy:
                 self.show_results_once()
             return
-        step = self.driver.step(self.busy)
+        self.follow(self.driver.step(self.busy))
+
+    def follow(self, step: TurnStep) -> bool:
+        """Show what a turn step did (the AI's move animated, its error said) and, when the
+        decision passes to another person at this screen, put up the hand-over screen after
+        forgetting the half-made move of the last one. True if the hand-over came up."""
         if step.events:
             self.played(list(step.events))
             if step.error:
                 self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
-        if step.privacy_for is not None and len(self.driver.human_seats) > 1:
-            from eternus.ui.scenes.privacy import PrivacyScene
+        if step.privacy_for is None or len(self.driver.human_seats) < 2:
+            return False
+        from eternus.ui.scenes.privacy import PrivacyScene
 
-            self.input.reset()
-            self.services.stack.push(PrivacyScene(self.services, self.session.record.seats[step.privacy_for].name))
-            self.sync()
+        self.forget_input()
+        self.services.stack.push(PrivacyScene(self.services, self.session.record.seats[step.privacy_for].name))
+        self.sync()
+        return True
+
+    def forget_input(self) -> None:
+        """Before the hand-over screen: nothing of the last person's half-made move stays."""
+        self.input.reset()
 
     def wants_frames(self) -> bool:
         """Frames while anything moves or waits on a clock: an animation or a held big moment,

@@ -55,7 +55,7 @@ from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
-from eternus.ui.table.table_scene import NOTICE_SECONDS, Notice, TableScene
+from eternus.ui.table.table_scene import Notice, TableScene
 from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
@@ -277,10 +277,13 @@ class KingsCourtTable(TableScene):
             return events
         self.input.after_move()
         self.new_cards.clear()              # the person has moved: what they drew is seen
-        self._played(events)
+        self.played(events)
         return None
 
-    def _played(self, events: list[Event]) -> None:
+    def forget_input(self) -> None:
+        self.input.cancel()
+
+    def played(self, events: list[Event]) -> None:
         n = len(self.session.record.seats)
         if any(isinstance(e, HandScored) for e in events):
             self.new_cards.clear()              # a new deal: a whole hand is not "new" cards
@@ -419,18 +422,8 @@ class KingsCourtTable(TableScene):
         else:
             self.window_left, self._window_key = None, None
         hidden_before = self.show_bottom()
-        step = self.driver.step(self.busy or self.input.drag.held is not None or reacting)
-        if step.events:
-            self._played(list(step.events))
-            if step.error:
-                self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
-        if step.privacy_for is not None and len(self.driver.human_seats) > 1:
-            from eternus.ui.scenes.privacy import PrivacyScene
-
-            self.input.cancel()
-            self.services.stack.push(PrivacyScene(self.services, self.session.record.seats[step.privacy_for].name))
-            self.sync()
-        elif hidden_before != self.show_bottom() and not self.busy:
+        handed_over = self.follow(self.driver.step(self.busy or self.input.drag.held is not None or reacting))
+        if not handed_over and hidden_before != self.show_bottom() and not self.busy:
             self.sync()
 
     def _window(self, seat: int, dt: float) -> bool:
