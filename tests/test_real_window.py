@@ -204,9 +204,11 @@ def test_a_person_plays_a_pair_in_a_real_window_and_fullscreen(tmp_path: Path, a
             wm_class = subprocess.run(["xprop", "-id", win.wid, "WM_CLASS"], env=env, capture_output=True,
                                       text=True, timeout=10).stdout
             assert '"games-of-eternus"' in wm_class, wm_class
-            icon = subprocess.run(["xprop", "-id", win.wid, "_NET_WM_ICON"], env=env, capture_output=True,
-                                  text=True, timeout=10).stdout
-            assert "Icon (64 x 64)" in icon, icon[:200]           # the app's own icon, not pygame's snake
+            def own_icon() -> bool:       # the app's own 64 px icon (SDL may set it just after mapping)
+                return "Icon (64 x 64)" in subprocess.run(["xprop", "-id", win.wid, "_NET_WM_ICON"], env=env,
+                                                          capture_output=True, text=True, timeout=10).stdout
+
+            wait_until("the app's own icon on the window", own_icon, timeout=15)
             xdo(env, "windowactivate", "--sync", win.wid)
             screen = Screen(env, tmp_path)
             screen.still("the title screen")
