@@ -85,10 +85,18 @@ def reset() -> None:
     from before are dead, and the next window (tests, ``--smoke`` in-process) must not use them."""
     font.cache_clear()
     text.cache_clear()
+    _measure.cache_clear()
 
 
 def measure(content: str, size: int, face: str = SANS) -> tuple[int, int]:
-    return font(readable(size), face).size(content)
+    return _measure(content, readable(size), face)
+
+
+@lru_cache(maxsize=8192)
+def _measure(content: str, size: int, face: str) -> tuple[int, int]:
+    """Cached: buttons, choices and panels measure the same labels every frame (a label
+    fitted to its button tries several sizes), and the answer never changes."""
+    return font(size, face).size(content)
 
 
 def fitting_size(content: str, size: int, width: int, face: str = SANS, least: int = 12) -> int:
