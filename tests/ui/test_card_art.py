@@ -87,3 +87,33 @@ def test_card_faces_and_backs_are_opaque_inside_so_a_fanned_hand_does_not_ghost(
         inside = [img.get_at((x, y)).a for x in range(8, w - 8, 5) for y in range(8, h - 8, 5)]
         assert min(inside) == 255, card
         assert img.get_at((0, 0)).a == 0  # the rounded corner stays transparent
+
+
+def _skin_share(surface: pygame.Surface) -> float:
+    from eternus.ui.table.court_faces import SKIN
+    w, h = surface.get_size()
+    hits = sum(1 for y in range(0, h, 2) for x in range(0, w, 2)
+               if all(abs(c - s) < 12 for c, s in zip(tuple(surface.get_at((x, y)))[:3], SKIN, strict=True)))
+    return hits / ((w // 2) * (h // 2))
+
+
+def test_court_cards_show_a_figure_with_a_face_and_pip_cards_do_not() -> None:
+    art = CardArt()
+    for card in ("Jc", "Qd", "Kh", "Ks"):
+        assert _skin_share(art.face(card, 150)) > 0.01, f"{card} shows no face"
+    assert _skin_share(art.face("9h", 150)) == 0.0
+
+
+def test_jack_queen_and_king_differ_in_shape_not_only_in_colour() -> None:
+    """Seen in grey (as a colour-blind player or a dim TV may), the three figures still
+    differ: their outlines (headpiece, hair, emblem) cover different pixels."""
+    art = CardArt()
+
+    def light_mask(card: str) -> set[tuple[int, int]]:
+        img = art.face(card, 150)
+        return {(x, y) for y in range(0, img.get_height(), 2) for x in range(0, img.get_width(), 2)
+                if sum(img.get_at((x, y))[:3]) > 540}
+
+    masks = {card: light_mask(card) for card in ("Js", "Qs", "Ks")}
+    for a, b in (("Js", "Qs"), ("Qs", "Ks"), ("Js", "Ks")):
+        assert len(masks[a] ^ masks[b]) > 200, f"{a} and {b} look alike in grey"

@@ -17,6 +17,7 @@ from pygame.typing import ColorLike
 
 from eternus.engine import cards as playing_cards
 from eternus.ui import draw, fonts
+from eternus.ui.table import court_faces
 
 ASPECT = 1.4                      # height / width of a poker-size card
 SUPERSAMPLE = 3
@@ -249,35 +250,6 @@ def _draw_pips(surf: pygame.Surface, card: str, four_colour: bool = False) -> No
         draw_suit(surf, suit, box, colour, inverted=row > 0.5)
 
 
-def _draw_crown(surf: pygame.Surface, letter: str, cx: float, top: float, w: float) -> None:
-    """A small headpiece that tells the courts apart even without reading the letter."""
-    if letter == "K":
-        pts = [(cx - w / 2, top + w * 0.55), (cx - w / 2, top + w * 0.12), (cx - w / 4, top + w * 0.35),
-               (cx, top), (cx + w / 4, top + w * 0.35), (cx + w / 2, top + w * 0.12),
-               (cx + w / 2, top + w * 0.55)]
-        pygame.draw.polygon(surf, GOLD, pts)
-        pygame.draw.polygon(surf, GOLD_DARK, pts, width=max(1, int(w * 0.04)))
-        for x, y in ((cx - w / 2, top + w * 0.12), (cx, top), (cx + w / 2, top + w * 0.12)):
-            pygame.draw.circle(surf, IVORY, (x, y), w * 0.07)
-    elif letter == "Q":
-        # An arched coronet: a half-ellipse over a band, a jewel at its heart.
-        arch = [(cx + w / 2 * math.cos(a), top + w * 0.5 - w * 0.45 * math.sin(a))
-                for a in [math.pi * i / 16 for i in range(17)]]
-        pygame.draw.polygon(surf, GOLD, arch)
-        pygame.draw.rect(surf, GOLD_DARK, (cx - w / 2, top + w * 0.45, w, w * 0.14))
-        pygame.draw.circle(surf, (200, 40, 60), (cx, top + w * 0.3), w * 0.11)
-        pygame.draw.circle(surf, IVORY, (cx, top + w * 0.02), w * 0.08)
-    else:  # Jack: a feathered cap
-        cap = [(cx - w / 2, top + w * 0.55), (cx - w * 0.35, top + w * 0.2), (cx + w * 0.2, top + w * 0.1),
-               (cx + w / 2, top + w * 0.55)]
-        pygame.draw.polygon(surf, GOLD, cap)
-        feather = [(cx + w * 0.1, top + w * 0.15), (cx + w * 0.6, top - w * 0.15),
-                   (cx + w * 0.3, top + w * 0.25)]
-        pygame.draw.polygon(surf, IVORY, feather)
-        pygame.draw.line(surf, GOLD_DARK, (cx - w / 2, top + w * 0.55), (cx + w / 2, top + w * 0.55),
-                         max(1, int(w * 0.06)))
-
-
 def _draw_court(surf: pygame.Surface, card: str, four_colour: bool = False) -> None:
     w, h = surf.get_size()
     letter = card[0]
@@ -292,19 +264,8 @@ def _draw_court(surf: pygame.Surface, card: str, four_colour: bool = False) -> N
     step = max(4, int(hw * 0.09))
     for x in range(-hh, hw, step):
         pygame.draw.line(half, pattern_c, (x, hh), (x + hh, 0), max(1, step // 3))
-    # The figure: headpiece, a medallion with the letter, suit pips at the shoulders.
-    _draw_crown(half, letter, hw / 2, hh * 0.08, hw * 0.42)
-    med_r = hw * 0.3
-    med_c = (hw / 2, hh * 0.62)
-    pygame.draw.circle(half, IVORY, med_c, med_r)
-    pygame.draw.circle(half, GOLD, med_c, med_r, width=max(2, int(hw * 0.035)))
-    g = _glyph(letter, colour, med_r * 1.1, fonts.DISPLAY)
-    half.blit(g, g.get_rect(center=med_c))
-    pip = int(hw * 0.2)
-    for shoulder in (hw * 0.12, hw * 0.88 - pip):
-        box = pygame.Rect(int(shoulder), int(hh * 0.5), pip, pip)
-        pygame.draw.circle(half, IVORY, box.center, pip * 0.68)
-        draw_suit(half, suit, box.inflate(-pip * 0.2, -pip * 0.2), colour)
+    # The figure, whose robe is the suit's colour and who wears the suit on its chest.
+    court_faces.draw_figure(half, letter, colour, lambda target, box: draw_suit(target, suit, box, colour))
     surf.blit(half, frame.topleft)
     surf.blit(pygame.transform.rotate(half, 180), (frame.x, frame.y + frame.h - hh))
     pygame.draw.line(surf, GOLD, (frame.x, frame.centery), (frame.right - 1, frame.centery),
