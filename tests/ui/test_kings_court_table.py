@@ -815,3 +815,26 @@ def test_a_card_drawn_into_your_hand_is_marked_new_until_you_move(app) -> None:
     assert session.state.to_act == 0                   # after drawing: play the card or pass
     table.apply(session.state.legal_actions()[0])
     assert not table.new_cards
+
+
+def test_the_card_under_the_pointer_or_the_keys_is_named_in_full_under_the_prompt(app) -> None:
+    """The words on a card's foot are small; the reader line names the pointed card (name,
+    kind and points) at the prompt's size, which the large text size raises to 24 px."""
+    from eternus.ui.games.kings_court.cards import card_details
+    from eternus.ui.games.kings_court.draw import key_hint
+
+    session = play_until(YOU_AND_AI, _my_turn_with_a_choice_of_cards)
+    table = table_for(app, session)
+    card = session.state.view(0)["hand"][0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=_grab_point(table, card), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frame(app, 1)
+    assert table.input.pointed_card == card
+    assert key_hint(table) == card_details(card)
+    assert "pts" in card_details(card) and logic.card_name(card) in card_details(card)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 400), rel=(0, 0), buttons=(0, 0, 0)))
+    frame(app, 1)
+    assert table.input.pointed_card is None and key_hint(table).startswith("Keys:")
+    key(app, pygame.K_RIGHT)
+    focused = table.input.focused_card()
+    assert focused is not None and key_hint(table).startswith(card_details(focused))

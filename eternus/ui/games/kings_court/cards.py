@@ -57,6 +57,14 @@ def emblem(card: str) -> str:
     return EMBLEMS.get(info.effect, info.name[:2])
 
 
+def card_details(card: str) -> str:
+    """The card's name, kind and points in words ("Burgundy Court Jester \u00b7 Suit Scroll \u00b7
+    20 pts"): printed small on its foot, and read out in full under the prompt for the card
+    the pointer or the keyboard is on, at a size the whole table can read."""
+    info = CARDS[card]
+    return f"{info.name} \u00b7 {KIND_NAMES[info.kind]} \u00b7 {info.points} pts"
+
+
 def _fit_text(text: str, colour: tuple[int, int, int], max_w: float, height: float,
               face: str = fonts.BOLD) -> pygame.Surface:
     """``text`` at ``height`` pixels of font size, shrunk (never stretched) to ``max_w``."""
@@ -133,7 +141,7 @@ def draw_face(card: str, width: int) -> pygame.Surface:
     for line in _name_lines(info.name, room, int(w * 0.11)):
         surf.blit(line, line.get_rect(topleft=(left, y)))
         y += line.get_height()
-    foot = _fit_text(f"{KIND_NAMES[info.kind]} \u00b7 {info.points} pts", (110, 96, 80), room, w * 0.085,
+    foot = _fit_text(card_details(card).removeprefix(f"{info.name} \u00b7 "), (110, 96, 80), room, w * 0.085,
                      fonts.SANS)
     surf.blit(foot, foot.get_rect(bottomleft=(left, h - int(w * 0.04))))
     return surf

@@ -16,6 +16,7 @@ import pygame
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, px, put
 from eternus.ui.games.kings_court import logic
+from eternus.ui.games.kings_court.cards import card_details
 from eternus.ui.games.kings_court.suits import draw_suit_mark
 from eternus.ui.table.card_art import card_size
 from eternus.ui.table.layout import TableLayout
@@ -457,7 +458,8 @@ def _draw_prompt(t: KingsCourtTable, surface: Target) -> None:
     if items and items[0].card:
         _draw_card_grid(t, surface, items)
         return
-    if t.input.hand_cards() and t.notice is None and all(i.rect.bottom < rect.bottom - 30 for i in items):
+    reader = t.input.hand_cards() or t.input.pointed_card
+    if reader and t.notice is None and all(i.rect.bottom < rect.bottom - 30 for i in items):
         fonts.blit_text(surface, key_hint(t), 16, theme.MUTED, fonts.SANS, midbottom=(rect.centerx, rect.bottom - 10))
     for i, item in enumerate(items):
         hot = i == t.input.hover_choice
@@ -479,9 +481,12 @@ def key_hint(t: KingsCourtTable) -> str:
     """The keys of the hand, under the prompt (the highlighted card named once there is one)."""
     focus = t.input.focused_card()
     if focus is None:
+        pointed = t.input.pointed_card
+        if pointed is not None:
+            return card_details(pointed)
         more = ", 1-9 the choices above" if t.input.choices() else ""
         return f"Keys: \u2190 \u2192 choose a card, Enter plays it, D draws, P passes, H a hint{more}"
-    return f"{logic.card_name(focus)}: Enter or \u2191 plays it  \u00b7  \u2190 \u2192 Home End move"
+    return f"{card_details(focus)}: Enter or \u2191 plays it  \u00b7  \u2190 \u2192 move"
 
 
 def _draw_card_grid(t: KingsCourtTable, surface: Target, items: list[ChoiceItem]) -> None:
