@@ -36,7 +36,7 @@ def _running(widths: list[int]) -> list[int]:
 def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: set[int]) -> int:
     """The sheet inside ``rect`` (rows of the ``highlight`` seats framed in gold, besides
     their names in bold): returns the y below the last row."""
-    widths = [max(CELL_W, fonts.measure(column, HEAD, fonts.BOLD)[0] + 30) for column in sheet.columns]
+    widths = [max(CELL_W, fonts.measure(column.upper(), HEAD, fonts.BOLD)[0] + 30) for column in sheet.columns]
     room, used = 0, 0
     for width in reversed(widths):               # the latest columns first
         if PLACE_W + NAME_W + SCORE_W + used + width > rect.width:
@@ -54,7 +54,7 @@ def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: 
     fonts.blit_text(surface, sheet.score_heading.upper(), HEAD, theme.GOLD, fonts.BOLD,
                     topright=(x_score + SCORE_W - 30, y))
     for right, column in zip(rights, shown, strict=True):
-        fonts.blit_text(surface, column, HEAD, theme.GOLD, fonts.BOLD, topright=(x_cells + right - 10, y))
+        fonts.blit_text(surface, column.upper(), HEAD, theme.GOLD, fonts.BOLD, topright=(x_cells + right - 10, y))
     y += 40
     for row in sheet.rows:
         mine = row.seat in highlight
