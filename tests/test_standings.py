@@ -124,3 +124,32 @@ def test_kings_court_hand_summary_puts_the_lowest_total_first_and_says_who_went_
     assert out.lines == ("Ben went out.",)
     blocked = hand_standings(HandScored(4, ("Ann", "Ben"), None, "blocked", (1, 1), (5, 5), (5, 5)))
     assert blocked.lines == ("Nobody could play: the hand is blocked.",)
+
+
+def test_dragon_kings_hand_summary_nets_each_hand_to_zero_and_names_every_pot_paid() -> None:
+    """Every finished hand of random play: what the pots paid less what each seat put in
+    sums to nothing (chips only changed hands), best net first, a line per pot paid."""
+    from eternus.engine.dragon_kings.hand_summary import hand_standings
+
+    game = get_game("dragon_kings")
+    seats = tuple(Seat(f"P{i + 1}", "random") for i in range(4))
+    checked = 0
+    for seed in range(6):
+        state = game.new(seats, dict(game.quick_options), seed)
+        rng = Rng(seed)
+        seen = None
+        for _ in range(MAX_STEPS):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+            last = state.last_hand                              # type: ignore[attr-defined]
+            if last is None or last["hand"] == seen:
+                continue
+            seen = last["hand"]
+            sheet = hand_standings(last, [s.name for s in seats])
+            nets = [int(row.score) for row in sheet.rows]
+            assert sum(nets) == 0 and nets == sorted(nets, reverse=True)
+            assert len(sheet.lines) == len(last["awards"])
+            assert all(row.breakdown[1] == str(last["stacks"][row.seat]) for row in sheet.rows)
+            checked += 1
+    assert checked > 20

@@ -205,3 +205,31 @@ def test_the_token_of_mercy_offers_the_buy_back_to_its_folded_holder(app) -> Non
     shot(app, "dk_mercy")
     click(app, table.input.choices()[0].rect.center)
     assert session.record.actions[-1] == BuyBack(12) and not session.state.folded[0]
+
+
+def test_a_finished_hand_waits_under_its_summary_until_a_person_goes_on(app) -> None:
+    """The hand's sheet (the engine's: chips won or lost this hand, the hand shown, the
+    stack) comes up once the pot has landed, and the next deal waits under it."""
+    from eternus.ui.scenes.summary import SummaryScene
+
+    session = GameSession.new("dragon_kings", SIX[:3], HOLDEM, 5)
+    table = table_for(app, session)
+    for _ in range(4000):
+        if isinstance(app.services.stack.top, SummaryScene):
+            break
+        if table.my_decision():
+            legal = session.state.legal_actions()
+            table.apply(next((a for a in legal if isinstance(a, (Check, Call))), legal[0]))
+        table.driver.wait(5)
+        frames(app)
+    summary = app.services.stack.top
+    assert isinstance(summary, SummaryScene), "no hand ended"
+    assert summary.title == "Hand 1 is over" and summary.sheet.columns == ("Hand", "Stack")
+    assert sum(int(row.score) for row in summary.sheet.rows) == 0 and summary.sheet.lines
+    assert summary.highlight == {0}
+    shot(app, "dragon_kings_hand_summary")
+    moves = len(session.record.actions)
+    frames(app, 240)
+    assert app.services.stack.top is summary and len(session.record.actions) == moves   # the deal waits
+    key(app, pygame.K_RETURN)
+    assert app.services.stack.top is table

@@ -770,7 +770,7 @@ def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app) -> No
 
 
 def test_a_summary_at_a_table_of_ai_players_goes_on_by_itself(app) -> None:
-    from eternus.ui.games.kings_court.table import AI_ONLY_SUMMARY
+    from eternus.ui.table.table_scene import AI_ONLY_SUMMARY
     from eternus.ui.scenes.summary import SummaryScene
 
     seats = [Seat("Ana", "random"), Seat("Bram", "random"), Seat("Cora", "random")]

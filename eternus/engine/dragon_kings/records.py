@@ -8,7 +8,7 @@ to the table.
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 
 class BettingRound(TypedDict):
@@ -128,6 +128,8 @@ class LastHand(TypedDict):
     shown: list[ShownHand]
     awards: list[Award]
     history: list[str]
+    put_in: NotRequired[list[int]]     # chips each seat put into this hand (saves before it lack it)
+    stacks: NotRequired[list[int]]     # each stack once the pots were paid, before any re-buy
 
 
 ChoiceStep = Literal["voluntary", "permanent"]

@@ -242,6 +242,7 @@ class HoldemState(State):
                     return
             closed = False
             self.actor = None
+            put_in = list(self.committed)          # the pots are paid from this below
             shown: list[ShownHand] = []
             dragon_kings: int | None = None
             if len(betting.players_in(self)) == 1:
@@ -265,7 +266,7 @@ class HoldemState(State):
                 continue
             else:
                 awards = showdown.award_by_draws(self, events)
-            if not self._end_hand(shown, awards, events):
+            if not self._end_hand(shown, awards, put_in, events):
                 return
             if wing_choice.after_hand(self, dragon_kings, events):
                 return
@@ -307,14 +308,17 @@ class HoldemState(State):
         self.committed[seat] -= chips
         self.log.append(entry("uncalled", seat, chips))
 
-    def _end_hand(self, shown: list[ShownHand], awards: list[Award], events: list[Event]) -> bool:
+    def _end_hand(self, shown: list[ShownHand], awards: list[Award], put_in: list[int],
+                  events: list[Event]) -> bool:
         """Record the hand, settle busted seats; True if another hand follows."""
         self.phase = HAND_OVER
         wing_mercy.pay_owed(self, events)
         events.append(HandEnded(self.hand_no))
+        stacks = list(self.stacks)                  # before any re-buy
         goes_on = bank.after_hand(self, events)
         self.last_hand = {"hand": self.hand_no, "board": list(self.board), "shown": shown,
-                          "awards": awards, "history": history.lines(self.log, self.names)}
+                          "awards": awards, "history": history.lines(self.log, self.names),
+                          "put_in": put_in, "stacks": stacks}
         return goes_on
 
     @property

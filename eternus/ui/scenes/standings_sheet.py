@@ -16,7 +16,8 @@ from eternus.ui.canvas import Target
 ROW_H = 52
 TEXT = 30
 HEAD = 24
-PLACE_W, NAME_W, SCORE_W, CELL_W = 120, 330, 300, 130
+PLACE_W, NAME_W, SCORE_W, CELL_W = 120, 330, 300, 130   # the widest name and score columns
+NARROW_W = 200                                         # ... and the narrowest
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
@@ -36,23 +37,29 @@ def _running(widths: list[int]) -> list[int]:
 def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: set[int]) -> int:
     """The sheet inside ``rect`` (rows of the ``highlight`` seats framed in gold, besides
     their names in bold): returns the y below the last row."""
-    widths = [max(CELL_W, fonts.measure(column.upper(), HEAD, fonts.BOLD)[0] + 30) for column in sheet.columns]
+    widths = [max(CELL_W, fonts.measure(column.upper(), HEAD, fonts.BOLD)[0] + 30,
+                  *(fonts.measure(row.breakdown[i], TEXT, fonts.SANS)[0] + 30
+                    for row in sheet.rows if i < len(row.breakdown)))
+              for i, column in enumerate(sheet.columns)]
+    name_w = max(NARROW_W, min(NAME_W, 40 + max(fonts.measure(r.name, TEXT, fonts.BOLD)[0] for r in sheet.rows)))
+    score_w = max(NARROW_W, min(SCORE_W, 50 + max(fonts.measure(sheet.score_heading.upper(), HEAD, fonts.BOLD)[0],
+                                                  *(fonts.measure(r.score, TEXT, fonts.BOLD)[0] for r in sheet.rows))))
     room, used = 0, 0
     for width in reversed(widths):               # the latest columns first
-        if PLACE_W + NAME_W + SCORE_W + used + width > rect.width:
+        if PLACE_W + name_w + score_w + used + width > rect.width:
             break
         room, used = room + 1, used + width
     shown = sheet.columns[len(sheet.columns) - room:]
     widths = widths[len(widths) - room:]
     rights = _running(widths)
     hidden = len(sheet.columns) - len(shown)
-    x_place, x_name, x_score = rect.x, rect.x + PLACE_W, rect.x + PLACE_W + NAME_W
-    x_cells = x_score + SCORE_W
+    x_place, x_name, x_score = rect.x, rect.x + PLACE_W, rect.x + PLACE_W + name_w
+    x_cells = x_score + score_w
     y = rect.y
     fonts.blit_text(surface, "PLACE", HEAD, theme.GOLD, fonts.BOLD, topleft=(x_place, y))
     fonts.blit_text(surface, "PLAYER", HEAD, theme.GOLD, fonts.BOLD, topleft=(x_name, y))
     fonts.blit_text(surface, sheet.score_heading.upper(), HEAD, theme.GOLD, fonts.BOLD,
-                    topright=(x_score + SCORE_W - 30, y))
+                    topright=(x_score + score_w - 30, y))
     for right, column in zip(rights, shown, strict=True):
         fonts.blit_text(surface, column.upper(), HEAD, theme.GOLD, fonts.BOLD, topright=(x_cells + right - 10, y))
     y += 40
@@ -65,9 +72,9 @@ def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: 
             draw.rect(surface, theme.GOLD_BRIGHT, band, width=2, border_radius=10)
         colour = theme.GOLD_BRIGHT if row.place == 1 else theme.CREAM
         fonts.blit_text(surface, ordinal(row.place), TEXT, colour, fonts.BOLD, topleft=(x_place, y))
-        fonts.blit_text(surface, fonts.fit(row.name, TEXT, NAME_W - 20, fonts.BOLD if mine else fonts.SANS),
+        fonts.blit_text(surface, fonts.fit(row.name, TEXT, name_w - 20, fonts.BOLD if mine else fonts.SANS),
                         TEXT, colour, fonts.BOLD if mine else fonts.SANS, topleft=(x_name, y))
-        fonts.blit_text(surface, row.score, TEXT, colour, fonts.BOLD, topright=(x_score + SCORE_W - 30, y))
+        fonts.blit_text(surface, row.score, TEXT, colour, fonts.BOLD, topright=(x_score + score_w - 30, y))
         for right, cell in zip(rights, row.breakdown[len(row.breakdown) - len(shown):] if shown else (), strict=True):
             fonts.blit_text(surface, cell, TEXT, theme.MUTED, fonts.SANS, topright=(x_cells + right - 10, y))
         y += ROW_H

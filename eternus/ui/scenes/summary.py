@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from eternus.engine.standings import Standings
+from eternus.grammar import you_agree
 from eternus.ui import fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
@@ -65,7 +66,7 @@ class SummaryScene(Overlay):
         r = self.panel_rect
         y = self.draw_heading(surface, self.title, r.y + 28, size=64)
         for line in self.sheet.lines:
-            fonts.blit_text(surface, line, 30, theme.CREAM, fonts.BOLD, midtop=(r.centerx, y - 8))
+            fonts.blit_text(surface, you_agree(line), 30, theme.CREAM, fonts.BOLD, midtop=(r.centerx, y - 8))
             y += 40
         draw_sheet(surface, self.sheet, pygame.Rect(r.x + 80, y + 12, r.width - 160, 0), self.highlight)
         self.menu.draw(surface)

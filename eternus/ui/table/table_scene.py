@@ -17,6 +17,7 @@ from collections.abc import Callable
 import pygame
 
 from eternus.engine.core import Action, CardMoved, Event, IllegalAction
+from eternus.engine.standings import Standings
 from eternus.outcome import record_finished
 from eternus.session import GameSession, save_session
 from eternus.storage import AI_PACES
@@ -37,6 +38,7 @@ NOTICE_SECONDS = 4.0
 HINT_SECONDS = 8.0
 HINT_AGENT = "ismcts:normal"   # a hint is the move the normal AI would make in the person's place
 ANNOUNCE_SECONDS = 2.4     # a big moment stays written in the middle this long (game seconds)
+AI_ONLY_SUMMARY = 4.0      # seconds a hand's summary stays up when nobody human is at the table
 
 
 @dataclass
@@ -69,6 +71,7 @@ class TableScene(Scene):
     announcement: Announcement | None = None
     hint: Action | None = None          # the last hint, until the next move
     hinter: AiWorker | None = None
+    summary: tuple[str, Standings] | None = None   # a finished hand's sheet, shown once all has landed
     animator: Animator
     input: Any          # the table's own input object (it has ``cancel()``; card tables a ``drag``)
     display: TableDisplay
@@ -230,6 +233,7 @@ class TableScene(Scene):
             self.refuse("There is nothing to undo." if mine else
                         "Only your own last move can be taken back: another player has moved since.")
             return
+        self.summary = None
         self.after_undo()
         self.say("Move taken back.", theme.MUTED)
         self.sound("click")
@@ -242,6 +246,7 @@ class TableScene(Scene):
         if self.session.redo(self.undo_asker()) is None:
             self.refuse("There is nothing to redo.")
             return
+        self.summary = None
         self.after_undo()
         self.say("Move played again.", theme.MUTED)
         self.sound("click")
@@ -262,6 +267,7 @@ class TableScene(Scene):
     def restart(self) -> None:
         """The same match from its first deal (same seed and seats)."""
         self.session.restart()
+        self.summary = None
         self.start(self.session)
         self._autosave()
 
@@ -300,7 +306,28 @@ class TableScene(Scene):
             if not self.busy:
                 self.show_results_once()
             return
+        if self.show_summary():
+            return
         self.follow(self.driver.step(self.busy))
+
+    def queue_summary(self, title: str, sheet: Standings) -> None:
+        """A hand is over: its sheet (the engine's) goes up once its cards and chips have
+        landed, and the next hand waits under it (:meth:`show_summary`)."""
+        self.summary = (title, sheet)
+
+    def show_summary(self) -> bool:
+        """Put up the waiting hand summary once nothing moves: it waits for a person (at a
+        table of AI players only it goes on by itself). True while one waits to go up."""
+        if self.summary is None or self.busy:
+            return self.summary is not None
+        from eternus.ui.scenes.summary import SummaryScene
+
+        (title, sheet), self.summary = self.summary, None
+        self.forget_input()
+        people = set(self.driver.human_seats)
+        self.services.stack.push(SummaryScene(self.services, title, sheet, people,
+                                              closes_after=None if people else AI_ONLY_SUMMARY))
+        return True
 
     def follow(self, step: TurnStep) -> bool:
         """Show what a turn step did (the AI's move animated, its error said) and, when the
@@ -327,7 +354,7 @@ class TableScene(Scene):
         """Frames while anything moves or waits on a clock: an animation or a held big moment,
         a notice or a big moment fading, a hint being thought, an AI seat's move on its way
         (its thinking and its pace are timed by frames). Waiting on a person needs none."""
-        if self.busy or self.announcement is not None or self.notice is not None:
+        if self.busy or self.announcement is not None or self.notice is not None or self.summary is not None:
             return True
         if self.hinter is not None and self.hinter.busy:
             return True

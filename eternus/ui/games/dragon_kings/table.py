@@ -25,6 +25,7 @@ from collections import deque
 
 from eternus.engine.core import Event, GameOver
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, PotAwarded
+from eternus.engine.dragon_kings.hand_summary import hand_standings
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.engine.events import ChipsMoved
 from eternus.session import GameSession
@@ -94,6 +95,17 @@ class DragonKingsTable(SeatedTable):
 
 
     # ------------------------------------------------------------------ moves
+    def played(self, events: list[Event]) -> None:
+        """Animate the move; a hand that ended (and not the match with it) is summed up once
+        its chips have landed, and the next deal waits under the summary."""
+        super().played(events)
+        last = self.view["last_hand"]
+        if last is None or not any(isinstance(e, HandEnded) for e in events):
+            return
+        if not any(isinstance(e, GameOver) for e in events):
+            names = [seat.name for seat in self.session.record.seats]
+            self.queue_summary(f"Hand {last['hand']} is over", hand_standings(last, names))
+
     def translate(self, events: list[Event]) -> list[Event]:
         return logic.translate(events, len(self.session.record.seats), self.bottom, self.show_bottom())
 

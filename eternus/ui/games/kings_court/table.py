@@ -72,7 +72,6 @@ MARK_SECONDS = 2.0        # a "Skipped" / "Loses the turn" mark over a seat
 FLY_SECONDS = 1.1         # a "+N" draw count flying from the discard pile to its victim
 POP_SECONDS = 0.45        # the "+N" counter swelling as draws stack
 CANCEL_SECONDS = 1.6      # "+N cancelled" where the counter stood
-AI_ONLY_SUMMARY = 4.0     # seconds a hand's summary stays up when nobody human is at the table
 
 
 @dataclass
@@ -145,7 +144,7 @@ class KingsCourtTable(TableScene):
         self.animator.finish()
         self.driver = TurnDriver(session, pace=self.ai_pace)
         self.results_shown = False
-        self.hand_summary: HandScored | None = None
+        self.summary = None
         self.new_cards: set[str] = set()    # drawn into the shown hand since its person last moved
         self.announcement = None
         self.window_left, self._window_key = None, None
@@ -295,22 +294,10 @@ class KingsCourtTable(TableScene):
         if any(isinstance(e, GameOver) for e in events):
             self.sound("win" if self._human_won() else "loss")
         else:
-            self.hand_summary = next((e for e in events if isinstance(e, HandScored)), self.hand_summary)
+            scored = next((e for e in events if isinstance(e, HandScored)), None)
+            if scored is not None:
+                self.queue_summary(f"Hand {scored.hand} is over", hand_standings(scored))
         self._autosave()
-
-    def _show_hand_summary(self) -> bool:
-        """Once the last hand's cards have landed, its summary over the table: the next hand
-        waits under it until a person goes on. True while it is being put up."""
-        if self.hand_summary is None or self.busy:
-            return self.hand_summary is not None
-        from eternus.ui.scenes.summary import SummaryScene
-
-        scored, self.hand_summary = self.hand_summary, None
-        self.input.cancel()
-        people = set(self.driver.human_seats)
-        self.services.stack.push(SummaryScene(self.services, f"Hand {scored.hand} is over", hand_standings(scored),
-                                              people, closes_after=None if people else AI_ONLY_SUMMARY))
-        return True
 
     def _human_won(self) -> bool:
         returns = self.session.state.returns()
@@ -324,8 +311,8 @@ class KingsCourtTable(TableScene):
         self.apply(action)
 
     def wants_frames(self) -> bool:
-        """Also while a person's On Guard window counts down, or a hand's summary waits to go up."""
-        return super().wants_frames() or self.window_left is not None or self.hand_summary is not None
+        """Also while a person's On Guard window counts down."""
+        return super().wants_frames() or self.window_left is not None
 
     def show_hint(self, action: Action) -> None:
         """A hinted card is lifted out of the fan as the keyboard's card: Enter plays it."""
@@ -351,7 +338,6 @@ class KingsCourtTable(TableScene):
         """After an undo (TableScene.undo): the display and the draw counter as they stand."""
         self.sync()
         self.cues, self.stack_count, self.stack_pop = [], logic.owed_draws(self.view), 0.0
-        self.hand_summary = None
         self.announcement = None
         self.new_cards.clear()
 
@@ -411,7 +397,7 @@ class KingsCourtTable(TableScene):
 
     def _turns(self, dt: float) -> None:
         """AI seats' moves, On Guard windows, the hand-over screen."""
-        if self.session.is_over or self._show_hand_summary():
+        if self.session.is_over or self.show_summary():
             return
         seat = self.driver.seat
         reacting = False

@@ -1,0 +1,40 @@
+"""The sheet between two hands of Dragon Kings: who won what, and with which hand.
+
+A hand of Hold'em ends in a flurry (cards turned up, pots split, chips flying), so the
+table stops on a summary before the next deal. What it says is decided here, from the last
+hand's record (:class:`~eternus.engine.dragon_kings.records.LastHand`, public once the hand
+is over): each player's net chips this hand (what the pots paid them less what they put
+in), the hand they showed, their stack, and a line per pot paid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from eternus.engine.dragon_kings.events import pot_name
+from eternus.engine.dragon_kings.records import LastHand
+from eternus.engine.standings import Standings, ranked, signed
+
+
+def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
+    """The summary of the finished hand ``last`` for players ``names``, best net first."""
+    n = len(names)
+    put_in = last.get("put_in", [0] * n)
+    won = [0] * n
+    for award in last["awards"]:
+        won[award["seat"]] += award["amount"]
+    nets = [won[s] - put_in[s] for s in range(n)]
+    shown = {hand["seat"]: hand["name"] for hand in last["shown"]}
+    stacks = last.get("stacks")
+
+    def breakdown(seat: int) -> tuple[str, ...]:
+        hand = shown.get(seat) or ("won uncontested" if won[seat] else "not shown")
+        return (hand, str(stacks[seat]) if stacks is not None else "")
+
+    rows = ranked(names, nets, higher_is_better=True, score=lambda s: signed(nets[s]), breakdown=breakdown)
+    lines = []
+    for award in last["awards"]:
+        hand = shown.get(award["seat"])
+        how = f" with {hand}" if hand else ""
+        lines.append(f"{names[award['seat']]} wins {award['amount']} from {pot_name(award['pot'])}{how}.")
+    return Standings("This hand", rows, ("Hand", "Stack"), tuple(lines))
