@@ -33,6 +33,7 @@ from eternus.instance_lock import AlreadyRunning, InstanceLock
 from eternus.ui.icon import icon
 from eternus.storage import Storage, StorageError, default_root, load_settings, save_settings
 from eternus.ui import fonts, theme
+from eternus.ui.controller import Controllers
 from eternus.ui.canvas import LOGICAL_SIZE, Canvas, View
 from eternus.ui.scene import Scene, SceneStack, Services
 from eternus.ui.scenes.common import save_all
@@ -111,6 +112,7 @@ class App:
         self._last_input = time.monotonic()
         self.maximized = False                       # the window (not fullscreen) is maximised
         self._windowed: tuple[tuple[int, int], tuple[int, int], bool] | None = None
+        self.controllers = Controllers()             # a game controller plays as the keyboard
 
     # ------------------------------------------------------------------ display
     @staticmethod
@@ -260,7 +262,7 @@ class App:
     def idle(self) -> bool:
         """Nothing moves on the top scene and nobody has touched anything for a moment."""
         top = self.stack.top
-        if top is None or time.monotonic() - self._last_input < IDLE_AFTER:
+        if top is None or time.monotonic() - self._last_input < IDLE_AFTER or self.controllers.stick != (0, 0):
             return False
         try:
             return not top.wants_frames()
@@ -272,12 +274,15 @@ class App:
         """One frame: the events (``waited``, the one an idle wait woke for, first), the top
         scene's update, the looks settings, the drawing."""
         first = [waited] if waited is not None and waited.type != pygame.NOEVENT else []
-        for event in first + pygame.event.get():
-            if event.type not in QUIET_EVENTS:
+        for raw in first + pygame.event.get():
+            if raw.type not in QUIET_EVENTS:
                 self._last_input = time.monotonic()
+            for event in self.controllers.translate(raw):
+                self.process(event)
+                if not self.running:
+                    return
+        for event in self.controllers.update(dt):          # a stick held to one side repeats
             self.process(event)
-            if not self.running:
-                return
         top = self.stack.top
         if top is not None:
             self._guard(top, "update", top.update, dt)
@@ -310,7 +315,12 @@ class App:
             self._save_settings()
             return
         top = self.stack.top
-        if top is not None:
+        if top is None:
+            return
+        taken: list[bool] = []
+        if self._guard(top, "focus", lambda: taken.append(top.focus_event(event))) and taken[0]:
+            return
+        if top is self.stack.top:
             self._guard(top, "handle", top.handle, event)
 
     def _to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
@@ -335,6 +345,9 @@ class App:
         for scene in self.stack.visible():
             if not self._guard(scene, "draw", scene.draw, self.canvas):
                 break  # the stack changed under us; the next frame draws the new one
+        top = self.stack.top
+        if top is not None:
+            self._guard(top, "draw", top.draw_focus, self.canvas)
         self.canvas.set_clip(None)
 
     def quit(self) -> None:

@@ -57,6 +57,12 @@ class Scene:
         """Return True if the event was consumed."""
         return False
 
+    def focus_event(self, event: pygame.event.Event) -> bool:
+        """Before :meth:`handle`: a screen with a focus of its own over its buttons (the
+        tables, :mod:`eternus.ui.table.focus`) takes Tab and the keys that press the focused
+        button here. True if the event was taken."""
+        return False
+
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
@@ -65,6 +71,9 @@ class Scene:
         move on its way, a timer): while nothing does and no input comes, the app draws a few
         frames a second instead of sixty (a quiet idle), and comes back at once on input."""
         return False
+
+    def draw_focus(self, surface: Target) -> None:
+        """Over everything the scene drew: the focus ring of :meth:`focus_event`, if any."""
 
     def draw(self, surface: Target) -> None:
         """Draw in logical 1920x1080 coordinates. Must not change state.

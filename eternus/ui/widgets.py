@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from eternus.ui import draw, fonts, theme
+from eternus.ui import controller, draw, fonts, theme
 from eternus.ui.canvas import Target
 
 if TYPE_CHECKING:
@@ -101,7 +101,7 @@ class Button(Widget):
         # A label keeps clear of the button's edges: a narrow table button shrinks its text,
         # and at the large text size drops its key ("Menu  (Esc)" becomes "Menu").
         room = r.width - 2 * LABEL_MARGIN
-        label = self.label
+        label = controller.button_label(self.label)
         if "  (" in label and fonts.measure(label, fonts.fitting_size(label, self.size, room, fonts.BOLD),
                                             fonts.BOLD)[0] > room:
             label = label.split("  (")[0]

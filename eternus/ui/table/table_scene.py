@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from collections import deque
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 from collections.abc import Callable
 
@@ -30,7 +31,9 @@ from eternus.ui.table.card_art import CardArt
 from eternus.ui.table.display import TableDisplay
 from eternus.grammar import you_agree
 from eternus.ui.table.turns import TurnDriver, TurnStep
-from eternus.ui.table.widgets import announcement
+from eternus.ui.table.focus import ButtonFocus, FocusTarget
+from eternus.ui.table.widgets import ButtonBar, announcement
+from eternus.ui.widgets import Button
 
 log = logging.getLogger("eternus.ui")
 
@@ -376,6 +379,37 @@ class TableScene(Scene):
     def sync(self) -> None:
         """Make the table equal to the engine's view again."""
         raise NotImplementedError
+
+    # ------------------------------------------------------------------ the buttons' focus
+    _focus: ButtonFocus | None = None
+
+    @property
+    def button_focus(self) -> ButtonFocus:
+        if self._focus is None:
+            self._focus = ButtonFocus(self.focus_targets)
+        return self._focus
+
+    def focus_targets(self) -> list[FocusTarget]:
+        """Every button a person may press now, in reading order: the table's button bars,
+        and the buttons its input lays out itself (Dragon Kings' bets, Draker's answers)."""
+        targets = [FocusTarget(button.rect, button.label, partial(self._press, bar, button))
+                   for bar in vars(self).values() if isinstance(bar, ButtonBar)
+                   for button in bar.shown() if button.enabled]
+        own = getattr(self.input, "all_buttons", None)
+        if own is not None:
+            targets += [FocusTarget(choice.rect, choice.label, partial(self.input.press, choice)) for choice in own()]
+        return sorted(targets, key=lambda t: (t.rect.centery // 40, t.rect.x))
+
+    @staticmethod
+    def _press(bar: ButtonBar, button: Button) -> None:
+        bar.on_click()
+        button.activate()
+
+    def focus_event(self, event: pygame.event.Event) -> bool:
+        return self.button_focus.handle(event)
+
+    def draw_focus(self, surface: Target) -> None:
+        self.button_focus.draw(surface)
 
     # ------------------------------------------------------------------ the frame
     def update_cards(self, dt: float) -> None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from eternus.ui import draw, fonts, theme
+from eternus.ui import controller, draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, px, put
 from eternus.ui.games.kings_court import logic
 from eternus.ui.games.kings_court.cards import card_details
@@ -484,6 +484,8 @@ def key_hint(t: KingsCourtTable) -> str:
         pointed = t.input.pointed_card
         if pointed is not None:
             return card_details(pointed)
+        if controller.in_use():
+            return "D-pad: choose a card \u00b7 A plays it \u00b7 LB RB: Draw, Pass and the rest \u00b7 Y: a hint"
         more = ", 1-9 the choices above" if t.input.choices() else ""
         return f"Keys: \u2190 \u2192 choose a card, Enter plays it, D draws, P passes, H a hint{more}"
     return f"{card_details(focus)}: Enter or \u2191 plays it  \u00b7  \u2190 \u2192 move"
