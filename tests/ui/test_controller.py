@@ -163,3 +163,51 @@ def test_a_dragon_kings_match_is_played_to_its_end_with_the_pad_alone(app) -> No
         table.driver.wait(5)
         frames(app)
     assert session.is_over and isinstance(app.services.stack.top, ResultsScene)
+
+
+def test_a_kings_court_hand_is_played_to_its_end_with_the_pad_alone(app) -> None:
+    """Cards by the d-pad and A, Draw and Pass and the questions on the table by LB/RB and A,
+    "On Guard" by X, the hand's summary by A."""
+    from eternus.engine.kings_court.actions import Play
+    from eternus.ui.scenes.results import ResultsScene
+    from eternus.ui.scenes.summary import SummaryScene
+
+    seats = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")]
+    session = GameSession.new("kings_court", seats, {"score_limit": 100, "max_hands": 1}, 6)
+    table = open_table(app, session, settle=2)
+    app.services.settings["ai_pace"] = "instant"
+    made = 0                                    # moves the person made with the pad
+    for _ in range(20000):
+        top = app.services.stack.top
+        if isinstance(top, ResultsScene) or session.is_over:
+            break
+        if isinstance(top, SummaryScene):
+            frames(app, 70)
+            pad(app, pygame.CONTROLLER_BUTTON_A)
+            continue
+        if not table.my_decision():
+            table.driver.wait(5)
+            frames(app)
+            continue
+        before = len(session.record.actions)
+        if table.human_window():
+            pad(app, pygame.CONTROLLER_BUTTON_X)
+            made += len(session.record.actions) > before
+            continue
+        choices = table.input.choices()
+        plays = {a.card for a in session.state.legal_actions() if isinstance(a, Play)}
+        hand = table.input.hand_cards()
+        if choices and (choices[0].card or choices[0].suit):
+            pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+            pad(app, pygame.CONTROLLER_BUTTON_A)
+        elif hand and plays & set(hand):
+            for _ in range(len(hand) + 1):
+                if table.input.focused_card() in plays:
+                    break
+                pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+            pad(app, pygame.CONTROLLER_BUTTON_A)
+        else:
+            labels = tuple(c.label for c in choices) or ("Draw", "Pass")
+            _focus_and_press(app, table, labels)
+        made += len(session.record.actions) > before
+    assert session.is_over and made >= 5, made

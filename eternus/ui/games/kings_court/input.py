@@ -200,6 +200,13 @@ class KingsCourtInput:
             actions = [a for a in actions if not isinstance(a, Play)]
         return self._button_items(actions, area)
 
+    def all_buttons(self) -> list[ChoiceItem]:
+        """The choices, for the focus that LB and RB (or Tab) walk over the table's buttons."""
+        return self.choices()
+
+    def press(self, item: ChoiceItem) -> None:
+        self.host.apply(item.action)
+
     def _suit_items(self, suits: list[NameSuit], area: pygame.Rect) -> list[ChoiceItem]:
         gap = 16
         width = len(suits) * SUIT_TOKEN + (len(suits) - 1) * gap
