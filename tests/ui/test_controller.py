@@ -211,3 +211,117 @@ def test_a_kings_court_hand_is_played_to_its_end_with_the_pad_alone(app) -> None
             _focus_and_press(app, table, labels)
         made += len(session.record.actions) > before
     assert session.is_over and made >= 5, made
+
+
+TOOLS = ("Undo", "Redo", "Rules", "Restart", "Menu", "Hint", "Auto")
+MASH = (pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT, pygame.CONTROLLER_BUTTON_DPAD_UP,
+        pygame.CONTROLLER_BUTTON_DPAD_DOWN, pygame.CONTROLLER_BUTTON_X, pygame.CONTROLLER_BUTTON_A,
+        pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
+
+
+def person_decides(table) -> bool:
+    """The person at the screen is to move (solitaire: whenever nothing is moving)."""
+    if hasattr(table, "my_decision"):
+        return bool(table.my_decision())
+    if hasattr(table, "human_to_act"):
+        return bool(table.human_to_act())
+    return not table.busy
+
+
+def mash_to_the_end(app, session: GameSession, table, seed: int, presses: int) -> int:
+    """A player who knows nothing but the pad: random d-pad, X, A, LB and RB presses (A only
+    on a game's own buttons, never on the tools), until the game ends. The moves they made."""
+    import random
+
+    from eternus.ui.scenes.results import ResultsScene
+    from eternus.ui.scenes.summary import SummaryScene
+
+    rng = random.Random(seed)
+    made = 0
+    for _ in range(presses):
+        top = app.services.stack.top
+        if isinstance(top, ResultsScene) or session.is_over:
+            break
+        if isinstance(top, SummaryScene):
+            frames(app, 70)
+            pad(app, pygame.CONTROLLER_BUTTON_A)
+            continue
+        assert top is table, f"the pad left the table for {type(top).__name__}"
+        if not person_decides(table):
+            if hasattr(table, "driver"):
+                table.driver.wait(5)
+            frames(app, 5)
+            continue
+        label = table.button_focus.label or ""
+        button = rng.choice(MASH)
+        if button in (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_X) and label.startswith(TOOLS):
+            button = pygame.CONTROLLER_BUTTON_RIGHTSHOULDER       # X and A press the focused button
+        before = len(session.record.actions)
+        pad(app, button)
+        frames(app, 2)
+        made += len(session.record.actions) > before
+    return made
+
+
+@pytest.mark.parametrize("game_id, seats, options", [
+    ("four_kings", [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")], {}),
+    ("draker", [Seat("You"), Seat("Bram", "random")], {}),
+])
+def test_a_player_with_only_a_pad_finishes_the_game(app, game_id, seats, options) -> None:
+    from eternus.engine.registry import get_game
+
+    session = GameSession.new(game_id, seats, {**get_game(game_id).quick_options, **options}, 3)
+    table = open_table(app, session, settle=2)
+    app.services.settings["ai_pace"] = "instant"
+    made = mash_to_the_end(app, session, table, seed=1, presses=20000)
+    assert session.is_over, f"{game_id}: not over after the presses ({made} moves made by the pad)"
+    assert made >= 3
+
+
+def _cursor_to(app, table, target: tuple[str, str]) -> None:
+    """The d-pad walks Pragon's cursor until ``target`` has it."""
+    for _ in range(len(table.input.focusables()) + 1):
+        if table.input.focused() == target:
+            return
+        pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    raise AssertionError(f"{target} is not among {table.input.focusables()}")
+
+
+def test_a_pragon_deal_is_played_to_its_end_with_the_pad_alone(app) -> None:
+    """The rules-of-thumb player's choice each time, made with the pad only: cards into the
+    tray with the d-pad and X, the hand played with A, stacks chosen the same way, Done and
+    End round by the focus (RB) and A."""
+    from eternus.engine.pragon.actions import EndRound, FinishEffect, Flip, MakeHand, Place, Remove
+    from eternus.engine.pragon.ai import action_score
+
+    session = GameSession.new("pragon", [Seat("You")], {}, 5)
+    table = open_table(app, session, settle=2)
+    made = 0
+    for _ in range(400):
+        if session.is_over:
+            break
+        state = session.state
+        legal = [a for a in state.legal_actions() if isinstance(a, (MakeHand, Flip, Remove, Place, FinishEffect,
+                                                                       EndRound))]
+        hand = set(state.view(0)["hand"])
+        action = max(legal, key=lambda a: action_score(a, hand))
+        before = len(session.record.actions)
+        if isinstance(action, MakeHand):
+            for card in action.cards:
+                _cursor_to(app, table, ("card", card))
+                pad(app, pygame.CONTROLLER_BUTTON_X)
+            pad(app, pygame.CONTROLLER_BUTTON_A)
+        elif isinstance(action, (Flip, Remove)):
+            _cursor_to(app, table, ("zone", f"stack:{action.stack}"))
+            pad(app, pygame.CONTROLLER_BUTTON_X)
+        elif isinstance(action, Place):
+            _cursor_to(app, table, ("card", action.card))
+            pad(app, pygame.CONTROLLER_BUTTON_X)
+            _cursor_to(app, table, ("zone", f"stack:{action.stack}"))
+            pad(app, pygame.CONTROLLER_BUTTON_X)
+        else:
+            _focus_and_press(app, table, ("Done",) if isinstance(action, FinishEffect) else ("End round",))
+        frames(app, 30)
+        assert len(session.record.actions) > before, f"the pad did not make {action}"
+        made += 1
+    assert session.is_over and made >= 5
