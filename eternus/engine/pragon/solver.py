@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import heapq
 import itertools
-import json
 import time
 from dataclasses import dataclass
 
 from eternus.engine.core import Action
 from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.star import STACKS
 
 SOLVE_SECONDS = 1.9          # within 2 s, the answer the player waits for included
 
@@ -42,8 +42,20 @@ def hidden_tops(state: PragonState) -> dict[str, str]:
             if (card := state.table.top(stack)) is not None}
 
 
-def _key(state: PragonState) -> str:
-    return json.dumps(state.to_json(), sort_keys=True)
+StateKey = tuple[object, ...]
+
+
+def state_key(state: PragonState) -> StateKey:
+    """What decides a position's future, as a hashable tuple: two positions with equal keys
+    have the same moves and outcomes. The order of the hand, the moves counted and what the
+    player has seen only change the view, so they are left out; the discard pile's order and
+    the generator stay in, because a four of a kind draws from the pile by position. About
+    twice as fast as the JSON of the whole state, and it merges positions reached in
+    different orders of the same hand."""
+    table = state.table
+    return (tuple(tuple(table.cards[s]) for s in STACKS), tuple(table.up[s] for s in STACKS),
+            tuple(state.deck), tuple(sorted(state.hand)), tuple(state.discard), state.phase,
+            state.effect, state.hands_this_round > 0, state.pairs_this_round, state.rng.state)
 
 
 def solve(start: PragonState, seconds: float = SOLVE_SECONDS) -> Solution:
@@ -52,7 +64,7 @@ def solve(start: PragonState, seconds: float = SOLVE_SECONDS) -> Solution:
     position once."""
     began = time.perf_counter()
     deadline = began + seconds
-    seen = {_key(start)}
+    seen = {state_key(start)}
     order = itertools.count()           # ties in the heuristic: the newer position first
     frontier: list[tuple[float, int, PragonState, tuple[Action, ...]]] = [
         (-start.heuristic(0), -next(order), start.clone(), ())]
@@ -69,7 +81,7 @@ def solve(start: PragonState, seconds: float = SOLVE_SECONDS) -> Solution:
                 if child.returns()[0] > 0:
                     return Solution((*line, action), positions, time.perf_counter() - began, False)
                 continue
-            key = _key(child)
+            key = state_key(child)
             if key not in seen:
                 seen.add(key)
                 heapq.heappush(frontier, (-child.heuristic(0), -next(order), child, (*line, action)))
