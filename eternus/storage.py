@@ -323,6 +323,10 @@ SETTINGS: dict[str, SettingSpec] = {
     "felt": SettingSpec("green", "green, blue, burgundy or charcoal",
                         lambda v: v in ("green", "blue", "burgundy", "charcoal")),
     "card_back": SettingSpec("red", "red, blue, green or black", lambda v: v in ("red", "blue", "green", "black")),
+    # The games whose guided first hand was finished or skipped (the setup stops offering it first).
+    "guides_done": SettingSpec((), "a list of game ids",
+                               lambda v: isinstance(v, list) and len(v) <= 50 and all(isinstance(g, str) for g in v),
+                               tuple),
 }
 
 

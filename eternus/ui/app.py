@@ -347,7 +347,7 @@ class App:
                 break  # the stack changed under us; the next frame draws the new one
         top = self.stack.top
         if top is not None:
-            self._guard(top, "draw", top.draw_focus, self.canvas)
+            self._guard(top, "draw", top.draw_on_top, self.canvas)
         self.canvas.set_clip(None)
 
     def quit(self) -> None:

@@ -72,8 +72,9 @@ class Scene:
         frames a second instead of sixty (a quiet idle), and comes back at once on input."""
         return False
 
-    def draw_focus(self, surface: Target) -> None:
-        """Over everything the scene drew: the focus ring of :meth:`focus_event`, if any."""
+    def draw_on_top(self, surface: Target) -> None:
+        """Over everything the scenes drew, for the top scene only: the focus ring of
+        :meth:`focus_event` and a guide's callout, if any."""
 
     def draw(self, surface: Target) -> None:
         """Draw in logical 1920x1080 coordinates. Must not change state.

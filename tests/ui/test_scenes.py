@@ -126,7 +126,7 @@ def test_setup_shows_every_option_with_its_description(app: App) -> None:
 
 def test_typing_digits_sets_the_deal_number_wherever_the_focus_is(app: App) -> None:
     setup = open_setup(app)
-    assert setup.menu.focused is setup.start_button
+    assert setup.menu.focused is setup.guide_button           # a first opening offers the guided hand
     for _ in range(10):
         press(app, pygame.K_BACKSPACE)
     assert setup.seed is None

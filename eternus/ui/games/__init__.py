@@ -15,14 +15,19 @@ from collections.abc import Callable
 if TYPE_CHECKING:
     from eternus.session import GameSession
     from eternus.ui.scene import Scene, Services
+    from eternus.ui.table.guide import GuideStep
 
 
 @dataclass(frozen=True)
 class TableDeclaration:
-    """A game's table: the scene that plays it and its rules page (a file in docs/rules/)."""
+    """A game's table: the scene that plays it, its rules page (a file in docs/rules/), and
+    its guided first hand (the fixed deal's number and the callouts, in ``guide.py``)."""
 
     scene: Callable[[Services, GameSession], Scene]
     rules_page: str
+    guide_seed: int
+    guide_players: int
+    guide_steps: list[GuideStep]
 
 
 #: Game id -> the package of its table.

@@ -61,6 +61,26 @@ def start_game(services: Services, game_id: str, seats: Sequence[Seat],
     start_session(services, GameSession.new(game_id, seats, options, seed))
 
 
+GUIDE_AGENT = "ismcts:easy"      # a newcomer's first opponents
+
+
+def start_guided_hand(services: Services, game_id: str) -> None:
+    """The game's guided first hand: its fixed deal and short options, the person against
+    easy AI players, with the callouts of the game's ``guide.py`` over the table."""
+    from eternus.engine.registry import get_game
+    from eternus.ui.games import table_declaration
+    from eternus.ui.scenes.players import default_name
+    from eternus.ui.table.table_scene import TableScene
+
+    game = get_game(game_id)
+    declared = table_declaration(game_id)
+    seats = [Seat("You")] + [Seat(default_name(i, GUIDE_AGENT), GUIDE_AGENT) for i in range(1, declared.guide_players)]
+    start_session(services, GameSession.new(game_id, seats, dict(game.quick_options), declared.guide_seed))
+    table = services.stack.top
+    if isinstance(table, TableScene):
+        table.start_guide(declared.guide_steps)
+
+
 def go_to_title(services: Services) -> None:
     """Save whatever is in progress and start over at the title screen."""
     from eternus.ui.scenes.title import TitleScene

@@ -22,9 +22,10 @@ from eternus.storage import StorageError
 from eternus.ui import fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Target
 from eternus.ui.scene import Scene, Services
-from eternus.ui.scenes.common import default_seats, random_seed, show_message, start_game
+from eternus.ui.scenes.common import default_seats, random_seed, show_message, start_game, start_guided_hand
 from eternus.ui.scenes.players import SeatRow, agent_choices, default_name
 from eternus.ui.widgets import Button, Choice, Menu, NumberField, Toggle, Widget
+from eternus.ui.table.guide import is_done
 
 log = logging.getLogger(__name__)
 
@@ -141,13 +142,16 @@ class SetupScene(Scene):
         by = panels_bottom + (36 if self.multi else 44)
         self.start_button = Button((right - 340, by, 340, 84), "Start", self.start,
                                    style="primary", size=36)
+        self.guide_button = Button((panel_x + 480, by + 6, 340, 72), "Guided hand", self.guided, size=28)
         self.buttons: list[Widget] = [
-            Button((panel_x, by + 6, 260, 72), "Back", self.back),
-            Button((panel_x + 290, by + 6, 260, 72), "Rules", self.rules),
+            Button((panel_x, by + 6, 220, 72), "Back", self.back),
+            Button((panel_x + 240, by + 6, 220, 72), "Rules", self.rules),
+            self.guide_button,
             self.start_button,
         ]
         self._build_menu()
-        self.menu.focus_on(self.start_button)
+        # The first time a game is opened, its guided first hand is the offer in focus.
+        self.menu.focus_on(self.start_button if is_done(services.settings, game_id) else self.guide_button)
         self._settle_fixed_options()
 
     def resume(self) -> None:
@@ -240,6 +244,10 @@ class SetupScene(Scene):
         except StorageError as exc:  # forgetting the setup must never stop the game
             log.warning("setup not remembered: %s", exc)
         start_game(self.services, self.game.id, self.chosen_seats, dict(self.values), seed)
+
+    def guided(self) -> None:
+        """A short first hand on a fixed deal, with callouts that show how to play."""
+        start_guided_hand(self.services, self.game.id)
 
     def back(self) -> None:
         self.services.stack.pop()

@@ -62,6 +62,9 @@ class SeatedTable(TableScene):
         seat = self.driver.seat
         return seat is not None and seat == self.driver.viewer and not self.driver.is_ai(seat) and not self.busy
 
+    def person_to_move(self) -> bool:
+        return self.my_decision()
+
     def legal_actions(self) -> list[Action]:
         return [] if self.session.is_over else self.session.state.legal_actions()
 
@@ -110,8 +113,7 @@ class SeatedTable(TableScene):
         self.take_turns()
         if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
             self.sync()
-        self.poll_hint()
-        self.tick_notice(dt)
+        self.tick_aids(dt)
         self.tool_buttons["Undo"].enabled = self.session.can_undo()
 
     def seat_name(self, seat: int) -> str:

@@ -21,7 +21,7 @@ from eternus.engine.core import Action, CardMoved, Event, IllegalAction
 from eternus.engine.standings import Standings
 from eternus.outcome import record_finished
 from eternus.session import GameSession, save_session
-from eternus.storage import AI_PACES
+from eternus.storage import AI_PACES, save_settings
 from eternus.ui import theme
 from eternus.ui.scene import Scene
 from eternus.ui.canvas import Target
@@ -29,9 +29,11 @@ from eternus.ui.table.ai_worker import AiWorker
 from eternus.ui.table.animator import Animator
 from eternus.ui.table.card_art import CardArt
 from eternus.ui.table.display import TableDisplay
+from eternus.ui.table.layout import TableLayout
 from eternus.grammar import you_agree
 from eternus.ui.table.turns import TurnDriver, TurnStep
 from eternus.ui.table.focus import ButtonFocus, FocusTarget
+from eternus.ui.table.guide import SKIP_LABEL, Guide, GuideStep, mark_done
 from eternus.ui.table.widgets import ButtonBar, announcement
 from eternus.ui.widgets import Button
 
@@ -78,6 +80,7 @@ class TableScene(Scene):
     animator: Animator
     input: Any          # the table's own input object (it has ``cancel()``; card tables a ``drag``)
     display: TableDisplay
+    layout: TableLayout               # the table's map: its zones by name
 
     def start(self, session: GameSession) -> None:
         raise NotImplementedError
@@ -395,6 +398,8 @@ class TableScene(Scene):
         targets = [FocusTarget(button.rect, button.label, partial(self._press, bar, button))
                    for bar in vars(self).values() if isinstance(bar, ButtonBar)
                    for button in bar.shown() if button.enabled]
+        if self.guide is not None and self.guide.current() is not None:
+            targets.append(FocusTarget(self.guide.skip_button.rect, SKIP_LABEL, self.guide.skip))
         own = getattr(self.input, "all_buttons", None)
         if own is not None:
             targets += [FocusTarget(choice.rect, choice.label, partial(self.input.press, choice)) for choice in own()]
@@ -406,10 +411,43 @@ class TableScene(Scene):
         button.activate()
 
     def focus_event(self, event: pygame.event.Event) -> bool:
+        """The guide's Skip first, then the buttons' focus."""
+        if self.guide is not None and self.guide.handle(event):
+            return True
         return self.button_focus.handle(event)
 
-    def draw_focus(self, surface: Target) -> None:
+    def draw_on_top(self, surface: Target) -> None:
+        if self.guide is not None:
+            self.guide.draw(surface, lambda zone: self.layout[zone].rect)
         self.button_focus.draw(surface)
+
+    # ------------------------------------------------------------------ the guided first hand
+    guide: Guide | None = None
+
+    def start_guide(self, steps: list[GuideStep]) -> None:
+        """Play this table's game as a guided first hand, with these callouts."""
+        self.guide = Guide(self.session.game.id, steps, self._guide_finished)
+
+    def _guide_finished(self, game_id: str) -> None:
+        """Finished or skipped: remembered at once, so a crash cannot offer it first again."""
+        mark_done(self.services.settings, game_id)
+        try:
+            save_settings(self.services.storage, self.services.settings)
+        except Exception:  # a settings file that cannot be written must not stop the game
+            log.exception("could not save that the guide was done")
+
+    def person_to_move(self) -> bool:
+        """A person at this screen is to move now (the guide's callouts wait for it). The
+        tables with AI seats or several people say it more precisely."""
+        return not self.busy and not self.session.is_over
+
+    def tick_aids(self, dt: float) -> None:
+        """A frame of what helps the person: a hint that has come is shown, the notice fades,
+        the guide follows the game."""
+        self.poll_hint()
+        self.tick_notice(dt)
+        if self.guide is not None:
+            self.guide.follow(self, len(self.session.record.actions), self.person_to_move(), self.session.is_over)
 
     # ------------------------------------------------------------------ the frame
     def update_cards(self, dt: float) -> None:

@@ -6,6 +6,8 @@ other three share.
 """
 
 from eternus.ui.games import TableDeclaration
+from eternus.ui.games.dragon_kings import guide
 from eternus.ui.games.dragon_kings.table import DragonKingsTable
 
-TABLE = TableDeclaration(DragonKingsTable, rules_page="dragon_kings.md")
+TABLE = TableDeclaration(DragonKingsTable, rules_page="dragon_kings.md", guide_seed=guide.SEED,
+                         guide_players=guide.PLAYERS, guide_steps=guide.STEPS)

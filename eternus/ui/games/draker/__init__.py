@@ -6,6 +6,8 @@ helpers the others share; ``cards`` paints Draker's own card faces.
 """
 
 from eternus.ui.games import TableDeclaration
+from eternus.ui.games.draker import guide
 from eternus.ui.games.draker.table import DrakerTable
 
-TABLE = TableDeclaration(DrakerTable, rules_page="draker.md")
+TABLE = TableDeclaration(DrakerTable, rules_page="draker.md", guide_seed=guide.SEED,
+                         guide_players=guide.PLAYERS, guide_steps=guide.STEPS)

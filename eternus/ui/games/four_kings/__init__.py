@@ -8,6 +8,8 @@ pure helpers the others share.
 """
 
 from eternus.ui.games import TableDeclaration
+from eternus.ui.games.four_kings import guide
 from eternus.ui.games.four_kings.table import FourKingsTable
 
-TABLE = TableDeclaration(FourKingsTable, rules_page="four_kings.md")
+TABLE = TableDeclaration(FourKingsTable, rules_page="four_kings.md", guide_seed=guide.SEED,
+                         guide_players=guide.PLAYERS, guide_steps=guide.STEPS)

@@ -156,6 +156,9 @@ class FourKingsTable(TableScene):
         seat = self.driver.seat
         return seat is not None and not self.driver.is_ai(seat)
 
+    def person_to_move(self) -> bool:
+        return self.human_to_act() and not self.busy and not self.session.is_over
+
     def show_intermission(self) -> bool:
         return self.view["phase"] == "intermission" and not self.busy
 
@@ -218,8 +221,7 @@ class FourKingsTable(TableScene):
     def update(self, dt: float) -> None:
         self.animator.update(dt)
         self._turns(dt)
-        self.poll_hint()
-        self.tick_notice(dt)
+        self.tick_aids(dt)
         self.tick_announcement(dt)
         if self.banner is not None:
             text, ttl = self.banner

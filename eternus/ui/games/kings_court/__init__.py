@@ -5,6 +5,8 @@ the table from the view; ``logic`` holds the pure helpers the other three share.
 """
 
 from eternus.ui.games import TableDeclaration
+from eternus.ui.games.kings_court import guide
 from eternus.ui.games.kings_court.table import KingsCourtTable
 
-TABLE = TableDeclaration(KingsCourtTable, rules_page="kings_court.md")
+TABLE = TableDeclaration(KingsCourtTable, rules_page="kings_court.md", guide_seed=guide.SEED,
+                         guide_players=guide.PLAYERS, guide_steps=guide.STEPS)

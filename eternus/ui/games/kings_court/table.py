@@ -249,6 +249,9 @@ class KingsCourtTable(TableScene):
         return (seat is not None and seat == self.driver.viewer and not self.driver.is_ai(seat)
                 and not self.busy and not self.public_window())
 
+    def person_to_move(self) -> bool:
+        return self.my_decision() or self.human_window()
+
     def human_window(self) -> bool:
         """A person is in an On Guard window (their own call, or a catch)."""
         seat = self.driver.seat
@@ -356,8 +359,7 @@ class KingsCourtTable(TableScene):
         self._flashes(dt)
         self._cues(dt)
         self.tick_announcement(dt)
-        self.poll_hint()
-        self.tick_notice(dt)
+        self.tick_aids(dt)
         self._update_buttons()
 
     def _flashes(self, dt: float) -> None:

@@ -5,6 +5,8 @@ the table from the view; ``logic`` holds the pure helpers the other three share.
 """
 
 from eternus.ui.games import TableDeclaration
+from eternus.ui.games.pragon import guide
 from eternus.ui.games.pragon.table import PragonTable
 
-TABLE = TableDeclaration(PragonTable, rules_page="pragon.md")
+TABLE = TableDeclaration(PragonTable, rules_page="pragon.md", guide_seed=guide.SEED,
+                         guide_players=guide.PLAYERS, guide_steps=guide.STEPS)

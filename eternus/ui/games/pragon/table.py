@@ -404,8 +404,7 @@ class PragonTable(TableScene):
         self.update_cards(dt)
         self._show_step(dt)
         self._poll_ai(dt)
-        self.poll_hint()
-        self.tick_notice(dt)
+        self.tick_aids(dt)
         self._update_buttons()
 
     def _update_buttons(self) -> None:

@@ -1,0 +1,97 @@
+"""The guided first hand: offered the first time a game is opened, on a fixed deal, with
+callouts that point at the table; skippable at any moment, never offered first again."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from eternus.storage import load_settings
+from eternus.ui.games import TABLES, table_declaration
+from eternus.ui.scenes.setup import SetupScene
+from eternus.ui.table.guide import SKIP_LABEL, is_done
+from eternus.ui.table.table_scene import TableScene
+from tests.ui.helpers import click, frames, press, shot
+
+
+def open_guided(app, game_id: str) -> TableScene:
+    app.start()
+    app.stack.push(SetupScene(app.services, game_id))
+    frames(app, 2)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.menu.focused is setup.guide_button
+    press(app, pygame.K_RETURN)
+    frames(app, 3)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.guide is not None
+    return table
+
+
+def until_callout(app, table: TableScene, limit: int = 600) -> None:
+    for _ in range(limit):
+        if table.guide is not None and table.guide.current() is not None:
+            return
+        if hasattr(table, "driver"):
+            table.driver.wait(5)
+        frames(app)
+    raise AssertionError("no callout came up")
+
+
+@pytest.mark.parametrize("game_id", sorted(TABLES))
+def test_each_game_opens_its_guided_hand_on_its_fixed_deal_with_a_first_callout(app, game_id) -> None:
+    table = open_guided(app, game_id)
+    declared = table_declaration(game_id)
+    assert table.session.record.seed == declared.guide_seed
+    assert len(table.session.record.seats) == declared.guide_players
+    until_callout(app, table)
+    step = table.guide.current()
+    assert step is not None and step in declared.guide_steps
+    if step.zone is not None:
+        assert step.zone in table.layout.zones, f"{game_id}: the callout points at a zone the map lacks"
+    shot(app, f"guide_{game_id}")
+
+
+def test_a_callout_is_done_once_the_person_moves_and_the_next_comes_up(app) -> None:
+    table = open_guided(app, "kings_court")
+    until_callout(app, table)
+    first = table.guide.showing
+    legal = table.session.state.legal_actions()
+    table.apply(legal[0])
+    for _ in range(900):
+        if table.guide.showing not in (None, first) or table.guide.over:
+            break
+        table.driver.wait(5)
+        frames(app)
+    assert first in table.guide.done
+    assert table.guide.showing != first
+
+
+def test_skipping_ends_the_guide_and_the_setup_no_longer_offers_it_first(app, storage) -> None:
+    table = open_guided(app, "pragon")
+    until_callout(app, table)
+    assert SKIP_LABEL in [t.label for t in table.focus_targets()]     # LB/RB reach it too
+    click(app, table.guide.skip_button.rect.center)
+    assert table.guide.over and table.guide.current() is None
+    assert is_done(app.services.settings, "pragon")
+    assert "pragon" in load_settings(storage)[0]["guides_done"]       # saved at once
+    app.stack.push(SetupScene(app.services, "pragon"))
+    frames(app, 1)
+    setup = app.stack.top
+    assert setup.menu.focused is setup.start_button
+    assert not is_done(app.services.settings, "draker")
+
+
+def test_k_skips_and_the_guide_ends_with_the_game(app) -> None:
+    table = open_guided(app, "draker")
+    until_callout(app, table)
+    press(app, pygame.K_k)
+    assert table.guide.over and is_done(app.services.settings, "draker")
+
+
+def test_a_bad_guides_done_setting_is_repaired_with_a_message() -> None:
+    from eternus.storage import validate_settings
+
+    settings, messages = validate_settings({"guides_done": "pragon"})
+    assert settings["guides_done"] == () and messages
+    settings, messages = validate_settings({"guides_done": ["pragon", "draker"]})
+    assert settings["guides_done"] == ("pragon", "draker") and not messages
