@@ -1,0 +1,77 @@
+"""Undo and redo at every table, and undo between people at one screen.
+
+U (or Ctrl+Z) takes the person's last move back, the AI moves after it included; Shift+U (or
+Ctrl+Y) plays exactly those moves again, so no luck is fished for. With two people at one
+screen, each may take back only their own move.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from eternus.engine.core import Seat
+from eternus.session import GameSession
+from tests.ui.helpers import frames, open_table, press
+
+GAMES = ["pragon", "kings_court", "four_kings", "dragon_kings", "draker"]
+
+
+def _mine(table) -> bool:
+    return table.hint_seat() is not None and not table.busy
+
+
+def until_mine(app, table) -> None:
+    for _ in range(3000):
+        if _mine(table):
+            return
+        if hasattr(table, "driver"):
+            table.driver.wait(5)
+        frames(app)
+    raise AssertionError("the person's move never came")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_u_takes_the_persons_move_back_and_shift_u_plays_the_same_moves_again(app, game_id: str) -> None:
+    seats = [Seat("You")] if game_id == "pragon" else [Seat("You"), Seat("Rook", "random")]
+    session = GameSession.new(game_id, seats, {}, 17)
+    table = open_table(app, session, settle=2)
+    until_mine(app, table)
+    before = list(session.record.actions)
+    table.apply(session.state.legal_actions()[0])
+    until_mine(app, table)
+    after = list(session.record.actions)
+    assert len(after) > len(before)
+    press(app, pygame.K_u)
+    assert session.record.actions == before
+    press(app, pygame.K_u, mod=pygame.KMOD_SHIFT)
+    assert session.record.actions == after                    # the same moves, the AI's too
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert session.record.actions == before
+    press(app, pygame.K_y, mod=pygame.KMOD_CTRL)
+    assert session.record.actions == after
+
+
+def test_at_one_screen_a_person_may_not_take_back_the_other_persons_move(app) -> None:
+    session = GameSession.new("kings_court", [Seat("Ann"), Seat("Ben")], {}, 9)
+    table = open_table(app, session, settle=2)
+    from eternus.ui.scenes.privacy import PrivacyScene
+
+    last_mover = None
+    for _ in range(200):                    # one person moves; the screen goes to the other
+        top = app.services.stack.top
+        if isinstance(top, PrivacyScene):
+            app.services.stack.pop()
+            frames(app, 2)
+            continue
+        if table.my_decision():
+            if last_mover is not None and table.driver.viewer != last_mover:
+                break
+            last_mover = table.driver.viewer
+            table.apply(session.state.legal_actions()[0])
+        frames(app, 2)
+    assert last_mover is not None and table.driver.viewer != last_mover and table.my_decision()
+    moves = list(session.record.actions)
+    press(app, pygame.K_u)
+    assert session.record.actions == moves                    # the other person's move stays
+    assert table.notice is not None and "own" in table.notice.text
