@@ -319,3 +319,41 @@ def test_started_fullscreen_f11_gives_a_window_that_fits_and_f11_again_gives_it_
         finally:
             proc.terminate()
             proc.wait(timeout=20)
+
+
+def test_a_maximised_window_comes_back_maximised_after_f11_twice(tmp_path: Path) -> None:
+    """The issue: maximise, F11, F11 gave an un-maximised window in a corner. The window
+    manager maximises it (a double click on its title bar, as a person would); after
+    fullscreen and back it fills the same work area again."""
+    shots = Path(os.environ.get("ETERNUS_SCREENSHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    with virtual_screen(1920, 1080) as env:
+        proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--data-dir", str(tmp_path / "data")],
+                                env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            wid = wait_for_window(env, "games-of-eternus")
+            Screen(env, tmp_path).still("the title screen")
+            start = wait_until("a window", lambda: _geometry(env))
+            w, h, x, y = start
+            maximised = None
+            for above in (12, 18, 22, 26, 30):                  # the title bar, wherever the theme puts it
+                xdo(env, "mousemove", str(x + w // 3), str(y - above))
+                xdo(env, "click", "--repeat", "2", "--delay", "60", "1")
+                time.sleep(1.0)
+                now = _geometry(env)
+                if now is not None and now[0] > w:
+                    maximised = now
+                    break
+            if maximised is None:
+                pytest.skip("the window manager did not maximise the window on a title-bar double click")
+            assert maximised[0] == 1920 and maximised[1] > h
+            xdo(env, "windowactivate", "--sync", wid)
+            xdo(env, "key", "F11")
+            wait_until("fullscreen", lambda: _geometry(env) == (1920, 1080, 0, 0))
+            xdo(env, "key", "F11")
+            wait_until("the maximised window back", lambda: _geometry(env) == maximised)
+            Screen(env, tmp_path).still("the maximised window redrawn")
+            screenshot(env, shots / "f11_from_maximised_1920x1080.png")
+        finally:
+            proc.terminate()
+            proc.wait(timeout=20)

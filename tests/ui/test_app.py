@@ -280,3 +280,27 @@ def test_a_table_with_an_ai_move_coming_or_cards_moving_keeps_drawing(app: App) 
         app.frame(DT)
     app._last_input -= 1.0
     assert not table.wants_frames() and app.idle()          # the person's turn, nothing moving
+
+
+def test_while_a_window_edge_is_dragged_the_last_frame_is_stretched_then_drawn_once_at_the_size(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every size of a drag would draw the cloth, the boards and the card art anew; until
+    the size holds for RESIZE_SETTLE the last frame is stretched, then the scenes are drawn."""
+    app.start()
+    app.frame(DT)
+    drawn: list[int] = []
+    title = app.stack.top
+    real_draw = title.draw
+    monkeypatch.setattr(title, "draw", lambda surface: (drawn.append(1), real_draw(surface)))
+    now = [1000.0]
+    monkeypatch.setattr(app_module.time, "monotonic", lambda: now[0])
+    for width in (1960, 2000, 2100):                       # the edge moves, frame after frame
+        app._window().size = (width, 1080)
+        pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=width, y=1080))
+        app.frame(DT)
+        now[0] += 0.02
+        assert app.screen.get_size() == (width, 1080) and drawn == []
+    now[0] += app_module.RESIZE_SETTLE
+    app.frame(DT)
+    assert drawn == [1]                                    # the size held: drawn at it, once
+    assert app.screen.get_at((1050, 540))[:3] != (0, 0, 0)
