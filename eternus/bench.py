@@ -19,6 +19,7 @@ Sections (each can run alone with ``--only``):
   best announcement, cold (``eternus.bench_draker``); ``draker_hint`` the default AI level's
   decision time in a duel, ``draker_frame`` the Draker table with two AI seats playing;
 * ``frame_4k`` and ``<game>_frame_4k``: the same frame sections in a 3840x2160 window;
+  ``resize_4k`` what a new window size costs each table (``eternus.bench_resize``);
 * ``pragon_solver``: the full-knowledge "show me how" solver over 200 deals, time and wins
   (``eternus.bench_solver``);
 * ``idle``: the share of a core the app burns while nobody does anything, on the title and
@@ -46,6 +47,7 @@ from collections.abc import Callable
 from eternus.bench_draker import bench_draker_search
 from eternus.bench_evaluator import bench_dk_evaluator, bench_dk_hands
 from eternus.bench_idle import bench_idle
+from eternus.bench_resize import bench_resize
 from eternus.bench_solver import bench_pragon_solver
 from eternus.engine.ai import DEFAULT_LEVEL, make_agent
 from eternus.engine.core import Seat
@@ -56,7 +58,7 @@ SECTIONS = ("engine", "hint", "frame", "cold_start", "four_kings_engine", "four_
             "four_kings_frame", "kings_court_engine", "kings_court_hint", "kings_court_frame",
             "rlcard_uno", "dk_evaluator", "dk_hands", "dragon_kings_frame", "draker_search", "draker_hint",
             "draker_frame", "idle", "frame_4k", "four_kings_frame_4k", "kings_court_frame_4k",
-            "dragon_kings_frame_4k", "draker_frame_4k", "pragon_solver")
+            "dragon_kings_frame_4k", "draker_frame_4k", "resize_4k", "pragon_solver")
 TARGETS = {"frame_p95_ms": 8.0, "cold_start_s": 1.0, "hint_p95_ms": 300.0, "peak_memory_mb": 150.0,
            "idle_cpu_share": 0.05, "frame_4k_p95_ms": 12.0}
 GAME = "pragon"
@@ -291,6 +293,7 @@ RUNNERS: dict[str, Callable[[], dict[str, Any]]] = {
     "kings_court_frame_4k": lambda: bench_frame("kings_court", 4, "ismcts:easy", UHD),
     "dragon_kings_frame_4k": lambda: bench_frame("dragon_kings", 9, "ismcts:easy", UHD),
     "draker_frame_4k": lambda: bench_frame("draker", 2, "ismcts:easy", UHD),
+    "resize_4k": bench_resize,
     "pragon_solver": bench_pragon_solver,
 }
 

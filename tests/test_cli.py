@@ -299,3 +299,12 @@ def test_match_refuses_zero_jobs_with_exit_2(capsys: pytest.CaptureFixture[str])
     with pytest.raises(SystemExit) as stop:
         run("sim", "--game", "four_kings", "--players", "4", "--opponents", "random", "--jobs", "0", "--games", "1")
     assert stop.value.code == 2 and "--jobs" in capsys.readouterr().err
+
+
+def test_bench_resize_times_a_dragged_frame_and_the_first_frame_at_4k() -> None:
+    from eternus.bench_resize import TABLES, bench_resize
+
+    figures = bench_resize()
+    assert set(figures["tables"]) == set(TABLES)
+    for table in figures["tables"].values():
+        assert 0 < table["dragging_frame_ms"] < table["first_frame_ms"]    # stretched, not drawn
