@@ -8,8 +8,12 @@ False, and the settings overlay tells the player why there is no sound.
 from __future__ import annotations
 
 import logging
+import os
+import sys
+import tempfile
+from contextlib import contextmanager
 from typing import Any
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 
 import pygame
 
@@ -25,8 +29,34 @@ log = logging.getLogger("eternus.sound")
 
 def _init_mixer() -> None:
     if not pygame.mixer.get_init():
-        pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
+        with _native_stderr_to_log():
+            pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
     pygame.mixer.set_num_channels(CHANNELS)
+
+
+@contextmanager
+def _native_stderr_to_log() -> Iterator[None]:
+    """The sound libraries under SDL (ALSA on Linux) write their complaints straight to the
+    process's stderr: eight "ALSA lib ... cannot find card" lines on a machine without a
+    sound card, on the terminal of a player who only wanted to play. While the mixer opens,
+    stderr goes to a temporary file, and what it caught goes to the app's log instead."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError):          # no real stderr (a windowed build): nothing to catch
+        yield
+        return
+    with tempfile.TemporaryFile() as caught:
+        os.dup2(caught.fileno(), 2)
+        try:
+            yield
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            caught.seek(0)
+            text = caught.read().decode(errors="replace").strip()
+            if text:
+                log.info("the sound system said: %s", text)
 
 
 class SoundBoard:

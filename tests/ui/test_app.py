@@ -237,6 +237,24 @@ def test_with_no_display_the_program_says_so_and_stops_instead_of_running_unseen
     assert done.returncode == 1 and "no display" in done.stderr and "Traceback" not in done.stderr
 
 
+def test_a_player_terminal_gets_no_banner_and_no_sound_library_noise(tmp_path: Path) -> None:
+    """The sound libraries' complaints (ALSA's "cannot find card" on a machine without a sound
+    card, as this one) go to the app's log, not the terminal; nor does pygame's banner. Run
+    in a fresh process with the machine's own audio driver, as a player's would be."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in ("SDL_AUDIODRIVER", "PYGAME_HIDE_SUPPORT_PROMPT")}
+    script = ("import eternus.ui, pygame; from eternus.ui.sound import SoundBoard; "
+              "board = SoundBoard({'volume': 1.0, 'muted': False}); print('sound', board.available)")
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr
+    assert "ALSA" not in done.stderr and "pygame-ce" not in done.stdout + done.stderr
+    assert done.stderr.strip() == "" and done.stdout.startswith("sound")
+
+
 def test_escape_on_the_title_asks_before_quitting_and_one_key_answers(app: App) -> None:
     from eternus.ui.scenes.quit_confirm import QuitConfirmScene
     from eternus.ui.scenes.title import TitleScene
