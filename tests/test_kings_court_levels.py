@@ -18,8 +18,9 @@ from eternus.match import play_seated
 
 GAME = KingsCourtGame()
 OPTIONS = {"score_limit": 100, "max_hands": 1}
-SPECS = [f"ismcts:{level}" for level in LEVELS] + [
-    f"ismcts:{level}+{style}" for level in LEVELS for style in STYLES] + ["greedy", "greedy+drawer"]
+RULE_LEVELS = ("easy", "normal", "hard")          # the levels that play by the rules alone
+SPECS = [f"ismcts:{level}" for level in RULE_LEVELS] + [
+    f"ismcts:{level}+{style}" for level in RULE_LEVELS for style in STYLES] + ["greedy", "greedy+drawer"]
 
 
 def new_state(seed: int) -> State:
@@ -43,7 +44,7 @@ def test_specs_parse_level_and_style() -> None:
     assert (agent.name, agent.level, agent.style) == ("ismcts:hard+drawer", "hard", "drawer")
     greedy = make_agent("greedy+hoarder", 1)
     assert isinstance(greedy, GreedyAgent) and greedy.name == "greedy+hoarder"
-    for bad in ("ismcts:hard+", "random+drawer", "ismcts:expert+drawer"):
+    for bad in ("ismcts:hard+", "random+drawer", "ismcts:master+drawer"):
         with pytest.raises(ValueError):
             make_agent(bad, 1)
 
@@ -65,10 +66,42 @@ def test_the_level_hook_leaves_other_games_alone(game_id: str) -> None:
         assert policy.styled(None) is policy
 
 
-def test_kings_court_levels_play_without_search() -> None:
-    for level, config in LEVELS.items():
-        assert POLICY.at_level(level).level_config(level, config) is None
+def test_kings_court_levels_play_without_search_but_the_expert() -> None:
+    for level in RULE_LEVELS:
+        assert POLICY.at_level(level).level_config(level, LEVELS[level]) is None
     assert POLICY.at_level("hard").weights != POLICY.at_level("normal").weights
+    assert POLICY.at_level("expert").level_config("expert", LEVELS["expert"]) == LEVELS["expert"]
+    assert POLICY.at_level("expert").weights == POLICY.at_level("hard").weights   # its playouts: hard's rules
+
+
+def test_only_kings_court_offers_the_expert_level() -> None:
+    check_spec("ismcts:expert", GAME)
+    for game_id in ("pragon", "four_kings", "dragon_kings", "draker"):
+        with pytest.raises(ValueError, match="no 'expert' level"):
+            check_spec("ismcts:expert", get_game(game_id))
+
+
+def test_the_expert_plays_legally_never_peeks_and_answers_the_same_view_alike() -> None:
+    """Twin states with the same view for the seat, other hidden cards: the same answer (a
+    small playout budget here; the level's own is 300 playouts)."""
+    from eternus.engine.ai import SearchConfig
+
+    choices = 0
+    for seed in range(12):
+        state = walk(new_state(seed), 3 + 7 * seed, seed)
+        if state.is_over or len(state.legal_actions()) < 2:
+            continue
+        seat = state.to_act
+        assert seat is not None
+        other = GAME.determinize(state.view(seat), seat, Rng(seed + 99))
+        expert = IsmctsAgent(SearchConfig(iterations=24), 5, level="expert")
+        a = expert.choose(GAME, state.view(seat), seat, state.legal_actions())
+        b = IsmctsAgent(SearchConfig(iterations=24), 5, level="expert").choose(
+            GAME, other.view(seat), seat, other.legal_actions())
+        assert a == b and a in state.legal_actions()
+        assert expert.last_stats is not None and expert.last_stats.iterations >= 24    # it searched
+        choices += 1
+    assert choices >= 5
 
 
 @pytest.mark.parametrize("spec", SPECS)

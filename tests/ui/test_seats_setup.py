@@ -295,3 +295,16 @@ def test_options_the_variant_decides_are_greyed_out_with_the_value_they_must_tak
     taveren = setup.option_rows["taveren"]
     assert not taveren.enabled and setup.values["taveren"] == "off"
     assert get_game("four_kings").resolve_options(setup.values)["variant"] == "straight_gluckhaus"
+
+
+@pytest.mark.parametrize("game_id, expert", [("kings_court", True), ("dragon_kings", False), ("four_kings", False)])
+def test_a_seat_offers_the_levels_its_game_has(app: App, game_id: str, expert: bool) -> None:
+    """King's Court's seats offer the expert (a search); the other games the three levels."""
+    app.start()
+    app.stack.push(SetupScene(app.services, game_id))
+    app.frame(DT)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.seat_rows
+    offered = setup.seat_rows[1].choices
+    assert ("ismcts:expert" in offered) is expert
+    assert {"human", "ismcts:easy", "ismcts:normal", "ismcts:hard"} <= set(offered)

@@ -77,6 +77,11 @@ class GamePolicy:
     #: turn with twenty lays spreads its worlds thin; the prior's few best get more of them.
     paired_candidates: int = 0
 
+    #: The levels a person may choose at this game's table, weakest first. A game whose
+    #: search can do more than the generic three adds "expert" (and says in ``level_config``
+    #: what it searches).
+    levels: tuple[str, ...] = ("easy", "normal", "hard")
+
     #: Personalities the game offers: id -> (short label for a menu, one-line description).
     #: A spec ``ismcts:hard+drawer`` plays the level with that style's policy (``styled``).
     styles: dict[str, tuple[str, str]] = {}
@@ -125,6 +130,12 @@ class GamePolicy:
         paid when the game is settled) plays out further than one with a useful heuristic.
         """
         return configured
+
+    def playout_over(self, start: State, state: State) -> bool:
+        """Whether a paired playout from ``start`` has gone far enough to be scored: the end
+        of the game by default. A game of many hands may stop at the end of the hand, where
+        its heuristic reads the running totals."""
+        return state.is_over
 
     def rollout_action(self, state: State, rng: Rng) -> Action:
         """The playout move in a sampled world. Default: uniformly random legal action."""

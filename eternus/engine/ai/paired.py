@@ -43,7 +43,7 @@ def paired_choice(game: Game, view: View, seat: int, legal: Sequence[Action],
             state.apply_unchecked(action)
             playout_rng = Rng(luck)
             moves = 0
-            while not state.is_over and (depth is None or moves < depth):
+            while not policy.playout_over(world, state) and (depth is None or moves < depth):
                 state.apply_unchecked(policy.rollout_action(state, playout_rng))
                 moves += 1
             totals[i] += policy.evaluate(state, seat)

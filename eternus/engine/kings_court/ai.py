@@ -54,6 +54,7 @@ from eternus.engine.kings_court.views import KingsCourtView
 from eternus.engine.rng import Rng
 
 ANSWER_VALUE = {"decree": 60.0, "protector": 55.0, "drawbridge": 50.0}
+EXPERT_CANDIDATES = 4        # the expert's playouts go to the prior's best few moves
 # Cards a hoarder keeps for the moment they answer something.
 HOARDED = frozenset({"drawbridge", "magician", "defender", *BATTLE})
 
@@ -340,7 +341,7 @@ HARD = Weights(shed=0.2, shed_urgent=0.3, draw_hit=4.0, near_out_hit=15.0, keep_
                suit_length=0.5, stuck=10.0, name_points=0.5, name_stuck=5.0,
                smart_direction=True, smart_battle=15.0, smart_risk=True, guard_rate=1.0)
 
-LEVEL_WEIGHTS = {"easy": EASY, "normal": NORMAL, "hard": HARD}
+LEVEL_WEIGHTS = {"easy": EASY, "normal": NORMAL, "hard": HARD, "expert": HARD}
 
 STYLES: dict[str, tuple[str, str]] = {
     "drawer": ("drawer", "plays draw and Battle cards at the first chance, aims at the leader"),
@@ -357,16 +358,21 @@ STYLE_WEIGHTS: dict[str, dict[str, Any]] = {
 
 class KingsCourtPolicy(GamePolicy):
     paired_playouts = True
+    paired_candidates = EXPERT_CANDIDATES
     styles = STYLES
+    levels = ("easy", "normal", "hard", "expert")
 
     def __init__(self, weights: Weights = NORMAL) -> None:
         self.weights = weights
         self._variants: dict[tuple[str, str | None], KingsCourtPolicy] = {}
 
     def level_config(self, level: str, config: SearchConfig) -> SearchConfig | None:
-        """No search at any level: the rules of thumb beat the searches that fit in a
-        millisecond or two, and the levels differ by their knowledge (``at_level``)."""
-        return None
+        """No search up to hard: the rules of thumb beat the searches that fit in a
+        millisecond or two, and those levels differ by their knowledge (``at_level``). The
+        expert searches with its budget (``LEVELS["expert"]``): its hard rules played out to
+        the end of the hand from the same sampled worlds after each of its best few moves
+        (paired playouts, ``ai/paired.py``)."""
+        return config if level == "expert" else None
 
     def at_level(self, level: str) -> KingsCourtPolicy:
         return self._variant(level, None)
@@ -403,6 +409,12 @@ class KingsCourtPolicy(GamePolicy):
         seen = seen_from_view(cast("KingsCourtView", view), seat, self.weights.tracks)
         extra = {"my_points": _my_points(seen.hand)}
         return [action_score(a, seen, extra, self.weights) for a in actions]
+
+    def playout_over(self, start: State, state: State) -> bool:
+        """A playout ends with its hand: the next deal is luck, and the totals say the rest."""
+        if not isinstance(state, KingsCourtState) or not isinstance(start, KingsCourtState):
+            raise TypeError("the King's Court policy plays King's Court states only")
+        return state.is_over or state.hand_no != start.hand_no
 
     def rollout_action(self, state: State, rng: Rng) -> Action:
         """The best-scoring legal action, ties broken at random."""

@@ -6,7 +6,7 @@ and who plays it, cycled like any other choice (arrows, Enter, a click on the ar
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -15,23 +15,15 @@ from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.widgets import LABEL_SIZE, Choice
 
-AGENTS: tuple[tuple[str, str], ...] = (
-    ("human", "Human"),
-    ("ismcts:easy", "AI easy"),
-    ("ismcts:normal", "AI normal"),
-    ("ismcts:hard", "AI hard"),
-)
-"""``Seat.agent`` specs the setup offers, with what the screen calls them."""
-
-AGENT_NAMES = dict(AGENTS)
 MAX_NAME = 16
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard")     # the generic levels; a game may offer more (GamePolicy.levels)
 
 
-def agent_choices(styles: Mapping[str, tuple[str, str]] | None = None) -> list[tuple[str, str]]:
-    """The cycle of one seat: Human, the AI levels, then each level in each of the game's
-    personalities (``ismcts:hard+drawer`` shown as "AI hard, drawer")."""
-    choices = list(AGENTS)
+def agent_choices(styles: Mapping[str, tuple[str, str]] | None = None,
+                  levels: Sequence[str] = LEVELS) -> list[tuple[str, str]]:
+    """The cycle of one seat: Human, the game's AI levels, then each of the generic levels in
+    each of the game's personalities (``ismcts:hard+drawer`` shown as "AI hard, drawer")."""
+    choices = [("human", "Human"), *((f"ismcts:{level}", f"AI {level}") for level in levels)]
     for style, (label, _) in (styles or {}).items():
         choices.extend((f"ismcts:{level}+{style}", f"AI {level}, {label}") for level in LEVELS)
     return choices
@@ -46,10 +38,10 @@ class SeatRow(Choice):
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], index: int, seat: Seat,
                  on_change: Callable[[int, Seat], None],
-                 styles: Mapping[str, tuple[str, str]] | None = None) -> None:
+                 styles: Mapping[str, tuple[str, str]] | None = None, levels: Sequence[str] = LEVELS) -> None:
         self.seat_index = index
         self.on_seat = on_change
-        choices = agent_choices(styles)
+        choices = agent_choices(styles, levels)
         names = dict(choices)
         super().__init__(rect, "", [spec for spec, _ in choices], seat.agent, self._agent_changed,
                          describe=lambda spec: names.get(str(spec), str(spec)))

@@ -60,7 +60,7 @@ class SetupScene(Scene):
         self.game = get_game(game_id)
         self.entry = entry(game_id)
         self.values: dict[str, Any] = {o.key: o.default for o in self.game.options}
-        offered = dict(agent_choices(policy_for(self.game).styles))
+        offered = dict(agent_choices(policy_for(self.game).styles, policy_for(self.game).levels))
         remembered_options, remembered_seats = recall(services.storage, self.game,
                                                       lambda spec: spec in offered)
         self.values.update(remembered_options)  # the table as the player left it last time
@@ -186,8 +186,9 @@ class SetupScene(Scene):
             players.append(count)
             y += ROW_H + 16
             for i in range(self.seat_count):
+                policy = policy_for(self.game)
                 self.seat_rows.append(SeatRow((x, y, width, SEAT_H), i, self.seats[i], self._set_seat,
-                                              policy_for(self.game).styles))
+                                              policy.styles, policy.levels))
                 y += SEAT_H
         self.menu = Menu(self.option_widgets + players + self.seat_rows + self.buttons, self.services.sound)
 
