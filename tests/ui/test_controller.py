@@ -325,3 +325,31 @@ def test_a_pragon_deal_is_played_to_its_end_with_the_pad_alone(app) -> None:
         assert len(session.record.actions) > before, f"the pad did not make {action}"
         made += 1
     assert session.is_over and made >= 5
+
+
+def test_the_title_and_setup_feet_name_the_pads_buttons_while_it_is_in_use(app) -> None:
+    from eternus.ui.scenes import title as title_scene
+
+    drawn: list[str] = []
+    real = title_scene.fonts.blit_text
+
+    def record(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    app.start()
+    mp = pytest.MonkeyPatch()
+    mp.setattr(title_scene.fonts, "blit_text", record)
+    try:
+        frames(app)
+        assert title_scene.KEYS in drawn and title_scene.PAD_KEYS not in drawn
+        drawn.clear()
+        pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+        assert title_scene.PAD_KEYS in drawn
+        pad(app, pygame.CONTROLLER_BUTTON_A)                 # a game's setup
+        drawn.clear()
+        frames(app)
+        assert any(text.startswith("D-pad") for text in drawn)          # whole, or wrapped beside Start
+        assert not any(text.startswith("\u2191 \u2193") for text in drawn)
+    finally:
+        mp.undo()

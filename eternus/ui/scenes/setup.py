@@ -19,7 +19,7 @@ from eternus.engine.core import Option, OptionError, Seat
 from eternus.engine.registry import entry, get_game
 from eternus.setup_memory import recall, remember
 from eternus.storage import StorageError
-from eternus.ui import fonts, theme
+from eternus.ui import controller, fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Target
 from eternus.ui.scene import Scene, Services
 from eternus.ui.scenes.common import default_seats, random_seed, show_message, start_game, start_guided_hand
@@ -312,17 +312,20 @@ class SetupScene(Scene):
         self._draw_keys(surface, cx)
 
     KEYS = "\u2191 \u2193  move     \u2190 \u2192  change     Enter  select     0-9  deal number     Esc  back"
+    PAD_KEYS = "D-pad  move and change     A  select     B  back"
 
     def _draw_keys(self, surface: Target, cx: int) -> None:
-        """The keys along the foot; when the buttons leave no room under them (many options or
-        players), in the gap between Rules and Start, so they never crowd the buttons."""
+        """The keys along the foot (the pad's buttons while a controller is in use); when the
+        buttons leave no room under them (many options or players), in the gap before Start,
+        so they never crowd the buttons."""
+        keys = self.PAD_KEYS if controller.in_use() else self.KEYS
         buttons_bottom = max(b.rect.bottom for b in self.buttons)
-        if buttons_bottom + 12 + fonts.measure(self.KEYS, 24)[1] <= 1076:
-            fonts.blit_text(surface, self.KEYS, 24, theme.DIM, fonts.SANS, midtop=(cx, buttons_bottom + 12))
+        if buttons_bottom + 12 + fonts.measure(keys, 24)[1] <= 1076:
+            fonts.blit_text(surface, keys, 24, theme.DIM, fonts.SANS, midtop=(cx, buttons_bottom + 12))
             return
-        rules, start = self.buttons[1].rect, self.start_button.rect
-        gap = pygame.Rect(rules.right + 30, rules.y, start.x - rules.right - 60, rules.h)
-        lines = fonts.wrap(self.KEYS.replace("     ", "  \u00b7  "), 22, gap.w)[:3]
+        left, start = self.guide_button.rect, self.start_button.rect
+        gap = pygame.Rect(left.right + 30, left.y, start.x - left.right - 60, left.h)
+        lines = fonts.wrap(keys.replace("     ", "  \u00b7  "), 22, gap.w)[:3]
         step = fonts.step(22, 28)
         y = gap.centery - step * len(lines) // 2
         for line in lines:

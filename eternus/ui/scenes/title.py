@@ -9,7 +9,7 @@ import pygame
 from eternus.engine.registry import CatalogueEntry, catalogue, entry
 from eternus.outcome import record_finished
 from eternus.session import GameSession, load_session
-from eternus.ui import draw, fonts, theme
+from eternus.ui import controller, draw, fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Target
 from eternus.ui.scene import Scene, Services
 from eternus.ui.scenes.common import show_message, start_session
@@ -54,6 +54,9 @@ class GameEntry(Widget):
             color = theme.GOLD_BRIGHT if self.saved else theme.DIM
             fonts.blit_text(surface, badge, 22, color, fonts.BOLD, bottomright=(r.right - 30, r.bottom - 18))
 
+
+KEYS = "\u2191 \u2193  choose     Enter  open     Esc  quit     F11  fullscreen"
+PAD_KEYS = "D-pad  choose     A  open     B  quit"
 
 class TitleScene(Scene):
     """Games on the left, Continue / Rules / Settings / Quit on the right."""
@@ -178,5 +181,6 @@ class TitleScene(Scene):
         fonts.blit_text(surface, "A card table from the world of Eternus", 30, theme.MUTED, fonts.SANS,
                         midtop=(cx, 258))
         self.menu.draw(surface)
-        fonts.blit_text(surface, "\u2191 \u2193  choose     Enter  open     Esc  quit     F11  fullscreen", 24,
+        keys = (PAD_KEYS if controller.in_use() else KEYS)
+        fonts.blit_text(surface, keys, 24,
                         theme.DIM, fonts.SANS, midbottom=(cx, 1050))
