@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from eternus.engine.ai import (
@@ -81,19 +83,27 @@ def test_only_kings_court_offers_the_expert_level() -> None:
             check_spec("ismcts:expert", get_game(game_id))
 
 
-def test_the_expert_plays_legally_never_peeks_and_answers_the_same_view_alike() -> None:
-    """Twin states with the same view for the seat, other hidden cards: the same answer (a
-    small playout budget here; the level's own is 300 playouts)."""
-    from eternus.engine.ai import SearchConfig
-
-    choices = 0
-    for seed in range(12):
+def twins(seeds: int) -> Iterator[tuple[State, State, int]]:
+    """Positions of random play, each with a twin that shows the seat to act the same view
+    but holds other hidden cards: (the position, its twin, the seat)."""
+    for seed in range(seeds):
         state = walk(new_state(seed), 3 + 7 * seed, seed)
         if state.is_over or len(state.legal_actions()) < 2:
             continue
         seat = state.to_act
         assert seat is not None
         other = GAME.determinize(state.view(seat), seat, Rng(seed + 99))
+        assert other.view(seat) == state.view(seat) and other.to_json() != state.to_json()
+        yield state, other, seat
+
+
+def test_the_expert_plays_legally_never_peeks_and_answers_the_same_view_alike() -> None:
+    """Twin states with the same view for the seat, other hidden cards: the same answer (a
+    small playout budget here; the level's own is 300 playouts)."""
+    from eternus.engine.ai import SearchConfig
+
+    choices = 0
+    for state, other, seat in twins(12):
         expert = IsmctsAgent(SearchConfig(iterations=24), 5, level="expert")
         a = expert.choose(GAME, state.view(seat), seat, state.legal_actions())
         b = IsmctsAgent(SearchConfig(iterations=24), 5, level="expert").choose(
@@ -109,14 +119,7 @@ def test_every_level_and_style_plays_legally_and_never_peeks(spec: str) -> None:
     """Twin states showing the seat the same view, with other hidden cards, get the same
     answer, and it is legal."""
     choices = 0
-    for seed in range(10):
-        state = walk(new_state(seed), 3 + 7 * seed, seed)
-        if state.is_over or len(state.legal_actions()) < 2:
-            continue
-        seat = state.to_act
-        assert seat is not None
-        other = GAME.determinize(state.view(seat), seat, Rng(seed + 99))
-        assert other.view(seat) == state.view(seat) and other.to_json() != state.to_json()
+    for state, other, seat in twins(10):
         a = make_agent(spec, 5).choose(GAME, state.view(seat), seat, state.legal_actions())
         b = make_agent(spec, 5).choose(GAME, other.view(seat), seat, other.legal_actions())
         assert a == b and a in state.legal_actions()

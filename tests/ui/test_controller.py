@@ -31,6 +31,22 @@ def pad(app, button: int, times: int = 1) -> None:
         app.frame(DT)
 
 
+def past_the_hand_summary(app, session: GameSession) -> bool | None:
+    """True when the game is over (its results up); False after going on from a hand's
+    summary with A; None when the table is in front (the caller plays)."""
+    from eternus.ui.scenes.results import ResultsScene
+    from eternus.ui.scenes.summary import SummaryScene
+
+    top = app.services.stack.top
+    if isinstance(top, ResultsScene) or session.is_over:
+        return True
+    if isinstance(top, SummaryScene):
+        frames(app, 70)                                   # past the summary's settling second
+        pad(app, pygame.CONTROLLER_BUTTON_A)
+        return False
+    return None
+
+
 def test_every_button_becomes_the_key_that_does_the_same_and_a_release_nothing() -> None:
     pads = Controllers()
     for button, (key, mod) in BUTTON_KEYS.items():
@@ -143,19 +159,16 @@ def _focus_and_press(app, table, wanted: tuple[str, ...]) -> None:
 
 def test_a_dragon_kings_match_is_played_to_its_end_with_the_pad_alone(app) -> None:
     from eternus.ui.scenes.results import ResultsScene
-    from eternus.ui.scenes.summary import SummaryScene
 
     seats = [Seat("You"), Seat("Bram", "caller"), Seat("Cora", "caller")]
     session = GameSession.new("dragon_kings", seats, {"preset": "holdem", "match_length": 20}, 2)
     table = open_table(app, session, settle=2)
     app.services.settings["ai_pace"] = "instant"
     for _ in range(20000):
-        top = app.services.stack.top
-        if isinstance(top, ResultsScene):
+        over = past_the_hand_summary(app, session)
+        if over:
             break
-        if isinstance(top, SummaryScene):
-            frames(app, 70)                                       # past the summary's settling second
-            pad(app, pygame.CONTROLLER_BUTTON_A)
+        if over is False:
             continue
         if table.my_decision():
             _focus_and_press(app, table, ("Check", "Call", "Fold"))
@@ -169,8 +182,6 @@ def test_a_kings_court_hand_is_played_to_its_end_with_the_pad_alone(app) -> None
     """Cards by the d-pad and A, Draw and Pass and the questions on the table by LB/RB and A,
     "On Guard" by X, the hand's summary by A."""
     from eternus.engine.kings_court.actions import Play
-    from eternus.ui.scenes.results import ResultsScene
-    from eternus.ui.scenes.summary import SummaryScene
 
     seats = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")]
     session = GameSession.new("kings_court", seats, {"score_limit": 100, "max_hands": 1}, 6)
@@ -178,12 +189,10 @@ def test_a_kings_court_hand_is_played_to_its_end_with_the_pad_alone(app) -> None
     app.services.settings["ai_pace"] = "instant"
     made = 0                                    # moves the person made with the pad
     for _ in range(20000):
-        top = app.services.stack.top
-        if isinstance(top, ResultsScene) or session.is_over:
+        over = past_the_hand_summary(app, session)
+        if over:
             break
-        if isinstance(top, SummaryScene):
-            frames(app, 70)
-            pad(app, pygame.CONTROLLER_BUTTON_A)
+        if over is False:
             continue
         if not table.my_decision():
             table.driver.wait(5)
@@ -233,19 +242,16 @@ def mash_to_the_end(app, session: GameSession, table, seed: int, presses: int) -
     on a game's own buttons, never on the tools), until the game ends. The moves they made."""
     import random
 
-    from eternus.ui.scenes.results import ResultsScene
-    from eternus.ui.scenes.summary import SummaryScene
 
     rng = random.Random(seed)
     made = 0
     for _ in range(presses):
-        top = app.services.stack.top
-        if isinstance(top, ResultsScene) or session.is_over:
+        over = past_the_hand_summary(app, session)
+        if over:
             break
-        if isinstance(top, SummaryScene):
-            frames(app, 70)
-            pad(app, pygame.CONTROLLER_BUTTON_A)
+        if over is False:
             continue
+        top = app.services.stack.top
         assert top is table, f"the pad left the table for {type(top).__name__}"
         if not person_decides(table):
             if hasattr(table, "driver"):
