@@ -244,3 +244,18 @@ def test_a_wild_queen_of_chivalry_counts_as_an_ace_in_the_ais_equity() -> None:
     plain, _ = table([400, 400, 400], [deal_order(3, 2, {0: ["Qh", "Ad"]}, ["As", "9c", "7d", "9h", "4s"])],
                      wing_card="Qd", **DK)
     assert wild_cards(plain.view(0)) == frozenset() and table_cards(plain.view(0))[0] == ["Qh", "Ad"]
+
+
+def test_a_wild_card_on_the_board_never_stands_for_a_card_the_seat_holds() -> None:
+    """Found by a 1,000-match sim: the wild Queen of Chivalry on the board stood for the Ace
+    of spades the seat held, and the equity's evaluator met the same card twice."""
+    import random
+
+    from eternus.engine.dragon_kings.poker_ai import range_equity, table_cards
+
+    view = {"options": {"preset": "dragon_kings"}, "board": ["Qs", "Ad", "Qh"], "hole": ["6c", "As"],
+            "wing": {"voluntary": "Qh", "permanent": None, "face_up": []}}
+    hole, board = table_cards(view)
+    assert len(set(hole + board)) == len(hole + board) == 5
+    assert "As" in hole and "Qh" not in board and board[-1][0] == "A"       # the wild plays as another Ace
+    assert 0.0 <= range_equity(hole, board, [0.0, 0.0], 50, random.Random(1)) <= 1.0

@@ -138,9 +138,12 @@ def table_cards(view: View) -> tuple[list[str], list[str]]:
     """The seat's playing hole cards (not laid face up, the best two if more) and the board,
     as the fast evaluator knows them (:func:`standard`)."""
     wild = wild_cards(view)
-    board = standard(view["board"], wild)
     dead = set(view["wing"]["face_up"])
-    live = standard([c for c in view["hole"] if c not in dead], wild, board)
+    hole = [c for c in view["hole"] if c not in dead]
+    # A wild card on the board stands for an Ace the seat does not hold itself: the same
+    # card twice is no hand the fast evaluator knows (it failed on a held As and a wild As).
+    board = standard(view["board"], wild, [c for c in hole if c in CARD_ID and c not in wild])
+    live = standard(hole, wild, board)
     if len(live) > 2:
         live = list(max(combinations(live, 2), key=lambda pair: _strength_now(list(pair), board)))
     return live, board
