@@ -19,6 +19,7 @@ import json
 import math
 import sys
 import time
+import traceback
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, TextIO
@@ -31,7 +32,7 @@ from eternus.grammar import you_agree
 from eternus.engine.record import GameRecord
 from eternus.engine.registry import games, get_game
 from eternus.engine.rng import Rng
-from eternus.match import agent_seed, run_match
+from eternus.match import GameFailed, agent_seed, run_match
 from eternus.session import SAVE_FORMAT
 from eternus.storage import read_object
 
@@ -169,6 +170,10 @@ def cmd_match(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         result = run_match(args.game, args.agent, args.opponents, baseline, args.games,
                            args.seed, args.players, _parse_options(args.option), args.budget,
                            jobs=args.jobs)
+    except GameFailed as exc:
+        print(f"sim: {exc} (a bug: the traceback follows)", file=err)
+        traceback.print_exception(exc, file=err)
+        return 1
     except (KeyError, ValueError) as exc:
         print(f"sim: {exc.args[0] if exc.args else exc}", file=err)
         return 2

@@ -76,6 +76,11 @@ def play_seated(game: Game, specs: Sequence[str], options: dict[str, Any], seed:
     return state
 
 
+class GameFailed(RuntimeError):
+    """A game of a match stopped on an error inside the engine or an agent: a bug, with the
+    deal that shows it (not a bad option or agent, which are ValueErrors before any game)."""
+
+
 @dataclass(frozen=True)
 class _Plan:
     """What every game of a match shares; picklable, so worker processes get it whole."""
@@ -108,7 +113,11 @@ def _play_games(plan: _Plan, indices: Sequence[int]) -> list[tuple[int, float, f
             specs = [plan.opponents] * plan.players
             specs[seat] = spec
             start = time.perf_counter()
-            state = play_seated(game, specs, plan.options, game_seed, plan.budget_ms, plan.max_actions)
+            try:
+                state = play_seated(game, specs, plan.options, game_seed, plan.budget_ms, plan.max_actions)
+            except Exception as exc:  # a bug met in play: say which game, never pass it off as bad input
+                raise GameFailed(f"{plan.game_id} deal {game_seed} with {spec} in seat {seat + 1} failed: "
+                                 f"{type(exc).__name__}: {exc}") from exc
             if not results:
                 seconds = time.perf_counter() - start
             if not state.is_over:

@@ -308,3 +308,19 @@ def test_bench_resize_times_a_dragged_frame_and_the_first_frame_at_4k() -> None:
     assert set(figures["tables"]) == set(TABLES)
     for table in figures["tables"].values():
         assert 0 < table["dragging_frame_ms"] < table["first_frame_ms"]    # stretched, not drawn
+
+
+def test_sim_names_the_deal_of_a_game_that_failed_inside_and_never_calls_it_bad_input(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 1,000-match sim once ended on "sim: 1220703151": a KeyError from inside the AI, told
+    as if the options were wrong. A failure in play is a bug; sim says which deal, and why."""
+    from eternus import match
+
+    def broken(*args, **kwargs):
+        raise KeyError(1220703151)
+
+    monkeypatch.setattr(match, "play_seated", broken)
+    code, _, err = run("sim", "--game", "kings_court", "--agent", "random", "--opponents", "random",
+                       "--players", "2", "--games", "2", "--seed", "40")
+    assert code == 1
+    assert "kings_court deal 40" in err and "KeyError: 1220703151" in err and "Traceback" in err
