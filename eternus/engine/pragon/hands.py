@@ -10,11 +10,11 @@ Q-K-A), never both at once (no K-A-2).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations, product
 
-from eternus.engine.cards import is_joker, rank, suit
+from eternus.engine.cards import JOKERS, is_joker, rank, standard_deck, suit
 from eternus.engine.pragon.actions import (
     FIVE, FLUSH, FOUR, PAIR, PAIR_KINDS, SPECIAL_PAIRS, STRAIGHT, STRAIGHT_FLUSH, THREE, HandKind,
 )
@@ -23,6 +23,20 @@ OF_A_KIND: dict[int, HandKind] = {2: PAIR, 3: THREE, 4: FOUR, 5: FIVE}
 
 Offer = tuple[tuple[str, ...], HandKind]
 """A hand the player may declare: its cards (sorted) and its kind."""
+
+_JOKERS = frozenset(JOKERS)
+_RANK = {c: rank(c) for c in standard_deck()}
+"""Each natural card's rank, looked up instead of parsed: the finder runs in every playout."""
+
+
+def _run(low: int, length: int) -> tuple[tuple[int, ...], int]:
+    """A run of ``length`` ranks from ``low`` (1 is the ace played low): the natural ranks
+    it needs and its bit mask over ranks 1-14."""
+    ranks = range(low, low + length)
+    return tuple(14 if r == 1 else r for r in ranks), sum(1 << r for r in ranks)
+
+
+_RUNS = tuple(_run(low, length) for length in range(3, 6) for low in range(1, 16 - length))
 
 
 def _is_straight(cards: Sequence[str]) -> bool:
@@ -77,45 +91,56 @@ def kinds_of(cards: Sequence[str], special_pairs: bool) -> list[HandKind]:
     return kinds
 
 
-def _candidate_sets(pool: Sequence[str]) -> Iterable[tuple[str, ...]]:
-    """Card sets worth testing: same-rank groups, straights, flushes (no blind 2^n search)."""
-    jokers = [c for c in pool if is_joker(c)]
-    naturals = [c for c in pool if not is_joker(c)]
+def _candidate_sets(pool: Sequence[str], hand: frozenset[str]) -> set[tuple[str, ...]]:
+    """Sorted card sets worth testing, each holding a hand card: same-rank groups, flushes and
+    straights (no blind 2^n search). A set of jokers alone is one same-rank group."""
+    jokers = [c for c in pool if c in _JOKERS]
     by_rank: dict[int, list[str]] = {}
     by_suit: dict[str, list[str]] = {}
-    for c in naturals:
-        by_rank.setdefault(rank(c), []).append(c)
-        by_suit.setdefault(suit(c), []).append(c)
+    for c in pool:
+        if c not in _JOKERS:
+            by_rank.setdefault(_RANK[c], []).append(c)
+            by_suit.setdefault(c[1], []).append(c)
+    found: set[tuple[str, ...]] = set()
+    add = found.add
     # n of a kind, including the pair of two jokers
-    for group in list(by_rank.values()) + [[]]:
+    for group in [*by_rank.values(), []]:
         options = group + jokers
         for k in range(2, min(5, len(options)) + 1):
-            yield from combinations(options, k)
-    # flushes of 3 to 5 cards
+            for combo in combinations(options, k):
+                if not hand.isdisjoint(combo):
+                    add(tuple(sorted(combo)))
+    # flushes of 3 to 5 cards, at least one natural
     for group in by_suit.values():
         options = group + jokers
+        if len(options) < 3 or hand.isdisjoint(options):
+            continue
         for k in range(3, min(5, len(options)) + 1):
             for combo in combinations(options, k):
-                if any(not is_joker(c) for c in combo):
-                    yield combo
-    # straights: one card (or a joker) per rank of a run
-    present = set(by_rank) | ({1} if 14 in by_rank else set())
-    for length in range(3, 6):
-        for start in range(1, 14 - length + 2):
-            missing = sum(1 for r in range(start, start + length) if r not in present)
-            if missing > len(jokers) or missing == length:
+                if combo[0] not in _JOKERS and not hand.isdisjoint(combo):
+                    add(tuple(sorted(combo)))
+    # straights: one card (or a joker) per rank of a run of 3 to 5, at least one natural
+    present = 0
+    for r in by_rank:
+        present |= 1 << r
+        if r == 14:
+            present |= 1 << 1
+    wild = len(jokers)
+    for ranks, mask in _RUNS:
+        missing = (mask & ~present).bit_count()
+        if missing > wild or missing == len(ranks):
+            continue
+        slots = [by_rank.get(r, []) + ["*"] for r in ranks]
+        for pick in product(*slots):
+            chosen = [c for c in pick if c != "*"]
+            gaps = len(pick) - len(chosen)
+            if gaps > wild or not chosen:
                 continue
-            slots: list[list[str]] = []
-            for r in range(start, start + length):
-                natural_rank = 14 if r == 1 else r
-                slots.append(by_rank.get(natural_rank, []) + ["*"])
-            for pick in product(*slots):
-                wild = pick.count("*")
-                if wild > len(jokers) or wild == length:
-                    continue
-                chosen = [c for c in pick if c != "*"]
-                for wilds in combinations(jokers, wild):
-                    yield tuple(chosen) + wilds
+            for wilds in combinations(jokers, gaps):
+                combo = (*chosen, *wilds)
+                if not hand.isdisjoint(combo):
+                    add(tuple(sorted(combo)))
+    return found
 
 
 def possible_hands(hand: Sequence[str], table: Sequence[str], special_pairs: bool,
@@ -134,17 +159,19 @@ def possible_hands(hand: Sequence[str], table: Sequence[str], special_pairs: boo
 @lru_cache(maxsize=4096)
 def _possible_hands(hand: tuple[str, ...], table: tuple[str, ...], special_pairs: bool,
                     pairs_allowed: bool) -> tuple[Offer, ...]:
-    hand_set = set(hand)
-    seen: set[tuple[str, ...]] = set()
+    if not hand:
+        return ()
     found: list[Offer] = []
-    for combo in _candidate_sets(list(hand) + list(table)):
-        key = tuple(sorted(combo))
-        if key in seen or not hand_set.intersection(key):
-            continue
-        seen.add(key)
-        for kind in kinds_of(key, special_pairs):
+    for key in _candidate_sets(hand + table, frozenset(hand)):
+        for kind in _kinds_of_set(key, special_pairs):
             if kind in PAIR_KINDS and not pairs_allowed:
                 continue
             found.append((key, kind))
     found.sort()
     return tuple(found)
+
+
+@lru_cache(maxsize=65536)
+def _kinds_of_set(cards: tuple[str, ...], special_pairs: bool) -> tuple[HandKind, ...]:
+    """:func:`kinds_of`, remembered: the same few card sets recur across many positions."""
+    return tuple(kinds_of(cards, special_pairs))
