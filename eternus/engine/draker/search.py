@@ -8,7 +8,8 @@ card is used once). The search tries every subset of the pools (five own cards a
 common ones make 480 attacking and 32 defensive candidates) and every naming of the
 Artefacts among them (:func:`~.combinations.best`), so the best is the best, not a guess.
 
-Most subsets are no combination at all, and cheaply seen not to be (:func:`could_form`): a
+Most subsets are no combination at all, and cheaply seen not to be (:func:`could_form`, on
+each subset's :data:`Shape`): a
 straight has no two equal ranks (or professions), a set no two different ones, so cards
 that mix both can be no form, and neither can anything more added to them. The search skips
 those without costing them, in the same order, so it finds exactly what trying them all
@@ -21,9 +22,10 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from typing import Final
 
-from eternus.engine.draker.cards import is_artefact, profession, rank_value
-from eternus.engine.draker.combinations import Costed, best, clear_best
+from eternus.engine.draker.cards import DECK, is_artefact, profession, rank_value
+from eternus.engine.draker.combinations import HIGH_ACE, Costed, best, clear_best
 
 
 @dataclass(frozen=True)
@@ -45,59 +47,82 @@ def _subsets(cards: Sequence[str], least: int = 0) -> Iterator[tuple[str, ...]]:
         yield from combinations(cards, size)
 
 
-@lru_cache(maxsize=128)
-def _marks(card: str) -> tuple[int, int] | None:
-    """A card's (rank, profession); None for an Artefact (it can be named anything)."""
-    return None if is_artefact(card) else (rank_value(card), profession(card))
+_MARKS: Final = {card: (rank_value(card), profession(card)) for card in DECK if not is_artefact(card)}
+"""Each ordinary card's (rank, profession); an Artefact has none (it is named when it plays)."""
+
+Shape = tuple[int, int, int, int]
+"""What the quick tests read of some cards: a bit per rank and a bit per profession among the
+ordinary cards, how many ordinary cards, how many Artefacts. The shape of two groups of
+cards together is their masks or-ed and their counts added, so the search works out each
+pool subset's shape once and joins them, instead of reading every candidate's cards again."""
 
 
-def could_form(cards: Sequence[str]) -> bool:
+def shape(cards: Sequence[str]) -> Shape:
+    ranks = jobs = naturals = 0
+    for card in cards:
+        marks = _MARKS.get(card)
+        if marks is not None:
+            ranks |= 1 << marks[0]
+            jobs |= 1 << marks[1]
+            naturals += 1
+    return ranks, jobs, naturals, len(cards) - naturals
+
+
+def _join(a: Shape, b: Shape) -> Shape:
+    return a[0] | b[0], a[1] | b[1], a[2] + b[2], a[3] + b[3]
+
+
+def _span(mask: int) -> int:
+    """Lowest to highest set bit, both counted."""
+    return mask.bit_length() - (mask & -mask).bit_length() + 1
+
+
+def could_form(cards: Shape) -> bool:
     """False when no naming can make the cards a combination: their ranks are neither all
     equal nor all different, and neither are their professions. (True is no promise: the
     cost calculator still decides.) Adding cards never makes a False True."""
-    marks = [m for m in map(_marks, cards) if m is not None]
-    if len(marks) <= 1:
+    ranks, jobs, naturals, _ = cards
+    if naturals <= 1:
         return True
-    ranks = len({r for r, _ in marks})
-    if ranks in (1, len(marks)):
-        return True
-    jobs = len({p for _, p in marks})
-    return jobs in (1, len(marks))
+    return ranks.bit_count() in (1, naturals) or jobs.bit_count() in (1, naturals)
 
 
-def _run_fits(values: Sequence[int], wild: int) -> bool:
-    """Distinct ``values`` that ``wild`` named cards can complete into a run."""
-    if len(set(values)) != len(values):
-        return False
-    return max(values) - min(values) + 1 <= len(values) + wild
-
-
-def might_be(cards: Sequence[str]) -> bool:
+def might_be(cards: Shape) -> bool:
     """False when these very cards can be no form under any naming: not one rank or one
-    profession, and no run of either (the Ace counted low and high). A quick test before
-    the cost calculator's full one, which alone decides."""
-    marks = [m for m in map(_marks, cards) if m is not None]
-    wild = len(cards) - len(marks)
-    if len(marks) <= 1:
+    profession, and no run of either (the Ace counted low and high) that the Artefacts can
+    fill. A quick test before the cost calculator's full one, which alone decides. (Adding a
+    card can make a False True: 3 and 5 are no run, 3, 4 and 5 are.)"""
+    ranks, jobs, naturals, wild = cards
+    if naturals <= 1:
         return True
-    ranks = [r for r, _ in marks]
-    jobs = [p for _, p in marks]
-    return (len(set(ranks)) == 1 or len(set(jobs)) == 1 or _run_fits(jobs, wild) or _run_fits(ranks, wild)
-            or _run_fits([14 if r == 1 else r for r in ranks], wild))
+    distinct_ranks, distinct_jobs = ranks.bit_count(), jobs.bit_count()
+    if distinct_ranks == 1 or distinct_jobs == 1:
+        return True
+    room = naturals + wild
+    if distinct_jobs == naturals and _span(jobs) <= room:
+        return True
+    if distinct_ranks != naturals:
+        return False
+    if _span(ranks) <= room:
+        return True
+    ace_low = 1 << 1
+    return bool(ranks & ace_low) and _span((ranks & ~ace_low) | (1 << HIGH_ACE)) <= room
 
 
 def attacks(laid: str, own: Sequence[str], common: Sequence[str],
             strength: Mapping[str, int] | None = None) -> list[Costed]:
     """Every attacking combination with ``laid``: some own cards and at least one common one."""
     found = []
+    theirs_all = [(theirs, shape(theirs)) for theirs in _subsets(common, least=1)]
     for mine in _subsets(own):
-        if not could_form((laid, *mine)):
+        with_mine = shape((laid, *mine))
+        if not could_form(with_mine):
             continue
-        for theirs in _subsets(common, least=1):
-            cards = (laid, *mine, *theirs)
-            combo = best(cards, strength) if might_be(cards) else None
-            if combo is not None:
-                found.append(combo)
+        for theirs, their_shape in theirs_all:
+            if might_be(_join(with_mine, their_shape)):
+                combo = best((laid, *mine, *theirs), strength)
+                if combo is not None:
+                    found.append(combo)
     return found
 
 
@@ -105,7 +130,8 @@ def defences(laid: str, own: Sequence[str], strength: Mapping[str, int] | None =
     """Every defensive combination with ``laid``: own cards only (the laid card alone is one)."""
     found = []
     for mine in _subsets(own):
-        combo = best([laid, *mine], strength) if might_be((laid, *mine)) else None
+        cards = (laid, *mine)
+        combo = best(cards, strength) if might_be(shape(cards)) else None
         if combo is not None:
             found.append(combo)
     return found
