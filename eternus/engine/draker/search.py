@@ -68,8 +68,8 @@ def shape(cards: Sequence[str]) -> Shape:
     return ranks, jobs, naturals, len(cards) - naturals
 
 
-def _join(a: Shape, b: Shape) -> Shape:
-    return a[0] | b[0], a[1] | b[1], a[2] + b[2], a[3] + b[3]
+_ACE_LOW: Final = 1 << 1
+_ACE_HIGH: Final = 1 << HIGH_ACE
 
 
 def _span(mask: int) -> int:
@@ -87,12 +87,12 @@ def could_form(cards: Shape) -> bool:
     return ranks.bit_count() in (1, naturals) or jobs.bit_count() in (1, naturals)
 
 
-def might_be(cards: Shape) -> bool:
-    """False when these very cards can be no form under any naming: not one rank or one
+def might_be(ranks: int, jobs: int, naturals: int, wild: int) -> bool:
+    """False when cards of this shape can be no form under any naming: not one rank or one
     profession, and no run of either (the Ace counted low and high) that the Artefacts can
     fill. A quick test before the cost calculator's full one, which alone decides. (Adding a
-    card can make a False True: 3 and 5 are no run, 3, 4 and 5 are.)"""
-    ranks, jobs, naturals, wild = cards
+    card can make a False True: 3 and 5 are no run, 3, 4 and 5 are.) Four integers, not a
+    :data:`Shape`: it runs hundreds of times a search, so it builds nothing."""
     if naturals <= 1:
         return True
     distinct_ranks, distinct_jobs = ranks.bit_count(), jobs.bit_count()
@@ -105,8 +105,7 @@ def might_be(cards: Shape) -> bool:
         return False
     if _span(ranks) <= room:
         return True
-    ace_low = 1 << 1
-    return bool(ranks & ace_low) and _span((ranks & ~ace_low) | (1 << HIGH_ACE)) <= room
+    return bool(ranks & _ACE_LOW) and _span((ranks & ~_ACE_LOW) | _ACE_HIGH) <= room
 
 
 def attacks(laid: str, own: Sequence[str], common: Sequence[str],
@@ -118,8 +117,9 @@ def attacks(laid: str, own: Sequence[str], common: Sequence[str],
         with_mine = shape((laid, *mine))
         if not could_form(with_mine):
             continue
-        for theirs, their_shape in theirs_all:
-            if might_be(_join(with_mine, their_shape)):
+        ranks, jobs, naturals, wild = with_mine
+        for theirs, (their_ranks, their_jobs, their_naturals, their_wild) in theirs_all:
+            if might_be(ranks | their_ranks, jobs | their_jobs, naturals + their_naturals, wild + their_wild):
                 combo = best((laid, *mine, *theirs), strength)
                 if combo is not None:
                     found.append(combo)
@@ -131,7 +131,7 @@ def defences(laid: str, own: Sequence[str], strength: Mapping[str, int] | None =
     found = []
     for mine in _subsets(own):
         cards = (laid, *mine)
-        combo = best(cards, strength) if might_be(shape(cards)) else None
+        combo = best(cards, strength) if might_be(*shape(cards)) else None
         if combo is not None:
             found.append(combo)
     return found
