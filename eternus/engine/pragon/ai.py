@@ -73,7 +73,7 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 # almost every sampled world after almost every action, so its votes barely differ, and
 # used as a veto over normal's top three actions it lost more deals (72/100) than it saved.
 LEVELS: dict[str, SearchConfig] = {
-    "normal": SearchConfig(iterations=500, seconds=0.28, rollout_depth=4),
+    "normal": SearchConfig(iterations=1000, seconds=0.28, rollout_depth=4),
     "hard": SearchConfig(iterations=3000, seconds=1.45, rollout_depth=8),
 }
 
