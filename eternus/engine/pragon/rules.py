@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from eternus.engine.cards import is_face_or_ace, is_joker, name as card_name, rank, standard_deck
@@ -114,7 +115,7 @@ class PragonState(State):
 
     def legal_actions(self) -> list[Action]:
         if self.phase == PLAY:
-            acts: list[Action] = [MakeHand(cards, kind) for cards, kind in self.hand_options()]
+            acts: list[Action] = list(_hand_actions(self.hand_options()))
             if self.hands_this_round > 0:
                 acts.append(EndRound())
             return acts
@@ -407,6 +408,13 @@ class PragonState(State):
     def fingerprint(self) -> str:
         """A canonical string of the whole state, for tests of exactness."""
         return json.dumps(self.to_json(), sort_keys=True)
+
+
+@lru_cache(maxsize=4096)
+def _hand_actions(offers: tuple[Offer, ...]) -> tuple[MakeHand, ...]:
+    """The actions for these offers, built once per position: a MakeHand sorts and checks its
+    fields as it is made, and the search asks for the same positions again and again."""
+    return tuple(MakeHand(cards, kind) for cards, kind in offers)
 
 
 def new_state(seats: Sequence[Seat], options: dict[str, Any], seed: int,

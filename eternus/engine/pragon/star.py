@@ -30,12 +30,15 @@ def zone(stack: str) -> str:
     return f"stack:{stack}"
 
 
+def _runs_of(line: tuple[str, ...]) -> list[frozenset[str]]:
+    return [frozenset(line[i:j]) for i in range(len(line)) for j in range(i + 1, len(line) + 1)]
+
+
+CONTIGUOUS: frozenset[frozenset[str]] = frozenset(run for line in LINES for run in _runs_of(line))
+"""Every set of stacks that sit next to each other within one line (a single stack too)."""
+
+
 def contiguous_in_a_line(stacks: frozenset[str] | set[str]) -> bool:
-    """True if the stacks are adjacent neighbours within one legal line."""
-    if not stacks:
-        return True
-    for line in LINES:
-        idx = sorted(line.index(s) for s in stacks if s in line)
-        if len(idx) == len(stacks) and idx[-1] - idx[0] == len(idx) - 1:
-            return True
-    return False
+    """True if the stacks are adjacent neighbours within one legal line (a look-up: a
+    straight's effect asks before every step of every imagined game)."""
+    return not stacks or frozenset(stacks) in CONTIGUOUS

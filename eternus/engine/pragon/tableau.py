@@ -43,7 +43,7 @@ class Tableau:
         return sum(len(p) for p in self.cards.values())
 
     def is_clear(self) -> bool:
-        return all(not p for p in self.cards.values())
+        return not any(self.cards.values())
 
     def stack_of(self, card: str) -> str | None:
         """Which stack has ``card`` face up on top (None if it is not a face-up top)."""
