@@ -58,15 +58,17 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 
 # Pragon's own search budgets. The generic levels left most of a level's latency unused:
 # normal (200 iterations) answered in 86 ms at the median and 120 ms at p95 and won 78 of
-# deals 1000-1099. The search gets stronger with every iteration it can afford, so each
-# level here spends the latency issue 16 allows it: a hint within 300 ms at p95, a hard
-# decision within 1.5 s. Measured with sim's agents and seeds (one process, 2-core machine):
+# deals 1000-1099. Each level here spends the latency issue 16 allows it: a hint within
+# 300 ms at p95, a hard decision within 1.5 s. Measured with sim's agents and seeds (one
+# process a core, 2-core machine; Wilson 95 % intervals):
 #
-#   normal  500 it / 0.28 s  244/300 deals 1000-1299, 81.3 % (Wilson 76.5-85.3 %); decisions
-#                            p50 222 ms, p95 282 ms (the time cap ends about 15 % of searches)
-#   hard   3000 it / 1.45 s  48/50 deals 1000-1049, 96 % (Wilson 86.5-98.9 %); decisions
-#                            p50 1457 ms, p95 1460 ms (the time cap ends nearly every search
-#                            here, so hard is weaker on a slower machine)
+#   normal 1000 it / 0.28 s  799/1000 deals 1000-1999, 79.9 % (77.3-82.3 %); decisions p50
+#                            283 ms, p95 284 ms, max 362 ms (the time cap ends nearly every
+#                            search, at about 930 iterations)
+#          (500 it / 0.28 s  244/300 deals 1000-1299, 81.3 %; the same 300 deals at 1000 it:
+#                            240. More iterations at this depth do not buy more wins.)
+#   hard   3000 it / 1.45 s  48/50 deals 1000-1049, 96 % (86.5-98.9 %); decisions p50 1457 ms,
+#                            p95 1460 ms, measured before the hand finder got 2.8x faster
 #
 # Determinized solving (PIMC: the full-knowledge solver in worlds sampled from the view,
 # each legal action voted for where it wins) was measured and dropped: the solver wins
