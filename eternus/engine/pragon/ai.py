@@ -62,11 +62,14 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 # 300 ms at p95, a hard decision within 1.5 s. Measured with sim's agents and seeds (one
 # process a core, 2-core machine; Wilson 95 % intervals):
 #
-#   normal 1000 it / 0.28 s  799/1000 deals 1000-1999, 79.9 % (77.3-82.3 %); decisions p50
-#                            283 ms, p95 284 ms, max 362 ms (the time cap ends nearly every
-#                            search, at about 930 iterations)
-#          (500 it / 0.28 s  244/300 deals 1000-1299, 81.3 %; the same 300 deals at 1000 it:
-#                            240. More iterations at this depth do not buy more wins.)
+#   normal 1000 it / 0.28 s, playouts of 8 moves: 827/1000 deals 1000-1999, 82.7 %
+#                            (80.2-84.9 %); decisions p50 282 ms, p95 287 ms, p99 332 ms
+#                            (the time cap ends nearly every search, at about 930 iterations)
+#          (the same with playouts of 4 moves: 799/1000, 79.9 %; 164 deals won only with 8,
+#                            136 only with 4, McNemar z 1.62. 500 iterations with 4 moves:
+#                            244 of deals 1000-1299, where 1000 iterations won 240: more
+#                            iterations at this budget do not buy more wins, longer playouts
+#                            seem to.)
 #   hard   3000 it / 1.45 s  48/50 deals 1000-1049, 96 % (86.5-98.9 %); decisions p50 1457 ms,
 #                            p95 1460 ms, measured before the hand finder got 2.8x faster
 #
@@ -75,7 +78,7 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 # almost every sampled world after almost every action, so its votes barely differ, and
 # used as a veto over normal's top three actions it lost more deals (72/100) than it saved.
 LEVELS: dict[str, SearchConfig] = {
-    "normal": SearchConfig(iterations=1000, seconds=0.28, rollout_depth=4),
+    "normal": SearchConfig(iterations=1000, seconds=0.28, rollout_depth=8),
     "hard": SearchConfig(iterations=3000, seconds=1.45, rollout_depth=8),
 }
 
