@@ -9,9 +9,9 @@ common ones make 480 attacking and 32 defensive candidates) and every naming of 
 Artefacts among them (:func:`~.combinations.best`), so the best is the best, not a guess.
 
 Most subsets are no combination at all, and cheaply seen not to be (:func:`could_form`, on
-each subset's :data:`Shape`): a
-straight has no two equal ranks (or professions), a set no two different ones, so cards
-that mix both can be no form, and neither can anything more added to them. The search skips
+each subset's :data:`Shape`): a straight has no two equal ranks (or professions), a set no
+two different ones, so cards that mix both can be no form, and neither can anything more
+added to them. The search skips
 those without costing them, in the same order, so it finds exactly what trying them all
 found, several times faster.
 """
