@@ -49,3 +49,16 @@ def table_counts(state: PragonState) -> dict[str, int]:
 
 def total_cards(state: PragonState) -> int:
     return state.table.count() + len(state.deck) + len(state.hand) + len(state.discard)
+
+
+def random_walk(seed: int, steps: int) -> PragonState:
+    """Deal ``seed`` and play up to ``steps`` random legal moves (seeded by the deal)."""
+    from eternus.engine.pragon.game import new_game
+
+    state = new_game(seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state

@@ -14,10 +14,10 @@ from eternus.engine.ai import LEVELS as GENERIC_LEVELS
 from eternus.engine.ai import IsmctsAgent, make_agent
 from eternus.engine.ai.ismcts import SearchConfig
 from eternus.engine.pragon.ai import LEVELS, POLICY
-from eternus.engine.pragon.game import PragonGame, new_game
+from eternus.engine.pragon.game import PragonGame
 from eternus.engine.pragon.rules import PragonState
 from eternus.engine.rng import Rng
-from pragon_helpers import position
+from pragon_helpers import position, random_walk
 
 GAME = PragonGame()
 NORMAL = replace(LEVELS["normal"], seconds=None)
@@ -25,16 +25,6 @@ NORMAL = replace(LEVELS["normal"], seconds=None)
 
 def _agent(seed: int, config: SearchConfig = NORMAL) -> IsmctsAgent:
     return IsmctsAgent(config, seed)
-
-
-def _walk(seed: int, steps: int) -> PragonState:
-    state = new_game(seed)
-    rng = Rng(seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
 
 
 def _same_view_other_world(state: PragonState, seed: int) -> PragonState:
@@ -71,7 +61,7 @@ def test_a_time_budget_asked_for_is_kept() -> None:
 
 
 def test_the_normal_budget_returns_a_legal_action_and_the_same_one_for_the_same_view() -> None:
-    state = _walk(21, 5)
+    state = random_walk(21, 5)
     legal = state.legal_actions()
     assert len(legal) > 1
     first = _agent(3).choose(GAME, state.view(0), 0, legal)
@@ -82,7 +72,7 @@ def test_the_normal_budget_returns_a_legal_action_and_the_same_one_for_the_same_
 def test_the_normal_budget_never_peeks_two_worlds_with_one_view_get_one_answer() -> None:
     asked = 0
     for seed in range(30, 34):
-        state = _walk(seed, 2 * (seed - 29))
+        state = random_walk(seed, 2 * (seed - 29))
         if state.is_over or len(state.legal_actions()) < 2:
             continue
         other = _same_view_other_world(state, seed + 100)

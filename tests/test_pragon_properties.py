@@ -17,6 +17,7 @@ from eternus.engine.record import GameRecord
 from eternus.engine.rng import Rng
 from tests.conftest import scaled
 from tests.log_lines import unreadable
+from tests.pragon_helpers import random_walk
 
 GAME = PragonGame()
 ALL = set(standard_deck(jokers=2))
@@ -132,12 +133,7 @@ any_action = st.one_of(
 @settings(max_examples=400, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 40), action=any_action)
 def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(seed, steps, action):
-    state = new_game(seed)
-    rng = Rng(seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
+    state = random_walk(seed, steps)
     if action in state.legal_actions():
         return
     before = state.fingerprint()
