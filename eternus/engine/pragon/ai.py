@@ -11,6 +11,9 @@ early 16 %, the rules below 33-36 %):
   turned up can then be part of a hand, which removes it *and* pays an effect);
 * end the round only when no hand can be made.
 
+Where a playout stops short of the end, the position is scored by ``value``: the fitted
+chance that these rules of thumb win from there, which weighs the table against the deck.
+
 Everything here reads only what the player sees: the hand, the face-up top cards (through
 the legal actions) and the phase. In a playout the state is a sampled world, never the
 real one, and the face-down cards of that world are not looked at.
@@ -28,6 +31,7 @@ from eternus.engine.pragon.actions import (
     STRAIGHT_FLUSH, THREE, EndRound, FinishEffect, Flip, MakeHand, Remove, TakeFromDiscard,
 )
 from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.value import win_chance
 from eternus.engine.rng import Rng
 
 # How much a hand's effect is worth, roughly in "cards dealt with".
@@ -62,16 +66,18 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 # 300 ms at p95, a hard decision within 1.5 s. Measured with sim's agents and seeds (one
 # process a core, 2-core machine; Wilson 95 % intervals):
 #
-#   normal 1000 it / 0.28 s, playouts of 8 moves: 827/1000 deals 1000-1999, 82.7 %
-#                            (80.2-84.9 %); decisions p50 282 ms, p95 287 ms, p99 332 ms
-#                            (the time cap ends nearly every search, at about 930 iterations)
-#          (the same with playouts of 4 moves: 799/1000, 79.9 %; 164 deals won only with 8,
-#                            136 only with 4, McNemar z 1.62. 500 iterations with 4 moves:
-#                            244 of deals 1000-1299, where 1000 iterations won 240: more
-#                            iterations at this budget do not buy more wins, longer playouts
-#                            seem to.)
+#   normal 1000 it / 0.28 s, playouts of 8 moves scored by the fitted value (``value``):
+#                            888/1000 deals 1000-1999, 88.8 % (86.7-90.6 %); decisions p50
+#                            283 ms, p95 290 ms, p99 340 ms (the time cap ends nearly every
+#                            search, at about 900 iterations)
+#          (the same scored by the table heuristic, cards cleared: 827/1000, 82.7 %; 149 deals
+#                            won only with the value, 88 only with the heuristic, McNemar
+#                            z 3.96. With playouts of 4 moves: 799/1000. 500 iterations won
+#                            as many deals as 1000: at this budget iterations buy little, a
+#                            better judge of where a playout stopped buys much.)
 #   hard   3000 it / 1.45 s  48/50 deals 1000-1049, 96 % (86.5-98.9 %); decisions p50 1457 ms,
-#                            p95 1460 ms, measured before the hand finder got 2.8x faster
+#                            p95 1460 ms, measured with the table heuristic and before the
+#                            hand finder got 2.8x faster (now about 0.9 s a decision)
 #
 # Determinized solving (PIMC: the full-knowledge solver in worlds sampled from the view,
 # each legal action voted for where it wins) was measured and dropped: the solver wins
@@ -105,6 +111,14 @@ class PragonPolicy(GamePolicy):
             raise TypeError("the Pragon policy plays Pragon states only")
         hand = set(state.hand)
         return best_scoring(actions, lambda action: action_score(action, hand), rng)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """The result if the deal is over, else the fitted chance of a win (``value``)."""
+        if not isinstance(state, PragonState):
+            raise TypeError("the Pragon policy plays Pragon states only")
+        if state.is_over:
+            return state.returns()[seat]
+        return win_chance(state)
 
 
 POLICY = PragonPolicy()
