@@ -68,8 +68,8 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 #
 #   normal 1000 it / 0.28 s, playouts of 8 moves scored by the fitted value (``value``):
 #                            888/1000 deals 1000-1999, 88.8 % (86.7-90.6 %); decisions p50
-#                            283 ms, p95 290 ms, p99 340 ms (the time cap ends nearly every
-#                            search, at about 900 iterations)
+#                            283 ms, p95 290 ms, p99 340 ms (the time cap, not the
+#                            iteration cap, ends nearly every search)
 #          (the same scored by the table heuristic, cards cleared: 827/1000, 82.7 %; 149 deals
 #                            won only with the value, 88 only with the heuristic, McNemar
 #                            z 3.96. With playouts of 4 moves: 799/1000. 500 iterations won
