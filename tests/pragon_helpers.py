@@ -16,6 +16,7 @@ from eternus.engine.pragon.star import STACKS
 from eternus.engine.pragon.tableau import Tableau
 from eternus.engine.pragon.views import Phase
 from eternus.engine.rng import Rng
+from walks import random_moves
 
 GAME = PragonGame()
 
@@ -55,10 +56,4 @@ def random_walk(seed: int, steps: int) -> PragonState:
     """Deal ``seed`` and play up to ``steps`` random legal moves (seeded by the deal)."""
     from eternus.engine.pragon.game import new_game
 
-    state = new_game(seed)
-    rng = Rng(seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
+    return random_moves(new_game(seed), steps, seed)

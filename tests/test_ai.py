@@ -21,17 +21,9 @@ from eternus.engine.pragon.ai import PragonPolicy
 from eternus.engine.pragon.game import PragonGame, new_game
 from eternus.engine.rng import Rng
 from pragon_helpers import position as pragon_position
+from walks import random_moves
 
 SEARCH = SearchConfig(iterations=150)
-
-
-def _random_walk(state: State, steps: int, seed: int) -> State:
-    rng = Rng(seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
 
 
 # ---------------------------------------------------------------- make_agent
@@ -126,7 +118,7 @@ def test_ismcts_never_peeks_toy(seats: int) -> None:
     choices = 0
     for seed in range(12):
         state = TOY.new([Seat(f"S{i}", "ai") for i in range(seats)], None, seed)
-        _random_walk(state, seed % 3, seed)
+        random_moves(state, seed % 3, seed)
         if state.is_over or len(state.legal_actions()) < 2:
             continue
         seat = state.to_act
@@ -142,7 +134,7 @@ def test_ismcts_never_peeks_toy(seats: int) -> None:
 def test_ismcts_never_peeks_pragon() -> None:
     choices = 0
     for seed in range(6):
-        state = _random_walk(new_game(seed), 4 * seed, seed)
+        state = random_moves(new_game(seed), 4 * seed, seed)
         if state.is_over or len(state.legal_actions()) < 2:
             continue
         other = _same_view_other_world(state, 0, seed + 100)
@@ -167,7 +159,7 @@ def test_pragon_hand_built_twins_differ_only_in_hidden_cards() -> None:
 
 
 def test_same_seed_and_view_give_the_same_answer_twice() -> None:
-    state = _random_walk(new_game(11), 3, 11)
+    state = random_moves(new_game(11), 3, 11)
     agent = IsmctsAgent(SearchConfig(iterations=40, rollout_depth=6), 1)
     first = agent.choose(state.game, state.view(0), 0, state.legal_actions())
     assert agent.choose(state.game, state.view(0), 0, state.legal_actions()) == first

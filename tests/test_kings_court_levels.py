@@ -17,6 +17,7 @@ from eternus.engine.kings_court.game import KingsCourtGame
 from eternus.engine.registry import get_game
 from eternus.engine.rng import Rng
 from eternus.match import play_seated
+from walks import random_moves
 
 GAME = KingsCourtGame()
 OPTIONS = {"score_limit": 100, "max_hands": 1}
@@ -27,15 +28,6 @@ SPECS = [f"ismcts:{level}" for level in RULE_LEVELS] + [
 
 def new_state(seed: int) -> State:
     return GAME.new(tuple(Seat(f"S{i}", "ismcts:normal") for i in range(4)), OPTIONS, seed)
-
-
-def walk(state: State, moves: int, seed: int) -> State:
-    rng = Rng(seed)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
 
 
 def test_specs_parse_level_and_style() -> None:
@@ -87,7 +79,7 @@ def twins(seeds: int) -> Iterator[tuple[State, State, int]]:
     """Positions of random play, each with a twin that shows the seat to act the same view
     but holds other hidden cards: (the position, its twin, the seat)."""
     for seed in range(seeds):
-        state = walk(new_state(seed), 3 + 7 * seed, seed)
+        state = random_moves(new_state(seed), 3 + 7 * seed, seed)
         if state.is_over or len(state.legal_actions()) < 2:
             continue
         seat = state.to_act
@@ -128,7 +120,7 @@ def test_every_level_and_style_plays_legally_and_never_peeks(spec: str) -> None:
 
 
 def test_the_card_count_reads_only_what_the_seat_may_see() -> None:
-    state = walk(new_state(3), 20, 3)
+    state = random_moves(new_state(3), 20, 3)
     seat = state.to_act
     assert seat is not None
     other = GAME.determinize(state.view(seat), seat, Rng(4))
