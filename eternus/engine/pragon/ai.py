@@ -78,10 +78,10 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 #   hard   3000 it / 1.45 s  48/50 deals 1000-1049, 96 % (86.5-98.9 %); decisions p50 1457 ms,
 #                            p95 1460 ms, measured with the table heuristic and before the
 #                            hand finder got 2.8x faster
-#          with the fitted value: 120/133 deals 1000-1067 and 1500-1564, 90.2 % (84.0-94.2 %);
-#                            decisions p50 1460 ms, p95 1468 ms (the time cap, not the 3000
-#                            iterations, ends its searches). Normal won 124 of the same
-#                            deals: five times the iterations buy nothing measurable.
+#          with the fitted value: 263/288 deals 1000-1146 and 1500-1640, 91.3 % (87.5-94.1 %);
+#                            decisions p50 1460 ms, p95 1468 ms, p99 1523 ms (the time cap,
+#                            not the 3000 iterations, ends its searches). Normal won 262 of
+#                            the same deals: five times the iterations buy nothing measurable.
 #
 # Determinized solving (PIMC: the full-knowledge solver in worlds sampled from the view,
 # each legal action voted for where it wins) was measured and dropped: the solver wins
