@@ -75,7 +75,8 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 #                            z 3.96. With playouts of 4 moves: 799/1000. 500 iterations won
 #                            as many deals as 1000: at this budget iterations buy little, a
 #                            better judge of where a playout stopped buys much.)
-#   hard   3000 it / 1.45 s  48/50 deals 1000-1049, 96 % (86.5-98.9 %); decisions p50 1457 ms,
+#   hard   3000 it / 1.40 s  (1.45 s until the last figure below)
+#          at 1.45 s:        48/50 deals 1000-1049, 96 % (86.5-98.9 %); decisions p50 1457 ms,
 #                            p95 1460 ms, measured with the table heuristic and before the
 #                            hand finder got 2.8x faster
 #          with the fitted value: 263/288 deals 1000-1146 and 1500-1640, 91.3 % (87.5-94.1 %);
