@@ -119,8 +119,9 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 # What the hidden cards cost (normal's search given part of the real deal, sampling the rest;
 # a measurement only, never a level; deals from 1000): knowing the deck's order it won 400/400
 # (99.0-100 %); knowing the face-down table cards, 347/362, 95.9 % (93.3-97.5 %); honest, 317
-# of those 362. Most of the gap to 100 % is the order of the draws, which no honest player can
-# learn before it comes; the face-down cards, which flipping can reveal, are worth 4-8 points.
+# of those 362. Knowing the draws closes the whole gap to 100 %, knowing the face-down cards
+# two thirds of it. A player who sees no more than the face-down cards can do no better than
+# one who sees them, so for this search about 96 % is a ceiling an honest level could approach.
 LEVELS: dict[str, SearchConfig] = {
     "normal": SearchConfig(iterations=1000, seconds=0.28, rollout_depth=8),
     "hard": SearchConfig(iterations=3000, seconds=1.40, rollout_depth=8),
