@@ -120,8 +120,8 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 # a measurement only, never a level; deals from 1000): knowing the deck's order it won 400/400
 # (99.0-100 %); knowing the face-down table cards, 347/362, 95.9 % (93.3-97.5 %); honest, 317
 # of those 362. Knowing the draws closes the whole gap to 100 %, knowing the face-down cards
-# two thirds of it. A player who sees no more than the face-down cards can do no better than
-# one who sees them, so for this search about 96 % is a ceiling an honest level could approach.
+# two thirds of it. An honest player sees less than one who also sees the face-down cards and
+# can do no better, so with this search about 96 % is the ceiling an honest level could near.
 LEVELS: dict[str, SearchConfig] = {
     "normal": SearchConfig(iterations=1000, seconds=0.28, rollout_depth=8),
     "hard": SearchConfig(iterations=3000, seconds=1.40, rollout_depth=8),
