@@ -64,7 +64,8 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 # normal (200 iterations) answered in 86 ms at the median and 120 ms at p95 and won 78 of
 # deals 1000-1099. Each level here spends the latency issue 16 allows it: a hint within
 # 300 ms at p95, a hard decision within 1.5 s. Measured with sim's agents and seeds (one
-# process a core, 2-core machine; Wilson 95 % intervals):
+# process a core, 2-core machine; Wilson 95 % intervals; ``tools/pragon_levels.py`` plays
+# and pairs the runs):
 #
 #   normal 1000 it / 0.28 s, playouts of 8 moves scored by the fitted value (``value``):
 #                            888/1000 deals 1000-1999, 88.8 % (86.7-90.6 %); decisions p50
