@@ -29,6 +29,8 @@ def test_play_writes_one_line_per_deal_and_resumes_without_replaying(tmp_path: P
     deals = [json.loads(line) for line in lines]
     assert [d["seed"] for d in deals] == [3, 4]
     assert all(d["moves"] > 0 and isinstance(d["won"], bool) for d in deals)
+    assert all(len(d["iterations"]) == len(d["ms"]) > 0 for d in deals)
+    assert {n for d in deals for n in d["iterations"]} == {5}  # the --set cap, not the level's
 
 
 def test_a_bad_setting_is_refused_with_the_keys_it_takes(tmp_path: Path) -> None:

@@ -13,7 +13,8 @@ the deals already there: a run can be stopped and resumed, or split across proce
 per core; a time-capped search measured on a busy machine is a weaker search).
 
 Each line: the seed, whether the deal was won, the number of moves, and how long each
-searched decision took in milliseconds (``compare`` pools them into percentiles). The
+searched decision took in milliseconds and how many iterations it ran (``compare`` pools
+them: a time-capped level runs fewer iterations on a slower or busier machine). The
 agent is ``sim``'s (same seeds, same level) unless ``--set`` changes the level's search.
 """
 
@@ -61,7 +62,9 @@ def play_deal(level: str, config: SearchConfig | None, seed: int) -> dict[str, A
     state = game.new((Seat("Player", f"ismcts:{level}"),), {}, seed)
     agent = (make_agent(f"ismcts:{level}", agent_seed(seed, 0)) if config is None
              else IsmctsAgent(config, agent_seed(seed, 0), name=f"ismcts:{level}*"))
+    assert isinstance(agent, IsmctsAgent)  # a level's agent searches
     searched: list[int] = []
+    iterations: list[int] = []
     moves = 0
     while not state.is_over:
         legal = state.legal_actions()
@@ -69,9 +72,11 @@ def play_deal(level: str, config: SearchConfig | None, seed: int) -> dict[str, A
         action = agent.choose(game, state.view(0), 0, legal)
         if len(legal) > 1:
             searched.append(round(1000 * (time.perf_counter() - start)))
+            iterations.append(agent.last_stats.iterations if agent.last_stats else 0)
         state.apply(action)
         moves += 1
-    return {"seed": seed, "won": state.returns()[0] > 0, "moves": moves, "ms": searched}
+    return {"seed": seed, "won": state.returns()[0] > 0, "moves": moves, "ms": searched,
+            "iterations": iterations}
 
 
 def read_run(path: Path) -> dict[int, dict[str, Any]]:
@@ -109,9 +114,11 @@ def describe(name: str, deals: list[dict[str, Any]]) -> str:
     won = sum(1 for d in deals if d["won"])
     low, high = wilson_interval(won, len(deals))
     ms = [t for d in deals for t in d["ms"]]
+    runs = [n for d in deals for n in d.get("iterations", [])]
+    searches = f", median {percentile(runs, 0.5)} iterations" if runs else ""
     return (f"{name}: {won}/{len(deals)} won, {100 * won / max(1, len(deals)):.1f} % "
             f"({100 * low:.1f}-{100 * high:.1f} %); decisions p50 {percentile(ms, 0.5)} ms, "
-            f"p95 {percentile(ms, 0.95)} ms, p99 {percentile(ms, 0.99)} ms")
+            f"p95 {percentile(ms, 0.95)} ms, p99 {percentile(ms, 0.99)} ms{searches}")
 
 
 def cmd_compare(args: argparse.Namespace) -> None:
