@@ -96,7 +96,7 @@ def configure(work: Path, game: str, modules: tuple[str, ...], tests: tuple[str,
 source_paths = ["eternus/"]
 only_mutate = [{listed}]
 pytest_add_cli_args_test_selection = [{selection}]
-pytest_add_cli_args = ["-p", "no:cacheprovider", "-q", "-x", "--deselect", {json.dumps(TYPE_CHECK_TEST)}]
+pytest_add_cli_args = ["-p", "no:cacheprovider", "-n", "0", "-q", "-x", "--deselect", {json.dumps(TYPE_CHECK_TEST)}]
 process_isolation = "forkserver"
 # A mutant that loops is cut off after six times its tests' usual time (mutmut's default, 30
 # times, lets one endless loop hold a worker for minutes); it counts as caught ("timeout").
