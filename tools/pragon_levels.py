@@ -31,6 +31,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from eternus.bench import percentile  # noqa: E402
 from eternus.cli import wilson_interval  # noqa: E402
 from eternus.engine.ai import IsmctsAgent, make_agent  # noqa: E402
 from eternus.engine.ai.ismcts import SearchConfig  # noqa: E402
@@ -105,20 +106,15 @@ def cmd_play(args: argparse.Namespace) -> None:
                 file.flush()
 
 
-def percentile(values: list[int], share: float) -> int:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, math.ceil(share * len(ordered)) - 1)] if ordered else 0
-
-
 def describe(name: str, deals: list[dict[str, Any]]) -> str:
     won = sum(1 for d in deals if d["won"])
     low, high = wilson_interval(won, len(deals))
-    ms = [t for d in deals for t in d["ms"]]
+    ms: list[float] = [t for d in deals for t in d["ms"]] or [0]
     runs = [n for d in deals for n in d.get("iterations", [])]
-    searches = f", median {percentile(runs, 0.5)} iterations" if runs else ""
+    searches = f", median {percentile(runs, 0.5):.0f} iterations" if runs else ""
     return (f"{name}: {won}/{len(deals)} won, {100 * won / max(1, len(deals)):.1f} % "
-            f"({100 * low:.1f}-{100 * high:.1f} %); decisions p50 {percentile(ms, 0.5)} ms, "
-            f"p95 {percentile(ms, 0.95)} ms, p99 {percentile(ms, 0.99)} ms{searches}")
+            f"({100 * low:.1f}-{100 * high:.1f} %); decisions p50 {percentile(ms, 0.5):.0f} ms, "
+            f"p95 {percentile(ms, 0.95):.0f} ms, p99 {percentile(ms, 0.99):.0f} ms{searches}")
 
 
 def cmd_compare(args: argparse.Namespace) -> None:
