@@ -346,7 +346,7 @@ class KingsCourtState(State):
             return
 
     def _someone_out(self) -> int | None:
-        if not self.live:
+        if not self.live or all(self.hands):  # asked after every move: the usual answer first
             return None
         order = [(self.current + i) % self.n for i in range(self.n)]
         for seat in order:
