@@ -10,48 +10,82 @@ a few dozen worlds. (Common random numbers; the idea behind "paired" comparisons
 simulation studies.)
 
 A game asks for this search by setting ``GamePolicy.paired_playouts``; the level's budget
-(iterations = playouts in all, and the time cap) is the same as for ISMCTS.
+(iterations = playouts in all, and the time cap) is the same as for ISMCTS. Two of the
+policy's knobs make the search defer to the game's own rules where it cannot do better:
+``paired_close_call`` leaves clear decisions to the prior unsearched, and
+``paired_confidence`` leaves the prior's choice only for a move the worlds show better by
+that many standard errors of the paired difference (a search that takes the best mean
+follows the noise of a few dozen worlds as often as a real difference).
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy
-from eternus.engine.core import Action, Game, View
+from eternus.engine.core import Action, Game, State, View
 from eternus.engine.rng import Rng
 
 
 def paired_choice(game: Game, view: View, seat: int, legal: Sequence[Action],
                   policy: GamePolicy, iterations: int | None, seconds: float | None,
                   depth: int | None, rng: Rng) -> tuple[Action, int]:
-    """The action with the best mean value over shared worlds, and how many playouts ran."""
+    """The action the shared worlds favour (see the module docstring), and how many playouts ran."""
     actions = list(legal)
     prior = policy.prior(view, seat, actions)
-    if prior is not None:  # equal means fall back on the game's own preference
-        actions = [a for _, a in sorted(zip(prior, actions, strict=True), key=lambda p: -p[0])]
+    if prior is not None:  # the prior's first choice is the one to beat
+        ranked = sorted(zip(prior, actions, strict=True), key=lambda p: -p[0])
+        close = policy.paired_close_call
+        if close is not None and len(ranked) > 1 and ranked[0][0] - ranked[1][0] >= close:
+            return ranked[0][1], 0
+        actions = [a for _, a in ranked]
         actions = actions[:policy.paired_candidates] if policy.paired_candidates else actions
-    totals = [0.0] * len(actions)
+    gains = [0.0] * len(actions)     # summed over worlds: value after action i - after action 0
+    squares = [0.0] * len(actions)
     deadline = None if seconds is None else time.perf_counter() + seconds
     playouts = worlds = 0
     while True:
         world = game.determinize(view, seat, rng)
         luck = rng.next_u64()
-        for i, action in enumerate(actions):
-            state = world.clone()
-            state.apply_unchecked(action)
-            playout_rng = Rng(luck)
-            moves = 0
-            while not policy.playout_over(world, state) and (depth is None or moves < depth):
-                state.apply_unchecked(policy.rollout_action(state, playout_rng))
-                moves += 1
-            totals[i] += policy.evaluate(state, seat)
-            playouts += 1
+        values = [_playout(world, action, policy, depth, Rng(luck), seat) for action in actions]
+        for i, value in enumerate(values):
+            gain = value - values[0]
+            gains[i] += gain
+            squares[i] += gain * gain
+        playouts += len(actions)
         worlds += 1
         if iterations is not None and playouts >= iterations:
             break
         if deadline is not None and time.perf_counter() >= deadline:
             break
-    best = max(range(len(actions)), key=lambda i: (totals[i], -i))
-    return actions[best], playouts
+    return actions[_chosen(gains, squares, worlds, policy.paired_confidence)], playouts
+
+
+def _playout(world: State, action: Action, policy: GamePolicy, depth: int | None,
+             playout_rng: Rng, seat: int) -> float:
+    """``action`` played in a copy of ``world``, then the policy's moves until it says stop."""
+    state = world.clone()
+    state.apply_unchecked(action)
+    moves = 0
+    while not policy.playout_over(world, state) and (depth is None or moves < depth):
+        state.apply_unchecked(policy.rollout_action(state, playout_rng))
+        moves += 1
+    return policy.evaluate(state, seat)
+
+
+def _chosen(gains: list[float], squares: list[float], worlds: int, confidence: float) -> int:
+    """The index with the best mean gain over the first action, if that gain clears
+    ``confidence`` standard errors (0: any gain above zero); else the first action."""
+    best, best_gain = 0, 0.0
+    for i in range(1, len(gains)):
+        mean = gains[i] / worlds
+        if mean <= best_gain:
+            continue
+        if confidence > 0.0:
+            spread = max(squares[i] / worlds - mean * mean, 0.0)
+            if worlds < 2 or mean <= confidence * math.sqrt(spread / (worlds - 1)):
+                continue
+        best, best_gain = i, mean
+    return best

@@ -1,0 +1,74 @@
+"""Paired playouts deferring to the game's own rules: clear calls unsearched, noise ignored.
+
+Searches here are capped by playouts only (no clock), so every result is reproducible.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ai_toygame import GAME as TOY, Draw, Play, position as toy_position
+from eternus.engine.ai.base import GamePolicy
+from eternus.engine.ai.paired import _chosen, paired_choice
+from eternus.engine.core import Action, View
+from eternus.engine.rng import Rng
+
+
+class _DrawFirst(GamePolicy):
+    """A policy whose rules prefer drawing by ``lead`` over any card: wrong when a card wins."""
+
+    paired_playouts = True
+
+    def __init__(self, lead: float, close_call: float | None, confidence: float) -> None:
+        self.lead = lead
+        self.paired_close_call = close_call
+        self.paired_confidence = confidence
+
+    def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
+        return [self.lead if isinstance(a, Draw) else 0.0 for a in actions]
+
+
+def _winning_position():  # type: ignore[no-untyped-def]
+    """Seat 0 on 7 of 10 holds the Three (wins now); drawing lets the rival, on 8, go first."""
+    return toy_position([["3h", "As"], ["2h"]], [["5s", "2s"], ["4s", "4h"]], ["5h", "3s", "Ah"])
+
+
+def _choose(policy: GamePolicy) -> tuple[Action, int]:
+    state = _winning_position()
+    return paired_choice(TOY, state.view(0), 0, state.legal_actions(), policy, 60, None, None, Rng(3))
+
+
+def test_a_clear_decision_is_left_to_the_rules_without_a_playout() -> None:
+    action, playouts = _choose(_DrawFirst(lead=20.0, close_call=10.0, confidence=0.0))
+    assert (action, playouts) == (Draw(), 0)
+
+
+def test_a_close_call_is_searched_and_a_clear_gain_clears_the_confidence_margin() -> None:
+    action, playouts = _choose(_DrawFirst(lead=5.0, close_call=10.0, confidence=2.0))
+    assert action == Play("3h")
+    assert playouts >= 60
+
+
+def test_without_a_close_call_setting_every_decision_is_searched() -> None:
+    action, playouts = _choose(_DrawFirst(lead=1000.0, close_call=None, confidence=0.0))
+    assert action == Play("3h") and playouts >= 60
+
+
+def test_a_gain_inside_the_noise_keeps_the_first_candidate() -> None:
+    """Over 100 worlds the second move gains 0.1 on average with a spread of 0.7 (standard
+    error 0.07, so 1.4 errors): a best-mean search takes it, a 2-error margin does not,
+    and a 1-error margin does."""
+    worlds = 100
+    gains = [0.0, 0.1 * worlds]
+    squares = [0.0, (0.7 ** 2 + 0.1 ** 2) * worlds]
+    assert _chosen(gains, squares, worlds, 0.0) == 1
+    assert _chosen(gains, squares, worlds, 2.0) == 0
+    assert _chosen(gains, squares, worlds, 1.0) == 1
+
+
+def test_of_two_gains_past_the_margin_the_larger_is_taken_and_a_loss_never() -> None:
+    worlds = 50
+    gains = [0.0, 0.3 * worlds, -0.5 * worlds, 0.4 * worlds]
+    squares = [0.0, 0.3 ** 2 * worlds, 0.5 ** 2 * worlds, 0.4 ** 2 * worlds]  # no spread: sure gains
+    assert _chosen(gains, squares, worlds, 3.0) == 3
+    assert _chosen([0.0, -1.0], [0.0, 1.0], 1, 0.0) == 0
