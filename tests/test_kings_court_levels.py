@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
 from eternus.engine.ai import (
-    LEVELS, GreedyAgent, IsmctsAgent, check_spec, make_agent, parse_spec, policy_for,
+    LEVELS, GreedyAgent, IsmctsAgent, SearchConfig, check_spec, make_agent, parse_spec, policy_for,
 )
 from eternus.engine.core import Seat, State
 from eternus.engine.kings_court.actions import Play
-from eternus.engine.kings_court.ai import POLICY, STYLES
+from eternus.engine.kings_court.ai import EXPERT_CLOSE_CALL, EXPERT_DEPTH, POLICY, STYLES
 from eternus.engine.kings_court.ai_seen import unseen_from_view
 from eternus.engine.kings_court.game import KingsCourtGame
 from eternus.engine.registry import get_game
@@ -64,7 +65,8 @@ def test_kings_court_levels_play_without_search_but_the_expert() -> None:
     for level in RULE_LEVELS:
         assert POLICY.at_level(level).level_config(level, LEVELS[level]) is None
     assert POLICY.at_level("hard").weights != POLICY.at_level("normal").weights
-    assert POLICY.at_level("expert").level_config("expert", LEVELS["expert"]) == LEVELS["expert"]
+    expert = POLICY.at_level("expert").level_config("expert", LEVELS["expert"])
+    assert expert == replace(LEVELS["expert"], rollout_depth=EXPERT_DEPTH)  # playouts cut short, then valued
     assert POLICY.at_level("expert").weights == POLICY.at_level("hard").weights   # its playouts: hard's rules
 
 
@@ -91,19 +93,46 @@ def twins(seeds: int) -> Iterator[tuple[State, State, int]]:
 
 def test_the_expert_plays_legally_never_peeks_and_answers_the_same_view_alike() -> None:
     """Twin states with the same view for the seat, other hidden cards: the same answer (a
-    small playout budget here; the level's own is 300 playouts)."""
-    from eternus.engine.ai import SearchConfig
-
-    choices = 0
-    for state, other, seat in twins(12):
+    small playout budget here; the level's own is 300 playouts). A close call is searched;
+    a clear one is hard's move, unsearched."""
+    searched = clear = 0
+    for state, other, seat in twins(16):
         expert = IsmctsAgent(SearchConfig(iterations=24), 5, level="expert")
         a = expert.choose(GAME, state.view(seat), seat, state.legal_actions())
         b = IsmctsAgent(SearchConfig(iterations=24), 5, level="expert").choose(
             GAME, other.view(seat), seat, other.legal_actions())
         assert a == b and a in state.legal_actions()
-        assert expert.last_stats is not None and expert.last_stats.iterations >= 24    # it searched
-        choices += 1
-    assert choices >= 5
+        assert expert.last_stats is not None
+        if expert.last_stats.iterations:
+            assert expert.last_stats.iterations >= 24
+            searched += 1
+        else:
+            assert a == make_agent("ismcts:hard", 5).choose(GAME, state.view(seat), seat, state.legal_actions())
+            clear += 1
+    assert searched >= 3 and clear >= 2
+
+
+def test_the_expert_searches_exactly_the_close_calls_of_the_hard_rules() -> None:
+    """Over the hard rules' own decisions in two hands: no playout where hard's best move leads
+    its second by the close-call margin or more, playouts wherever it does not."""
+    hard = POLICY.at_level("hard")
+    checked = set()
+    for seed in (1, 2):
+        state = GAME.new(tuple(Seat(f"S{i}", "ismcts:hard") for i in range(4)), OPTIONS, seed)
+        while not state.is_over and len(checked) < 2 * 12:
+            seat = state.to_act
+            assert seat is not None
+            view, legal = state.view(seat), state.legal_actions()
+            if len(legal) > 1 and hard.chance_decision(view, seat, legal) is None:
+                scores = sorted(hard.prior(view, seat, legal), reverse=True)
+                expert = IsmctsAgent(SearchConfig(iterations=8), seed, level="expert")
+                expert.choose(GAME, view, seat, legal)
+                assert expert.last_stats is not None
+                close = scores[0] - scores[1] < EXPERT_CLOSE_CALL
+                assert (expert.last_stats.iterations > 0) is close
+                checked.add(close)
+            state.apply(make_agent("ismcts:hard", seed).choose(GAME, state.view(seat), seat, legal))
+    assert checked == {True, False}
 
 
 @pytest.mark.parametrize("spec", SPECS)

@@ -31,8 +31,9 @@ LEVELS: dict[str, SearchConfig] = {
     "normal": SearchConfig(iterations=200, seconds=0.25, rollout_depth=4),
     "hard": SearchConfig(iterations=1500, seconds=2.0, rollout_depth=8),
     # Only for a game whose policy offers it (``GamePolicy.levels``) and says what it searches
-    # (``level_config``): King's Court's expert plays its hard rules out in sampled worlds,
-    # 300 playouts (about 0.6 s here, the same strength on any machine) or 0.9 s at most.
+    # (``level_config``): King's Court's expert plays its hard rules on for a few moves in
+    # sampled worlds at hard's close calls, 300 playouts (about 0.25 s on a slow machine,
+    # the same strength on any) or 0.9 s at most.
     "expert": SearchConfig(iterations=300, seconds=0.9),
 }
 

@@ -26,6 +26,14 @@ lowest), and easy's saving of its wilds makes it clearly weaker than normal. The
 are one :class:`Weights`; a level is a setting of them and a personality (drawer, hoarder,
 shedder) overrides a few, so there is one heuristic to keep right, not several.
 
+The expert is hard plus a search where hard hesitates. Where hard's best move leads its
+second by less than ``EXPERT_CLOSE_CALL`` it plays the best four in the same sampled
+worlds (paired playouts: the rival hands drawn from what it has seen), each for
+``EXPERT_DEPTH`` moves of the hard rules, and scores each world with the value model of
+:mod:`value` (played to the end of the hand, the win-or-lose results were too coarse to
+tell such moves apart in a second). It leaves hard's move only for one the worlds show
+better by ``EXPERT_CONFIDENCE`` standard errors. Clear decisions are hard's, unsearched.
+
 An agent built without a level (``IsmctsAgent(config, seed)``) still searches, with paired
 playouts: the rival hands are sampled, and ``rollout_action`` reads only the acting seat's
 own hand in that sampled world.
@@ -50,11 +58,15 @@ from eternus.engine.kings_court.cards import BATTLE, CARDS, DRAW_COUNTS, NUMBER,
 from eternus.engine.kings_court.play import ANY_TIME
 from eternus.engine.kings_court.phases import OWN_TURN_PHASES, Phase
 from eternus.engine.kings_court.rules import KingsCourtState
+from eternus.engine.kings_court.value import win_chance
 from eternus.engine.kings_court.views import KingsCourtView
 from eternus.engine.rng import Rng
 
 ANSWER_VALUE = {"decree": 60.0, "protector": 55.0, "drawbridge": 50.0}
 EXPERT_CANDIDATES = 4        # the expert's playouts go to the prior's best few moves
+EXPERT_CLOSE_CALL = 10.0     # ... only when the best two score within this; else hard's move
+EXPERT_CONFIDENCE = 1.0      # ... and leave hard's move for one this many standard errors better
+EXPERT_DEPTH = 10            # moves a playout runs before the value model scores it
 # Cards a hoarder keeps for the moment they answer something.
 HOARDED = frozenset({"drawbridge", "magician", "defender", *BATTLE})
 
@@ -359,6 +371,8 @@ STYLE_WEIGHTS: dict[str, dict[str, Any]] = {
 class KingsCourtPolicy(GamePolicy):
     paired_playouts = True
     paired_candidates = EXPERT_CANDIDATES
+    paired_close_call = EXPERT_CLOSE_CALL
+    paired_confidence = EXPERT_CONFIDENCE
     styles = STYLES
     levels = ("easy", "normal", "hard", "expert")
 
@@ -369,10 +383,11 @@ class KingsCourtPolicy(GamePolicy):
     def level_config(self, level: str, config: SearchConfig) -> SearchConfig | None:
         """No search up to hard: the rules of thumb beat the searches that fit in a
         millisecond or two, and those levels differ by their knowledge (``at_level``). The
-        expert searches with its budget (``LEVELS["expert"]``): its hard rules played out to
-        the end of the hand from the same sampled worlds after each of its best few moves
-        (paired playouts, ``ai/paired.py``)."""
-        return config if level == "expert" else None
+        expert searches with its budget (``LEVELS["expert"]``) where hard's rules find two
+        moves close: its hard rules played on for a few moves from the same sampled worlds
+        after each of the best few (paired playouts, ``ai/paired.py``), each world scored by
+        the value model (``value.py``)."""
+        return replace(config, rollout_depth=EXPERT_DEPTH) if level == "expert" else None
 
     def at_level(self, level: str) -> KingsCourtPolicy:
         return self._variant(level, None)
@@ -415,6 +430,12 @@ class KingsCourtPolicy(GamePolicy):
         if not isinstance(state, KingsCourtState) or not isinstance(start, KingsCourtState):
             raise TypeError("the King's Court policy plays King's Court states only")
         return state.is_over or state.hand_no != start.hand_no
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """The result when the match is over; else the value model's chance of the lowest score."""
+        if not isinstance(state, KingsCourtState):
+            raise TypeError("the King's Court policy plays King's Court states only")
+        return float(state.returns()[seat]) if state.is_over else win_chance(state, seat)
 
     def rollout_action(self, state: State, rng: Rng) -> Action:
         """The best-scoring legal action, ties broken at random."""
