@@ -4,14 +4,14 @@ Played to the end of the hand, a playout says only "won" or "lost", and whether 
 a one-hand match turns on much more than going out first: in the hard players' own games
 the player who went out had the lowest score in only 145 of 270 hands, because Risk cards,
 the Dark Knight's stake and the dealing bonus move scores by 75 to 100 points. With a
-few dozen such results a move, the expert could not tell its candidates apart (at hard's
-close calls the best alternative gained about 0.01 win share, measured with 1,500 paired
-worlds; a search of about 60 worlds a move has a standard error near 0.07).
+few dozen such results a move, the expert could not tell its candidates apart (at eleven
+of hard's close calls checked with 1,500 paired worlds, no alternative gained more than
+0.02 win share; a search of about 60 worlds a move has a standard error near 0.07).
 
 So the expert stops its playouts after a few moves and scores the position with a
 logistic model of the chance that this seat ends the hand lowest, fitted on the hard
 rules' games by ``tools/fit_kings_court_value.py`` (held-out correlation with the result
-0.36; hand size alone 0.28, because scores matter as much as going out). The model reads
+0.36; the hand size alone 0.02, because scores decide as much as going out). The model reads
 this seat's own hand, the hand sizes, the turn and the scores the hand would end with now.
 In the search it reads a *sampled* world, so the rival hands it counts are guesses drawn
 from what the seat has seen, never the real ones.
