@@ -244,6 +244,18 @@ def test_bench_gives_reasons_not_numbers_for_what_it_cannot_measure(monkeypatch:
     assert data["targets"]["hint_p95_ms"] == 300.0
 
 
+def test_bench_times_the_kings_court_expert_and_holds_it_to_a_second(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bench, "HINT_POSITIONS", 4)
+    figures = bench.bench_hint("kings_court", 4, "expert")
+    assert figures["agent"] == "ismcts:expert" and figures["positions"] == 4
+    assert 0 <= figures["searched"] <= 4 and figures["p95_ms"] >= figures["median_ms"] > 0
+    monkeypatch.setitem(bench.RUNNERS, "kings_court_expert", lambda: {"median_ms": 300.0, "p95_ms": 1200.0})
+    code, out, _ = run("bench", "--json", "--only", "kings_court_expert")
+    data = json.loads(out)
+    assert code == 0 and data["meets_targets"]["expert_p95_ms"] is False
+    assert data["targets"]["expert_p95_ms"] == 1000.0
+
+
 def test_bench_engine_counts_real_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bench, "PLAYOUT_SECONDS", 0.05)
     figures = bench.bench_engine()
