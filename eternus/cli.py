@@ -169,7 +169,7 @@ def cmd_match(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         baseline = None if args.baseline == "none" else args.baseline
         result = run_match(args.game, args.agent, args.opponents, baseline, args.games,
                            args.seed, args.players, _parse_options(args.option), args.budget,
-                           jobs=args.jobs)
+                           jobs=args.jobs, record=args.record)
     except GameFailed as exc:
         print(f"sim: {exc} (a bug: the traceback follows)", file=err)
         traceback.print_exception(exc, file=err)
@@ -382,6 +382,9 @@ def build_parser() -> argparse.ArgumentParser:
                           "none to play the agent's games only")
     sim.add_argument("--jobs", type=bounded(int, 1, 64), default=1, metavar="N",
                      help="with --opponents: play the games in N processes (same results)")
+    sim.add_argument("--record", type=Path, default=None, metavar="FILE",
+                     help="with --opponents: keep each game's result in FILE as it is played; run "
+                          "the same match again with it to play only the games it lacks")
     sim.add_argument("--json", action="store_true")
     sim.set_defaults(func=cmd_sim)
 

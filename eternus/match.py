@@ -6,16 +6,22 @@ and puts the tested agent in seat ``i mod players``, so every seat is played equ
 baseline plays the same seeds in the same seat against opponents with the same seeds, so
 the dice (drawn from the game's own seeded stream) are the same and the paired difference
 -- the margin -- has a much tighter interval than the two means on their own.
+
+A match of thousands of slow games can outlast a sitting: with ``record`` each game's
+result is appended to a file as it is played (JSON lines under a header naming the match),
+and the same match run again with the same file plays only the games it lacks.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import time
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
-from typing import Any
-from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, TextIO
+from collections.abc import Iterable, Sequence
 
 from eternus.engine.ai import check_spec, make_agent
 from eternus.engine.core import Game, Seat, State
@@ -96,8 +102,13 @@ class _Plan:
     max_actions: int
 
 
-def _play_games(plan: _Plan, indices: Sequence[int]) -> list[tuple[int, float, float | None, int, float]]:
-    """Games ``indices`` of a match: (index, agent's result, baseline's, unfinished, agent seconds)."""
+#: One game of a match: (index, agent's result, baseline's, unfinished, agent seconds).
+Row = tuple[int, float, float | None, int, float]
+BATCH = 8   # games a worker plays before its results are counted (and recorded)
+
+
+def _play_games(plan: _Plan, indices: Sequence[int]) -> list[Row]:
+    """Games ``indices`` of a match, one row each."""
     game = get_game(plan.game_id)
     rows = []
     for i in indices:
@@ -127,14 +138,81 @@ def _play_games(plan: _Plan, indices: Sequence[int]) -> list[tuple[int, float, f
     return rows
 
 
+def _recorded(path: Path, plan: _Plan) -> dict[int, Row]:
+    """The games of this match already in ``path`` (none if it does not exist yet).
+
+    A file recording another match is refused: its games would be counted as this one's. A
+    line that does not read (the last one, cut off when a run was stopped) is played again.
+    """
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        return {}
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValueError(f"cannot read the record {path}: {exc}") from exc
+    if not lines:
+        return {}
+    try:
+        header = json.loads(lines[0])
+    except json.JSONDecodeError:
+        header = None
+    if header != {"match": _plan_json(plan)}:
+        raise ValueError(f"{path} records another match (or is no sim record); "
+                         f"give this one a file of its own")
+    rows: dict[int, Row] = {}
+    for line in lines[1:]:
+        try:
+            data = json.loads(line)
+            base = data["baseline"]
+            row = (int(data["game"]), float(data["agent"]), None if base is None else float(base),
+                   int(data["unfinished"]), float(data["seconds"]))
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError):
+            continue
+        rows[row[0]] = row
+    return rows
+
+
+def _plan_json(plan: _Plan) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(json.dumps(asdict(plan)))
+    return data
+
+
+def _append(record: TextIO | None, rows: Iterable[Row]) -> None:
+    if record is None:
+        return
+    for i, mine, base, unfinished, seconds in rows:
+        record.write(json.dumps({"game": i, "agent": mine, "baseline": base, "unfinished": unfinished,
+                                 "seconds": round(seconds, 3)}) + "\n")
+    record.flush()
+
+
+def _play_all(plan: _Plan, todo: Sequence[int], jobs: int, record: TextIO | None) -> list[Row]:
+    """Play games ``todo`` in batches over ``jobs`` processes, recording each batch as it ends."""
+    batches = [todo[k:k + BATCH] for k in range(0, len(todo), BATCH)]
+    rows: list[Row] = []
+    if jobs == 1 or len(batches) < 2:
+        for batch in batches:
+            played = _play_games(plan, batch)
+            _append(record, played)
+            rows += played
+        return rows
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for future in as_completed([pool.submit(_play_games, plan, batch) for batch in batches]):
+            played = future.result()
+            _append(record, played)
+            rows += played
+    return rows
+
+
 def run_match(game_id: str, agent: str, opponents: str, baseline: str | None, n: int, seed: int,
               players: int | None = None, options: dict[str, Any] | None = None,
               budget_ms: float | None = None, max_actions: int = 20_000,
-              jobs: int = 1) -> MatchResult:
+              jobs: int = 1, record: Path | None = None) -> MatchResult:
     """``baseline=None`` plays the agent's games only (half the time, no margin).
 
     ``jobs`` > 1 spreads the games over that many processes; game ``i`` is the same game
-    whichever process plays it, so the result does not depend on ``jobs``.
+    whichever process plays it, so the result does not depend on ``jobs``. ``record``: the
+    file that keeps each game's result (see the module docstring).
     """
     game = get_game(game_id)
     resolved = game.resolve_options(options)
@@ -147,12 +225,19 @@ def run_match(game_id: str, agent: str, opponents: str, baseline: str | None, n:
             make_agent(spec, 0, budget_ms)  # a bad spec fails before any game is played
             check_spec(spec, game)
     plan = _Plan(game.id, agent, opponents, baseline, resolved, count, seed, budget_ms, max_actions)
-    if jobs == 1 or n < 2:
-        rows = _play_games(plan, range(n))
+    done = {} if record is None else _recorded(record, plan)
+    todo = [i for i in range(n) if i not in done]
+    if record is None:
+        new_rows = _play_all(plan, todo, jobs, None)
     else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            parts = pool.map(_play_games, [plan] * jobs, [range(j, n, jobs) for j in range(jobs)])
-            rows = sorted(row for part in parts for row in part)
+        try:
+            with record.open("a", encoding="utf-8") as sink:
+                if record.stat().st_size == 0:
+                    sink.write(json.dumps({"match": _plan_json(plan)}) + "\n")
+                new_rows = _play_all(plan, todo, jobs, sink)
+        except OSError as exc:
+            raise ValueError(f"cannot write the record {record}: {exc}") from exc
+    rows = sorted([row for i, row in done.items() if i < n] + new_rows)
     mine = [row[1] for row in rows]
     base = [row[2] for row in rows if row[2] is not None]
     unfinished = sum(row[3] for row in rows)

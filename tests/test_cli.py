@@ -293,10 +293,52 @@ def test_bench_compares_with_rlcard_uno_or_says_why_not(monkeypatch: pytest.Monk
 def test_match_gives_the_same_results_in_one_process_or_two() -> None:
     from eternus.match import run_match
 
-    one = run_match("four_kings", "greedy", "random", "random", 6, 11, players=4)
-    two = run_match("four_kings", "greedy", "random", "random", 6, 11, players=4, jobs=2)
+    one = run_match("four_kings", "greedy", "random", "random", 18, 11, players=4)
+    two = run_match("four_kings", "greedy", "random", "random", 18, 11, players=4, jobs=2)  # 3 batches
     assert (one.agent_mean, one.baseline_mean, one.margin_ci95) == \
         (two.agent_mean, two.baseline_mean, two.margin_ci95)
+
+
+def test_a_recorded_match_run_again_plays_only_the_games_it_lacks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long sim stopped halfway goes on where it stopped: the games in the record are not
+    played again, a line cut off by the stop is, and the result is the unrecorded match's."""
+    from eternus import match
+
+    plain = match.run_match("four_kings", "greedy", "random", "random", 10, 11, players=4)
+    record = tmp_path / "games.jsonl"
+    match.run_match("four_kings", "greedy", "random", "random", 6, 11, players=4, record=record)
+    lines = record.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 1 + 6 and json.loads(lines[0])["match"]["agent"] == "greedy"
+    record.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][:9], encoding="utf-8")  # stopped mid-line
+    played: list[int] = []
+    real = match._play_games
+
+    def counting(plan: object, indices: list[int]) -> list[object]:
+        played.extend(indices)
+        return real(plan, indices)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(match, "_play_games", counting)
+    code, out, err = run("sim", "--game", "four_kings", "--players", "4", "--agent", "greedy",
+                         "--opponents", "random", "--baseline", "random", "--games", "10", "--seed", "11",
+                         "--record", str(record), "--json")
+    assert code == 0, err
+    assert played == [5, 6, 7, 8, 9]                      # the cut-off game 5 and the four new ones
+    data = json.loads(out)
+    assert (data["agent_mean"], data["baseline_mean"], data["margin_ci95"]) == \
+        (plain.agent_mean, plain.baseline_mean, list(plain.margin_ci95))
+
+
+def test_a_record_of_another_match_is_refused_and_left_alone(tmp_path: Path) -> None:
+    record = tmp_path / "games.jsonl"
+    code, _, err = run("sim", "--game", "four_kings", "--players", "4", "--agent", "greedy",
+                       "--opponents", "random", "--games", "2", "--record", str(record))
+    assert code == 0, err
+    before = record.read_text(encoding="utf-8")
+    code, _, err = run("sim", "--game", "four_kings", "--players", "4", "--agent", "random",
+                       "--opponents", "random", "--games", "2", "--record", str(record))
+    assert code == 2 and "records another match" in err and str(record) in err
+    assert record.read_text(encoding="utf-8") == before
 
 
 def test_match_without_a_baseline_plays_the_agent_only() -> None:
