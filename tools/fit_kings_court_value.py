@@ -19,6 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import logistic  # noqa: E402  (tools/logistic.py, beside this file)
+
 from eternus.engine.ai.base import policy_for  # noqa: E402
 from eternus.engine.core import Seat  # noqa: E402
 from eternus.engine.kings_court.rules import KingsCourtState  # noqa: E402
@@ -74,22 +76,14 @@ def main() -> None:
     y = np.array([won for rows in deals for _, won in rows])
     held_out = np.array([seed % 10 == 0 for seed, rows in zip(seeds, deals, strict=True) for _ in rows])
 
-    weights = np.zeros(x.shape[1])
-    fit_x, fit_y = x[~held_out], y[~held_out]
-    for _ in range(30):
-        p = 1.0 / (1.0 + np.exp(-fit_x @ weights))
-        hessian = fit_x.T @ (fit_x * (p * (1 - p))[:, None]) + args.ridge * np.eye(len(weights))
-        weights -= np.linalg.solve(hessian, fit_x.T @ (p - fit_y) + args.ridge * weights)
-
-    p = 1.0 / (1.0 + np.exp(-x[held_out] @ weights))
+    weights = logistic.fit(x[~held_out], y[~held_out], args.ridge, steps=30)
+    p = logistic.chance(x[held_out], weights)
     won = y[held_out]
     cards = x[held_out][:, FEATURES.index("1 / cards in hand")]
     print(f"{len(y):,} rows from {len(seeds):,} deals")
     print(f"held out: correlation with the result {np.corrcoef(p, won)[0, 1]:.3f} "
           f"(1 / hand size alone {abs(np.corrcoef(cards, won)[0, 1]):.3f})")
-    for name, weight in zip(FEATURES, weights, strict=True):
-        print(f"  {name:46s} {weight:+.3f}")
-    print("WEIGHTS = (" + ", ".join(f"{w:.3f}" for w in weights) + ")")
+    logistic.print_weights(FEATURES, weights, digits=3)
 
 
 if __name__ == "__main__":

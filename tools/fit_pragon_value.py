@@ -19,6 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import logistic  # noqa: E402  (tools/logistic.py, beside this file)
+
 from eternus.engine.core import Seat  # noqa: E402
 from eternus.engine.pragon.ai import POLICY  # noqa: E402
 from eternus.engine.pragon.rules import PragonState  # noqa: E402
@@ -66,21 +68,13 @@ def main() -> None:
     old = np.array([h for _, _, hs in deals for h in hs])
     held_out = np.array([seed % 10 == 0 for seed, (rows, _, _) in zip(seeds, deals, strict=True) for _ in rows])
 
-    weights = np.zeros(x.shape[1])
-    fit_x, fit_y = x[~held_out], y[~held_out]
-    for _ in range(25):
-        p = 1.0 / (1.0 + np.exp(-fit_x @ weights))
-        hessian = fit_x.T @ (fit_x * (p * (1 - p))[:, None]) + args.ridge * np.eye(len(weights))
-        weights += np.linalg.solve(hessian, fit_x.T @ (fit_y - p) - args.ridge * weights)
-
-    p = 1.0 / (1.0 + np.exp(-x[held_out] @ weights))
+    weights = logistic.fit(x[~held_out], y[~held_out], args.ridge, steps=25)
+    p = logistic.chance(x[held_out], weights)
     won = y[held_out]
     print(f"{len(y):,} positions from {args.games:,} deals; won {np.mean([w for _, w, _ in deals]):.1%}")
     print(f"held out: correlation with the result {np.corrcoef(p, won)[0, 1]:.3f} "
           f"(table heuristic {np.corrcoef(old[held_out], won)[0, 1]:.3f})")
-    for name, weight in zip(FEATURES, weights, strict=True):
-        print(f"  {name:22s} {weight:+.4f}")
-    print("WEIGHTS = (" + ", ".join(f"{w:.4f}" for w in weights) + ")")
+    logistic.print_weights(FEATURES, weights, digits=4)
 
 
 if __name__ == "__main__":
