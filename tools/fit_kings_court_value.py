@@ -64,10 +64,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--ridge", type=float, default=1e-3)
     args = parser.parse_args()
-    try:
-        import numpy as np
-    except ImportError:
-        sys.exit('this tool needs numpy: pip install -e ".[tuning]"')
+    np = logistic.numpy_or_exit()
 
     seeds = seeds_of(args.deals or list(DEFAULT_DEALS))
     with ProcessPoolExecutor(args.jobs) as pool:
@@ -76,9 +73,7 @@ def main() -> None:
     y = np.array([won for rows in deals for _, won in rows])
     held_out = np.array([seed % 10 == 0 for seed, rows in zip(seeds, deals, strict=True) for _ in rows])
 
-    weights = logistic.fit(x[~held_out], y[~held_out], args.ridge, steps=30)
-    p = logistic.chance(x[held_out], weights)
-    won = y[held_out]
+    weights, p, won = logistic.fit_held_out(x, y, held_out, args.ridge, steps=30)
     cards = x[held_out][:, FEATURES.index("1 / cards in hand")]
     print(f"{len(y):,} rows from {len(seeds):,} deals")
     print(f"held out: correlation with the result {np.corrcoef(p, won)[0, 1]:.3f} "

@@ -55,10 +55,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--ridge", type=float, default=1e-3)
     args = parser.parse_args()
-    try:
-        import numpy as np
-    except ImportError:
-        sys.exit('this tool needs numpy: pip install -e ".[tuning]"')
+    np = logistic.numpy_or_exit()
 
     seeds = range(args.first_seed, args.first_seed + args.games)
     with ProcessPoolExecutor(args.jobs) as pool:
@@ -68,9 +65,7 @@ def main() -> None:
     old = np.array([h for _, _, hs in deals for h in hs])
     held_out = np.array([seed % 10 == 0 for seed, (rows, _, _) in zip(seeds, deals, strict=True) for _ in rows])
 
-    weights = logistic.fit(x[~held_out], y[~held_out], args.ridge, steps=25)
-    p = logistic.chance(x[held_out], weights)
-    won = y[held_out]
+    weights, p, won = logistic.fit_held_out(x, y, held_out, args.ridge, steps=25)
     print(f"{len(y):,} positions from {args.games:,} deals; won {np.mean([w for _, w, _ in deals]):.1%}")
     print(f"held out: correlation with the result {np.corrcoef(p, won)[0, 1]:.3f} "
           f"(table heuristic {np.corrcoef(old[held_out], won)[0, 1]:.3f})")

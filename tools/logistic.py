@@ -2,13 +2,29 @@
 (``tools/fit_pragon_value.py``, ``tools/fit_kings_court_value.py``): Newton's method with a
 little ridge, and the printout whose last line is pasted into the game's ``value.WEIGHTS``.
 
-numpy is imported by the caller (the ``tuning`` extra), so a missing numpy is said there.
+numpy comes with the ``tuning`` extra; :func:`numpy_or_exit` says so when it is missing.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import Any
+
+
+def numpy_or_exit() -> Any:
+    try:
+        import numpy
+    except ImportError:
+        sys.exit('this tool needs numpy: pip install -e ".[tuning]"')
+    return numpy
+
+
+def fit_held_out(x: Any, y: Any, held_out: Any, ridge: float, steps: int) -> tuple[Any, Any, Any]:
+    """Fit on the rows not ``held_out``; return the weights, the model's chance on the held-out
+    rows and their results."""
+    weights = fit(x[~held_out], y[~held_out], ridge, steps)
+    return weights, chance(x[held_out], weights), y[held_out]
 
 
 def fit(x: Any, y: Any, ridge: float, steps: int) -> Any:
