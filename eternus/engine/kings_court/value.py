@@ -56,7 +56,7 @@ def features(state: KingsCourtState, seat: int) -> tuple[float, ...]:
     """The numbers the model reads for ``seat``, in the order of :data:`FEATURES`."""
     n = state.n
     mine = state.team(seat)
-    rivals = [s for s in range(n) if state.team(s) != mine] or [s for s in range(n) if s != seat]
+    rivals = [s for s in range(n) if state.team(s) != mine]
     cards = max(len(state.hands[seat]), 1)
     fewest = max(min(len(state.hands[s]) for s in rivals), 1)
     hand = state.hands[seat]
@@ -64,13 +64,14 @@ def features(state: KingsCourtState, seat: int) -> tuple[float, ...]:
     draws = sum(1 for c in hand if CARDS[c].effect in DRAW_COUNTS)
     my_turn = state.current == seat
     pending = min(int(state.turn["pending"] or 0), 8) / 8.0 if my_turn else 0.0
+    points = hand_points(state, seat)
     now = _scores_now(state)
     best = min(now[state.team(s)] for s in rivals)
-    out_now = now[mine] - hand_points(state, seat)   # this seat's side if it went out now
+    out_now = now[mine] - points   # this seat's side if it went out now
     return (
         1.0, 1.0 / cards, float(cards == 1), float(cards == 2), 1.0 / fewest,
         float(fewest == 1), float(my_turn), pending, wilds / 4.0,
-        draws / 4.0, hand_points(state, seat) / 100.0, state.adjust[seat] / 100.0,
+        draws / 4.0, points / 100.0, state.adjust[seat] / 100.0,
         best / 100.0, (now[mine] - best) / 100.0,
         max(out_now - best, 0) / 100.0,
     )
