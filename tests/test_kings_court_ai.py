@@ -17,14 +17,15 @@ def test_search_compares_moves_with_paired_playouts():
 
 
 def test_easy_ai_players_go_out_instead_of_hoarding():
-    """Four easy AIs: every hand ends within 2,000 moves, most by someone going out (Poison
-    Garden may still end one: that is a fair play). With tree search instead of paired
-    playouts, one such hand of five was still going at 3,000 moves and the rest all ended
-    by Poison Garden. (The bound was 1,500 while sim's easy agents always said "On Guard";
-    they now forget it half the time, as easy seats at the table always did, and the
-    penalty cards make a hand longer: seed 0 takes 1,720 moves.)"""
+    """Four easy AIs: every hand ends within 2,000 moves, a good share by someone going out
+    (easy plays its Poison Garden freely, which ends a hand fairly: 21 to 27 of 40 seeded
+    hands end that way, depending only on how ties are broken). With tree search instead of
+    the rules alone, one such hand of five was still going at 3,000 moves and the rest all
+    ended by Poison Garden. (The bound was 1,500 while sim's easy agents always said "On
+    Guard"; they now forget it half the time, as easy seats at the table always did, and
+    the penalty cards make a hand longer: some take over 1,700 moves.)"""
     reasons = []
-    for seed in range(3):
+    for seed in range(12):
         state = GAME.new(tuple(Seat(f"S{i}", "ismcts:easy") for i in range(4)),
                          {"score_limit": 100, "max_hands": 1}, seed)
         agents = [make_agent("ismcts:easy", seed * 10 + i) for i in range(4)]
@@ -37,7 +38,7 @@ def test_easy_ai_players_go_out_instead_of_hoarding():
             moves += 1
         assert state.is_over, f"seed {seed}: the hand was still going after {moves} moves"
         reasons.append(state.view(0)["last_hand"]["reason"])
-    assert reasons.count("out") >= 2, reasons
+    assert reasons.count("out") >= 3, reasons
 
 
 def _on_guard_windows(count: int) -> list[tuple[int, dict, list]]:

@@ -1,6 +1,6 @@
 """The small records a King's Court state keeps: the turn in progress, a draw card aimed at
 the next player, a Battle card on its way, the windows between turns, a Warlord, a Dark
-Knight bet, the last hand's result.
+Knight bet, the last hand's result, what a player showed it did not hold.
 
 They are ``TypedDict``s, so they stay plain JSON (a state's JSON, and so a save, keeps its
 shape) and :func:`eternus.engine.jsoncopy.copy_json` copies them as fast as search clones
@@ -106,3 +106,17 @@ class LastHand(TypedDict):
     winner: int | None
     reason: HandEnd
     scores: list[int]
+
+
+class Lack(TypedDict):
+    """What a seat showed the table it did not hold: it drew (or passed with nothing left to
+    draw) on ``suit`` and ``match``, or took a draw card without an answer (``answer``;
+    ``stackable``: a Drawbridge would have answered too). ``held`` is how many of the cards
+    it held then are surely still in its hand: each card that leaves the hand since may have
+    been one of them, so it counts one off."""
+
+    suit: str
+    match: str | None
+    answer: bool
+    stackable: bool
+    held: int

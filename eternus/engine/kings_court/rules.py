@@ -29,7 +29,7 @@ from typing import Any, ClassVar
 
 from eternus.engine.core import Action, CardMoved, Event, Game, JsonDict, Message, State
 from eternus.engine.jsoncopy import copy_json
-from eternus.engine.kings_court import dealing, effects, handlers, scoring, views
+from eternus.engine.kings_court import dealing, effects, handlers, lacks, scoring, views
 from eternus.engine.kings_court.actions import (
     DIRECTIONS, AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut,
     DeclineRisk, Defend, Done, Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play,
@@ -43,7 +43,7 @@ from eternus.engine.kings_court.phases import (
     SUIT, TARGET, TURN, Phase, Step,
 )
 from eternus.engine.kings_court.records import (
-    Battle, LastHand, Pending, Takeover, Turn, Window, fresh_turn,
+    Battle, Lack, LastHand, Pending, Takeover, Turn, Window, fresh_turn,
 )
 from eternus.engine.kings_court.views import KingsCourtView
 from eternus.engine.kings_court.partners import could_go_out
@@ -97,6 +97,7 @@ class KingsCourtState(State):
     totals: list[int] = field(default_factory=list)
     history: list[list[int]] = field(default_factory=list)
     last_hand: LastHand | None = None
+    lacks: list[Lack | None] = field(default_factory=list)  # public: see lacks.py
     hand_no: int = 0
     idle: int = 0
     live: bool = False
@@ -314,9 +315,12 @@ class KingsCourtState(State):
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         self.moves += 1
+        seat, hand_no, lack = self.current, self.hand_no, lacks.shown(self, action)
         handler = _HANDLERS[type(action)]
         handler(self, action, events)
         self.advance(events)
+        if self.hand_no == hand_no and self.phase != OVER:
+            lacks.follow(self, seat, lack, events)
         return events
 
     def advance(self, events: list[Event]) -> None:
@@ -495,6 +499,7 @@ class KingsCourtState(State):
             warlord=copy_json(self.warlord), dark_knight=copy_json(self.dark_knight),
             adjust=list(self.adjust), totals=list(self.totals),
             history=[list(h) for h in self.history], last_hand=copy_json(self.last_hand),
+            lacks=copy_json(self.lacks),
             hand_no=self.hand_no, idle=self.idle, live=self.live, winners=list(self.winners),
             moves=self.moves,
         )

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any, TypedDict
 from eternus.engine.core import JsonDict, RecordError, Seat, View
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.kings_court.cards import CARDS, suits_of
+from eternus.engine.kings_court.lacks import could_hold
 from eternus.engine.kings_court.phases import INSPECT, KEY, PHASES, Phase, Step
-from eternus.engine.kings_court.records import Battle, LastHand, Pending, Takeover, Turn, Window
+from eternus.engine.kings_court.records import Battle, Lack, LastHand, Pending, Takeover, Turn, Window
 from eternus.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -63,6 +64,7 @@ class PublicState(TypedDict):
     dark_knight: Takeover | None
     history: list[list[int]]
     last_hand: LastHand | None
+    lacks: list[Lack | None]
 
 
 class HandView(TypedDict):
@@ -108,7 +110,7 @@ def _public(st: KingsCourtState) -> PublicState:
         "turn": copy_json(st.turn), "pending": copy_json(st.pending), "battle": copy_json(st.battle),
         "windows": copy_json(st.windows), "warlord": copy_json(st.warlord),
         "dark_knight": copy_json(st.dark_knight), "history": copy_json(st.history),
-        "last_hand": copy_json(st.last_hand),
+        "last_hand": copy_json(st.last_hand), "lacks": copy_json(st.lacks),
     }
 
 
@@ -172,12 +174,14 @@ def build_state(game: Game, data: JsonDict, check: bool = True) -> KingsCourtSta
             battle=copy_json(data["battle"]), windows=copy_json(data["windows"]),
             warlord=copy_json(data["warlord"]), dark_knight=copy_json(data["dark_knight"]),
             history=copy_json(data["history"]), last_hand=copy_json(data["last_hand"]),
+            lacks=copy_json(data.get("lacks", [None] * n)),  # states saved before lacks were kept
         )
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise RecordError(f"not a King's Court state: {exc}") from exc
     if not check:
         return st
-    if len(st.hands) != n or len(st.front) != n or len(st.dungeon) != n or len(st.totals) != n:
+    if (len(st.hands) != n or len(st.front) != n or len(st.dungeon) != n or len(st.totals) != n
+            or len(st.lacks) != n):
         raise RecordError("not a King's Court state: the seats and the zones do not agree")
     if st.phase not in PHASES:
         raise RecordError(f"not a King's Court state: unknown phase {st.phase!r}")
@@ -202,8 +206,24 @@ def cards_in_sight(data: View) -> set[str]:
     return known
 
 
+def _sampled_hand(unknown: list[str], count: int, lack: Lack | None) -> list[str]:
+    """``count`` cards taken from the end of the shuffled ``unknown``; with a lack, the first
+    ``held`` of them among the cards it could hold."""
+    hand: list[str] = []
+    if lack is not None:
+        for i in range(len(unknown) - 1, -1, -1):
+            if len(hand) >= min(lack["held"], count):
+                break
+            if could_hold(lack, unknown[i]):
+                hand.append(unknown.pop(i))
+    hand.extend(unknown.pop() for _ in range(count - len(hand)))
+    return hand
+
+
 def determinize(game: Game, data: View, seat: int, rng: Rng) -> KingsCourtState:
-    """A full state matching ``seat``'s view: unseen cards dealt at random to the unseen places."""
+    """A full state matching ``seat``'s view: unseen cards dealt at random to the unseen places,
+    save that a hand which showed a lack (``lacks.py``) gets its surely-kept cards from those it
+    could hold (as many as the unseen cards allow)."""
     from eternus.engine.kings_court.rules import deck_for
 
     options = game.resolve_options(data["options"])
@@ -213,12 +233,10 @@ def determinize(game: Game, data: View, seat: int, rng: Rng) -> KingsCourtState:
         known.update(deck_cards)
     unknown = [c for c in deck_for(options) if c not in known]
     rng.shuffle(unknown)
-    hands: list[list[str]] = []
-    for h in data["hands"]:
-        if h["cards"] is not None:
-            hands.append(list(h["cards"]))
-        else:
-            hands.append([unknown.pop() for _ in range(int(h["count"]))])
+    hands: list[list[str]] = [list(h["cards"] or ()) for h in data["hands"]]
+    hidden = [s for s, h in enumerate(data["hands"]) if h["cards"] is None]
+    for s in sorted(hidden, key=lambda s: data["lacks"][s] is None):  # the narrower hands first
+        hands[s] = _sampled_hand(unknown, int(data["hands"][s]["count"]), data["lacks"][s])
     if deck_cards is not None:
         deck = list(deck_cards)
         rng.shuffle(deck)

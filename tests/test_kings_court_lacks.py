@@ -1,0 +1,142 @@
+"""What the table learns when a player draws (``kings_court/lacks.py``), and the AI's sampled
+worlds that respect it (``views.determinize``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from eternus.engine.ai import make_agent
+from eternus.engine.core import CardMoved, Seat
+from eternus.engine.kings_court import lacks
+from eternus.engine.kings_court.actions import AcceptDraw, Allow, Draw, Play, Target
+from eternus.engine.kings_court.game import KingsCourtGame
+from eternus.engine.kings_court.lacks import could_hold
+from eternus.engine.kings_court.records import Lack
+from eternus.engine.kings_court.views import build_state, state_to_json
+from eternus.engine.rng import Rng
+from eternus.match import agent_seed
+from tests.test_kings_court_rules import table
+
+GAME = KingsCourtGame()
+
+
+def lack(suit: str = "gold", match: str | None = "5", answer: bool = False,
+         stackable: bool = False, held: int = 3) -> Lack:
+    return {"suit": suit, "match": match, "answer": answer, "stackable": stackable, "held": held}
+
+
+def test_a_player_who_draws_shows_the_table_what_it_lacked():
+    st = table(hands={0: ["blue-9-a", "burgundy-8-a", "blue-7-a"]}, top="gold-5-a")
+    st.apply(Draw())
+    assert st.lacks[0] == lack(held=3)
+    assert st.lacks[1] is None and st.lacks[2] is None
+
+
+def test_a_player_who_takes_a_draw_card_shows_it_had_no_answer():
+    st = table(hands={0: ["dragon-a", "blue-9-a"],
+                      1: ["blue-6-a", "blue-7-a", "blue-8-a"]}, top="gold-5-a")
+    st.apply(Play("dragon-a", ""))
+    while 1 not in (st.to_act,) or AcceptDraw() not in st.legal_actions():
+        st.apply(st.legal_actions()[0])
+    held = len(st.hands[1])
+    st.apply(AcceptDraw())
+    assert st.lacks[1] is not None and st.lacks[1]["answer"] and st.lacks[1]["held"] == held
+
+
+def test_each_card_leaving_the_hand_counts_the_lack_down_until_it_is_forgotten():
+    st = table(hands={0: ["blue-9-a", "burgundy-8-a"]}, top="gold-5-a", deck_top=("blue-6-a",))
+    st.apply(Draw())                       # no gold, no 5: seat 0 draws the blue 6 ...
+    assert st.lacks[0] == lack(held=2)     # ... so its two cards from before lack both
+    cards_out = [CardMoved("blue-9-a", "hand:0", "discard", True)]
+    lacks.follow(st, 1, None, cards_out)   # one card gone: it may have been one of the two
+    assert st.lacks[0] == lack(held=1)
+    lacks.follow(st, 1, None, cards_out)
+    assert st.lacks[0] is None
+    lacks.follow(st, 1, None, [CardMoved("blue-6-a", "deck", "hand:1", False, owner=1)])
+    assert st.lacks[1] is None             # a card drawn tells nothing
+
+
+def test_a_swap_of_hands_carries_the_lack_with_the_cards():
+    st = table(hands={0: ["catapult", "blue-9-a"], 2: ["blue-6-a", "blue-7-a", "blue-8-a"]})
+    st.lacks[2] = lack(held=3)
+    st.apply(Play("catapult", ""))
+    st.apply(Target(2))
+    st.apply(Allow())
+    assert st.lacks[0] == lack(held=3) and st.lacks[2] is None
+
+
+def test_a_new_hand_forgets_every_lack():
+    st = GAME.new(tuple(Seat(f"S{i}", "random") for i in range(4)), {"max_hands": 5}, 5)
+    rng = Rng(1)
+    hand_no, seen = st.hand_no, 0
+    while st.hand_no == hand_no:
+        st.apply(rng.choice(st.legal_actions()))
+        seen += sum(shown is not None for shown in st.lacks)
+    assert seen and st.lacks == [None] * 4
+
+
+@pytest.mark.parametrize(("card", "holdable"), [
+    ("gold-9-a", False),            # follows the suit
+    ("blue-5-a", False),            # follows the kind
+    ("blue-9-a", True),
+    ("king-a", False),              # a wild goes on anything
+    ("magician", False),
+    ("gold-maiden-a", True),        # she may have lacked her escort
+    ("potion", True),               # only ever a last card
+    ("decree", True),               # only an answer
+])
+def test_a_lack_on_a_suit_rules_out_every_card_that_would_have_been_played(card, holdable):
+    assert could_hold(lack(), card) is holdable
+
+
+def test_a_lack_of_an_answer_rules_out_the_answers_only():
+    taken = lack(answer=True)
+    assert not could_hold(taken, "decree") and not could_hold(taken, "protector-a")
+    assert not could_hold(taken, "magician")
+    assert could_hold(taken, "gold-drawbridge-a") and could_hold(taken, "king-a")
+    assert not could_hold(lack(answer=True, stackable=True), "gold-drawbridge-a")
+
+
+def test_a_state_written_before_lacks_were_kept_still_loads():
+    st = table()
+    data = state_to_json(st)
+    del data["lacks"]
+    assert build_state(GAME, data).lacks == [None] * 3
+
+
+def _hard_positions(seeds: range):
+    """Every position of four hard players' one-hand games, with the real state."""
+    for seed in seeds:
+        st = GAME.new(tuple(Seat(f"S{i}", "ismcts:hard") for i in range(4)), {"max_hands": 1}, seed)
+        agents = [make_agent("ismcts:hard", agent_seed(seed, s)) for s in range(4)]
+        while not st.is_over:
+            seat = st.to_act
+            legal = st.legal_actions()
+            yield st, seat
+            st.apply(legal[0] if len(legal) == 1 else agents[seat].choose(GAME, st.view(seat), seat, legal))
+
+
+def test_the_real_hands_of_players_who_play_when_they_can_keep_their_lacks():
+    """The hard players play whenever they can, so what their draws showed is true of them."""
+    checked = 0
+    for st, _ in _hard_positions(range(6)):
+        for s, shown in enumerate(st.lacks):
+            if shown is not None:
+                assert sum(could_hold(shown, c) for c in st.hands[s]) >= shown["held"]
+                checked += 1
+    assert checked > 500
+
+
+def test_sampled_worlds_deal_each_rival_the_cards_its_draws_showed():
+    rng = Rng(3)
+    checked = 0
+    for st, seat in _hard_positions(range(6, 9)):
+        view = st.view(seat)
+        world = GAME.determinize(view, seat, rng)
+        assert sorted(world.all_cards()) == sorted(st.all_cards())
+        for s, shown in enumerate(view["lacks"]):
+            if shown is not None and view["hands"][s]["cards"] is None:
+                kept = sum(could_hold(shown, c) for c in world.hands[s])
+                assert kept >= min(shown["held"], len(world.hands[s]))
+                checked += 1
+    assert checked > 200
