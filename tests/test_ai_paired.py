@@ -19,9 +19,8 @@ class _DrawFirst(GamePolicy):
 
     paired_playouts = True
 
-    def __init__(self, lead: float, close_call: float | None, confidence: float) -> None:
+    def __init__(self, lead: float, confidence: float) -> None:
         self.lead = lead
-        self.paired_close_call = close_call
         self.paired_confidence = confidence
 
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
@@ -38,19 +37,14 @@ def _choose(policy: GamePolicy) -> tuple[Action, int]:
     return paired_choice(TOY, state.view(0), 0, state.legal_actions(), policy, 60, None, None, Rng(3))
 
 
-def test_a_clear_decision_is_left_to_the_rules_without_a_playout() -> None:
-    action, playouts = _choose(_DrawFirst(lead=20.0, close_call=10.0, confidence=0.0))
-    assert (action, playouts) == (Draw(), 0)
-
-
-def test_a_close_call_is_searched_and_a_clear_gain_clears_the_confidence_margin() -> None:
-    action, playouts = _choose(_DrawFirst(lead=5.0, close_call=10.0, confidence=2.0))
+def test_a_clear_gain_over_the_rules_choice_clears_the_confidence_margin() -> None:
+    action, playouts = _choose(_DrawFirst(lead=5.0, confidence=2.0))
     assert action == Play("3h")
     assert playouts >= 60
 
 
-def test_without_a_close_call_setting_every_decision_is_searched() -> None:
-    action, playouts = _choose(_DrawFirst(lead=1000.0, close_call=None, confidence=0.0))
+def test_every_decision_is_searched_however_sure_the_rules_are() -> None:
+    action, playouts = _choose(_DrawFirst(lead=1000.0, confidence=0.0))
     assert action == Play("3h") and playouts >= 60
 
 

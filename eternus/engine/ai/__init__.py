@@ -32,7 +32,7 @@ LEVELS: dict[str, SearchConfig] = {
     "hard": SearchConfig(iterations=1500, seconds=2.0, rollout_depth=8),
     # Only for a game whose policy offers it (``GamePolicy.levels``) and says what it searches
     # (``level_config``): King's Court's expert plays its hard rules on for a few moves in
-    # sampled worlds at hard's close calls, 300 playouts (about 0.25 s on a slow machine,
+    # sampled worlds at every decision, 300 playouts (about 0.25 s on a slow machine,
     # the same strength on any) or 0.9 s at most.
     "expert": SearchConfig(iterations=300, seconds=0.9),
 }

@@ -76,9 +76,6 @@ class GamePolicy:
     #: With paired playouts: how many of the prior's best moves are compared (0: all). A
     #: turn with twenty lays spreads its worlds thin; the prior's few best get more of them.
     paired_candidates: int = 0
-    #: With paired playouts and a prior: search only when the prior's best two moves score
-    #: within this of each other; a clearer decision is the prior's (None: always search).
-    paired_close_call: float | None = None
     #: With paired playouts: leave the first candidate (the prior's best) only for a move
     #: whose mean gain over it exceeds this many standard errors (0: any gain at all).
     paired_confidence: float = 0.0

@@ -10,12 +10,13 @@ a few dozen worlds. (Common random numbers; the idea behind "paired" comparisons
 simulation studies.)
 
 A game asks for this search by setting ``GamePolicy.paired_playouts``; the level's budget
-(iterations = playouts in all, and the time cap) is the same as for ISMCTS. Two of the
-policy's knobs make the search defer to the game's own rules where it cannot do better:
-``paired_close_call`` leaves clear decisions to the prior unsearched, and
-``paired_confidence`` leaves the prior's choice only for a move the worlds show better by
-that many standard errors of the paired difference (a search that takes the best mean
-follows the noise of a few dozen worlds as often as a real difference).
+(iterations = playouts in all, and the time cap) is the same as for ISMCTS. The policy's
+``paired_confidence`` makes the search defer to the game's own rules where it cannot do
+better: it leaves the prior's choice only for a move the worlds show better by that many
+standard errors of the paired difference (a search that takes the best mean follows the
+noise of a few dozen worlds as often as a real difference). King's Court once also left
+the prior's clear decisions unsearched (only moves within 10 points of its best were
+played out); its expert gained 0.04 win share when it searched every decision instead.
 """
 
 from __future__ import annotations
@@ -37,9 +38,6 @@ def paired_choice(game: Game, view: View, seat: int, legal: Sequence[Action],
     prior = policy.prior(view, seat, actions)
     if prior is not None:  # the prior's first choice is the one to beat
         ranked = sorted(zip(prior, actions, strict=True), key=lambda p: -p[0])
-        close = policy.paired_close_call
-        if close is not None and len(ranked) > 1 and ranked[0][0] - ranked[1][0] >= close:
-            return ranked[0][1], 0
         actions = [a for _, a in ranked]
         actions = actions[:policy.paired_candidates] if policy.paired_candidates else actions
     gains = [0.0] * len(actions)     # summed over worlds: value after action i - after action 0
