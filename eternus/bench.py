@@ -111,8 +111,9 @@ def bench_hint(game_id: str = GAME, players: int = 1, level: str = DEFAULT_LEVEL
     """Time a level (the hint's by default) on positions reached by seeded random play, 0 to
     30 moves in.
 
-    Only real choices count (two or more legal actions): a forced move costs nothing. A
-    level that searches only some decisions (King's Court's expert) reports how many it did.
+    Only real choices count (two or more legal actions): a forced move costs nothing. The
+    report says how many of them the level searched: some are left to a rate instead (King's
+    Court's "On Guard", said in time or not), and a level without search searches none.
     """
     game = get_game(game_id)
     spec = f"ismcts:{level}"
