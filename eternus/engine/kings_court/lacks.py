@@ -50,7 +50,10 @@ def shown(st: KingsCourtState, action: Action) -> Lack | None:
 
 def follow(st: KingsCourtState, seat: int, lack: Lack | None, events: list[Event]) -> None:
     """Keep the lacks true after an action: record ``lack`` (shown by ``seat``), count off the
-    cards that left a hand, move the lacks with swapped hands."""
+    cards that left a hand, move the lacks with swapped hands. (Called after every action,
+    playouts included: with no lack at the table it returns at once.)"""
+    if lack is None and not any(st.lacks):
+        return
     swapped: set[frozenset[str]] = set()
     for event in events:
         if isinstance(event, HandsSwapped):
