@@ -64,3 +64,29 @@ def test_twin_states_that_differ_only_in_hidden_cards_look_the_same_to_the_seat(
                     view = state.view(seat)
                     twin = game.determinize(view, seat, Rng(seed * 7919 + step))
                     assert twin.view(seat) == view, f"{game_id} seed {seed} step {step} seat {seat}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_sampler_gives_the_worlds_determinize_gives(game_id: str) -> None:
+    """The searches sample their worlds through ``game.sampler``, which may share work
+    between worlds; it must still give, world after world, what ``determinize`` gives for the
+    same generator, however the worlds before were played on."""
+    game = get_game(game_id)
+    n, options = _tables(game_id)[-1]
+    seats = tuple(Seat(f"P{i + 1}", "random") for i in range(n))
+    for seed in range(PROPERTY_SEED, PROPERTY_SEED + 2):
+        for step, (state, _) in enumerate(play_watched(game, seats, options, seed, 200)):
+            if step % 7 or state.to_act is None:
+                continue
+            seat = state.to_act
+            view = state.view(seat)
+            sample = game.sampler(view, seat)
+            one_by_one, shared = Rng(seed + step), Rng(seed + step)
+            for _ in range(3):
+                expected = game.determinize(view, seat, one_by_one)
+                world = sample(shared)
+                assert world.to_json() == expected.to_json(), f"{game_id} seed {seed} step {step}"
+                legal = world.legal_actions()
+                if legal:
+                    world.apply_unchecked(legal[-1])  # a playout must not reach the next world
+            assert one_by_one.state == shared.state

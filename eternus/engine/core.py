@@ -19,7 +19,7 @@ import dataclasses
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standings, by_returns
@@ -362,6 +362,12 @@ class Game(ABC):
         Built from the view alone, so an AI that imagines the hidden cards this way
         cannot peek at the real ones: it never holds the real state.
         """
+
+    def sampler(self, view: View, seat: int) -> Callable[[Rng], State]:
+        """``determinize`` for the many worlds a search samples from one view: each call
+        gives exactly what ``determinize(view, seat, rng)`` would. A game whose worlds share
+        costly setup (the cards in sight, the public part of the state) does it once here."""
+        return lambda rng: self.determinize(view, seat, rng)
 
 
 @dataclass

@@ -177,8 +177,9 @@ class IsmctsAgent:
         start = time.perf_counter()
         deadline = None if cfg.seconds is None else start + cfg.seconds
         done = 0
+        sample = game.sampler(view, seat)
         while True:
-            world = game.determinize(view, seat, rng)
+            world = sample(rng)
             self._simulate(world, root, policy, cfg, rng)
             done += 1
             if cfg.iterations is not None and done >= cfg.iterations:

@@ -44,8 +44,9 @@ def paired_choice(game: Game, view: View, seat: int, legal: Sequence[Action],
     squares = [0.0] * len(actions)
     deadline = None if seconds is None else time.perf_counter() + seconds
     playouts = worlds = 0
+    sample = game.sampler(view, seat)
     while True:
-        world = game.determinize(view, seat, rng)
+        world = sample(rng)
         luck = rng.next_u64()
         values = [_playout(world, action, policy, depth, Rng(luck), seat) for action in actions]
         for i, value in enumerate(values):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from eternus.engine.core import Event, Game, Option, OptionError, Seat, View
 from eternus.engine.kings_court import dealing, views
@@ -80,6 +80,9 @@ class KingsCourtGame(Game):
 
     def determinize(self, view: View, seat: int, rng: Rng) -> KingsCourtState:
         return views.determinize(self, view, seat, rng)
+
+    def sampler(self, view: View, seat: int) -> Callable[[Rng], KingsCourtState]:
+        return views.sampler(self, view, seat)
 
 
 KingsCourtState.game = KingsCourtGame()

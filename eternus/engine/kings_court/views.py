@@ -10,6 +10,7 @@ it (sorted, never in order).
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypedDict
+from collections.abc import Callable
 
 from eternus.engine.core import JsonDict, RecordError, Seat, View
 from eternus.engine.jsoncopy import copy_json
@@ -221,9 +222,18 @@ def _sampled_hand(unknown: list[str], count: int, lack: Lack | None) -> list[str
 
 
 def determinize(game: Game, data: View, seat: int, rng: Rng) -> KingsCourtState:
-    """A full state matching ``seat``'s view: unseen cards dealt at random to the unseen places,
-    save that a hand which showed a lack (``lacks.py``) gets its surely-kept cards from those it
-    could hold (as many as the unseen cards allow)."""
+    """A full state matching ``seat``'s view (:func:`sampler`, for one world)."""
+    return sampler(game, data, seat)(rng)
+
+
+def sampler(game: Game, data: View, seat: int) -> Callable[[Rng], KingsCourtState]:
+    """Full states matching ``seat``'s view, one per call: unseen cards dealt at random to the
+    unseen places, save that a hand which showed a lack (``lacks.py``) gets its surely-kept
+    cards from those it could hold (as many as the unseen cards allow).
+
+    What every world shares (the cards in sight, the public state) is worked out once, and
+    each world is a copy of that with its own hands, draw pile and generator: building the
+    state from the view's JSON was a sixth of the expert's thinking time."""
     from eternus.engine.kings_court.rules import deck_for
 
     options = game.resolve_options(data["options"])
@@ -231,20 +241,30 @@ def determinize(game: Game, data: View, seat: int, rng: Rng) -> KingsCourtState:
     deck_cards = data.get("deck_cards")
     if deck_cards is not None:
         known.update(deck_cards)
-    unknown = [c for c in deck_for(options) if c not in known]
-    rng.shuffle(unknown)
-    hands: list[list[str]] = [list(h["cards"] or ()) for h in data["hands"]]
+    unseen = [c for c in deck_for(options) if c not in known]
+    seen_hands: list[list[str]] = [list(h["cards"] or ()) for h in data["hands"]]
     hidden = [s for s, h in enumerate(data["hands"]) if h["cards"] is None]
-    for s in sorted(hidden, key=lambda s: data["lacks"][s] is None):  # the narrower hands first
-        hands[s] = _sampled_hand(unknown, int(data["hands"][s]["count"]), data["lacks"][s])
-    if deck_cards is not None:
-        deck = list(deck_cards)
-        rng.shuffle(deck)
-    else:
-        deck = unknown
-        unknown = []
-    if unknown or len(deck) != int(data["deck_count"]):
-        raise ValueError("view is inconsistent: the unseen cards do not fill the unseen places")
+    hidden.sort(key=lambda s: data["lacks"][s] is None)  # the narrower hands first
+    deck_count = int(data["deck_count"])
     public = {key: data[key] for key in PublicState.__required_keys__}
-    full: JsonDict = {**public, "rng": rng.next_u64(), "hands": hands, "deck": deck}
-    return build_state(game, full, check=False)
+    template = build_state(game, {**public, "rng": 0, "hands": seen_hands, "deck": []}, check=False)
+
+    def world(rng: Rng) -> KingsCourtState:
+        unknown = list(unseen)
+        rng.shuffle(unknown)
+        hands = [list(h) for h in seen_hands]
+        for s in hidden:
+            hands[s] = _sampled_hand(unknown, int(data["hands"][s]["count"]), data["lacks"][s])
+        if deck_cards is not None:
+            deck = list(deck_cards)
+            rng.shuffle(deck)
+        else:
+            deck = unknown
+            unknown = []
+        if unknown or len(deck) != deck_count:
+            raise ValueError("view is inconsistent: the unseen cards do not fill the unseen places")
+        st = template.clone()
+        st.rng, st.hands, st.deck = Rng(rng.next_u64()), hands, deck
+        return st
+
+    return world
