@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardMoved, Event, Message, Shuffled
 from eternus.engine.kings_court.cards import CARDS, SHIELD, in_front
+from eternus.engine.kings_court.known import nothing_known
 from eternus.engine.kings_court.phases import CUT, TURN
 from eternus.engine.kings_court.records import fresh_turn
 
@@ -51,6 +52,7 @@ def _reset_hand_zones(st: KingsCourtState, keep_front: bool) -> None:
     st.penalized = [False] * n
     st.guarded = [False] * n
     st.lacks = [None] * n
+    st.known = nothing_known(n)
     st.discard = []
     st.limbo = []
     st.pending = None

@@ -29,7 +29,7 @@ from typing import Any, ClassVar
 
 from eternus.engine.core import Action, CardMoved, Event, Game, JsonDict, Message, State
 from eternus.engine.jsoncopy import copy_json
-from eternus.engine.kings_court import dealing, effects, handlers, lacks, scoring, views
+from eternus.engine.kings_court import dealing, effects, handlers, known, lacks, scoring, views
 from eternus.engine.kings_court.actions import (
     DIRECTIONS, AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut,
     DeclineRisk, Defend, Done, Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play,
@@ -98,6 +98,7 @@ class KingsCourtState(State):
     history: list[list[int]] = field(default_factory=list)
     last_hand: LastHand | None = None
     lacks: list[Lack | None] = field(default_factory=list)  # public: see lacks.py
+    known: list[list[list[str]]] = field(default_factory=list)  # private rows: see known.py
     hand_no: int = 0
     idle: int = 0
     live: bool = False
@@ -316,11 +317,13 @@ class KingsCourtState(State):
         events: list[Event] = []
         self.moves += 1
         seat, hand_no, lack = self.current, self.hand_no, lacks.shown(self, action)
+        seen = known.glimpses(self)
         handler = _HANDLERS[type(action)]
         handler(self, action, events)
         self.advance(events)
-        if self.hand_no == hand_no and self.phase != OVER:
+        if self.hand_no == hand_no:  # a new hand's deal starts with nothing shown or known
             lacks.follow(self, seat, lack, events)
+            known.follow(self, seen, events)
         return events
 
     def advance(self, events: list[Event]) -> None:
@@ -499,7 +502,7 @@ class KingsCourtState(State):
             warlord=copy_json(self.warlord), dark_knight=copy_json(self.dark_knight),
             adjust=list(self.adjust), totals=list(self.totals),
             history=[list(h) for h in self.history], last_hand=copy_json(self.last_hand),
-            lacks=copy_json(self.lacks),
+            lacks=copy_json(self.lacks), known=[[list(cards) for cards in row] for row in self.known],
             hand_no=self.hand_no, idle=self.idle, live=self.live, winners=list(self.winners),
             moves=self.moves,
         )

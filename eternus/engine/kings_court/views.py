@@ -87,6 +87,7 @@ class KingsCourtView(PublicState):
     deck_cards: list[str] | None   # the Secret Key's choice, sorted (never the order)
     suits: list[str]
     teams: list[int]
+    known: list[list[str]]         # the cards this seat knows in each other hand (known.py)
 
 
 class StateJson(PublicState):
@@ -95,6 +96,7 @@ class StateJson(PublicState):
     rng: int
     hands: list[list[str]]
     deck: list[str]
+    known: list[list[list[str]]]
 
 
 def _public(st: KingsCourtState) -> PublicState:
@@ -140,12 +142,13 @@ def view(st: KingsCourtState, seat: int) -> KingsCourtView:
         deck_cards=sorted(st.deck) if st.phase == KEY and st.decider == seat else None,
         suits=list(st.suits),
         teams=[st.team(s) for s in range(st.n)],
+        known=[list(cards) for cards in st.known[seat]],
     )
 
 
 def state_to_json(st: KingsCourtState) -> StateJson:
     return StateJson(**_public(st), rng=st.rng.state, hands=[list(h) for h in st.hands],
-                     deck=list(st.deck))
+                     deck=list(st.deck), known=copy_json(st.known))
 
 
 def build_state(game: Game, data: JsonDict, check: bool = True) -> KingsCourtState:
@@ -176,16 +179,19 @@ def build_state(game: Game, data: JsonDict, check: bool = True) -> KingsCourtSta
             warlord=copy_json(data["warlord"]), dark_knight=copy_json(data["dark_knight"]),
             history=copy_json(data["history"]), last_hand=copy_json(data["last_hand"]),
             lacks=copy_json(data.get("lacks", [None] * n)),  # states saved before lacks were kept
+            known=copy_json(data.get("known", [[[] for _ in range(n)] for _ in range(n)])),  # ... or knowledge
         )
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise RecordError(f"not a King's Court state: {exc}") from exc
     if not check:
         return st
     if (len(st.hands) != n or len(st.front) != n or len(st.dungeon) != n or len(st.totals) != n
-            or len(st.lacks) != n):
+            or len(st.lacks) != n or len(st.known) != n or any(len(row) != n for row in st.known)):
         raise RecordError("not a King's Court state: the seats and the zones do not agree")
     if st.phase not in PHASES:
         raise RecordError(f"not a King's Court state: unknown phase {st.phase!r}")
+    if any(card not in st.hands[y] for row in st.known for y, cards in enumerate(row) for card in cards):
+        raise RecordError("not a King's Court state: a player knows of a card that is not in that hand")
     everything = st.all_cards()
     if any(c not in CARDS for c in everything):
         raise RecordError("not a King's Court state: it holds a card that does not exist")
@@ -207,13 +213,15 @@ def cards_in_sight(data: View) -> set[str]:
     return known
 
 
-def _sampled_hand(unknown: list[str], count: int, lack: Lack | None) -> list[str]:
-    """``count`` cards taken from the end of the shuffled ``unknown``; with a lack, the first
-    ``held`` of them among the cards it could hold."""
-    hand: list[str] = []
+def _sampled_hand(unknown: list[str], known: list[str], count: int, lack: Lack | None) -> list[str]:
+    """The ``known`` cards, then cards taken from the end of the shuffled ``unknown`` up to
+    ``count``; with a lack, as many of them as it says were kept (less the known ones, which
+    the lack may have counted) among the cards it could hold."""
+    hand = list(known)
     if lack is not None:
+        kept = min(lack["held"], count)
         for i in range(len(unknown) - 1, -1, -1):
-            if len(hand) >= min(lack["held"], count):
+            if len(hand) >= kept:
                 break
             if could_hold(lack, unknown[i]):
                 hand.append(unknown.pop(i))
@@ -228,8 +236,9 @@ def determinize(game: Game, data: View, seat: int, rng: Rng) -> KingsCourtState:
 
 def sampler(game: Game, data: View, seat: int) -> Callable[[Rng], KingsCourtState]:
     """Full states matching ``seat``'s view, one per call: unseen cards dealt at random to the
-    unseen places, save that a hand which showed a lack (``lacks.py``) gets its surely-kept
-    cards from those it could hold (as many as the unseen cards allow).
+    unseen places, save that a hand holds the cards ``seat`` knows are in it (``known.py``)
+    and a hand which showed a lack (``lacks.py``) gets its surely-kept cards from those it
+    could hold (as many as the unseen cards allow).
 
     What every world shares (the cards in sight, the public state) is worked out once, and
     each world is a copy of that with its own hands, draw pile and generator: building the
@@ -237,24 +246,29 @@ def sampler(game: Game, data: View, seat: int) -> Callable[[Rng], KingsCourtStat
     from eternus.engine.kings_court.rules import deck_for
 
     options = game.resolve_options(data["options"])
-    known = cards_in_sight(data)
+    in_sight = cards_in_sight(data)
     deck_cards = data.get("deck_cards")
     if deck_cards is not None:
-        known.update(deck_cards)
-    unseen = [c for c in deck_for(options) if c not in known]
-    seen_hands: list[list[str]] = [list(h["cards"] or ()) for h in data["hands"]]
+        in_sight.update(deck_cards)
     hidden = [s for s, h in enumerate(data["hands"]) if h["cards"] is None]
+    held = {s: list(data["known"][s]) for s in hidden}
+    in_sight.update(card for cards in held.values() for card in cards)
+    unseen = [c for c in deck_for(options) if c not in in_sight]
+    seen_hands: list[list[str]] = [list(h["cards"] or ()) for h in data["hands"]]
     hidden.sort(key=lambda s: data["lacks"][s] is None)  # the narrower hands first
     deck_count = int(data["deck_count"])
     public = {key: data[key] for key in PublicState.__required_keys__}
-    template = build_state(game, {**public, "rng": 0, "hands": seen_hands, "deck": []}, check=False)
+    n = len(seen_hands)
+    rows = [[list(cards) for cards in data["known"]] if x == seat else [[] for _ in range(n)] for x in range(n)]
+    template = build_state(game, {**public, "rng": 0, "hands": seen_hands, "deck": [], "known": rows},
+                           check=False)
 
     def world(rng: Rng) -> KingsCourtState:
         unknown = list(unseen)
         rng.shuffle(unknown)
         hands = [list(h) for h in seen_hands]
         for s in hidden:
-            hands[s] = _sampled_hand(unknown, int(data["hands"][s]["count"]), data["lacks"][s])
+            hands[s] = _sampled_hand(unknown, held[s], int(data["hands"][s]["count"]), data["lacks"][s])
         if deck_cards is not None:
             deck = list(deck_cards)
             rng.shuffle(deck)
