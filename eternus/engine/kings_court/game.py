@@ -67,8 +67,8 @@ class KingsCourtGame(Game):
             raise OptionError("Partners need an even number of players, four or more.")
         cards = tuple(deck_for(resolved))
         st = KingsCourtState(seats=tuple(seats), options=resolved, rng=Rng(seed), cards=cards,
-                             suits=suits_of(cards), totals=[0] * n, adjust=[0] * n, lacks=[None] * n,
-                             dealer=n - 1)
+                             suits=suits_of(cards), totals=[0] * n, dealer=n - 1)
+        # The per-hand records (adjustments, lacks, what is known) are set by the deal.
         events: list[Event] = []
         dealing.start_hand(st, events)
         st.advance(events)
