@@ -127,13 +127,20 @@ def test_the_real_hands_of_players_who_play_when_they_can_keep_their_lacks():
     assert checked > 500
 
 
-def test_sampled_worlds_deal_each_rival_the_cards_its_draws_showed():
-    rng = Rng(3)
-    checked = 0
-    for st, seat in _hard_positions(range(6, 9)):
+def sampled_worlds(seeds: range, rng: Rng):
+    """Each position of hard players' games with the view of the seat to act and a world
+    sampled from it, which holds every card once and looks the same to that seat."""
+    for st, seat in _hard_positions(seeds):
         view = st.view(seat)
         world = GAME.determinize(view, seat, rng)
         assert sorted(world.all_cards()) == sorted(st.all_cards())
+        assert world.view(seat) == view
+        yield view, world
+
+
+def test_sampled_worlds_deal_each_rival_the_cards_its_draws_showed():
+    checked = 0
+    for view, world in sampled_worlds(range(6, 9), Rng(3)):
         for s, shown in enumerate(view["lacks"]):
             if shown is not None and view["hands"][s]["cards"] is None:
                 kept = sum(could_hold(shown, c) for c in world.hands[s])
