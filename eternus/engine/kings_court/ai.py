@@ -28,16 +28,20 @@ shedder) overrides a few, so there is one heuristic to keep right, not several.
 
 The expert is hard plus a search at every decision with a choice: it plays hard's best four
 moves in the same sampled worlds (paired playouts: the rival hands drawn from what it has
-seen, and from what their draws showed they lacked, :mod:`lacks`), each for
-``EXPERT_DEPTH`` moves of the hard rules, and scores each world with the value model of
-:mod:`value` (played to the end of the hand, the win-or-lose results were too coarse to
-tell moves apart in a second). It leaves hard's move only for one the worlds show better by
-``EXPERT_CONFIDENCE`` standard errors. Measured against hard (README, "The AI players"):
-+0.058 win share (95 % CI +0.009 to +0.106) over 504 paired one-hand games. Searching only
-hard's close calls (its best two moves within 10 points) was level with hard, with the lacks
-(+0.001 over 1,544 games) and without (-0.003 over 2,400), and 0.040 below this on the same
-504 games. What a search misses most is the rival hands: the same search given the real ones
-(a measurement, never a level) beat hard by about +0.17.
+seen, from what their draws showed they lacked, :mod:`lacks`, and holding the cards it saw
+in them, :mod:`known`), each for ``EXPERT_DEPTH`` moves of the hard rules, and scores each
+world with the value model of :mod:`value` (played to the end of the hand, the win-or-lose
+results were too coarse to tell moves apart in a second). It leaves hard's move only for one
+the worlds show better by ``EXPERT_CONFIDENCE`` standard errors. Measured against hard
+(README, "The AI players"): +0.021 win share (95 % CI -0.013 to +0.054) over 1,120 paired
+one-hand games; before it remembered seen cards, +0.041 (CI +0.003 to +0.078) over 864 of
+the same games, and the two experts' own results on those 864 were equal (difference +0.000,
+CI +-0.038). Searching only hard's close calls (its best two moves within 10 points) was
+level with hard, with the lacks (+0.001 over 1,544 games) and without (-0.003 over 2,400),
+and 0.040 below the every-decision search on 504 games. Its choices are noisy: at 647
+positions two seeds of it disagreed in 17 % (at 1,200 playouts, 13 %), about as often as it
+left hard's move at all (18 %). What a search misses most is the rival hands: the same
+search given the real ones (a measurement, never a level) beat hard by about +0.17.
 
 An agent built without a level (``IsmctsAgent(config, seed)``) still searches, with paired
 playouts: the rival hands are sampled, and ``rollout_action`` reads only the acting seat's
