@@ -33,7 +33,7 @@ in them, :mod:`known`), each for ``EXPERT_DEPTH`` moves of the hard rules, and s
 world with the value model of :mod:`value` (played to the end of the hand, the win-or-lose
 results were too coarse to tell moves apart in a second). It leaves hard's move only for one
 the worlds show better by ``EXPERT_CONFIDENCE`` standard errors. Measured against hard
-(README, "The AI players"): +0.021 win share (95 % CI -0.013 to +0.054) over 1,120 paired
+(README, "The AI players"): +0.031 win share (95 % CI +0.003 to +0.059) over 1,624 paired
 one-hand games; before it remembered seen cards, +0.041 (CI +0.003 to +0.078) over 864 of
 the same games, and the two experts' own results on those 864 were equal (difference +0.000,
 CI +-0.038). Searching only hard's close calls (its best two moves within 10 points) was
