@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from eternus.engine.core import RecordError, Seat
+from eternus.engine.core import RecordError
 from eternus.engine.kings_court.actions import Allow, BurnCard, Done, Play, PlayWarlord, Target
 from eternus.engine.kings_court.game import KingsCourtGame
 from eternus.engine.kings_court.views import build_state, state_to_json
 from eternus.engine.rng import Rng
-from tests.test_kings_court_lacks import _hard_positions, sampled_worlds
+from tests.test_kings_court_lacks import _hard_positions, play_first_hand, sampled_worlds
 from tests.test_kings_court_rules import put_front, table
 
 GAME = KingsCourtGame()
@@ -85,12 +85,7 @@ def test_a_cannonball_gathers_every_known_card_and_deals_them_unseen():
 
 
 def test_a_new_hand_forgets_everything_known():
-    st = GAME.new(tuple(Seat(f"S{i}", "random") for i in range(4)), {"max_hands": 5}, 5)
-    rng = Rng(1)
-    hand_no, seen = st.hand_no, 0
-    while st.hand_no == hand_no:
-        st.apply(rng.choice(st.legal_actions()))
-        seen += sum(len(cards) for row in st.known for cards in row)
+    st, seen = play_first_hand(lambda st: sum(len(cards) for row in st.known for cards in row))
     assert seen and all(cards == [] for row in st.known for cards in row)
 
 

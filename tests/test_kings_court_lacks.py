@@ -12,6 +12,7 @@ from eternus.engine.kings_court.actions import AcceptDraw, Allow, Draw, Play, Ta
 from eternus.engine.kings_court.game import KingsCourtGame
 from eternus.engine.kings_court.lacks import could_hold
 from eternus.engine.kings_court.records import Lack
+from eternus.engine.kings_court.rules import KingsCourtState
 from eternus.engine.kings_court.views import build_state, state_to_json
 from eternus.engine.rng import Rng
 from eternus.match import agent_seed
@@ -65,13 +66,20 @@ def test_a_swap_of_hands_carries_the_lack_with_the_cards():
     assert st.lacks[0] == lack(held=3) and st.lacks[2] is None
 
 
-def test_a_new_hand_forgets_every_lack():
+def play_first_hand(count) -> tuple[KingsCourtState, int]:
+    """Random moves of four players through the first hand into the next, and the sum of
+    ``count(state)`` after each move of the first hand (how much it showed on the way)."""
     st = GAME.new(tuple(Seat(f"S{i}", "random") for i in range(4)), {"max_hands": 5}, 5)
     rng = Rng(1)
     hand_no, seen = st.hand_no, 0
     while st.hand_no == hand_no:
         st.apply(rng.choice(st.legal_actions()))
-        seen += sum(shown is not None for shown in st.lacks)
+        seen += count(st)
+    return st, seen
+
+
+def test_a_new_hand_forgets_every_lack():
+    st, seen = play_first_hand(lambda st: sum(shown is not None for shown in st.lacks))
     assert seen and st.lacks == [None] * 4
 
 
