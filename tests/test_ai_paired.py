@@ -11,6 +11,8 @@ from ai_toygame import GAME as TOY, Draw, Play, position as toy_position
 from eternus.engine.ai.base import GamePolicy
 from eternus.engine.ai.paired import _chosen, paired_choice
 from eternus.engine.core import Action, View
+from eternus.engine.kings_court.actions import DeclineRisk, Draw as KcDraw, PlayRisk
+from eternus.engine.kings_court.ai import POLICY
 from eternus.engine.rng import Rng
 
 
@@ -66,3 +68,25 @@ def test_of_two_gains_past_the_margin_the_larger_is_taken_and_a_loss_never() -> 
     squares = [0.0, 0.3 ** 2 * worlds, 0.5 ** 2 * worlds, 0.4 ** 2 * worlds]  # no spread: sure gains
     assert _chosen(gains, squares, worlds, 3.0) == 3
     assert _chosen([0.0, -1.0], [0.0, 1.0], 1, 0.0) == 0
+
+
+class _DrawFirstPlaysUnsearched(_DrawFirst):
+    """The same rules, with cards kept out of the search (``searchable``)."""
+
+    def searchable(self, action: Action) -> bool:
+        return not isinstance(action, Play)
+
+
+def test_a_move_the_game_keeps_out_of_the_search_is_never_picked_over_the_rules_choice() -> None:
+    """The Three wins (the test above), but a game that says its playouts misjudge cards
+    keeps the rules' draw, and spends no playouts when nothing else is left to compare."""
+    action, playouts = _choose(_DrawFirstPlaysUnsearched(lead=5.0, confidence=0.0))
+    assert action == Draw()
+    assert playouts == 0
+
+
+def test_kings_court_keeps_risk_cards_out_of_the_experts_search() -> None:
+    expert = POLICY.at_level("expert")
+    assert not expert.searchable(PlayRisk("poison_garden"))
+    assert not expert.searchable(DeclineRisk())
+    assert expert.searchable(KcDraw())

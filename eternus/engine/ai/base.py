@@ -126,6 +126,15 @@ class GamePolicy:
         """
         return None
 
+    def searchable(self, action: Action) -> bool:
+        """Whether paired playouts may pick ``action`` over the prior's first choice.
+
+        A game says no for moves its playouts judge worse than its own rules do (a move whose
+        worth shows only after the playout stops, say); the prior keeps those decisions.
+        Default: every move may be searched.
+        """
+        return True
+
     def playout_depth(self, configured: int | None) -> int | None:
         """How many moves a playout may run before ``evaluate`` scores it.
 

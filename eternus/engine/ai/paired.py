@@ -9,8 +9,9 @@ randomness, so the luck cancels in the comparison and a small real difference sh
 a few dozen worlds. (Common random numbers; the idea behind "paired" comparisons in
 simulation studies.)
 
-A game asks for this search by setting ``GamePolicy.paired_playouts``; the level's budget
-(iterations = playouts in all, and the time cap) is the same as for ISMCTS. The policy's
+A game asks for this search by setting ``GamePolicy.paired_playouts``; its prior ranks the
+candidates, and ``GamePolicy.searchable`` keeps out the moves its playouts misjudge. The
+level's budget (iterations = playouts in all, and the time cap) is the same as for ISMCTS. The policy's
 ``paired_confidence`` makes the search defer to the game's own rules where it cannot do
 better: it leaves the prior's choice only for a move the worlds show better by that many
 standard errors of the paired difference (a search that takes the best mean follows the
@@ -39,7 +40,10 @@ def paired_choice(game: Game, view: View, seat: int, legal: Sequence[Action],
     if prior is not None:  # the prior's first choice is the one to beat
         ranked = sorted(zip(prior, actions, strict=True), key=lambda p: -p[0])
         actions = [a for _, a in ranked]
+        actions = actions[:1] + [a for a in actions[1:] if policy.searchable(a)]
         actions = actions[:policy.paired_candidates] if policy.paired_candidates else actions
+    if len(actions) == 1:  # nothing the search may prefer: the first choice, unsearched
+        return actions[0], 0
     gains = [0.0] * len(actions)     # summed over worlds: value after action i - after action 0
     squares = [0.0] * len(actions)
     deadline = None if seconds is None else time.perf_counter() + seconds

@@ -431,6 +431,16 @@ class KingsCourtPolicy(GamePolicy):
         extra = {"my_points": _my_points(seen.hand)}
         return [action_score(a, seen, extra, self.weights) for a in actions]
 
+    def searchable(self, action: Action) -> bool:
+        """The expert never plays a Risk card (or keeps the Dark Knight) where hard would not.
+
+        What a Risk card does shows after the playout stops (a redeal, a hand scored at once,
+        five cards each), so the worlds misjudge it: at 1,537 positions of hard players'
+        games, the expert's Risk cards played instead of hard's move lost 0.052 win share each
+        (22 of them, standard error 0.010) when both moves were played on with the real
+        hands. Hard's Risk judgement is also what it measurably gains over normal."""
+        return not isinstance(action, (PlayRisk, DeclineRisk))
+
     def playout_over(self, start: State, state: State) -> bool:
         """A playout ends with its hand: the next deal is luck, and the totals say the rest."""
         if not isinstance(state, KingsCourtState) or not isinstance(start, KingsCourtState):
