@@ -32,7 +32,8 @@ seen, from what their draws showed they lacked, :mod:`lacks`, and holding the ca
 in them, :mod:`known`), each for ``EXPERT_DEPTH`` moves of the hard rules, and scores each
 world with the value model of :mod:`value` (played to the end of the hand, the win-or-lose
 results were too coarse to tell moves apart in a second). It leaves hard's move only for one
-the worlds show better by ``EXPERT_CONFIDENCE`` standard errors. Measured against hard
+the worlds show better by ``EXPERT_CONFIDENCE`` standard errors, and never for a Risk card
+(``KingsCourtPolicy.searchable``: the worlds stop before a Risk card shows what it did). Measured against hard
 (README, "The AI players"): +0.031 win share (95 % CI +0.003 to +0.059) over 1,624 paired
 one-hand games; before it remembered seen cards, +0.041 (CI +0.003 to +0.078) over 864 of
 the same games, and the two experts' own results on those 864 were equal (difference +0.000,

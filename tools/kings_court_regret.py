@@ -1,0 +1,253 @@
+"""Screen settings of the King's Court expert by what its moves are worth, position by position.
+
+    python tools/kings_court_regret.py search --variant n=300 --jobs 2
+    python tools/kings_court_regret.py report --variant n=300 --z 0.5,1,2 --jobs 2
+
+Why: the expert's margin over hard is a few hundredths of a win share, and a game-level run
+sees that to about +-0.035 only after 1,000 paired games (about 90 minutes on two cores). Here
+a setting is judged at fixed positions where the real state is known, in minutes.
+
+How: the positions are every fourth decision with a choice (not an attention call such as
+"On Guard") in hard players' one-hand matches of four, deals 8100-8159 (1,537 positions).
+A move's worth is played out in the *real* state: the real hands, the draw pile reshuffled
+and the luck renewed, then every seat plays the hard rules to the end of the match; the mean
+result over ``--worlds`` such worlds, the same worlds for every move of a position (paired).
+A setting's gain at a position is the worth of its move less the worth of hard's move (zero
+where they agree). ``search`` records, per position, the expert's candidates and their paired
+gains, so ``report`` can choose under any confidence margin (``--z``) without searching again;
+it plays out the moves it has no worth for yet (kept in ``truth.jsonl``) and prints the mean
+gain per position, the gain per kind of departure, and each margin against the first.
+
+The worths assume hard plays on after the move, so a move that pays only if the expert plays
+on differently is undervalued. A variant is ``key=value`` pairs: ``n`` playouts (300),
+``c`` candidates (4), ``d`` playout depth (10, 0 = to the end of the hand), ``risk=1`` lets the
+search pick Risk cards (the expert before ``KingsCourtPolicy.searchable``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from eternus.engine import ai  # noqa: E402
+from eternus.engine.ai.base import policy_for, view_seed  # noqa: E402
+from eternus.engine.ai.paired import _chosen, _playout  # noqa: E402
+from eternus.engine.core import Action, Seat  # noqa: E402
+from eternus.engine.kings_court.ai import EXPERT_CANDIDATES, EXPERT_DEPTH, KingsCourtPolicy  # noqa: E402
+from eternus.engine.kings_court.rules import KingsCourtState  # noqa: E402
+from eternus.engine.registry import get_game  # noqa: E402
+from eternus.engine.rng import Rng  # noqa: E402
+from eternus.match import agent_seed  # noqa: E402
+
+GAME = get_game("kings_court")
+HARD = policy_for(GAME).at_level("hard")
+DEALS = range(8100, 8160)
+EVERY = 4
+SEATS = 4
+
+
+class _AnyMove(KingsCourtPolicy):
+    """The expert as it was before Risk cards were kept out of its search."""
+
+    def searchable(self, action: Action) -> bool:
+        return True
+
+
+def variant(spec: str) -> dict[str, int]:
+    settings = {"n": 300, "c": EXPERT_CANDIDATES, "d": EXPERT_DEPTH, "risk": 0}
+    for pair in filter(None, spec.split(",")):
+        key, _, value = pair.partition("=")
+        if key not in settings:
+            raise SystemExit(f"unknown setting {key!r} in {spec!r}; known: {', '.join(settings)}")
+        settings[key] = int(value)
+    return settings
+
+
+def _new(seed: int) -> tuple[KingsCourtState, list[Any]]:
+    state = GAME.new(tuple(Seat(f"S{i}", "ismcts:hard") for i in range(SEATS)), {"max_hands": 1}, seed)
+    assert isinstance(state, KingsCourtState)
+    return state, [ai.make_agent("ismcts:hard", agent_seed(seed, i)) for i in range(SEATS)]
+
+
+def positions() -> list[tuple[int, int]]:
+    """(deal, moves played before it) for every position, in a fixed order."""
+    found = []
+    for seed in DEALS:
+        state, hard = _new(seed)
+        counted = moves = 0
+        while state.to_act is not None:
+            seat, legal = state.to_act, state.legal_actions()
+            action = legal[0]
+            if len(legal) > 1:
+                view = state.view(seat)
+                if HARD.chance_decision(view, seat, legal) is None:
+                    counted += 1
+                    if counted % EVERY == 0:
+                        found.append((seed, moves))
+                action = hard[seat].choose(GAME, view, seat, legal)
+            state.apply(action)
+            moves += 1
+    return found
+
+
+def _position(seed: int, moves: int) -> tuple[KingsCourtState, Action]:
+    """The real state at a position, and hard's move there."""
+    state, hard = _new(seed)
+    for _ in range(moves):
+        seat, legal = state.to_act, state.legal_actions()
+        assert seat is not None
+        state.apply(legal[0] if len(legal) == 1 else hard[seat].choose(GAME, state.view(seat), seat, legal))
+    seat = state.to_act
+    assert seat is not None
+    return state, hard[seat].choose(GAME, state.view(seat), seat, state.legal_actions())
+
+
+def _search(job: tuple[int, int, int, dict[str, int]]) -> dict[str, Any]:
+    """The expert's paired search at one position, its candidates' summed gains kept."""
+    index, seed, moves, settings = job
+    state, hard_move = _position(seed, moves)
+    seat = state.to_act
+    assert seat is not None
+    base = policy_for(GAME).at_level("expert")
+    assert isinstance(base, KingsCourtPolicy)
+    policy = (_AnyMove if settings["risk"] else KingsCourtPolicy)(base.weights)
+    view, legal = state.view(seat), state.legal_actions()
+    ranked = [a for _, a in sorted(zip(policy.prior(view, seat, legal), legal, strict=True),
+                                   key=lambda p: -p[0])]
+    moves_compared = (ranked[:1] + [a for a in ranked[1:] if policy.searchable(a)])[:settings["c"]]
+    gains = [0.0] * len(moves_compared)
+    squares = [0.0] * len(moves_compared)
+    rng = Rng(view_seed(agent_seed(seed, seat), seat, view))
+    worlds = played = 0
+    sample = GAME.sampler(view, seat)
+    while len(moves_compared) > 1 and played < settings["n"]:
+        world, luck = sample(rng), rng.next_u64()
+        values = [_playout(world, a, policy, settings["d"] or None, Rng(luck), seat) for a in moves_compared]
+        for i, value in enumerate(values):
+            gains[i] += value - values[0]
+            squares[i] += (value - values[0]) ** 2
+        played += len(moves_compared)
+        worlds += 1
+    return {"position": index, "hard": repr(hard_move), "moves": [repr(a) for a in moves_compared],
+            "gains": gains, "squares": squares, "worlds": worlds}
+
+
+def _worth(job: tuple[int, int, int, str, int]) -> dict[str, Any]:
+    """A move's mean result over paired worlds of the real state (see the module docstring)."""
+    index, seed, moves, move, worlds = job
+    state, _ = _position(seed, moves)
+    seat = state.to_act
+    assert seat is not None
+    action = next(a for a in state.legal_actions() if repr(a) == move)
+    total = 0.0
+    for w in range(worlds):
+        world = state.clone()
+        rng = Rng(1_000_003 * w + 17)
+        rng.shuffle(world.deck)
+        world.rng = Rng(rng.next_u64())
+        luck = Rng(rng.next_u64())
+        world.apply_unchecked(action)
+        while not world.is_over:
+            world.apply_unchecked(HARD.rollout_action(world, luck))
+        total += world.returns()[seat]
+    return {"position": index, "move": move, "worth": total / worlds}
+
+
+def _read(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.open()] if path.exists() else []
+
+
+def search(args: argparse.Namespace) -> None:
+    settings = variant(args.variant)
+    out = args.dir / f"search_{args.variant}.jsonl"
+    done = {row["position"] for row in _read(out)}
+    jobs = [(i, seed, moves, settings) for i, (seed, moves) in enumerate(positions()) if i not in done]
+    with ProcessPoolExecutor(args.jobs) as pool, out.open("a") as f:
+        for row in pool.map(_search, jobs, chunksize=4):
+            f.write(json.dumps(row) + "\n")
+            f.flush()
+
+
+def _choice(row: dict[str, Any], z: float) -> str:
+    if not row["worlds"]:
+        return str(row["moves"][0])
+    return str(row["moves"][_chosen(row["gains"], row["squares"], row["worlds"], z)])
+
+
+def _mean_se(values: list[float]) -> tuple[float, float]:
+    mean = sum(values) / len(values)
+    spread = sum((v - mean) ** 2 for v in values) / max(len(values) - 1, 1)
+    return mean, math.sqrt(spread / len(values))
+
+
+def report(args: argparse.Namespace) -> None:
+    rows = _read(args.dir / f"search_{args.variant}.jsonl")
+    margins = [float(z) for z in args.z.split(",")]
+    if args.against is not None:  # the other setting's rows, judged at the same positions
+        others = {r["position"]: r for r in _read(args.dir / f"search_{args.against}.jsonl")}
+        rows = [r for r in rows if r["position"] in others]
+    truth_path = args.dir / "truth.jsonl"
+    worth = {(r["position"], r["move"]): r["worth"] for r in _read(truth_path)}
+    where = positions()
+    judged = rows + ([others[r["position"]] for r in rows] if args.against is not None else [])
+    wanted = {(r["position"], m) for r in judged for z in margins
+              for m in (r["hard"], _choice(r, z)) if _choice(r, z) != r["hard"]}
+    jobs = [(i, *where[i], move, args.worlds) for i, move in sorted(wanted) if (i, move) not in worth]
+    with ProcessPoolExecutor(args.jobs) as pool, truth_path.open("a") as f:
+        for result in pool.map(_worth, jobs):
+            worth[(result["position"], result["move"])] = result["worth"]
+            f.write(json.dumps(result) + "\n")
+            f.flush()
+    def gain(r: dict[str, Any], z: float) -> float:
+        move = _choice(r, z)
+        return 0.0 if move == r["hard"] else worth[(r["position"], move)] - worth[(r["position"], r["hard"])]
+
+    gains: dict[float, list[float]] = {}
+    for z in margins:
+        gains[z] = [gain(r, z) for r in rows]
+        mean, se = _mean_se(gains[z])
+        departures = sum(1 for r in rows if _choice(r, z) != r["hard"])
+        print(f"{args.variant} z={z}: {len(rows)} positions, leaves hard's move at {departures}, "
+              f"gain per position {mean * 1000:+.2f}e-3 (se {se * 1000:.2f}e-3)")
+        by_kind: dict[str, list[float]] = defaultdict(list)
+        for r, g in zip(rows, gains[z], strict=True):
+            if _choice(r, z) != r["hard"]:
+                by_kind[f"{r['hard'].split('(')[0]} -> {_choice(r, z).split('(')[0]}"].append(g)
+        for kind, values in sorted(by_kind.items(), key=lambda kv: -len(kv[1])):
+            mean, se = _mean_se(values)
+            print(f"    {kind:32s} {len(values):4d}  {mean:+.4f} each (se {se:.4f})")
+    first = margins[0]
+    for z in margins[1:]:
+        mean, se = _mean_se([a - b for a, b in zip(gains[z], gains[first], strict=True)])
+        print(f"z={z} against z={first}: {mean * 1000:+.2f}e-3 per position (se {se * 1000:.2f}e-3)")
+    if args.against is not None:
+        mean, se = _mean_se([g - gain(others[r["position"]], first)
+                             for r, g in zip(rows, gains[first], strict=True)])
+        print(f"{args.variant} against {args.against} (z={first}): {mean * 1000:+.2f}e-3 per position "
+              f"(se {se * 1000:.2f}e-3) over {len(rows)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("command", choices=("search", "report"))
+    parser.add_argument("--variant", default="", help="e.g. n=300,c=4,d=10,risk=0")
+    parser.add_argument("--z", default="1", help="confidence margins to report, e.g. 0.5,1,2")
+    parser.add_argument("--against", help="another searched variant to compare with, position by position")
+    parser.add_argument("--worlds", type=int, default=200, help="paired worlds per move's worth")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--dir", type=Path, default=Path("kings_court_regret"))
+    args = parser.parse_args()
+    args.dir.mkdir(parents=True, exist_ok=True)
+    (search if args.command == "search" else report)(args)
+
+
+if __name__ == "__main__":
+    main()
