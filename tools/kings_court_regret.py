@@ -9,7 +9,7 @@ a setting is judged at fixed positions where the real state is known, in minutes
 
 How: the positions are every fourth decision with a choice (not an attention call such as
 "On Guard") in hard players' one-hand matches of four, deals 8100-8159 (1,537 positions).
-A move's worth is played out in the *real* state: the real hands, the draw pile reshuffled
+(``--deals`` picks others.) A move's worth is played out in the *real* state: the real hands, the draw pile reshuffled
 and the luck renewed, then every seat plays the hard rules to the end of the match; the mean
 result over ``--worlds`` such worlds, the same worlds for every move of a position (paired).
 A setting's gain at a position is the worth of its move less the worth of hard's move (zero
@@ -33,7 +33,7 @@ import sys
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -49,7 +49,7 @@ from eternus.match import agent_seed  # noqa: E402
 
 GAME = get_game("kings_court")
 HARD = policy_for(GAME).at_level("hard")
-DEALS = range(8100, 8160)
+DEALS = "8100:60"
 EVERY = 4
 SEATS = 4
 
@@ -77,10 +77,11 @@ def _new(seed: int) -> tuple[KingsCourtState, list[Any]]:
     return state, [ai.make_agent("ismcts:hard", agent_seed(seed, i)) for i in range(SEATS)]
 
 
-def positions() -> list[tuple[int, int]]:
-    """(deal, moves played before it) for every position, in a fixed order."""
+def positions(deals: str) -> list[tuple[int, int]]:
+    """(deal, moves played before it) for every position of ``deals`` (FIRST:COUNT), in order."""
+    first, _, count = deals.partition(":")
     found = []
-    for seed in DEALS:
+    for seed in range(int(first), int(first) + int(count)):
         state, hard = _new(seed)
         counted = moves = 0
         while state.to_act is not None:
@@ -110,9 +111,9 @@ def _position(seed: int, moves: int) -> tuple[KingsCourtState, Action]:
     return state, hard[seat].choose(GAME, state.view(seat), seat, state.legal_actions())
 
 
-def _search(job: tuple[int, int, int, dict[str, int]]) -> dict[str, Any]:
+def _search(job: tuple[int, int, dict[str, int]]) -> dict[str, Any]:
     """The expert's paired search at one position, its candidates' summed gains kept."""
-    index, seed, moves, settings = job
+    seed, moves, settings = job
     state, hard_move = _position(seed, moves)
     seat = state.to_act
     assert seat is not None
@@ -136,13 +137,14 @@ def _search(job: tuple[int, int, int, dict[str, int]]) -> dict[str, Any]:
             squares[i] += (value - values[0]) ** 2
         played += len(moves_compared)
         worlds += 1
-    return {"position": index, "hard": repr(hard_move), "moves": [repr(a) for a in moves_compared],
-            "gains": gains, "squares": squares, "worlds": worlds}
+    return {"deal": seed, "played": moves, "hard": repr(hard_move),
+            "candidates": [repr(a) for a in moves_compared], "gains": gains, "squares": squares,
+            "worlds": worlds}
 
 
-def _worth(job: tuple[int, int, int, str, int]) -> dict[str, Any]:
+def _worth(job: tuple[int, int, str, int]) -> dict[str, Any]:
     """A move's mean result over paired worlds of the real state (see the module docstring)."""
-    index, seed, moves, move, worlds = job
+    seed, moves, move, worlds = job
     state, _ = _position(seed, moves)
     seat = state.to_act
     assert seat is not None
@@ -158,19 +160,35 @@ def _worth(job: tuple[int, int, int, str, int]) -> dict[str, Any]:
         while not world.is_over:
             world.apply_unchecked(HARD.rollout_action(world, luck))
         total += world.returns()[seat]
-    return {"position": index, "move": move, "worth": total / worlds}
+    return {"deal": seed, "played": moves, "move": move, "worth": total / worlds}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in path.open()] if path.exists() else []
+    """The rows of a JSON-lines file; a line cut short by a stopped run is left out (and redone)."""
+    rows = []
+    for line in path.open(encoding="utf-8") if path.exists() else ():
+        try:
+            rows.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue
+    return rows
+
+
+def _appending(path: Path) -> TextIO:
+    """``path`` opened to add lines, after cutting off a last line a stopped run left unfinished."""
+    if path.exists():
+        text = path.read_bytes()
+        if text and not text.endswith(b"\n"):
+            path.write_bytes(text[:text.rfind(b"\n") + 1])
+    return path.open("a", encoding="utf-8")
 
 
 def search(args: argparse.Namespace) -> None:
     settings = variant(args.variant)
     out = args.dir / f"search_{args.variant}.jsonl"
-    done = {row["position"] for row in _read(out)}
-    jobs = [(i, seed, moves, settings) for i, (seed, moves) in enumerate(positions()) if i not in done]
-    with ProcessPoolExecutor(args.jobs) as pool, out.open("a") as f:
+    done = {(row["deal"], row["played"]) for row in _read(out)}
+    jobs = [(seed, moves, settings) for seed, moves in positions(args.deals) if (seed, moves) not in done]
+    with ProcessPoolExecutor(args.jobs) as pool, _appending(out) as f:
         for row in pool.map(_search, jobs, chunksize=4):
             f.write(json.dumps(row) + "\n")
             f.flush()
@@ -178,8 +196,12 @@ def search(args: argparse.Namespace) -> None:
 
 def _choice(row: dict[str, Any], z: float) -> str:
     if not row["worlds"]:
-        return str(row["moves"][0])
-    return str(row["moves"][_chosen(row["gains"], row["squares"], row["worlds"], z)])
+        return str(row["candidates"][0])
+    return str(row["candidates"][_chosen(row["gains"], row["squares"], row["worlds"], z)])
+
+
+def _at(row: dict[str, Any]) -> tuple[int, int]:
+    return row["deal"], row["played"]
 
 
 def _mean_se(values: list[float]) -> tuple[float, float]:
@@ -192,23 +214,22 @@ def report(args: argparse.Namespace) -> None:
     rows = _read(args.dir / f"search_{args.variant}.jsonl")
     margins = [float(z) for z in args.z.split(",")]
     if args.against is not None:  # the other setting's rows, judged at the same positions
-        others = {r["position"]: r for r in _read(args.dir / f"search_{args.against}.jsonl")}
-        rows = [r for r in rows if r["position"] in others]
+        others = {_at(r): r for r in _read(args.dir / f"search_{args.against}.jsonl")}
+        rows = [r for r in rows if _at(r) in others]
     truth_path = args.dir / "truth.jsonl"
-    worth = {(r["position"], r["move"]): r["worth"] for r in _read(truth_path)}
-    where = positions()
-    judged = rows + ([others[r["position"]] for r in rows] if args.against is not None else [])
-    wanted = {(r["position"], m) for r in judged for z in margins
+    worth = {(*_at(r), r["move"]): r["worth"] for r in _read(truth_path)}
+    judged = rows + ([others[_at(r)] for r in rows] if args.against is not None else [])
+    wanted = {(*_at(r), m) for r in judged for z in margins
               for m in (r["hard"], _choice(r, z)) if _choice(r, z) != r["hard"]}
-    jobs = [(i, *where[i], move, args.worlds) for i, move in sorted(wanted) if (i, move) not in worth]
-    with ProcessPoolExecutor(args.jobs) as pool, truth_path.open("a") as f:
+    jobs = [(*key, args.worlds) for key in sorted(wanted) if key not in worth]
+    with ProcessPoolExecutor(args.jobs) as pool, _appending(truth_path) as f:
         for result in pool.map(_worth, jobs):
-            worth[(result["position"], result["move"])] = result["worth"]
+            worth[(*_at(result), result["move"])] = result["worth"]
             f.write(json.dumps(result) + "\n")
             f.flush()
     def gain(r: dict[str, Any], z: float) -> float:
         move = _choice(r, z)
-        return 0.0 if move == r["hard"] else worth[(r["position"], move)] - worth[(r["position"], r["hard"])]
+        return 0.0 if move == r["hard"] else worth[(*_at(r), move)] - worth[(*_at(r), r["hard"])]
 
     gains: dict[float, list[float]] = {}
     for z in margins:
@@ -229,7 +250,7 @@ def report(args: argparse.Namespace) -> None:
         mean, se = _mean_se([a - b for a, b in zip(gains[z], gains[first], strict=True)])
         print(f"z={z} against z={first}: {mean * 1000:+.2f}e-3 per position (se {se * 1000:.2f}e-3)")
     if args.against is not None:
-        mean, se = _mean_se([g - gain(others[r["position"]], first)
+        mean, se = _mean_se([g - gain(others[_at(r)], first)
                              for r, g in zip(rows, gains[first], strict=True)])
         print(f"{args.variant} against {args.against} (z={first}): {mean * 1000:+.2f}e-3 per position "
               f"(se {se * 1000:.2f}e-3) over {len(rows)}")
@@ -243,6 +264,7 @@ def main() -> None:
     parser.add_argument("--against", help="another searched variant to compare with, position by position")
     parser.add_argument("--worlds", type=int, default=200, help="paired worlds per move's worth")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--deals", default=DEALS, help="the deals positions come from, FIRST:COUNT")
     parser.add_argument("--dir", type=Path, default=Path("kings_court_regret"))
     args = parser.parse_args()
     args.dir.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,55 @@
+"""``tools/kings_court_regret.py``, the position-by-position screen behind the King's Court
+expert's settings: searches resume without redoing a position, Risk cards stay out of the
+expert's candidates, and the report plays out only the moves it has no worth for yet."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+TOOL = Path(__file__).resolve().parents[1] / "tools" / "kings_court_regret.py"
+ONE_DEAL = ["--deals", "8100:1", "--jobs", "1"]
+
+
+def _run(*args: str) -> str:
+    done = subprocess.run([sys.executable, str(TOOL), *args, *ONE_DEAL], capture_output=True,
+                          text=True, check=True, timeout=600)
+    return done.stdout
+
+
+def _rows(path: Path) -> list[dict[str, object]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_search_records_every_position_once_and_resumes_after_a_cut_line(tmp_path: Path) -> None:
+    _run("search", "--variant", "n=8", "--dir", str(tmp_path))
+    out = tmp_path / "search_n=8.jsonl"
+    rows = _rows(out)
+    assert len(rows) > 5
+    assert len({(r["deal"], r["played"]) for r in rows}) == len(rows)
+    assert all(r["candidates"] and len(r["candidates"]) <= 4 for r in rows)  # type: ignore[arg-type]
+    assert all(not c.startswith(("PlayRisk", "DeclineRisk"))  # type: ignore[union-attr]
+               for r in rows for c in r["candidates"][1:])  # type: ignore[index]
+    out.write_text("".join(json.dumps(r) + "\n" for r in rows[:-1]) + '{"deal": 81', encoding="utf-8")
+    _run("search", "--variant", "n=8", "--dir", str(tmp_path))
+    assert _rows(out) == rows  # the cut line dropped, only its position searched again, alike
+
+
+def test_report_plays_out_each_departure_once_and_prints_its_gain(tmp_path: Path) -> None:
+    _run("search", "--variant", "n=8", "--dir", str(tmp_path))
+    first = _run("report", "--variant", "n=8", "--z", "0,1", "--worlds", "2", "--dir", str(tmp_path))
+    truth = tmp_path / "truth.jsonl"
+    worths = _rows(truth)
+    assert worths and all(0.0 <= w["worth"] <= 1.0 for w in worths)  # type: ignore[operator]
+    assert "n=8 z=0.0:" in first and "n=8 z=1.0:" in first and "z=1.0 against z=0.0" in first
+    second = _run("report", "--variant", "n=8", "--z", "0,1", "--worlds", "2", "--dir", str(tmp_path))
+    assert second == first and _rows(truth) == worths  # nothing played out twice
+
+
+def test_an_unknown_setting_is_refused_with_the_ones_it_takes(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, str(TOOL), "search", "--variant", "speed=9", "--dir",
+                           str(tmp_path), *ONE_DEAL], capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0
+    assert "unknown setting 'speed'" in done.stderr and "risk" in done.stderr
