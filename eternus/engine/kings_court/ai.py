@@ -33,11 +33,26 @@ in them, :mod:`known`), each for ``EXPERT_DEPTH`` moves of the hard rules, and s
 world with the value model of :mod:`value` (played to the end of the hand, the win-or-lose
 results were too coarse to tell moves apart in a second). It leaves hard's move only for one
 the worlds show better by ``EXPERT_CONFIDENCE`` standard errors, and never for a Risk card
-(``KingsCourtPolicy.searchable``: the worlds stop before a Risk card shows what it did). Measured against hard
-(README, "The AI players"): +0.031 win share (95 % CI +0.003 to +0.059) over 1,624 paired
-one-hand games; before it remembered seen cards, +0.041 (CI +0.003 to +0.078) over 864 of
-the same games, and the two experts' own results on those 864 were equal (difference +0.000,
-CI +-0.038). Searching only hard's close calls (its best two moves within 10 points) was
+(``KingsCourtPolicy.searchable``: the worlds stop before a Risk card shows what it did).
+Measured against hard (README, "The AI players"): +0.039 win share (95 % CI +0.012 to
++0.067) over 1,704 paired one-hand games; on the 1,624 of them the expert before it also
+played, +0.041 against that one's +0.031 (the two experts' own results differ by +0.010,
+CI +-0.012). An earlier expert that did not yet remember seen cards scored +0.041 (CI
++0.003 to +0.078) over 864 of those games, its own results there equal to the one that did
+(+0.000, CI +-0.038).
+
+Its settings were screened move by move with ``tools/kings_court_regret.py``: at 1,537
+positions of hard players' games each move's worth is played out in the real state (real
+hands, the rest reshuffled, 200 paired worlds, hard playing on). The expert's moves gain
++1.9e-3 win share a decision over hard's (standard error 1.2e-3), and +1.1e-3 while it
+could pick Risk cards: all 22 of the Risk cards it played instead of hard's move lost,
+-0.052 each. (That old expert's +1.1e-3 a decision and +0.031 a game make about 28 such
+decisions a game, so +1.9e-3 a decision would be near +0.05 a game.) A margin of 1.5 or 2
+standard errors did as well as 1 (+0.04e-3 and -0.01e-3 a decision against it), 0 and 0.5
+worse (-0.61e-3 each); six candidates no better than four (+0.11e-3, se 0.24e-3); 600
+playouts no better than 300 (+0.10e-3, se 0.48e-3) at three times the time.
+
+Searching only hard's close calls (its best two moves within 10 points) was
 level with hard, with the lacks (+0.001 over 1,544 games) and without (-0.003 over 2,400),
 and 0.040 below the every-decision search on 504 games. Its choices are noisy: at 647
 positions two seeds of it disagreed in 17 % (at 1,200 playouts, 13 %), about as often as it
