@@ -11,13 +11,13 @@ simulation studies.)
 
 A game asks for this search by setting ``GamePolicy.paired_playouts``; its prior ranks the
 candidates, and ``GamePolicy.searchable`` keeps out the moves its playouts misjudge. The
-level's budget (iterations = playouts in all, and the time cap) is the same as for ISMCTS. The policy's
-``paired_confidence`` makes the search defer to the game's own rules where it cannot do
-better: it leaves the prior's choice only for a move the worlds show better by that many
-standard errors of the paired difference (a search that takes the best mean follows the
-noise of a few dozen worlds as often as a real difference). King's Court once also left
-the prior's clear decisions unsearched (only moves within 10 points of its best were
-played out); its expert gained 0.04 win share when it searched every decision instead.
+level's budget (iterations = playouts in all, and the time cap) is the same as for ISMCTS.
+The policy's ``paired_confidence`` makes the search defer to the game's own rules where it
+cannot do better: it leaves the prior's choice only for a move the worlds show better by
+that many standard errors of the paired difference (a search that takes the best mean
+follows the noise of a few dozen worlds as often as a real difference). King's Court once
+also left the prior's clear decisions unsearched (only moves within 10 points of its best
+were played out); its expert gained 0.04 win share when it searched every decision instead.
 """
 
 from __future__ import annotations

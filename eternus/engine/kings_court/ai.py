@@ -33,7 +33,7 @@ in them, :mod:`known`), each for ``EXPERT_DEPTH`` moves of the hard rules, and s
 world with the value model of :mod:`value` (played to the end of the hand, the win-or-lose
 results were too coarse to tell moves apart in a second). It leaves hard's move only for one
 the worlds show better by ``EXPERT_CONFIDENCE`` standard errors, and never for a Risk card
-(``KingsCourtPolicy.searchable``: the worlds stop before a Risk card shows what it did).
+(``KingsCourtPolicy.searchable``: a short playout cannot tell what a Risk card did).
 Measured against hard (README, "The AI players"): +0.039 win share (95 % CI +0.012 to
 +0.067) over 1,704 paired one-hand games; on the 1,624 of them the expert before it also
 played, +0.041 against that one's +0.031 (the two experts' own results differ by +0.010,
@@ -450,11 +450,13 @@ class KingsCourtPolicy(GamePolicy):
     def searchable(self, action: Action) -> bool:
         """The expert never plays a Risk card (or keeps the Dark Knight) where hard would not.
 
-        What a Risk card does shows after the playout stops (a redeal, a hand scored at once,
-        five cards each), so the worlds misjudge it: at 1,537 positions of hard players'
-        games, the expert's Risk cards played instead of hard's move lost 0.052 win share each
-        (22 of them, standard error 0.010) when both moves were played on with the real
-        hands. Hard's Risk judgement is also what it measurably gains over normal."""
+        A short playout judges a Risk card badly (a redeal ends it on a fresh hand, a Poison
+        Garden scores the hand at once while the other moves get the value model's guess, a
+        King's Goblet's five cards each are barely played), and the worlds misjudge it: at
+        1,537 positions of hard players' games, the expert's Risk cards played instead of
+        hard's move lost 0.052 win share each (22 of them, standard error 0.010) when both
+        moves were played on with the real hands. Hard's Risk judgement is also what it
+        measurably gains over normal."""
         return not isinstance(action, (PlayRisk, DeclineRisk))
 
     def playout_over(self, start: State, state: State) -> bool:
