@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from eternus.engine import ai  # noqa: E402
 from eternus.engine.ai.base import policy_for, view_seed  # noqa: E402
-from eternus.engine.ai.paired import _chosen, _playout  # noqa: E402
+from eternus.engine.ai.paired import _chosen, paired_tally  # noqa: E402
 from eternus.engine.core import Action, Seat  # noqa: E402
 from eternus.engine.kings_court.ai import EXPERT_CANDIDATES, EXPERT_DEPTH, KingsCourtPolicy  # noqa: E402
 from eternus.engine.kings_court.rules import KingsCourtState  # noqa: E402
@@ -120,26 +120,13 @@ def _search(job: tuple[int, int, dict[str, int]]) -> dict[str, Any]:
     base = policy_for(GAME).at_level("expert")
     assert isinstance(base, KingsCourtPolicy)
     policy = (_AnyMove if settings["risk"] else KingsCourtPolicy)(base.weights)
+    policy.paired_candidates = settings["c"]
     view, legal = state.view(seat), state.legal_actions()
-    ranked = [a for _, a in sorted(zip(policy.prior(view, seat, legal), legal, strict=True),
-                                   key=lambda p: -p[0])]
-    moves_compared = (ranked[:1] + [a for a in ranked[1:] if policy.searchable(a)])[:settings["c"]]
-    gains = [0.0] * len(moves_compared)
-    squares = [0.0] * len(moves_compared)
-    rng = Rng(view_seed(agent_seed(seed, seat), seat, view))
-    worlds = played = 0
-    sample = GAME.sampler(view, seat)
-    while len(moves_compared) > 1 and played < settings["n"]:
-        world, luck = sample(rng), rng.next_u64()
-        values = [_playout(world, a, policy, settings["d"] or None, Rng(luck), seat) for a in moves_compared]
-        for i, value in enumerate(values):
-            gains[i] += value - values[0]
-            squares[i] += (value - values[0]) ** 2
-        played += len(moves_compared)
-        worlds += 1
+    tally = paired_tally(GAME, view, seat, legal, policy, settings["n"], None, settings["d"] or None,
+                         Rng(view_seed(agent_seed(seed, seat), seat, view)))
     return {"deal": seed, "played": moves, "hard": repr(hard_move),
-            "candidates": [repr(a) for a in moves_compared], "gains": gains, "squares": squares,
-            "worlds": worlds}
+            "candidates": [repr(a) for a in tally.candidates], "gains": tally.gains,
+            "squares": tally.squares, "worlds": tally.worlds}
 
 
 def _worth(job: tuple[int, int, str, int]) -> dict[str, Any]:

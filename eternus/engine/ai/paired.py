@@ -25,16 +25,42 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from eternus.engine.ai.base import GamePolicy
 from eternus.engine.core import Action, Game, State, View
 from eternus.engine.rng import Rng
 
 
+@dataclass
+class PairedTally:
+    """What the shared worlds said of each candidate (the prior's first choice first)."""
+
+    candidates: list[Action]
+    gains: list[float]     # summed over worlds: value after candidate i - after candidate 0
+    squares: list[float]   # the same gains squared, for their spread
+    worlds: int
+    playouts: int
+
+
 def paired_choice(game: Game, view: View, seat: int, legal: Sequence[Action],
                   policy: GamePolicy, iterations: int | None, seconds: float | None,
                   depth: int | None, rng: Rng) -> tuple[Action, int]:
     """The action the shared worlds favour (see the module docstring), and how many playouts ran."""
+    tally = paired_tally(game, view, seat, legal, policy, iterations, seconds, depth, rng)
+    if tally.worlds == 0:  # nothing the search may prefer: the first choice, unsearched
+        return tally.candidates[0], 0
+    best = _chosen(tally.gains, tally.squares, tally.worlds, policy.paired_confidence)
+    return tally.candidates[best], tally.playouts
+
+
+def paired_tally(game: Game, view: View, seat: int, legal: Sequence[Action],
+                 policy: GamePolicy, iterations: int | None, seconds: float | None,
+                 depth: int | None, rng: Rng) -> PairedTally:
+    """The candidates, each played out in the same sampled worlds until the budget is spent.
+
+    Separate from the choice so a measurement (``tools/kings_court_regret.py``) can weigh
+    the same tally under several confidence margins."""
     actions = list(legal)
     prior = policy.prior(view, seat, actions)
     if prior is not None:  # the prior's first choice is the one to beat
@@ -42,12 +68,10 @@ def paired_choice(game: Game, view: View, seat: int, legal: Sequence[Action],
         actions = [a for _, a in ranked]
         actions = actions[:1] + [a for a in actions[1:] if policy.searchable(a)]
         actions = actions[:policy.paired_candidates] if policy.paired_candidates else actions
-    if len(actions) == 1:  # nothing the search may prefer: the first choice, unsearched
-        return actions[0], 0
-    gains = [0.0] * len(actions)     # summed over worlds: value after action i - after action 0
-    squares = [0.0] * len(actions)
+    tally = PairedTally(actions, [0.0] * len(actions), [0.0] * len(actions), 0, 0)
+    if len(actions) == 1:
+        return tally
     deadline = None if seconds is None else time.perf_counter() + seconds
-    playouts = worlds = 0
     sample = game.sampler(view, seat)
     while True:
         world = sample(rng)
@@ -55,15 +79,15 @@ def paired_choice(game: Game, view: View, seat: int, legal: Sequence[Action],
         values = [_playout(world, action, policy, depth, Rng(luck), seat) for action in actions]
         for i, value in enumerate(values):
             gain = value - values[0]
-            gains[i] += gain
-            squares[i] += gain * gain
-        playouts += len(actions)
-        worlds += 1
-        if iterations is not None and playouts >= iterations:
+            tally.gains[i] += gain
+            tally.squares[i] += gain * gain
+        tally.playouts += len(actions)
+        tally.worlds += 1
+        if iterations is not None and tally.playouts >= iterations:
             break
         if deadline is not None and time.perf_counter() >= deadline:
             break
-    return actions[_chosen(gains, squares, worlds, policy.paired_confidence)], playouts
+    return tally
 
 
 def _playout(world: State, action: Action, policy: GamePolicy, depth: int | None,
