@@ -8,12 +8,12 @@ import pytest
 from eternus.engine.ai import make_agent
 from eternus.engine.core import CardMoved, Seat
 from eternus.engine.kings_court import lacks
-from eternus.engine.kings_court.actions import AcceptDraw, Allow, Draw, Play, Target
+from eternus.engine.kings_court.actions import AcceptDraw, Allow, Draw, Pass, Play, Target
 from eternus.engine.kings_court.game import KingsCourtGame
-from eternus.engine.kings_court.lacks import could_hold
+from eternus.engine.kings_court.lacks import could_hold, could_hold_all
 from eternus.engine.kings_court.records import Lack
 from eternus.engine.kings_court.rules import KingsCourtState
-from eternus.engine.kings_court.views import build_state, state_to_json
+from eternus.engine.kings_court.views import _sampled_hand, build_state, lacks_from, state_to_json
 from eternus.engine.rng import Rng
 from eternus.match import agent_seed
 from tests.test_kings_court_rules import table
@@ -29,8 +29,26 @@ def lack(suit: str = "gold", match: str | None = "5", answer: bool = False,
 def test_a_player_who_draws_shows_the_table_what_it_lacked():
     st = table(hands={0: ["blue-9-a", "burgundy-8-a", "blue-7-a"]}, top="gold-5-a")
     st.apply(Draw())
-    assert st.lacks[0] == lack(held=3)
-    assert st.lacks[1] is None and st.lacks[2] is None
+    assert st.lacks[0] == [lack(held=3)]
+    assert st.lacks[1] == [] and st.lacks[2] == []
+
+
+def test_a_player_who_passes_after_drawing_shows_the_drawn_card_would_not_do_either():
+    st = table(hands={0: ["blue-9-a", "burgundy-8-a"]}, top="gold-5-a", deck_top=("blue-6-a",))
+    st.apply(Draw())
+    assert st.lacks[0] == [lack(held=2)]
+    st.apply(Pass())
+    assert st.lacks[0] == [lack(held=3)]   # the same showing, now of all three cards
+
+
+def test_several_showings_add_up_and_each_is_counted_down():
+    st = table(hands={0: ["blue-9-a", "burgundy-8-a", "blue-7-a"]}, top="gold-5-a")
+    st.lacks[0] = [lack(suit="burgundy", match="2", held=2)]
+    lacks.follow(st, 0, lack(held=3), [])
+    assert st.lacks[0] == [lack(suit="burgundy", match="2", held=2), lack(held=3)]
+    lacks.follow(st, 1, None, [CardMoved("blue-9-a", "hand:0", "discard", True)])
+    lacks.follow(st, 1, None, [CardMoved("blue-7-a", "hand:0", "discard", True)])
+    assert st.lacks[0] == [lack(held=1)]   # the older showing may speak of no card left
 
 
 def test_a_player_who_takes_a_draw_card_shows_it_had_no_answer():
@@ -41,29 +59,29 @@ def test_a_player_who_takes_a_draw_card_shows_it_had_no_answer():
         st.apply(st.legal_actions()[0])
     held = len(st.hands[1])
     st.apply(AcceptDraw())
-    assert st.lacks[1] is not None and st.lacks[1]["answer"] and st.lacks[1]["held"] == held
+    assert st.lacks[1] and st.lacks[1][-1]["answer"] and st.lacks[1][-1]["held"] == held
 
 
 def test_each_card_leaving_the_hand_counts_the_lack_down_until_it_is_forgotten():
     st = table(hands={0: ["blue-9-a", "burgundy-8-a"]}, top="gold-5-a", deck_top=("blue-6-a",))
     st.apply(Draw())                       # no gold, no 5: seat 0 draws the blue 6 ...
-    assert st.lacks[0] == lack(held=2)     # ... so its two cards from before lack both
+    assert st.lacks[0] == [lack(held=2)]   # ... so its two cards from before lack both
     cards_out = [CardMoved("blue-9-a", "hand:0", "discard", True)]
     lacks.follow(st, 1, None, cards_out)   # one card gone: it may have been one of the two
-    assert st.lacks[0] == lack(held=1)
+    assert st.lacks[0] == [lack(held=1)]
     lacks.follow(st, 1, None, cards_out)
-    assert st.lacks[0] is None
+    assert st.lacks[0] == []
     lacks.follow(st, 1, None, [CardMoved("blue-6-a", "deck", "hand:1", False, owner=1)])
-    assert st.lacks[1] is None             # a card drawn tells nothing
+    assert st.lacks[1] == []               # a card drawn tells nothing
 
 
 def test_a_swap_of_hands_carries_the_lack_with_the_cards():
     st = table(hands={0: ["catapult", "blue-9-a"], 2: ["blue-6-a", "blue-7-a", "blue-8-a"]})
-    st.lacks[2] = lack(held=3)
+    st.lacks[2] = [lack(held=3)]
     st.apply(Play("catapult", ""))
     st.apply(Target(2))
     st.apply(Allow())
-    assert st.lacks[0] == lack(held=3) and st.lacks[2] is None
+    assert st.lacks[0] == [lack(held=3)] and st.lacks[2] == []
 
 
 def play_first_hand(count) -> tuple[KingsCourtState, int]:
@@ -79,8 +97,8 @@ def play_first_hand(count) -> tuple[KingsCourtState, int]:
 
 
 def test_a_new_hand_forgets_every_lack():
-    st, seen = play_first_hand(lambda st: sum(shown is not None for shown in st.lacks))
-    assert seen and st.lacks == [None] * 4
+    st, seen = play_first_hand(lambda st: sum(len(shown) for shown in st.lacks))
+    assert seen and st.lacks == [[]] * 4
 
 
 @pytest.mark.parametrize(("card", "holdable"), [
@@ -109,7 +127,13 @@ def test_a_state_written_before_lacks_were_kept_still_loads():
     st = table()
     data = state_to_json(st)
     del data["lacks"]
-    assert build_state(GAME, data).lacks == [None] * 3
+    assert build_state(GAME, data).lacks == [[]] * 3
+
+
+def test_a_state_written_when_a_seat_kept_only_its_latest_lack_still_loads():
+    data = state_to_json(table())
+    data["lacks"] = [lack(held=2), None, None]
+    assert build_state(GAME, data).lacks == [[lack(held=2)], [], []]
 
 
 def _hard_positions(seeds: range):
@@ -126,13 +150,15 @@ def _hard_positions(seeds: range):
 
 def test_the_real_hands_of_players_who_play_when_they_can_keep_their_lacks():
     """The hard players play whenever they can, so what their draws showed is true of them."""
-    checked = 0
+    checked = several = 0
     for st, _ in _hard_positions(range(6)):
-        for s, shown in enumerate(st.lacks):
-            if shown is not None:
-                assert sum(could_hold(shown, c) for c in st.hands[s]) >= shown["held"]
+        for s, shown_by in enumerate(st.lacks):
+            for shown in shown_by:
+                narrower = lacks_from(shown_by, shown["held"])
+                assert sum(could_hold_all(narrower, c) for c in st.hands[s]) >= shown["held"]
                 checked += 1
-    assert checked > 500
+                several += len(narrower) > 1
+    assert checked > 500 and several > 100
 
 
 def sampled_worlds(seeds: range, rng: Rng):
@@ -149,9 +175,20 @@ def sampled_worlds(seeds: range, rng: Rng):
 def test_sampled_worlds_deal_each_rival_the_cards_its_draws_showed():
     checked = 0
     for view, world in sampled_worlds(range(6, 9), Rng(3)):
-        for s, shown in enumerate(view["lacks"]):
-            if shown is not None and view["hands"][s]["cards"] is None:
-                kept = sum(could_hold(shown, c) for c in world.hands[s])
+        for s, shown_by in enumerate(view["lacks"]):
+            if view["hands"][s]["cards"] is not None:
+                continue
+            for shown in shown_by:
+                kept = sum(could_hold_all(lacks_from(shown_by, shown["held"]), c) for c in world.hands[s])
                 assert kept >= min(shown["held"], len(world.hands[s]))
                 checked += 1
     assert checked > 200
+
+
+def test_a_sampled_hand_gives_the_cards_an_older_lack_speaks_of_what_every_lack_rules_out():
+    older, newer = lack(suit="burgundy", match="2", held=1), lack(held=2)
+    unknown = ["gold-9-a", "burgundy-9-a", "blue-9-a", "gold-5-a"]   # dealt from the end
+    hand = _sampled_hand(list(unknown), [], 3, [newer, older])
+    assert hand[0] == "blue-9-a"           # neither burgundy nor gold, nor a 2 or a 5
+    assert hand[1] == "burgundy-9-a"       # not gold, not a 5
+    assert hand[2] == "gold-5-a"           # the third card was not in the hand then

@@ -51,7 +51,7 @@ def _reset_hand_zones(st: KingsCourtState, keep_front: bool) -> None:
     st.escape_missed = [False] * n
     st.penalized = [False] * n
     st.guarded = [False] * n
-    st.lacks = [None] * n
+    st.lacks = [[] for _ in range(n)]
     st.known = nothing_known(n)
     st.discard = []
     st.limbo = []

@@ -109,8 +109,8 @@ class LastHand(TypedDict):
 
 
 class Lack(TypedDict):
-    """What a seat showed the table it did not hold: it drew (or passed with nothing left to
-    draw) on ``suit`` and ``match``, or took a draw card without an answer (``answer``;
+    """What a seat showed the table it did not hold: it drew (or passed, after drawing or with
+    nothing left to draw) on ``suit`` and ``match``, or took a draw card without an answer (``answer``;
     ``stackable``: a Drawbridge would have answered too). ``held`` is how many of the cards
     it held then are surely still in its hand: each card that leaves the hand since may have
     been one of them, so it counts one off."""

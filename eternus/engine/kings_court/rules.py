@@ -97,7 +97,7 @@ class KingsCourtState(State):
     totals: list[int] = field(default_factory=list)
     history: list[list[int]] = field(default_factory=list)
     last_hand: LastHand | None = None
-    lacks: list[Lack | None] = field(default_factory=list)  # public: see lacks.py
+    lacks: list[list[Lack]] = field(default_factory=list)  # public, per seat, oldest first: see lacks.py
     known: list[list[list[str]]] = field(default_factory=list)  # private rows: see known.py
     hand_no: int = 0
     idle: int = 0

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from eternus.engine.core import JsonDict, RecordError, Seat, View
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.kings_court.cards import CARDS, suits_of
-from eternus.engine.kings_court.lacks import could_hold
+from eternus.engine.kings_court.lacks import could_hold_all
 from eternus.engine.kings_court.phases import INSPECT, KEY, PHASES, Phase, Step
 from eternus.engine.kings_court.records import Battle, Lack, LastHand, Pending, Takeover, Turn, Window
 from eternus.engine.rng import Rng
@@ -65,7 +65,7 @@ class PublicState(TypedDict):
     dark_knight: Takeover | None
     history: list[list[int]]
     last_hand: LastHand | None
-    lacks: list[Lack | None]
+    lacks: list[list[Lack]]
 
 
 class HandView(TypedDict):
@@ -178,7 +178,7 @@ def build_state(game: Game, data: JsonDict, check: bool = True) -> KingsCourtSta
             battle=copy_json(data["battle"]), windows=copy_json(data["windows"]),
             warlord=copy_json(data["warlord"]), dark_knight=copy_json(data["dark_knight"]),
             history=copy_json(data["history"]), last_hand=copy_json(data["last_hand"]),
-            lacks=copy_json(data.get("lacks", [None] * n)),  # states saved before lacks were kept
+            lacks=_lacks(data.get("lacks", [None] * n)),  # states saved before lacks were kept
             known=copy_json(data.get("known", [[[] for _ in range(n)] for _ in range(n)])),  # ... or knowledge
         )
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
@@ -201,6 +201,13 @@ def build_state(game: Game, data: JsonDict, check: bool = True) -> KingsCourtSta
     return st
 
 
+def _lacks(saved: list[Any]) -> list[list[Lack]]:
+    """The lacks as saved: a list per seat, or (states saved when a seat kept only its latest
+    showing) one lack or None per seat."""
+    return [copy_json(entry) if isinstance(entry, list) else [] if entry is None else [copy_json(entry)]
+            for entry in saved]
+
+
 def cards_in_sight(data: View) -> set[str]:
     """Every card a view shows: the piles, the cards in front of players, the visible hands."""
     known: set[str] = set(data["discard"]) | set(data["limbo"]) | set(data["played"])
@@ -213,20 +220,28 @@ def cards_in_sight(data: View) -> set[str]:
     return known
 
 
-def _sampled_hand(unknown: list[str], known: list[str], count: int, lack: Lack | None) -> list[str]:
+def _sampled_hand(unknown: list[str], known: list[str], count: int, lacks: list[Lack]) -> list[str]:
     """The ``known`` cards, then cards taken from the end of the shuffled ``unknown`` up to
-    ``count``; with a lack, as many of them as it says were kept (less the known ones, which
-    the lack may have counted) among the cards it could hold."""
+    ``count``. With lacks, the hand first gets as many cards as each says were kept (less the
+    known ones, which it may have counted), oldest first: the cards the oldest speaks of
+    could be held at every showing since, the next ones at every showing but the oldest, and
+    so on (``lacks.py``), as far as the unseen cards allow."""
     hand = list(known)
-    if lack is not None:
+    for lack in sorted(lacks, key=lambda shown: shown["held"]):
         kept = min(lack["held"], count)
+        narrower = lacks_from(lacks, lack["held"])
         for i in range(len(unknown) - 1, -1, -1):
             if len(hand) >= kept:
                 break
-            if could_hold(lack, unknown[i]):
+            if could_hold_all(narrower, unknown[i]):
                 hand.append(unknown.pop(i))
     hand.extend(unknown.pop() for _ in range(count - len(hand)))
     return hand
+
+
+def lacks_from(lacks: list[Lack], held: int) -> list[Lack]:
+    """The lacks that speak of at least ``held`` cards: all of them apply to those cards."""
+    return [shown for shown in lacks if shown["held"] >= held]
 
 
 def determinize(game: Game, data: View, seat: int, rng: Rng) -> KingsCourtState:
@@ -237,7 +252,7 @@ def determinize(game: Game, data: View, seat: int, rng: Rng) -> KingsCourtState:
 def sampler(game: Game, data: View, seat: int) -> Callable[[Rng], KingsCourtState]:
     """Full states matching ``seat``'s view, one per call: unseen cards dealt at random to the
     unseen places, save that a hand holds the cards ``seat`` knows are in it (``known.py``)
-    and a hand which showed a lack (``lacks.py``) gets its surely-kept cards from those it
+    and a hand which showed lacks (``lacks.py``) gets its surely-kept cards from those it
     could hold (as many as the unseen cards allow).
 
     What every world shares (the cards in sight, the public state) is worked out once, and
@@ -255,7 +270,7 @@ def sampler(game: Game, data: View, seat: int) -> Callable[[Rng], KingsCourtStat
     in_sight.update(card for cards in held.values() for card in cards)
     unseen = [c for c in deck_for(options) if c not in in_sight]
     seen_hands: list[list[str]] = [list(h["cards"] or ()) for h in data["hands"]]
-    hidden.sort(key=lambda s: data["lacks"][s] is None)  # the narrower hands first
+    hidden.sort(key=lambda s: -len(data["lacks"][s]))  # the narrower hands first
     deck_count = int(data["deck_count"])
     public = {key: data[key] for key in PublicState.__required_keys__}
     n = len(seen_hands)
