@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "kings_court_regret.py"
 ONE_DEAL = ["--deals", "8100:1", "--jobs", "1"]
@@ -19,7 +20,7 @@ def _run(*args: str) -> str:
     return done.stdout
 
 
-def _rows(path: Path) -> list[dict[str, object]]:
+def _rows(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
 
@@ -29,9 +30,9 @@ def test_search_records_every_position_once_and_resumes_after_a_cut_line(tmp_pat
     rows = _rows(out)
     assert len(rows) > 5
     assert len({(r["deal"], r["played"]) for r in rows}) == len(rows)
-    assert all(r["candidates"] and len(r["candidates"]) <= 4 for r in rows)  # type: ignore[arg-type]
-    assert all(not c.startswith(("PlayRisk", "DeclineRisk"))  # type: ignore[union-attr]
-               for r in rows for c in r["candidates"][1:])  # type: ignore[index]
+    assert all(r["candidates"] and len(r["candidates"]) <= 4 for r in rows)
+    assert all(not c.startswith(("PlayRisk", "DeclineRisk"))
+               for r in rows for c in r["candidates"][1:])
     out.write_text("".join(json.dumps(r) + "\n" for r in rows[:-1]) + '{"deal": 81', encoding="utf-8")
     _run("search", "--variant", "n=8", "--dir", str(tmp_path))
     assert _rows(out) == rows  # the cut line dropped, only its position searched again, alike
@@ -42,7 +43,7 @@ def test_report_plays_out_each_departure_once_and_prints_its_gain(tmp_path: Path
     first = _run("report", "--variant", "n=8", "--z", "0,1", "--worlds", "2", "--dir", str(tmp_path))
     truth = tmp_path / "truth.jsonl"
     worths = _rows(truth)
-    assert worths and all(0.0 <= w["worth"] <= 1.0 for w in worths)  # type: ignore[operator]
+    assert worths and all(0.0 <= w["worth"] <= 1.0 for w in worths)
     assert "n=8 z=0.0:" in first and "n=8 z=1.0:" in first and "z=1.0 against z=0.0" in first
     second = _run("report", "--variant", "n=8", "--z", "0,1", "--worlds", "2", "--dir", str(tmp_path))
     assert second == first and _rows(truth) == worths  # nothing played out twice
@@ -53,3 +54,18 @@ def test_an_unknown_setting_is_refused_with_the_ones_it_takes(tmp_path: Path) ->
                            str(tmp_path), *ONE_DEAL], capture_output=True, text=True, timeout=60)
     assert done.returncode != 0
     assert "unknown setting 'speed'" in done.stderr and "risk" in done.stderr
+
+
+def test_positions_come_from_the_recorded_games_so_they_stay_the_same_states(tmp_path: Path) -> None:
+    _run("search", "--variant", "n=8", "--dir", str(tmp_path))
+    rows = _rows(tmp_path / "search_n=8.jsonl")
+    games = tmp_path / "games.jsonl"
+    [game] = _rows(games)
+    assert game["deal"] == 8100 and len(game["moves"]) > max(r["played"] for r in rows)
+    cut = int(rows[len(rows) // 2]["played"])
+    games.write_text(json.dumps({"deal": 8100, "moves": game["moves"][:cut + 1]}) + "\n",
+                     encoding="utf-8")
+    _run("search", "--variant", "n=8,c=4", "--dir", str(tmp_path))
+    again = _rows(tmp_path / "search_n=8,c=4.jsonl")
+    assert [r["played"] for r in again] == [r["played"] for r in rows if r["played"] <= cut]
+    assert [r["hard"] for r in again] == [r["hard"] for r in rows if r["played"] <= cut]

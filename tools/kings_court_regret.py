@@ -8,11 +8,13 @@ sees that to about +-0.035 only after 1,000 paired games (about 90 minutes on tw
 a setting is judged at fixed positions where the real state is known, in minutes.
 
 How: the positions are every fourth decision with a choice (not an attention call such as
-"On Guard") in hard players' one-hand matches of four, deals 8100-8159 (1,537 positions).
-(``--deals`` picks others.) A move's worth is played out in the *real* state: the real hands, the draw pile reshuffled
-and the luck renewed, then every seat plays the hard rules to the end of the match; the mean
-result over ``--worlds`` such worlds, the same worlds for every move of a position (paired).
-A setting's gain at a position is the worth of its move less the worth of hard's move (zero
+"On Guard") in hard players' one-hand matches of four, deals 8100-8159 (1,537 positions;
+``--deals`` picks others). The matches' moves are recorded in ``games.jsonl`` the first time,
+so that the positions stay the same states after a change to the engine's views. A move's
+worth is played out in the *real* state: the real hands, the draw pile reshuffled and the
+luck renewed, then every seat plays the hard rules to the end of the match; the mean result
+over ``--worlds`` such worlds, the same worlds for every move of a position (paired). A
+setting's gain at a position is the worth of its move less the worth of hard's move (zero
 where they agree). ``search`` records, per position, the expert's candidates and their paired
 gains, so ``report`` can choose under any confidence margin (``--z``) without searching again;
 it plays out the moves it has no worth for yet (kept in ``truth.jsonl``) and prints the mean
@@ -40,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from eternus.engine import ai  # noqa: E402
 from eternus.engine.ai.base import policy_for, view_seed  # noqa: E402
 from eternus.engine.ai.paired import _chosen, paired_tally  # noqa: E402
-from eternus.engine.core import Action, Seat  # noqa: E402
+from eternus.engine.core import Action, JsonDict, Seat  # noqa: E402
 from eternus.engine.kings_court.ai import EXPERT_CANDIDATES, EXPERT_DEPTH, KingsCourtPolicy  # noqa: E402
 from eternus.engine.kings_court.rules import KingsCourtState  # noqa: E402
 from eternus.engine.registry import get_game  # noqa: E402
@@ -71,50 +73,69 @@ def variant(spec: str) -> dict[str, int]:
     return settings
 
 
-def _new(seed: int) -> tuple[KingsCourtState, list[Any]]:
+def _new(seed: int) -> KingsCourtState:
     state = GAME.new(tuple(Seat(f"S{i}", "ismcts:hard") for i in range(SEATS)), {"max_hands": 1}, seed)
     assert isinstance(state, KingsCourtState)
-    return state, [ai.make_agent("ismcts:hard", agent_seed(seed, i)) for i in range(SEATS)]
+    return state
 
 
-def positions(deals: str) -> list[tuple[int, int]]:
-    """(deal, moves played before it) for every position of ``deals`` (FIRST:COUNT), in order."""
+def _hard_game(seed: int) -> list[JsonDict]:
+    """The moves of hard players' one-hand match on deal ``seed``."""
+    state = _new(seed)
+    hard = [ai.make_agent("ismcts:hard", agent_seed(seed, i)) for i in range(SEATS)]
+    line = []
+    while state.to_act is not None:
+        seat, legal = state.to_act, state.legal_actions()
+        action = legal[0] if len(legal) == 1 else hard[seat].choose(GAME, state.view(seat), seat, legal)
+        line.append(action.to_json())
+        state.apply(action)
+    return line
+
+
+def recorded_games(directory: Path, deals: str, jobs: int) -> dict[int, list[JsonDict]]:
+    """Each deal's moves, played by hard players the first time and read from ``games.jsonl``
+    after. Recorded, because hard's ties are broken by a generator seeded from what it sees:
+    a change to anything in the view (a new public record, say) would otherwise replay other
+    games, and the positions, and the worths kept for them, would no longer be the same."""
     first, _, count = deals.partition(":")
+    path = directory / "games.jsonl"
+    games = {int(row["deal"]): row["moves"] for row in _read(path)}
+    missing = [seed for seed in range(int(first), int(first) + int(count)) if seed not in games]
+    with ProcessPoolExecutor(jobs) as pool, _appending(path) as f:
+        for seed, line in zip(missing, pool.map(_hard_game, missing), strict=True):
+            games[seed] = line
+            f.write(json.dumps({"deal": seed, "moves": line}) + "\n")
+    return {seed: games[seed] for seed in range(int(first), int(first) + int(count))}
+
+
+def positions(games: dict[int, list[JsonDict]]) -> list[tuple[int, int]]:
+    """(deal, moves played before it) for every fourth decision with a choice, in order."""
     found = []
-    for seed in range(int(first), int(first) + int(count)):
-        state, hard = _new(seed)
-        counted = moves = 0
-        while state.to_act is not None:
+    for seed, line in games.items():
+        state, counted = _new(seed), 0
+        for moves, move in enumerate(line):
             seat, legal = state.to_act, state.legal_actions()
-            action = legal[0]
-            if len(legal) > 1:
-                view = state.view(seat)
-                if HARD.chance_decision(view, seat, legal) is None:
-                    counted += 1
-                    if counted % EVERY == 0:
-                        found.append((seed, moves))
-                action = hard[seat].choose(GAME, view, seat, legal)
-            state.apply(action)
-            moves += 1
+            assert seat is not None
+            if len(legal) > 1 and HARD.chance_decision(state.view(seat), seat, legal) is None:
+                counted += 1
+                if counted % EVERY == 0:
+                    found.append((seed, moves))
+            state.apply(GAME.action_from_json(move))
     return found
 
 
-def _position(seed: int, moves: int) -> tuple[KingsCourtState, Action]:
-    """The real state at a position, and hard's move there."""
-    state, hard = _new(seed)
-    for _ in range(moves):
-        seat, legal = state.to_act, state.legal_actions()
-        assert seat is not None
-        state.apply(legal[0] if len(legal) == 1 else hard[seat].choose(GAME, state.view(seat), seat, legal))
-    seat = state.to_act
-    assert seat is not None
-    return state, hard[seat].choose(GAME, state.view(seat), seat, state.legal_actions())
+def _position(seed: int, line: list[JsonDict]) -> tuple[KingsCourtState, Action]:
+    """The real state before the last move of ``line``, and that move (hard's there)."""
+    state = _new(seed)
+    for move in line[:-1]:
+        state.apply(GAME.action_from_json(move))
+    return state, GAME.action_from_json(line[-1])
 
 
-def _search(job: tuple[int, int, dict[str, int]]) -> dict[str, Any]:
+def _search(job: tuple[int, list[JsonDict], dict[str, int]]) -> dict[str, Any]:
     """The expert's paired search at one position, its candidates' summed gains kept."""
-    seed, moves, settings = job
-    state, hard_move = _position(seed, moves)
+    seed, line, settings = job
+    state, hard_move = _position(seed, line)
     seat = state.to_act
     assert seat is not None
     base = policy_for(GAME).at_level("expert")
@@ -124,15 +145,15 @@ def _search(job: tuple[int, int, dict[str, int]]) -> dict[str, Any]:
     view, legal = state.view(seat), state.legal_actions()
     tally = paired_tally(GAME, view, seat, legal, policy, settings["n"], None, settings["d"] or None,
                          Rng(view_seed(agent_seed(seed, seat), seat, view)))
-    return {"deal": seed, "played": moves, "hard": repr(hard_move),
+    return {"deal": seed, "played": len(line) - 1, "hard": repr(hard_move),
             "candidates": [repr(a) for a in tally.candidates], "gains": tally.gains,
             "squares": tally.squares, "worlds": tally.worlds}
 
 
-def _worth(job: tuple[int, int, str, int]) -> dict[str, Any]:
+def _worth(job: tuple[int, list[JsonDict], str, int]) -> dict[str, Any]:
     """A move's mean result over paired worlds of the real state (see the module docstring)."""
-    seed, moves, move, worlds = job
-    state, _ = _position(seed, moves)
+    seed, line, move, worlds = job
+    state, _ = _position(seed, line)
     seat = state.to_act
     assert seat is not None
     action = next(a for a in state.legal_actions() if repr(a) == move)
@@ -147,7 +168,7 @@ def _worth(job: tuple[int, int, str, int]) -> dict[str, Any]:
         while not world.is_over:
             world.apply_unchecked(HARD.rollout_action(world, luck))
         total += world.returns()[seat]
-    return {"deal": seed, "played": moves, "move": move, "worth": total / worlds}
+    return {"deal": seed, "played": len(line) - 1, "move": move, "worth": total / worlds}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -174,7 +195,9 @@ def search(args: argparse.Namespace) -> None:
     settings = variant(args.variant)
     out = args.dir / f"search_{args.variant}.jsonl"
     done = {(row["deal"], row["played"]) for row in _read(out)}
-    jobs = [(seed, moves, settings) for seed, moves in positions(args.deals) if (seed, moves) not in done]
+    games = recorded_games(args.dir, args.deals, args.jobs)
+    jobs = [(seed, games[seed][:moves + 1], settings) for seed, moves in positions(games)
+            if (seed, moves) not in done]
     with ProcessPoolExecutor(args.jobs) as pool, _appending(out) as f:
         for row in pool.map(_search, jobs, chunksize=4):
             f.write(json.dumps(row) + "\n")
@@ -208,7 +231,9 @@ def report(args: argparse.Namespace) -> None:
     judged = rows + ([others[_at(r)] for r in rows] if args.against is not None else [])
     wanted = {(*_at(r), m) for r in judged for z in margins
               for m in (r["hard"], _choice(r, z)) if _choice(r, z) != r["hard"]}
-    jobs = [(*key, args.worlds) for key in sorted(wanted) if key not in worth]
+    games = recorded_games(args.dir, args.deals, args.jobs)
+    jobs = [(seed, games[seed][:moves + 1], move, args.worlds) for seed, moves, move in sorted(wanted)
+            if (seed, moves, move) not in worth]
     with ProcessPoolExecutor(args.jobs) as pool, _appending(truth_path) as f:
         for result in pool.map(_worth, jobs):
             worth[(*_at(result), result["move"])] = result["worth"]
