@@ -23,7 +23,9 @@ gain per position, the gain per kind of departure, and each margin against the f
 The worths assume hard plays on after the move, so a move that pays only if the expert plays
 on differently is undervalued. A variant is ``key=value`` pairs: ``n`` playouts (300),
 ``c`` candidates (4), ``d`` playout depth (10, 0 = to the end of the hand), ``risk=1`` lets the
-search pick Risk cards (the expert before ``KingsCourtPolicy.searchable``).
+search pick Risk cards (the expert before ``KingsCourtPolicy.searchable``), ``s`` a search seed
+other than the expert's own (0): the search's own luck is a good part of a comparison's noise,
+and two seeds of each setting halve it.
 """
 
 from __future__ import annotations
@@ -64,7 +66,7 @@ class _AnyMove(KingsCourtPolicy):
 
 
 def variant(spec: str) -> dict[str, int]:
-    settings = {"n": 300, "c": EXPERT_CANDIDATES, "d": EXPERT_DEPTH, "risk": 0}
+    settings = {"n": 300, "c": EXPERT_CANDIDATES, "d": EXPERT_DEPTH, "risk": 0, "s": 0}
     for pair in filter(None, spec.split(",")):
         key, _, value = pair.partition("=")
         if key not in settings:
@@ -144,7 +146,7 @@ def _search(job: tuple[int, list[JsonDict], dict[str, int]]) -> dict[str, Any]:
     policy.paired_candidates = settings["c"]
     view, legal = state.view(seat), state.legal_actions()
     tally = paired_tally(GAME, view, seat, legal, policy, settings["n"], None, settings["d"] or None,
-                         Rng(view_seed(agent_seed(seed, seat), seat, view)))
+                         Rng(view_seed(agent_seed(seed, seat) + 7919 * settings["s"], seat, view)))
     return {"deal": seed, "played": len(line) - 1, "hard": repr(hard_move),
             "candidates": [repr(a) for a in tally.candidates], "gains": tally.gains,
             "squares": tally.squares, "worlds": tally.worlds}
