@@ -28,18 +28,23 @@ shedder) overrides a few, so there is one heuristic to keep right, not several.
 
 The expert is hard plus a search at every decision with a choice: it plays hard's best four
 moves in the same sampled worlds (paired playouts: the rival hands drawn from what it has
-seen, from what their draws showed they lacked, :mod:`lacks`, and holding the cards it saw
-in them, :mod:`known`), each for ``EXPERT_DEPTH`` moves of the hard rules, and scores each
+seen, from what every draw and pass showed they lacked, :mod:`lacks`, and holding the
+cards it saw in them, :mod:`known`), each for ``EXPERT_DEPTH`` moves of the hard rules, and scores each
 world with the value model of :mod:`value` (played to the end of the hand, the win-or-lose
 results were too coarse to tell moves apart in a second). It leaves hard's move only for one
 the worlds show better by ``EXPERT_CONFIDENCE`` standard errors, and never for a Risk card
 (``KingsCourtPolicy.searchable``: a short playout cannot tell what a Risk card did).
-Measured against hard (README, "The AI players"): +0.039 win share (95 % CI +0.012 to
-+0.067) over 1,704 paired one-hand games; on the 1,624 of them the expert before it also
-played, +0.041 against that one's +0.031 (the two experts' own results differ by +0.010,
-CI +-0.012). An earlier expert that did not yet remember seen cards scored +0.041 (CI
-+0.003 to +0.078) over 864 of those games, its own results there equal to the one that did
-(+0.000, CI +-0.038).
+Measured against hard (README, "The AI players"): +0.039 win share (95 % CI +0.006 to
++0.073) over 1,144 paired one-hand games (deals 3000-4143); the expert before its worlds kept
+every lack (only each seat's latest, none from a pass) scored +0.031 on those deals and
++0.041 (CI +0.016 to +0.066) over 2,048; the two experts' own results differ by +0.010
+(CI +-0.034), and move by move (the screen below, two search seeds each) by +0.41e-3 a
+decision (se 0.54e-3): the better read of the rival hands (``lacks``: Brier 0.228 against
+0.254) shows in neither beyond its noise. Before that, Risk cards left to hard: on 1,624
+deals +0.041 against the previous expert's +0.031 (the two differ by +0.010, CI +-0.012).
+An earlier expert that did not yet remember seen cards scored +0.041 (CI +0.003 to +0.078)
+over 864 of those games, its own results there equal to the one that did (+0.000, CI
++-0.038).
 
 Its settings were screened move by move with ``tools/kings_court_regret.py``: at 1,537
 positions of hard players' games each move's worth is played out in the real state (real
