@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from eternus.engine.ai import make_agent
-from eternus.engine.core import CardMoved, Seat
+from eternus.engine.core import CardMoved, RecordError, Seat
 from eternus.engine.kings_court import lacks
 from eternus.engine.kings_court.actions import AcceptDraw, Allow, Draw, Pass, Play, Target
 from eternus.engine.kings_court.game import KingsCourtGame
@@ -128,6 +128,13 @@ def test_a_state_written_before_lacks_were_kept_still_loads():
     data = state_to_json(st)
     del data["lacks"]
     assert build_state(GAME, data).lacks == [[]] * 3
+
+
+def test_a_malformed_lack_in_a_saved_state_is_refused_with_a_reason():
+    data = state_to_json(table())
+    data["lacks"] = [[{"suit": "gold"}], [], []]
+    with pytest.raises(RecordError, match="lacked is malformed"):
+        build_state(GAME, data)
 
 
 def test_a_state_written_when_a_seat_kept_only_its_latest_lack_still_loads():

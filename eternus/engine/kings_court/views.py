@@ -190,6 +190,9 @@ def build_state(game: Game, data: JsonDict, check: bool = True) -> KingsCourtSta
         raise RecordError("not a King's Court state: the seats and the zones do not agree")
     if st.phase not in PHASES:
         raise RecordError(f"not a King's Court state: unknown phase {st.phase!r}")
+    if any(not isinstance(lack, dict) or set(lack) != set(Lack.__required_keys__)
+           or not isinstance(lack["held"], int) for shown_by in st.lacks for lack in shown_by):
+        raise RecordError("not a King's Court state: a record of what a player lacked is malformed")
     if any(card not in st.hands[y] for row in st.known for y, cards in enumerate(row) for card in cards):
         raise RecordError("not a King's Court state: a player knows of a card that is not in that hand")
     everything = st.all_cards()
