@@ -6,6 +6,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
+# A maintainer's tool, not the program: run with the long runs (``pytest -m slow``), which keeps
+# the default suite within its five minutes on a two-core machine.
+pytestmark = pytest.mark.slow
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 import kings_court_inference  # noqa: E402

@@ -8,7 +8,13 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 from typing import Any
+
+# A maintainer's tool, not the program: run with the long runs (``pytest -m slow``), which keeps
+# the default suite within its five minutes on a two-core machine.
+pytestmark = pytest.mark.slow
 
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "kings_court_regret.py"
 ONE_DEAL = ["--deals", "8100:1", "--jobs", "1"]
