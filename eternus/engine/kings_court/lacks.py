@@ -64,6 +64,7 @@ def follow(st: KingsCourtState, seat: int, lack: Lack | None, events: list[Event
     if lack is None and not any(st.lacks):
         return
     swapped: set[frozenset[str]] = set()
+    counted: set[int] = set()
     for event in events:
         if isinstance(event, HandsSwapped):
             a, b = event.seats
@@ -71,13 +72,15 @@ def follow(st: KingsCourtState, seat: int, lack: Lack | None, events: list[Event
             swapped.add(frozenset((f"hand:{a}", f"hand:{b}")))
         elif (isinstance(event, CardMoved) and event.src.startswith("hand:")
               and frozenset((event.src, event.dst)) not in swapped):
-            for old in st.lacks[int(event.src[5:])]:
+            src = int(event.src[5:])
+            for old in st.lacks[src]:
                 old["held"] -= 1
+            counted.add(src)
     if lack is not None:
         st.lacks[seat] = [old for old in st.lacks[seat] if not _same_showing(old, lack)] + [lack]
-    for s, shown_by in enumerate(st.lacks):
-        if any(old["held"] <= 0 for old in shown_by):
-            st.lacks[s] = [old for old in shown_by if old["held"] > 0]
+        counted.add(seat)  # (an empty hand's showing speaks of no card)
+    for s in counted:  # only these seats' lacks can have come down to nothing
+        st.lacks[s] = [old for old in st.lacks[s] if old["held"] > 0]
 
 
 def _same_showing(a: Lack, b: Lack) -> bool:
