@@ -49,16 +49,24 @@ def card_universe(game_id: str) -> frozenset[str]:
     raise KeyError(f"the privacy oracle does not know the cards of {game_id!r}: add them here")
 
 
-def strings_in(data: Any) -> Iterator[str]:
-    """Every string value anywhere in a JSON value (keys are field names, not cards)."""
-    if isinstance(data, str):
-        yield data
-    elif isinstance(data, dict):
-        for value in data.values():
-            yield from strings_in(value)
-    elif isinstance(data, (list, tuple)):
-        for value in data:
-            yield from strings_in(value)
+def strings_in(data: Any) -> set[str]:
+    """Every string value anywhere in a JSON value (keys are field names, not cards).
+
+    A walk with its own stack, not recursive generators: the privacy test reads every
+    seat's view at every step of thousands of games, and the generators' chain of
+    ``yield from`` was most of its time.
+    """
+    found: set[str] = set()
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return found
 
 
 def _kings_court_shown_by_rule(state: Any, seat: int) -> set[str]:
@@ -101,14 +109,14 @@ class Watcher:
         for event in events:
             for seat in range(self.seats):
                 shown = event.for_seat(seat).to_json()
-                self.known[seat].update(s for s in strings_in(shown) if s in self.universe)
+                self.known[seat].update(strings_in(shown) & self.universe)
 
     def leaks(self, state: State, seat: int) -> set[str]:
         """Cards in ``seat``'s view that it was never shown (by an event or by a rule now)."""
         rule = SHOWN_BY_RULE.get(state.game.id)
         if rule is not None:
             self.known[seat].update(rule(state, seat))
-        named = {s for s in strings_in(dict(state.view(seat))) if s in self.universe}
+        named = strings_in(dict(state.view(seat))) & self.universe
         return named - self.known[seat]
 
 

@@ -20,6 +20,8 @@ from eternus.engine.kings_court.records import fresh_turn
 from eternus.engine.kings_court.rules import KingsCourtState
 from eternus.engine.kings_court.scoring import hand_points
 
+from privacy_oracle import strings_in
+
 GAME = KingsCourtGame()
 
 
@@ -68,17 +70,6 @@ def table(players: int = 3, hands: dict[int, list[str]] | None = None, top: str 
     st.idle = 0
     assert sorted(st.all_cards()) == sorted(st.cards)
     return st
-
-
-def strings_in(data) -> set[str]:
-    """Every string value (not key) anywhere inside a JSON-like structure."""
-    if isinstance(data, str):
-        return {data}
-    if isinstance(data, dict):
-        return set().union(*(strings_in(v) for v in data.values())) if data else set()
-    if isinstance(data, (list, tuple)):
-        return set().union(*(strings_in(v) for v in data)) if data else set()
-    return set()
 
 
 def put_front(st: KingsCourtState, seat: int, card: str) -> None:
