@@ -55,7 +55,10 @@ could pick Risk cards: all 22 of the Risk cards it played instead of hard's move
 decisions a game, so +1.9e-3 a decision would be near +0.05 a game.) A margin of 1.5 or 2
 standard errors did as well as 1 (+0.04e-3 and -0.01e-3 a decision against it), 0 and 0.5
 worse (-0.61e-3 each); six candidates no better than four (+0.11e-3, se 0.24e-3); 600
-playouts no better than 300 (+0.10e-3, se 0.48e-3) at three times the time.
+playouts no better than 300 (+0.10e-3, se 0.48e-3) at three times the time. With every lack
+kept, and two search seeds of each: playouts of 5 moves before the value model scores them did
+worse than 10 (-0.67e-3 a decision, se 0.65e-3), 20 moves no better (+0.09e-3, se 0.43e-3) at
+twice the time.
 
 Searching only hard's close calls (its best two moves within 10 points) was
 level with hard, with the lacks (+0.001 over 1,544 games) and without (-0.003 over 2,400),
