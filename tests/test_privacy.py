@@ -94,3 +94,26 @@ def test_a_sampler_gives_the_worlds_determinize_gives(game_id: str) -> None:
                 if legal:
                     world.apply_unchecked(legal[-1])  # a playout must not reach the next world
             assert one_by_one.state == shared.state
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if card_universe(g)])
+def test_the_oracle_catches_a_card_planted_deep_in_a_view(game_id: str) -> None:
+    """The leak check above passes only if the oracle can fail: a view that names, however
+    deeply nested, one card its seat was never shown is reported, and only that card."""
+    game = get_game(game_id)
+    n, options = _tables(game_id)[0]
+    seats = tuple(Seat(f"P{i + 1}", "random") for i in range(n))
+    state, watcher = next(play_watched(game, seats, options, PROPERTY_SEED, 1))
+    assert not watcher.leaks(state, 0)
+    unseen = sorted(watcher.universe - watcher.known[0])[0]
+
+    class Leaky:
+        """The real state, but its view carries ``unseen`` inside a list inside a dict."""
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(state, name)
+
+        def view(self, seat: int) -> dict:
+            return {**dict(state.view(seat)), "planted": [{"deep": ("x", unseen)}]}
+
+    assert watcher.leaks(Leaky(), 0) == {unseen}  # type: ignore[arg-type]
