@@ -34,38 +34,10 @@ world with the value model of :mod:`value` (played to the end of the hand, the w
 results were too coarse to tell moves apart in a second). It leaves hard's move only for one
 the worlds show better by ``EXPERT_CONFIDENCE`` standard errors, and never for a Risk card
 (``KingsCourtPolicy.searchable``: a short playout cannot tell what a Risk card did).
-Measured against hard (README, "The AI players"): +0.039 win share (95 % CI +0.006 to
-+0.073) over 1,144 paired one-hand games (deals 3000-4143); the expert before its worlds kept
-every lack (only each seat's latest, none from a pass) scored +0.031 on those deals and
-+0.041 (CI +0.016 to +0.066) over 2,048; the two experts' own results differ by +0.010
-(CI +-0.034), and move by move (the screen below, two search seeds each) by +0.41e-3 a
-decision (se 0.54e-3): the better read of the rival hands (``lacks``: Brier 0.228 against
-0.254) shows in neither beyond its noise. Before that, Risk cards left to hard: on 1,624
-deals +0.041 against the previous expert's +0.031 (the two differ by +0.010, CI +-0.012).
-An earlier expert that did not yet remember seen cards scored +0.041 (CI +0.003 to +0.078)
-over 864 of those games, its own results there equal to the one that did (+0.000, CI
-+-0.038).
-
-Its settings were screened move by move with ``tools/kings_court_regret.py``: at 1,537
-positions of hard players' games each move's worth is played out in the real state (real
-hands, the rest reshuffled, 200 paired worlds, hard playing on). The expert's moves gain
-+1.9e-3 win share a decision over hard's (standard error 1.2e-3), and +1.1e-3 while it
-could pick Risk cards: all 22 of the Risk cards it played instead of hard's move lost,
--0.052 each. (That old expert's +1.1e-3 a decision and +0.031 a game make about 28 such
-decisions a game, so +1.9e-3 a decision would be near +0.05 a game.) A margin of 1.5 or 2
-standard errors did as well as 1 (+0.04e-3 and -0.01e-3 a decision against it), 0 and 0.5
-worse (-0.61e-3 each); six candidates no better than four (+0.11e-3, se 0.24e-3); 600
-playouts no better than 300 (+0.10e-3, se 0.48e-3) at three times the time. With every lack
-kept, and two search seeds of each: playouts of 5 moves before the value model scores them did
-worse than 10 (-0.67e-3 a decision, se 0.65e-3), 20 moves no better (+0.09e-3, se 0.43e-3) at
-twice the time.
-
-Searching only hard's close calls (its best two moves within 10 points) was
-level with hard, with the lacks (+0.001 over 1,544 games) and without (-0.003 over 2,400),
-and 0.040 below the every-decision search on 504 games. Its choices are noisy: at 647
-positions two seeds of it disagreed in 17 % (at 1,200 playouts, 13 %), about as often as it
-left hard's move at all (18 %). What a search misses most is the rival hands: the same
-search given the real ones (a measurement, never a level) beat hard by about +0.17.
+Measured against hard (README, "The AI players"): +0.041 win share (95 % CI +0.014 to
++0.068) over 1,640 paired one-hand games. What decided each setting, and what was tried and
+dropped, with its figures: ``docs/ai/kings_court_expert.md``. In short, the search is limited
+by what it cannot see: the same search given the real rival hands beat hard by about +0.17.
 
 An agent built without a level (``IsmctsAgent(config, seed)``) still searches, with paired
 playouts: the rival hands are sampled, and ``rollout_action`` reads only the acting seat's
