@@ -8,9 +8,9 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
-from typing import Any
 
 # A maintainer's tool, not the program: run with the long runs (``pytest -m slow``), which keeps
 # the default suite within its five minutes on a two-core machine.
