@@ -16,10 +16,11 @@ authority, and the game only adds the most specific explanation it can.
 from __future__ import annotations
 
 import dataclasses
+import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standings, by_returns
@@ -28,6 +29,11 @@ JsonDict = dict[str, Any]
 #: What one seat may know (``State.view``): plain JSON data, read-only. Each game returns its
 #: own ``TypedDict`` (a View whose keys mypy checks from the engine to the table).
 View = Mapping[str, Any]
+
+
+def canonical(view: View) -> str:
+    """The view as one canonical string, so equal views give equal keys and seeds."""
+    return json.dumps(view, sort_keys=True, separators=(",", ":"))
 
 
 class IllegalAction(Exception):
@@ -441,6 +447,17 @@ class State(ABC):
     @abstractmethod
     def view(self, seat: int) -> View:
         """Everything ``seat`` may know, as plain JSON data; no hidden card leaks."""
+
+    def view_key(self, seat: int) -> Hashable:
+        """What a search files ``seat``'s information set under: for two states of one game
+        (the same seats and options), equal exactly when their views for ``seat`` are equal.
+
+        The default is the view as canonical JSON. A tree search asks for a key at every
+        step it takes, so a game whose views are large may give a cheaper one that is
+        equal in exactly the same cases (``tests/test_view_keys.py`` holds every such key
+        to that); the view itself is then built only for an information set seen the first time.
+        """
+        return canonical(self.view(seat))
 
     def determinize(self, seat: int, rng: Rng) -> State:
         """A full state consistent with ``view(seat)``, the hidden part sampled from ``rng``."""

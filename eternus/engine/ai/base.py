@@ -9,12 +9,11 @@ what the view shows.
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 from collections.abc import Callable, Sequence
 
-from eternus.engine.core import Action, Game, State, View
+from eternus.engine.core import Action, Game, State, View, canonical
 from eternus.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -29,11 +28,6 @@ class Agent(Protocol):
     def choose(self, game: Game, view: View, seat: int, legal_actions: Sequence[Action]) -> Action:
         """One element of ``legal_actions``. ``legal_actions`` must not be empty."""
         ...
-
-
-def canonical(view: View) -> str:
-    """The view as one canonical string, so equal views give equal keys and seeds."""
-    return json.dumps(view, sort_keys=True, separators=(",", ":"))
 
 
 def view_seed(seed: int, seat: int, view: View) -> int:

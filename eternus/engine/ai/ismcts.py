@@ -6,8 +6,9 @@ After Cowling, Powley and Whitehouse (2012) and OpenSpiel's ``ismcts.py``:
   rng)`` imagines the hidden cards consistently with the view, so the agent never needs
   (nor gets) the real state;
 * tree nodes are information sets: a node is reached by an action path from the root and
-  then identified by (player to act, canonical JSON of that player's view), so chance
-  outcomes the player can see (a drawn card) lead to different nodes, hidden ones do not;
+  then identified by (player to act, that player's ``State.view_key``, equal exactly when
+  the views are), so chance outcomes the player can see (a drawn card) lead to different
+  nodes, hidden ones do not;
 * selection is UCT over *availability* counts (an action's statistics only compete when
   it is legal in the sampled world) with a small tie tolerance and seeded tie-breaking;
 * progressive widening: a node may grow only ``ceil(widen_c * visits ** widen_alpha)``
@@ -26,9 +27,9 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
-from eternus.engine.ai.base import GamePolicy, canonical, policy_for, view_seed
+from eternus.engine.ai.base import GamePolicy, policy_for, view_seed
 from eternus.engine.ai.paired import paired_choice
 from eternus.engine.core import Action, Game, State, View
 from eternus.engine.rng import Rng
@@ -78,7 +79,7 @@ class _Edge:
         self.visits = 0
         self.total = 0.0
         self.avail = 0
-        self.children: dict[tuple[int, str], _Node] = {}
+        self.children: dict[tuple[int, Hashable], _Node] = {}
 
 
 class _Node:
@@ -214,11 +215,10 @@ class IsmctsAgent:
             if player is None:
                 node = None
                 break
-            next_view = state.view(player)
-            key = (player, canonical(next_view))
+            key = (player, state.view_key(player))
             child = edge.children.get(key)
             if child is None:
-                edge.children[key] = _Node(player, next_view)
+                edge.children[key] = _Node(player, state.view(player))
                 node = None  # expanded one new information set: play out from here
             else:
                 node = child

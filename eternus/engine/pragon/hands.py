@@ -93,7 +93,61 @@ def kinds_of(cards: Sequence[str], special_pairs: bool) -> list[HandKind]:
 
 def _candidate_sets(pool: Sequence[str], hand: frozenset[str]) -> set[tuple[str, ...]]:
     """Sorted card sets worth testing, each holding a hand card: same-rank groups, flushes and
-    straights (no blind 2^n search). A set of jokers alone is one same-rank group."""
+    straights (no blind 2^n search). ``pool`` comes sorted."""
+    for card in pool:
+        if card in _JOKERS:
+            return _candidate_sets_with_jokers(pool, hand)
+    by_rank: dict[int, list[str]] = {}
+    by_suit: dict[str, list[str]] = {}
+    present = 0
+    for c in pool:
+        r = _RANK[c]
+        if r in by_rank:
+            by_rank[r].append(c)
+        else:
+            by_rank[r] = [c]
+            present |= _RANK_BIT[r]
+        if c[1] in by_suit:
+            by_suit[c[1]].append(c)
+        else:
+            by_suit[c[1]] = [c]
+    found: set[tuple[str, ...]] = set()
+    add = found.add
+    apart = hand.isdisjoint
+    # the pool is sorted, so every group is, and so is every combination drawn from one
+    for group in by_rank.values():
+        if len(group) > 1 and not apart(group):
+            for k in range(2, len(group) + 1):
+                for combo in combinations(group, k):
+                    if not apart(combo):
+                        add(combo)
+    for group in by_suit.values():
+        if len(group) > 2 and not apart(group):
+            for k in range(3, min(5, len(group)) + 1):
+                for combo in combinations(group, k):
+                    if not apart(combo):
+                        add(combo)
+    for ranks in _full_runs(present):
+        for pick in product(*[by_rank[r] for r in ranks]):
+            if not apart(pick):
+                add(tuple(sorted(pick)))
+    return found
+
+
+_RANK_BIT = {r: (1 << r) | (2 if r == 14 else 0) for r in range(2, 15)}
+"""A rank's bit in the mask of ranks present; the ace also sets bit 1, its low place."""
+
+
+@lru_cache(maxsize=4096)
+def _full_runs(present: int) -> tuple[tuple[int, ...], ...]:
+    """The runs whose every rank is present (without jokers, the only straights possible)."""
+    return tuple(ranks for ranks, mask in _RUNS if not mask & ~present)
+
+
+def _candidate_sets_with_jokers(pool: Sequence[str], hand: frozenset[str]) -> set[tuple[str, ...]]:
+    """:func:`_candidate_sets` for a pool holding a joker, which may stand in for any card of
+    a group or a run. A set of jokers alone is one same-rank group. Jokers sort among the
+    Jacks, so every set is sorted again."""
     jokers = [c for c in pool if c in _JOKERS]
     by_rank: dict[int, list[str]] = {}
     by_suit: dict[str, list[str]] = {}
@@ -103,28 +157,29 @@ def _candidate_sets(pool: Sequence[str], hand: frozenset[str]) -> set[tuple[str,
             by_suit.setdefault(c[1], []).append(c)
     found: set[tuple[str, ...]] = set()
     add = found.add
+    apart = hand.isdisjoint
     # n of a kind, including the pair of two jokers
     for group in [*by_rank.values(), []]:
         options = group + jokers
+        if len(options) < 2 or apart(options):
+            continue
         for k in range(2, min(5, len(options)) + 1):
             for combo in combinations(options, k):
-                if not hand.isdisjoint(combo):
+                if not apart(combo):
                     add(tuple(sorted(combo)))
     # flushes of 3 to 5 cards, at least one natural
     for group in by_suit.values():
         options = group + jokers
-        if len(options) < 3 or hand.isdisjoint(options):
+        if len(options) < 3 or apart(options):
             continue
         for k in range(3, min(5, len(options)) + 1):
             for combo in combinations(options, k):
-                if combo[0] not in _JOKERS and not hand.isdisjoint(combo):
+                if combo[0] not in _JOKERS and not apart(combo):
                     add(tuple(sorted(combo)))
     # straights: one card (or a joker) per rank of a run of 3 to 5, at least one natural
     present = 0
     for r in by_rank:
-        present |= 1 << r
-        if r == 14:
-            present |= 1 << 1
+        present |= _RANK_BIT[r]
     wild = len(jokers)
     for ranks, mask in _RUNS:
         missing = (mask & ~present).bit_count()
@@ -138,40 +193,36 @@ def _candidate_sets(pool: Sequence[str], hand: frozenset[str]) -> set[tuple[str,
                 continue
             for wilds in combinations(jokers, gaps):
                 combo = (*chosen, *wilds)
-                if not hand.isdisjoint(combo):
+                if not apart(combo):
                     add(tuple(sorted(combo)))
     return found
 
 
 def possible_hands(hand: Sequence[str], table: Sequence[str], special_pairs: bool,
                    pairs_allowed: bool, *, jokers_wild: bool) -> tuple[Offer, ...]:
-    """Every (cards, kind) the player may declare: at least one card must come from the hand.
+    """Every (cards, kind) the player may declare, sorted: at least one card must come from
+    the hand. The order the cards are given in does not matter.
 
     With ``jokers_wild`` False a joker is no playing card: it is left out before the search.
-    Cached on the sorted cards: the AI asks about the same few positions thousands of times.
+    Not cached here: the rules remember the answer per position (``rules._hand_actions``),
+    and positions of sampled worlds rarely repeat.
     """
     if not jokers_wild:
         hand = [c for c in hand if not is_joker(c)]
         table = [c for c in table if not is_joker(c)]
-    return _possible_hands(tuple(sorted(hand)), tuple(sorted(table)), special_pairs, pairs_allowed)
-
-
-@lru_cache(maxsize=4096)
-def _possible_hands(hand: tuple[str, ...], table: tuple[str, ...], special_pairs: bool,
-                    pairs_allowed: bool) -> tuple[Offer, ...]:
     if not hand:
         return ()
     found: list[Offer] = []
-    for key in _candidate_sets(hand + table, frozenset(hand)):
-        for kind in _kinds_of_set(key, special_pairs):
-            if kind in PAIR_KINDS and not pairs_allowed:
-                continue
-            found.append((key, kind))
+    for key in _candidate_sets(sorted([*hand, *table]), frozenset(hand)):
+        found.extend(_offers_of_set(key, special_pairs))
+    if not pairs_allowed:
+        found = [offer for offer in found if offer[1] not in PAIR_KINDS]
     found.sort()
     return tuple(found)
 
 
 @lru_cache(maxsize=65536)
-def _kinds_of_set(cards: tuple[str, ...], special_pairs: bool) -> tuple[HandKind, ...]:
-    """:func:`kinds_of`, remembered: the same few card sets recur across many positions."""
-    return tuple(kinds_of(cards, special_pairs))
+def _offers_of_set(cards: tuple[str, ...], special_pairs: bool) -> tuple[Offer, ...]:
+    """Each kind these cards can be declared as (:func:`kinds_of`), as offers, remembered: the
+    same few card sets recur across many positions."""
+    return tuple((cards, kind) for kind in kinds_of(cards, special_pairs))

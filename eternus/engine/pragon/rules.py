@@ -21,7 +21,7 @@ why a refused move is refused (``explain``). The view's shape is in ``views``.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar
@@ -36,7 +36,7 @@ from eternus.engine.pragon.actions import (
 )
 from eternus.engine.pragon.effects import TARGETED, Effect
 from eternus.engine.pragon.explain import explain_refusal
-from eternus.engine.pragon.hands import Offer, possible_hands
+from eternus.engine.pragon.hands import possible_hands
 from eternus.engine.pragon.star import MIDDLE, SETUP_SIZES, STACKS, zone
 from eternus.engine.pragon.tableau import Tableau
 from eternus.engine.pragon.views import (
@@ -108,21 +108,21 @@ class PragonState(State):
         return not self.options["hard_mode"]
 
     # ------------------------------------------------------------------ legal actions
-    def hand_options(self) -> tuple[Offer, ...]:
-        return possible_hands(self.hand, list(self.table.face_up_tops().values()),
-                              self.special_pairs, self.pairs_this_round < PAIRS_PER_ROUND,
-                              jokers_wild=self.jokers_wild)
+    def hand_actions(self) -> tuple[MakeHand, ...]:
+        """Every hand the player may make now (empty when none can be made)."""
+        return _hand_actions(tuple(self.hand), self.table.face_up_cards(), self.special_pairs,
+                             self.pairs_this_round < PAIRS_PER_ROUND, self.jokers_wild)
 
     def legal_actions(self) -> list[Action]:
         if self.phase == PLAY:
-            acts: list[Action] = list(_hand_actions(self.hand_options()))
+            acts: list[Action] = list(self.hand_actions())
             if self.hands_this_round > 0:
-                acts.append(EndRound())
+                acts.append(_END_ROUND)
             return acts
         if self.phase == EFFECT:
             return self._effect_actions()
         if self.phase == PLACE:
-            return [Place(c, s) for c in self.placeable_cards() for s in self.placement_stacks()]
+            return list(_place_actions(tuple(self.placeable_cards()), tuple(self.placement_stacks())))
         return []
 
     def _effect_actions(self) -> list[Action]:
@@ -134,12 +134,12 @@ class PragonState(State):
                 continue
             if self.table.up[s]:
                 if eff.can_remove(s):
-                    acts.append(Remove(s))
+                    acts.append(_REMOVE[s])
             elif eff.can_flip(s):
-                acts.append(Flip(s))
+                acts.append(_FLIP[s])
         if eff.takes > 0:
             acts.extend(TakeFromDiscard(c) for c in sorted(set(self.discard)))
-        acts.append(FinishEffect())
+        acts.append(_FINISH)
         return acts
 
     def placeable_cards(self) -> list[str]:
@@ -298,7 +298,7 @@ class PragonState(State):
         if self._check_won(events):
             return
         self.phase = PLAY
-        if not self.hand_options():
+        if not self.hand_actions():
             self._start_round(events)
 
     def _place(self, action: Place, events: list[Event]) -> None:
@@ -328,7 +328,7 @@ class PragonState(State):
             self._draw(events)
         if self._check_won(events):
             return
-        if self.hand_options():
+        if self.hand_actions():
             self.phase = PLAY
         elif not self.deck:
             self._end(False, events)
@@ -392,6 +392,23 @@ class PragonState(State):
             "result": self.result, "moves": self.moves,
         }
 
+    def view_key(self, seat: int) -> Hashable:
+        """Everything :meth:`view` shows that can change within one game, as a tuple: the
+        search asks for it at every step, and building and encoding the whole view cost it
+        about a tenth of its time. Each stack is what ``stack_view`` shows (its count is the
+        length of ``known``, its top the last of ``known`` when face up)."""
+        stacks = []
+        for s in STACKS:
+            pile = self.table.cards[s]
+            known = [c if c in self.known_down else None for c in pile]
+            face_up = bool(pile) and self.table.up[s]
+            if face_up:
+                known[-1] = pile[-1]
+            stacks.append((face_up, tuple(known)))
+        return (self.phase, tuple(self.hand), tuple(stacks), len(self.deck),
+                tuple(sorted(self.deck_known)), tuple(self.discard), self.effect, self.round_no,
+                self.hands_this_round, self.pairs_this_round, self.result, self.moves)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "game": "pragon", "seats": [s.to_json() for s in self.seats],
@@ -410,11 +427,32 @@ class PragonState(State):
         return json.dumps(self.to_json(), sort_keys=True)
 
 
-@lru_cache(maxsize=4096)
-def _hand_actions(offers: tuple[Offer, ...]) -> tuple[MakeHand, ...]:
-    """The actions for these offers, built once per position: a MakeHand sorts and checks its
-    fields as it is made, and the search asks for the same positions again and again."""
-    return tuple(MakeHand(cards, kind) for cards, kind in offers)
+# The actions the search asks for again and again, made once: an action is a frozen value,
+# so one instance serves every state, and a MakeHand sorts and checks its fields as it is made.
+_END_ROUND = EndRound()
+_FINISH = FinishEffect()
+_FLIP = {s: Flip(s) for s in STACKS}
+_REMOVE = {s: Remove(s) for s in STACKS}
+
+
+@lru_cache(maxsize=8192)
+def _hand_actions(hand: tuple[str, ...], tops: tuple[str, ...], special_pairs: bool,
+                  pairs_allowed: bool, jokers_wild: bool) -> tuple[MakeHand, ...]:
+    """The hands of :func:`possible_hands` as actions, remembered by the hand and the tops as
+    they lie: a position is asked twice a move (by the rules, whether a hand can be made, then
+    for its legal actions), so the key is made without sorting."""
+    return tuple(_make_hand(cards, kind) for cards, kind in
+                 possible_hands(hand, tops, special_pairs, pairs_allowed, jokers_wild=jokers_wild))
+
+
+_make_hand = lru_cache(maxsize=65536)(MakeHand)
+"""One MakeHand per hand: the same few card sets recur across the worlds a search samples."""
+
+
+@lru_cache(maxsize=1024)
+def _place_actions(cards: tuple[str, ...], stacks: tuple[str, ...]) -> tuple[Place, ...]:
+    """Every card that may be placed on every stack it may go on."""
+    return tuple(Place(c, s) for c in cards for s in stacks)
 
 
 def new_state(seats: Sequence[Seat], options: dict[str, Any], seed: int,

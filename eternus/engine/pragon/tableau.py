@@ -32,6 +32,11 @@ class Tableau:
     def face_up_tops(self) -> dict[str, str]:
         return {s: self.cards[s][-1] for s in STACKS if self.cards[s] and self.up[s]}
 
+    def face_up_cards(self) -> tuple[str, ...]:
+        """The face-up top cards in stack order (the hand finder's table)."""
+        cards, up = self.cards, self.up
+        return tuple([cards[s][-1] for s in STACKS if up[s] and cards[s]])
+
     def face_down_stacks(self) -> list[str]:
         """Stacks whose top card is face down."""
         return [s for s in STACKS if self.cards[s] and not self.up[s]]
