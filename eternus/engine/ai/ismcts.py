@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from collections.abc import Hashable, Sequence
 
 from eternus.engine.ai.base import GamePolicy, policy_for, view_seed
+from eternus.engine.ai.collector import collector_paused
 from eternus.engine.ai.paired import paired_choice
 from eternus.engine.core import Action, Game, State, View
 from eternus.engine.rng import Rng
@@ -163,6 +164,13 @@ class IsmctsAgent:
             if len(legal) == 1:
                 return legal[0]
             return Rng(view_seed(self.seed, seat, view)).choice(legal)
+        with collector_paused():
+            return self._search(game, view, seat, legal, policy, config)
+
+    def _search(self, game: Game, view: View, seat: int, legal: list[Action],
+                policy: GamePolicy, config: SearchConfig) -> Action:
+        """The search proper: the policy's paired playouts, or the tree. Runs with the cyclic
+        collector paused (``collector``): it builds much and frees it all by reference count."""
         rng = Rng(view_seed(self.seed, seat, view))
         if policy.paired_playouts:
             start = time.perf_counter()
