@@ -54,6 +54,19 @@ def test_rng_is_reproducible_and_serialisable_as_one_int():
     assert sorted(deck) == list(range(20)) and deck != list(range(20))
 
 
+def test_rng_below_draws_from_the_same_stream_as_next_u64():
+    """``below`` inlines ``next_u64`` for speed: the two must stay one generator."""
+    for n in (1, 2, 3, 6, 52, 1000, 2**63 + 5):
+        fast, reference = Rng(9), Rng(9)
+        for _ in range(200):
+            limit = (1 << 64) - ((1 << 64) % n)
+            value = reference.next_u64()
+            while value >= limit:
+                value = reference.next_u64()
+            assert fast.below(n) == value % n
+        assert fast.state == reference.state
+
+
 def test_rng_below_is_roughly_uniform():
     rng = Rng(7)
     counts = [0] * 6
