@@ -200,7 +200,7 @@ def test_a_person_plays_a_pair_in_a_real_window_and_fullscreen(tmp_path: Path, a
                                     env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                     text=True)
         try:
-            win = Window(env, wait_for_window(env, "games-of-eternus"))   # the app's own class, not "main.py"
+            win = Window(env, wait_for_window(env, "games-of-eternus", app=app_proc))   # the app's own class
             wm_class = subprocess.run(["xprop", "-id", win.wid, "WM_CLASS"], env=env, capture_output=True,
                                       text=True, timeout=10).stdout
             assert '"games-of-eternus"' in wm_class, wm_class

@@ -45,8 +45,7 @@ def virtual_screen(width: int = 1920, height: int = 1080) -> Iterator[dict[str, 
             if time.monotonic() > deadline or xvfb.poll() is not None:
                 raise RuntimeError("Xvfb did not start")
             time.sleep(0.05)
-        wm = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(0.5)
+        wm = _start_window_manager(env)
         yield env
     finally:
         for proc in (wm, xvfb):
@@ -58,20 +57,56 @@ def virtual_screen(width: int = 1920, height: int = 1080) -> Iterator[dict[str, 
                     proc.kill()
 
 
+def _start_window_manager(env: dict[str, str], tries: int = 3) -> subprocess.Popen[bytes]:
+    """openbox, once it manages the screen (it names itself on the root window).
+
+    A window mapped before that is not managed like the app's windows are, and on a loaded
+    machine openbox takes longer than any fixed pause, or exits at once (status 1) when it
+    meets a server that has made its socket but does not answer yet: it is started again."""
+    for _ in range(tries):
+        deadline = time.monotonic() + 20
+        while subprocess.run(["xprop", "-root"], env=env, capture_output=True, timeout=10).returncode:
+            if time.monotonic() > deadline:
+                raise RuntimeError("the X server does not answer")
+            time.sleep(0.05)
+        wm = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        while time.monotonic() < deadline and wm.poll() is None:
+            root = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=env,
+                                  capture_output=True, text=True, timeout=10).stdout
+            if "window id" in root:
+                return wm
+            time.sleep(0.05)
+        if wm.poll() is None:
+            wm.kill()
+            raise RuntimeError("openbox did not manage the screen in time")
+    raise RuntimeError(f"openbox exited ({wm.returncode}) {tries} times before it managed the screen")
+
+
 def xdo(env: dict[str, str], *args: str, timeout: float = 15) -> str:
     out = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=timeout)
     return out.stdout.strip()
 
 
-def wait_for_window(env: dict[str, str], window_class: str, timeout: float = 30) -> str:
+def wait_for_window(env: dict[str, str], window_class: str, timeout: float = 60,
+                    app: subprocess.Popen[str] | None = None) -> str:
     """The id of the first visible window of this class (SDL names the class after the
-    script; xdotool's --name and --pid searches miss SDL windows under openbox)."""
+    script; xdotool's --name and --pid searches miss SDL windows under openbox).
+
+    With ``app``, a failure says what the app did: exited (with its output), or still running
+    without a window (stopped, then its output)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         found = xdo(env, "search", "--onlyvisible", "--class", window_class)
         if found:
             return found.splitlines()[0]
+        if app is not None and app.poll() is not None:
+            raise TimeoutError(f"the app exited ({app.returncode}) without a window of class "
+                               f"{window_class!r}:\n{app.communicate()[0]}")
         time.sleep(0.2)
+    if app is not None:
+        app.kill()
+        raise TimeoutError(f"no window of class {window_class!r} in {timeout:.0f} s; the app was "
+                           f"still running, its output:\n{app.communicate()[0]}")
     raise TimeoutError(f"no window of class {window_class!r} appeared")
 
 
