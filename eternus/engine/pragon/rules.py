@@ -368,13 +368,19 @@ class PragonState(State):
 
     def stack_view(self, stack: str) -> StackView:
         """A stack as the player sees it: the face-up top and face-down cards seen before."""
+        face_up, known = self._seen_stack(stack)
+        return {"count": len(known), "top": self.table.face_up_top(stack), "face_up": face_up,
+                "known": known}
+
+    def _seen_stack(self, stack: str) -> tuple[bool, list[str | None]]:
+        """Whether the stack shows its top, and its cards bottom first as far as the player
+        has seen them (None for a card never seen)."""
         pile = self.table.cards[stack]
-        known = [c if c in self.known_down else None for c in pile]
+        known: list[str | None] = [c if c in self.known_down else None for c in pile]
         face_up = bool(pile) and self.table.up[stack]
         if face_up:
             known[-1] = pile[-1]
-        return {"count": len(pile), "top": self.table.face_up_top(stack), "face_up": face_up,
-                "known": known}
+        return face_up, known
 
     def view(self, seat: int) -> PragonView:
         """What the player knows: never an unseen face-down card, never the deck order."""
@@ -399,11 +405,7 @@ class PragonState(State):
         length of ``known``, its top the last of ``known`` when face up)."""
         stacks = []
         for s in STACKS:
-            pile = self.table.cards[s]
-            known = [c if c in self.known_down else None for c in pile]
-            face_up = bool(pile) and self.table.up[s]
-            if face_up:
-                known[-1] = pile[-1]
+            face_up, known = self._seen_stack(s)
             stacks.append((face_up, tuple(known)))
         return (self.phase, tuple(self.hand), tuple(stacks), len(self.deck),
                 tuple(sorted(self.deck_known)), tuple(self.discard), self.effect, self.round_no,
