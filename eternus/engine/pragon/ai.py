@@ -126,7 +126,21 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 #     scored by the value (where losses are decided, see below): 76/89 (83);
 #   an open-loop tree (nodes keyed by the action path alone, so a node is shared by every card
 #     a flip or a draw could have shown and the tree grows past them): 313/370 deals
-#     1000-1369 (311; 47 won only without it, 49 only with it, z +0.20).
+#     1000-1369 (311; 47 won only without it, 49 only with it, z +0.20);
+#   Place decisions (no hand can be made: which card to bury, and where) judged apart. The
+#     search cannot tell the cards apart: asked again with four other seeds, it chose another
+#     card at 31 of 48 such decisions (deals 1000-1022). Measured with an iteration cap (400,
+#     so a deal plays the same every time; 874/1000 deals 1000-1999) and each variant replaying
+#     that run's moves until its first other Place choice, so every deal only one of them won
+#     was decided there:
+#       paired playouts (every Place in the same sampled worlds, 8 moves then ``value``), 2000
+#         playouts: 871/1000 (64 won only so, 67 only by the tree, z -0.26); 600 playouts:
+#         261/300 (257; 24 and 20, z +0.60);
+#       the same played to the end of the deal: 104 of the first 128 (111; 6 and 13, z -1.61);
+#       the tree given 2000 iterations at Place decisions only: 167 of the first 191 (163; 12
+#         and 8, z +0.89).
+#     Which card is kept matters about as little as the search finds: better judges of it
+#     win no more deals.
 # Measured off the search and dropped: a value that also reads the hand against the face-up
 # tops (hand cards that pair, court cards, suit and run reach, whether a hand can be made, the
 # most table cards one hand would take) predicts no better: held-out correlation 0.378
