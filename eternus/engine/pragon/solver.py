@@ -61,18 +61,27 @@ def state_key(state: PragonState) -> StateKey:
 def solve(start: PragonState, seconds: float = SOLVE_SECONDS) -> Solution:
     """A winning line of actions from ``start`` (which is not changed), searched for at most
     ``seconds``: best first (the position whose table is most cleared is opened next), each
-    position once."""
+    position once.
+
+    A position waiting to be opened is kept as the position before it and the move that
+    leads there, and played again when it is opened: a hard deal reaches about 50,000
+    positions in its time and opens a tenth of them, and keeping each reached position whole
+    took the process from 46 MB to 204 MB."""
     began = time.perf_counter()
     deadline = began + seconds
     seen = {state_key(start)}
     order = itertools.count()           # ties in the heuristic: the newer position first
+    # (-heuristic, tie, the position before, the line to here): the start has no move before it
     frontier: list[tuple[float, int, PragonState, tuple[Action, ...]]] = [
-        (-start.heuristic(0), -next(order), start.clone(), ())]
+        (-start.heuristic(0), -next(order), start, ())]
     positions = 0
     while frontier:
         if time.perf_counter() > deadline:
             return Solution(None, positions, time.perf_counter() - began, True)
-        _, _, state, line = heapq.heappop(frontier)
+        _, _, before, line = heapq.heappop(frontier)
+        state = before.clone()
+        if line:
+            state.apply_unchecked(line[-1])
         positions += 1
         for action in state.legal_actions():
             child = state.clone()
@@ -84,5 +93,5 @@ def solve(start: PragonState, seconds: float = SOLVE_SECONDS) -> Solution:
             key = state_key(child)
             if key not in seen:
                 seen.add(key)
-                heapq.heappush(frontier, (-child.heuristic(0), -next(order), child, (*line, action)))
+                heapq.heappush(frontier, (-child.heuristic(0), -next(order), state, (*line, action)))
     return Solution(None, positions, time.perf_counter() - began, False)
