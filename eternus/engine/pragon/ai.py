@@ -128,11 +128,11 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 #     a flip or a draw could have shown and the tree grows past them): 313/370 deals
 #     1000-1369 (311; 47 won only without it, 49 only with it, z +0.20);
 #   Place decisions (no hand can be made: which card to bury, and where) judged apart. The
-#     search cannot tell the cards apart: asked again with four other seeds, it chose another
-#     card at 31 of 48 such decisions (deals 1000-1022). Measured with an iteration cap (400,
-#     so a deal plays the same every time; 874/1000 deals 1000-1999) and each variant replaying
-#     that run's moves until its first other Place choice, so every deal only one of them won
-#     was decided there:
+#     search cannot tell the cards apart: asked again with four other seeds, it did not keep
+#     the same card every time at 31 of 48 such decisions (deals 1000-1022). Measured with an
+#     iteration cap (400, so a deal plays the same every time; 874/1000 deals 1000-1999) and
+#     each variant replaying that run's moves until its first other Place choice, so every
+#     deal only one of them won was decided there:
 #       paired playouts (every Place in the same sampled worlds, 8 moves then ``value``), 2000
 #         playouts: 871/1000 (64 won only so, 67 only by the tree, z -0.26); 600 playouts:
 #         261/300 (257; 24 and 20, z +0.60);
