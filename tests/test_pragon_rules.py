@@ -363,10 +363,13 @@ def test_joker_revealed_turns_down_the_middle_and_face_up_court_cards_and_aces()
                      up={"middle": True, "top": True, "left": True, "right": True},
                      hand=["7h", "7d", "2h"])
     state.apply(MakeHand(("7d", "7h"), PAIR))
-    state.apply(Flip("bottom-left"))   # the joker
+    events = state.apply(Flip("bottom-left"))   # the joker
     up = {s for s in STACKS if state.table.up[s]}
     assert up == {"right", "bottom-left"}   # 9 stays; middle 5, King and Ace turn down
     assert {"5s", "Kc", "As"} <= state.known_down
+    # Each card turned down is told on its own stack, where the table shows it turn.
+    turned_down = {(e.card, e.zone) for e in events if isinstance(e, CardFlipped) and not e.face_up}
+    assert turned_down == {("5s", "stack:middle"), ("Kc", "stack:top"), ("As", "stack:left")}
 
 
 def test_joker_is_wild():
