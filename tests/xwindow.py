@@ -88,6 +88,8 @@ def _start_window_manager(env: dict[str, str], tries: int = 3) -> subprocess.Pop
     finally:
         company.terminate()
         company.wait(timeout=5)
+        if company.stdout is not None:
+            company.stdout.close()
 
 
 def _company(env: dict[str, str], deadline: float) -> subprocess.Popen[str]:
