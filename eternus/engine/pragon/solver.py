@@ -58,40 +58,58 @@ def state_key(state: PragonState) -> StateKey:
             state.effect, state.hands_this_round > 0, state.pairs_this_round, state.rng.state)
 
 
+Line = tuple[Action, "Line"] | None
+"""A line of play as its last move and the line before it: the positions waiting to be opened
+share the lines that lead to them instead of each holding a copy."""
+
+
+def _unwound(line: Line) -> tuple[Action, ...]:
+    moves: list[Action] = []
+    while line is not None:
+        action, line = line
+        moves.append(action)
+    return tuple(reversed(moves))
+
+
 def solve(start: PragonState, seconds: float = SOLVE_SECONDS) -> Solution:
     """A winning line of actions from ``start`` (which is not changed), searched for at most
     ``seconds``: best first (the position whose table is most cleared is opened next), each
     position once.
 
-    A position waiting to be opened is kept as the position before it and the move that
-    leads there, and played again when it is opened. A deal that runs out of time reaches
-    tens of thousands of positions and opens about a tenth of them: kept whole, they took
-    the process from 46 MB to 204 MB (``bench``, section ``pragon_solver``)."""
+    What a deal that runs out of time holds is kept small, because the player's table is in
+    the same process. It reaches some 60,000 positions and opens a fifth of them:
+
+    * a position waiting to be opened is kept as the position before it and the move that
+      leads there, and played again when it is opened (kept whole, they took ``bench``'s
+      ``pragon_solver`` from 46 MB to 204 MB);
+    * a position already reached is remembered by the hash of its key, not the key (about a
+      kilobyte): 117 MB -> 52 MB on deal 1117. Two positions with one hash (a chance of about
+      one in a billion in a search) would make the search skip the second, never return a
+      line that does not win: every line is made of moves played through the rules."""
     began = time.perf_counter()
     deadline = began + seconds
-    seen = {state_key(start)}
+    seen = {hash(state_key(start))}
     order = itertools.count()           # ties in the heuristic: the newer position first
     # (-heuristic, tie, the position before, the line to here): the start has no move before it
-    frontier: list[tuple[float, int, PragonState, tuple[Action, ...]]] = [
-        (-start.heuristic(0), -next(order), start, ())]
+    frontier: list[tuple[float, int, PragonState, Line]] = [(-start.heuristic(0), -next(order), start, None)]
     positions = 0
     while frontier:
         if time.perf_counter() > deadline:
             return Solution(None, positions, time.perf_counter() - began, True)
         _, _, before, line = heapq.heappop(frontier)
         state = before.clone()
-        if line:
-            state.apply_unchecked(line[-1])
+        if line is not None:
+            state.apply_unchecked(line[0])
         positions += 1
         for action in state.legal_actions():
             child = state.clone()
             child.apply_unchecked(action)
             if child.is_over:
                 if child.returns()[0] > 0:
-                    return Solution((*line, action), positions, time.perf_counter() - began, False)
+                    return Solution(_unwound((action, line)), positions, time.perf_counter() - began, False)
                 continue
-            key = state_key(child)
+            key = hash(state_key(child))
             if key not in seen:
                 seen.add(key)
-                heapq.heappush(frontier, (-child.heuristic(0), -next(order), state, (*line, action)))
+                heapq.heappush(frontier, (-child.heuristic(0), -next(order), state, (action, line)))
     return Solution(None, positions, time.perf_counter() - began, False)
