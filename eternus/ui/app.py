@@ -33,7 +33,7 @@ import pygame
 from eternus.instance_lock import AlreadyRunning, InstanceLock
 from eternus.ui.icon import icon
 from eternus.storage import Storage, StorageError, default_root, load_settings, save_settings
-from eternus.ui import fonts, theme
+from eternus.ui import fonts, theme, window_cache
 from eternus.ui.controller import Controllers
 from eternus.ui.canvas import LOGICAL_SIZE, Canvas, View
 from eternus.ui.scene import Scene, SceneStack, Services
@@ -387,6 +387,7 @@ class App:
         self._log_handler.close()
         pygame.display.quit()
         fonts.reset()
+        window_cache.clear()
 
     def _save_settings(self) -> None:
         try:

@@ -14,6 +14,7 @@ import pygame
 
 from eternus.ui import draw
 from eternus.ui.canvas import LOGICAL_SIZE, Canvas, Target, View, put, px
+from eternus.ui.window_cache import window_sized
 
 
 FELTS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]] = {
@@ -56,7 +57,7 @@ def felt(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
     return _felt_image(size, _felt)
 
 
-@lru_cache(maxsize=4)
+@window_sized
 def _felt_image(size: tuple[int, int], name: str) -> pygame.Surface:
     """The table cloth: a soft lamp-lit centre fading into dark edges, with a fine weave.
 
@@ -132,7 +133,7 @@ def draw_shade(surface: Target, alpha: int = 170) -> None:
     target.blit(shade(target.get_size(), alpha), (0, 0))
 
 
-@lru_cache(maxsize=4)
+@window_sized
 def shade(size: tuple[int, int] = LOGICAL_SIZE, alpha: int = 170) -> pygame.Surface:
     """A translucent black sheet that dims the scene under an overlay."""
     surface = pygame.Surface(size, pygame.SRCALPHA)

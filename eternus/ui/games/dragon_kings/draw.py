@@ -10,7 +10,6 @@ events animate. Every state of a seat is written, not only coloured: "Folded", "
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,6 +20,7 @@ from eternus.ui.canvas import Canvas, Target, View, put
 from eternus.ui.games.dragon_kings import logic
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import choice_button, log_panel, panel, status_bar
+from eternus.ui.window_cache import window_sized
 
 if TYPE_CHECKING:
     from eternus.ui.games.dragon_kings.input import Choice
@@ -31,7 +31,7 @@ OVAL = pygame.Rect(400, 140, 1120, 700)
 RAIL = (58, 34, 22)
 
 
-@lru_cache(maxsize=2)
+@window_sized
 def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -> pygame.Surface:
     """The room's felt with the oval table and its rail, at the real pixel size."""
     view = View(scale)
@@ -43,7 +43,7 @@ def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -
     draw.rect(canvas, theme.FELT, OVAL, border_radius=330)
     draw.rect(canvas, theme.FELT_LIGHT, OVAL.inflate(-120, -120), width=2, border_radius=280)
     draw.rect(canvas, theme.GOLD, OVAL.inflate(36, 36), width=3, border_radius=350)
-    return surf.convert() if pygame.display.get_surface() else surf
+    return surf    # a copy of the felt: in the display's format already
 
 
 #: The last still layer drawn, per table: (its key, the surface). One entry per table alive.

@@ -12,7 +12,6 @@ exactly where the drawing puts things.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,6 +30,7 @@ from eternus.ui.games.four_kings.geometry import (
 )
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import log_panel, panel, status_bar
+from eternus.ui.window_cache import window_sized
 
 if TYPE_CHECKING:
     from eternus.ui.games.four_kings.table import FourKingsTable
@@ -47,7 +47,7 @@ NAMES = {2: "THE DARK ONE'S EYES", 4: "PASS", 7: "THE DRAGON", 12: "THE TOWERS"}
 
 
 # ---------------------------------------------------------------------- the board surface
-@lru_cache(maxsize=2)
+@window_sized
 def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -> pygame.Surface:
     """Felt, the Wheel with its rim, spokes, field wells and engraved names, the Dragon's
     medallion and the dice tray, as one opaque surface at the real pixel size."""
@@ -97,7 +97,7 @@ def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -
     draw.rect(canvas, WOOD, tray, border_radius=22)
     draw.rect(canvas, (30, 86, 58), tray.inflate(-14, -14), border_radius=16)
     draw.rect(canvas, theme.GOLD, tray, width=2, border_radius=22)
-    return surf.convert() if pygame.display.get_surface() else surf
+    return surf    # a copy of the felt: in the display's format already
 
 
 def _angle(layout: TableLayout, n: int) -> float:

@@ -21,6 +21,7 @@ from eternus.ui.games.kings_court.suits import draw_suit_mark
 from eternus.ui.table.card_art import card_size
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import log_panel, panel, status_bar
+from eternus.ui.window_cache import window_sized
 
 if TYPE_CHECKING:
     from eternus.ui.games.kings_court.input import ChoiceItem
@@ -34,7 +35,7 @@ FOCUS = (255, 240, 190)      # the keyboard's highlighted hand card
 FOCUS_LIFT = 22              # how far it rises out of the fan
 
 
-@lru_cache(maxsize=2)
+@window_sized
 def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -> pygame.Surface:
     """The felt with the outlines of the piles, as one opaque surface at the real pixel size."""
     view = View(scale)
@@ -48,7 +49,7 @@ def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -
         pygame.draw.rect(mark, (0, 0, 0, 40), mark.get_rect(), border_radius=int(w * 0.07))
         pygame.draw.rect(mark, (*theme.GOLD, 90), mark.get_rect(), width=view.length(2), border_radius=int(w * 0.07))
         canvas.put(mark, center=z.rect.center)
-    return surf.convert() if pygame.display.get_surface() else surf
+    return surf    # a copy of the felt: in the display's format already
 
 
 def draw_table(t: KingsCourtTable, surface: Target) -> None:

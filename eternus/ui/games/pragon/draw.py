@@ -25,6 +25,7 @@ from eternus.ui.table.card_art import card_size
 from eternus.ui.table.display import slot_in
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import log_panel, panel, status_bar
+from eternus.ui.window_cache import window_sized
 
 if TYPE_CHECKING:
     from eternus.ui.games.pragon.table import PragonTable
@@ -38,7 +39,7 @@ PHASE_TEXT: dict[Phase, str] = {"play": "Make a hand", "effect": "Use the hand's
               "place": "Place a card", "over": "Game over"}
 
 
-@lru_cache(maxsize=2)
+@window_sized
 def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -> pygame.Surface:
     """The felt with the seal under the star and the empty places marked, as one opaque
     surface at the real pixel size: a frame starts with a single plain blit instead of
@@ -46,26 +47,30 @@ def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -
     view = View(scale)
     size = (view.length(1920), view.length(1080))
     surf = theme.felt(size).copy()
-    seal_surface = pygame.Surface(size, pygame.SRCALPHA)
-    seal = Canvas(seal_surface, view)
     order = ["top", "right", "bottom-right", "bottom-left", "left"]
     pts = [pygame.Vector2(layout[f"stack:{s}"].rect.center) for s in order]
     centre = pygame.Vector2(layout["stack:middle"].rect.center)
     radius = max(p.distance_to(centre) for p in pts) + 105
+    # The seal is drawn translucent on a surface of its own, only as large as the seal.
+    corner = centre - pygame.Vector2(radius + 4, radius + 4)
+    side = view.length(2 * radius + 8)
+    seal_surface = pygame.Surface((side, side), pygame.SRCALPHA)
+    seal = Canvas(seal_surface, view)
+    here = centre - corner
     colour = (*theme.GOLD, 34)
-    draw.circle(seal, colour, centre, radius, width=3)
-    draw.circle(seal, (*theme.GOLD, 18), centre, radius - 14, width=1)
-    star = [pts[i] for i in (0, 2, 4, 1, 3, 0)]
+    draw.circle(seal, colour, here, radius, width=3)
+    draw.circle(seal, (*theme.GOLD, 18), here, radius - 14, width=1)
+    star = [pts[i] - corner for i in (0, 2, 4, 1, 3, 0)]
     draw.lines(seal, colour, False, star, 3)
     for i in range(24):
         a = i * math.pi / 12
-        p = centre + pygame.Vector2(math.cos(a), math.sin(a)) * (radius - 7)
+        p = here + pygame.Vector2(math.cos(a), math.sin(a)) * (radius - 7)
         draw.circle(seal, colour, p, 3)
-    surf.blit(seal_surface, (0, 0))
+    surf.blit(seal_surface, view.point(corner))
     for zone in (*STACK_ZONES, "deck", "discard"):
         z = layout[zone]
         Canvas(surf, view).put(_slot_mark(z.card_width, scale), center=z.rect.center)
-    return surf.convert() if pygame.display.get_surface() else surf
+    return surf    # a copy of the felt: in the display's format already
 
 
 @lru_cache(maxsize=16)
