@@ -240,8 +240,27 @@ def test_bench_gives_reasons_not_numbers_for_what_it_cannot_measure(monkeypatch:
     assert data["meets_targets"]["frame_p95_ms"] is None
     assert data["meets_targets"]["hint_p95_ms"] is False
     assert data["meets_targets"]["cold_start_s"] is None  # not run
-    assert isinstance(data["peak_memory_mb"], float) and data["peak_memory_mb"] > 0
+    assert isinstance(data["bench_process_peak_mb"], float) and data["bench_process_peak_mb"] > 0
+    assert data["meets_targets"]["peak_memory_mb"] is None    # the app's walk was not run
     assert data["targets"]["hint_p95_ms"] == 300.0
+
+
+def test_the_memory_target_is_held_to_the_apps_own_process_not_the_bench(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(bench.RUNNERS, "app_memory", lambda: {"peak_mb": 171.5})
+    code, out, _ = run("bench", "--json", "--only", "app_memory")
+    data = json.loads(out)
+    assert code == 0 and data["meets_targets"]["peak_memory_mb"] is False
+    monkeypatch.setitem(bench.RUNNERS, "app_memory", lambda: {"peak_mb": 120.0})
+    data = json.loads(run("bench", "--json", "--only", "app_memory")[1])
+    assert data["meets_targets"]["peak_memory_mb"] is True
+
+
+@pytest.mark.slow
+def test_the_app_memory_walk_visits_every_table_and_a_show_me_how() -> None:
+    figures = bench.bench_memory()
+    assert list(figures["peak_mb_after"]) == ["title", "pragon", "kings_court", "four_kings", "dragon_kings",
+                                              "draker", "show_me_how"]
+    assert figures["peak_mb"] == max(figures["peak_mb_after"].values()) > 0
 
 
 def test_bench_times_the_kings_court_expert_and_holds_it_to_a_second(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -40,6 +40,7 @@ class PragonGame(Game):
         if not isinstance(start, PragonState):
             raise TypeError(f"not a Seal of Pragon position: {type(start).__name__}")
         return solve(start, seconds).line
+
     def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
              seed: int) -> tuple[PragonState, list[Event]]:
         self.check_seats(seats)

@@ -1,0 +1,110 @@
+"""``bench`` section ``app_memory``: the most memory the app holds over an evening's use.
+
+The 150 MB target is the app's, so it is measured in a process that is only the app: a
+child process opens the window at 1920x1080, shows the title, then sits at each of the
+five tables in turn while its AI seats play, and ends at a lost Seal of Pragon deal whose
+"show me how" search runs out of time (deal ``HARD_DEAL``, the one of the solver's bench
+deals that holds the most). It reports the process's peak after each step, so a step
+that costs too much shows which one it is.
+
+The bench's own process is a poor stand-in: it also loads RLCard, eval7, treys and
+phevaluator for its comparisons, and runs the solver over 200 deals and every table at 4K.
+Its peak is still reported, as ``bench_process_peak_mb``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+SIZE = (1920, 1080)
+TABLES = ("pragon", "kings_court", "four_kings", "dragon_kings", "draker")
+HARD_DEAL = 1117
+TABLE_SECONDS = 2.0          # at each table once it is the person's turn
+SETTLE_LIMIT = 30.0
+
+
+class MemoryUnavailable(Exception):
+    """The walk could not run here; the message says why."""
+
+
+def peak_mb(children: bool = False) -> float | str:
+    """This process's peak resident memory in MB (or its children's, the largest of them)."""
+    try:
+        import resource
+    except ImportError:
+        return "unavailable: no resource module on this platform"
+    who = resource.RUSAGE_CHILDREN if children else resource.RUSAGE_SELF
+    peak = resource.getrusage(who).ru_maxrss
+    scale = 1024 * 1024 if sys.platform == "darwin" else 1024  # bytes on macOS, KiB elsewhere
+    return round(peak / scale, 1)
+
+
+def bench_app_memory() -> dict[str, Any]:
+    """Run :func:`walk` in a fresh process and return what it reports."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    done = subprocess.run([sys.executable, "-m", "eternus.bench_memory"], env=env,
+                          capture_output=True, text=True, timeout=600)
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
+        raise MemoryUnavailable(f"the walk exited with {done.returncode}: {last}")
+    report: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return report
+
+
+def _until_quiet(app: Any) -> None:
+    """Run the app until the AI seats have moved and nothing animates (or the limit)."""
+    deadline = time.monotonic() + SETTLE_LIMIT
+    while time.monotonic() < deadline:
+        app.run(seconds=0.25)
+        app._last_input = 0.0
+        if app.idle():
+            return
+
+
+def walk() -> dict[str, Any]:
+    """The evening: title, each table, then "show me how" on a hard lost deal."""
+    from eternus.engine.core import Seat
+    from eternus.engine.pragon.solver import SOLVE_SECONDS
+    from eternus.session import GameSession
+    from eternus.storage import Storage
+    from eternus.ui.app import App
+    from eternus.ui.scenes.common import start_session
+
+    after: dict[str, float | str] = {}
+    with tempfile.TemporaryDirectory(prefix="eternus-memory-") as tmp:
+        app = App(Storage(Path(tmp)))
+        try:
+            app.resize(SIZE)
+            app.start()
+            _until_quiet(app)
+            after["title"] = peak_mb()
+            for game_id in TABLES:
+                seats = [Seat("You")] if game_id == "pragon" else [Seat("You"), Seat("Rook", "ismcts:easy")]
+                start_session(app.services, GameSession.new(game_id, seats, {}, 5))
+                _until_quiet(app)
+                app.run(seconds=TABLE_SECONDS)
+                after[game_id] = peak_mb()
+            session = GameSession.new("pragon", [Seat("You")], {}, HARD_DEAL)
+            start_session(app.services, session)
+            start = session.record.start()
+            search = threading.Thread(target=session.game.solve_finished, args=(start, SOLVE_SECONDS))
+            search.start()
+            while search.is_alive():     # the table goes on drawing while the search runs
+                app.run(seconds=0.1)
+            after["show_me_how"] = peak_mb()
+        finally:
+            app.close()
+    peaks = [v for v in after.values() if isinstance(v, float)]
+    return {"size": list(SIZE), "peak_mb_after": after, "peak_mb": max(peaks) if peaks else None}
+
+
+if __name__ == "__main__":
+    print(json.dumps(walk()))
