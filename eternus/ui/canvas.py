@@ -129,18 +129,29 @@ class Canvas:
     def put(self, image: pygame.Surface, **anchor: Point | float) -> pygame.Rect:
         """Blit an image already rendered at the physical scale, placed like a ``Rect`` keyword
         (``center=(x, y)``) in logical coordinates. Returns the logical rect it covers."""
+        topleft, rect = self._placed(image, anchor)
+        self.surface.blit(image, topleft)
+        return rect
+
+    def put_part(self, image: pygame.Surface, area: pygame.Rect, **anchor: Point | float) -> None:
+        """Blit only ``area`` (in the image's own pixels) of an image placed as :meth:`put`
+        would place the whole of it: the same pixels land where they would have."""
+        (x, y), _ = self._placed(image, anchor)
+        self.surface.blit(image, (x + area.x, y + area.y), area)
+
+    def _placed(self, image: pygame.Surface, anchor: dict[str, Point | float]) -> tuple[tuple[int, int], pygame.Rect]:
+        """Where :meth:`put` places ``image``: its top-left in real pixels, and the logical
+        rect it covers."""
         s = self.view.scale
         if s == 1.0:  # whole pixels, exactly as a plain blit would place it
             rect = image.get_rect(**anchor)
-            self.surface.blit(image, rect.move(self.view.offset))
-            return rect
+            return rect.move(self.view.offset).topleft, rect
         w, h = image.get_size()
         logical = pygame.FRect(0, 0, w / s, h / s)
         for key, value in anchor.items():
             setattr(logical, key, value)
         x, y = self.view.point(logical.topleft)
-        self.surface.blit(image, (round(x), round(y)))
-        return pygame.Rect(round(logical.x), round(logical.y), round(logical.w), round(logical.h))
+        return (round(x), round(y)), pygame.Rect(round(logical.x), round(logical.y), round(logical.w), round(logical.h))
 
     def _resized(self, image: pygame.Surface) -> pygame.Surface:
         cached = self._scaled.get(image)
@@ -170,3 +181,11 @@ def put(surface: Target, image: pygame.Surface, **anchor: Point | float) -> pyga
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
     return rect
+
+
+def put_part(surface: Target, image: pygame.Surface, area: pygame.Rect, **anchor: Point | float) -> None:
+    """:func:`put`, blitting only ``area`` of the image (see :meth:`Canvas.put_part`)."""
+    if isinstance(surface, Canvas):
+        surface.put_part(image, area, **anchor)
+    else:
+        surface.blit(image, image.get_rect(**anchor).move(area.topleft), area)

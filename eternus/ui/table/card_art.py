@@ -364,6 +364,13 @@ def _draw_back(width: int, style: str = "red") -> pygame.Surface:
     return surf
 
 
+def see_through_margin(width: int) -> int:
+    """How far in from its edge a card image ``width`` pixels wide may let what is under it
+    show: its soft rim and its rounded corners (see :func:`_finish`). Everything further in
+    is opaque, so a card laid over another hides that much of it for certain."""
+    return int(width * 0.065) + max(1, width // 60) + 2
+
+
 def _finish(big: pygame.Surface, width: int) -> pygame.Surface:
     """Downsample the supersampled card; then make its inside fully opaque.
 

@@ -1,0 +1,61 @@
+"""A stack draws only the edges of the cards under its top one, and looks exactly as if it
+drew every card whole (the cards it skips lie under the opaque middle of the card above)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from eternus.ui.canvas import Canvas, put
+from eternus.ui.table.card_art import CardArt
+from eternus.ui.table.display import Shown, TableDisplay, slot_in
+from eternus.ui.table.layout import TableLayout, Zone
+
+CARDS = [Shown(None, False), Shown("Ks", True), Shown(None, False), Shown("2h", True), Shown("Td", True),
+         Shown(None, False), Shown("Ac", True)]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((64, 64))
+    yield
+    pygame.display.quit()
+
+
+def _zone(offset_x: float, offset_y: float, kind: str = "stack") -> TableLayout:
+    zone = Zone("stack:test", kind, pygame.Rect(860, 400, 130, 182),
+                {"offset_x": offset_x, "offset_y": offset_y, "max_visible": 6})
+    return TableLayout("test", (1920, 1080), {zone.name: zone})
+
+
+def _drawn(layout: TableLayout, size: tuple[int, int], whole: bool) -> bytes:
+    screen = pygame.Surface(size)
+    screen.fill((20, 90, 50))
+    canvas = Canvas(screen)
+    art = CardArt()
+    table = TableDisplay(layout, art, ["stack:test"])
+    table.set_piles({"stack:test": CARDS})
+    if whole:   # the reference: every card drawn whole, bottom first, as stacks once were
+        zone = layout["stack:test"]
+        w = canvas.px(zone.card_width)
+        shown = table.visible("stack:test")
+        put(canvas, art.shadow(w), center=(slot_in(zone, 0, len(shown)).center
+                                           + slot_in(zone, len(shown) - 1, len(shown)).center) / 2
+            + pygame.Vector2(3, 6))
+        for i in range(max(0, len(shown) - 6), len(shown)):
+            slot = slot_in(zone, i, len(shown))
+            put(canvas, art.image(shown[i].card, shown[i].face_up, w),
+                center=(round(slot.center.x), round(slot.center.y)))
+    else:
+        table.draw_zone(canvas, "stack:test")
+    return pygame.image.tobytes(screen, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160), (1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("offsets", [(-1.0, -2.5), (3.0, 4.0), (0.0, -3.0), (-2.0, 0.0), (40.0, 0.0)])
+def test_a_stack_drawn_by_its_edges_is_the_stack_drawn_whole(size: tuple[int, int],
+                                                             offsets: tuple[float, float]) -> None:
+    layout = _zone(*offsets)
+    assert _drawn(layout, size, whole=False) == _drawn(layout, size, whole=True)
