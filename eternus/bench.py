@@ -30,9 +30,9 @@ Sections (each can run alone with ``--only``):
   in a process of its own (``eternus.bench_memory``; the memory target is held to it);
 
 plus the peak memory of this process, which loads the comparison libraries too (and of the
-cold-start child). A section that cannot
-run yet (a UI part not built, no ``main.py`` next to the package) reports
-``"unavailable: <reason>"`` instead of a number: a missing figure must never look measured.
+cold-start child). A section that cannot run yet (a UI part not built, no ``main.py`` next
+to the package) reports ``"unavailable: <reason>"`` instead of a number: a missing figure
+must never look measured.
 """
 
 from __future__ import annotations
