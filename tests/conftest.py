@@ -53,6 +53,19 @@ if TYPE_CHECKING:  # pygame is imported only by the tests that use these fixture
     from eternus.ui.scene import Services
 
 
+@pytest.fixture(scope="module")
+def small_window() -> Iterator[None]:
+    """A small dummy window for a module that draws images without an app: with a display
+    the art is converted to its pixel format, as in the app."""
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((320, 200))
+    yield
+    pygame.display.quit()
+
+
 @pytest.fixture
 def storage(tmp_path: Path) -> Storage:
     """A Storage rooted in a fresh temporary folder."""

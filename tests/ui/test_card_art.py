@@ -11,13 +11,7 @@ from eternus.ui.table.card_art import CardArt, card_size
 DECK = standard_deck(jokers=2)
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((320, 200))
-    yield
-    pygame.display.quit()
+pytestmark = pytest.mark.usefixtures("small_window")
 
 
 def _signature(surface: pygame.Surface) -> bytes:

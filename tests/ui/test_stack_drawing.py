@@ -15,13 +15,7 @@ CARDS = [Shown(None, False), Shown("Ks", True), Shown(None, False), Shown("2h", 
          Shown(None, False), Shown("Ac", True)]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((64, 64))
-    yield
-    pygame.display.quit()
+pytestmark = pytest.mark.usefixtures("small_window")
 
 
 def _zone(offset_x: float, offset_y: float, kind: str = "stack") -> TableLayout:
