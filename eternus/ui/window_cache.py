@@ -42,9 +42,10 @@ def window_sized(draw: Draw) -> Draw:
     return cast(Draw, cached)
 
 
-def kept() -> int:
-    """How many window-sized surfaces are held now (a test's and a measurement's view)."""
-    return len(_surfaces)
+def held() -> tuple[pygame.Surface, ...]:
+    """The window-sized surfaces held now, least recently used first (what a test looks at:
+    a frame that drew one anew would show a surface not held before)."""
+    return tuple(_surfaces.values())
 
 
 def clear() -> None:

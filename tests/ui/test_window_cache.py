@@ -9,7 +9,7 @@ from eternus.engine.core import Seat
 from eternus.session import GameSession
 from eternus.ui import window_cache
 from eternus.ui.window_cache import CAPACITY, window_sized
-from tests.ui.helpers import frames, open_table
+from tests.ui.helpers import frames, open_table, press
 
 GAMES = ("pragon", "kings_court", "four_kings", "dragon_kings", "draker")
 
@@ -35,7 +35,7 @@ def test_a_surface_is_drawn_once_and_the_least_recently_used_goes_first() -> Non
         sheet((width, 10))
     sheet((10, 10))                                  # used again: now the most recent
     sheet((99, 10))                                  # one too many: (11, 10) goes, not (10, 10)
-    assert window_cache.kept() == CAPACITY
+    assert len(window_cache.held()) == CAPACITY
     assert sheet((10, 10)) is first
     sheet((11, 10))
     assert drawn.count((11, 10)) == 2 and drawn.count((10, 10)) == 1
@@ -60,6 +60,22 @@ def test_visiting_every_table_keeps_no_more_window_sized_surfaces_than_the_cache
         seats = [Seat("You")] if game_id == "pragon" else [Seat("You"), Seat("Rook", "ismcts:easy")]
         app.services.stack.reset(open_table(app, GameSession.new(game_id, seats, {}, 5), settle=2))
         frames(app, 2)
-        assert 1 <= window_cache.kept() <= CAPACITY, game_id
+        assert 1 <= len(window_cache.held()) <= CAPACITY, game_id
     app.close()
-    assert window_cache.kept() == 0          # the window they were made for is gone
+    assert len(window_cache.held()) == 0          # the window they were made for is gone
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_table_under_its_menu_draws_no_window_sized_surface_twice(app, game_id: str) -> None:
+    """The cache is big enough for the busiest frame (a table, its shades, the menu over it):
+    a frame that had to draw one anew would redraw it every frame (a 4K cloth takes longer
+    than a frame)."""
+    app.start()
+    seats = [Seat("You")] if game_id == "pragon" else [Seat("You"), Seat("Rook", "ismcts:easy")]
+    app.services.stack.reset(open_table(app, GameSession.new(game_id, seats, {}, 5), settle=2))
+    press(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert type(app.services.stack.top).__name__ == "PauseScene"
+    before = {id(s) for s in window_cache.held()}
+    frames(app, 3)
+    assert {id(s) for s in window_cache.held()} == before
