@@ -22,8 +22,9 @@ SETTLE_LIMIT = 30.0           # seconds a table may take to reach the person's q
 SCREENS = ("title", "pragon", "kings_court", "four_kings", "dragon_kings", "draker")
 
 
-def _settle(app: Any) -> bool:
-    """Run the app until it may idle (the AI seats have moved, the animations are over)."""
+def settle(app: Any) -> bool:
+    """Run the app until it may idle (the AI seats have moved, the animations are over);
+    False if it has not within ``SETTLE_LIMIT`` seconds."""
     deadline = time.monotonic() + SETTLE_LIMIT
     app._last_input = 0.0
     while time.monotonic() < deadline:
@@ -66,7 +67,7 @@ def bench_idle() -> dict[str, Any]:
                 if screen != "title":
                     seats = [Seat("You")] if screen == "pragon" else [Seat("You"), Seat("Rook", "ismcts:easy")]
                     start_session(app.services, GameSession.new(screen, seats, {}, 5))
-                if not _settle(app):
+                if not settle(app):
                     report[screen] = "never went quiet"
                     continue
                 report[screen] = _measure(app)

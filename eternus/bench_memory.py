@@ -20,15 +20,15 @@ import subprocess
 import sys
 import tempfile
 import threading
-import time
 from pathlib import Path
 from typing import Any
+
+from eternus.bench_idle import settle
 
 SIZE = (1920, 1080)
 TABLES = ("pragon", "kings_court", "four_kings", "dragon_kings", "draker")
 HARD_DEAL = 1117
 TABLE_SECONDS = 2.0          # at each table once it is the person's turn
-SETTLE_LIMIT = 30.0
 
 
 class MemoryUnavailable(Exception):
@@ -59,16 +59,6 @@ def bench_app_memory() -> dict[str, Any]:
     return report
 
 
-def _until_quiet(app: Any) -> None:
-    """Run the app until the AI seats have moved and nothing animates (or the limit)."""
-    deadline = time.monotonic() + SETTLE_LIMIT
-    while time.monotonic() < deadline:
-        app.run(seconds=0.25)
-        app._last_input = 0.0
-        if app.idle():
-            return
-
-
 def walk() -> dict[str, Any]:
     """The evening: title, each table, then "show me how" on a hard lost deal."""
     from eternus.engine.core import Seat
@@ -84,12 +74,12 @@ def walk() -> dict[str, Any]:
         try:
             app.resize(SIZE)
             app.start()
-            _until_quiet(app)
+            settle(app)
             after["title"] = peak_mb()
             for game_id in TABLES:
                 seats = [Seat("You")] if game_id == "pragon" else [Seat("You"), Seat("Rook", "ismcts:easy")]
                 start_session(app.services, GameSession.new(game_id, seats, {}, 5))
-                _until_quiet(app)
+                settle(app)
                 app.run(seconds=TABLE_SECONDS)
                 after[game_id] = peak_mb()
             session = GameSession.new("pragon", [Seat("You")], {}, HARD_DEAL)

@@ -80,7 +80,7 @@ def _uncovered_edges(zone: Zone, surface: Target, width: int) -> list[pygame.Rec
     """The parts of a card in a stack (``width`` real pixels wide) that the card laid on it
     may leave showing: a strip along each side as deep as the card's see-through margin,
     deeper by the offset on the sides the card above moves away from. Only these are drawn
-    of the cards under the top one, a sixth of their pixels or less; the rest of each lies
+    of the cards under the top one, about a third of their pixels; the rest of each lies
     under the opaque middle of the card above, so the stack looks exactly as if every card
     were drawn whole. (At 4K, a Seal of Pragon frame drew some forty whole cards that
     nobody sees.)
