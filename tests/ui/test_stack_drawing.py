@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from eternus.ui.canvas import Canvas, put
+from eternus.ui.canvas import Canvas, Target, put, px
 from eternus.ui.table.card_art import CardArt
 from eternus.ui.table.display import Shown, TableDisplay, slot_in
 from eternus.ui.table.layout import TableLayout, Zone
@@ -24,16 +24,16 @@ def _zone(offset_x: float, offset_y: float, kind: str = "stack") -> TableLayout:
     return TableLayout("test", (1920, 1080), {zone.name: zone})
 
 
-def _drawn(layout: TableLayout, size: tuple[int, int], whole: bool) -> bytes:
+def _drawn(layout: TableLayout, size: tuple[int, int], whole: bool, plain: bool = False) -> bytes:
     screen = pygame.Surface(size)
     screen.fill((20, 90, 50))
-    canvas = Canvas(screen)
+    canvas: Target = screen if plain else Canvas(screen)
     art = CardArt()
     table = TableDisplay(layout, art, ["stack:test"])
     table.set_piles({"stack:test": CARDS})
     if whole:   # the reference: every card drawn whole, bottom first, as stacks once were
         zone = layout["stack:test"]
-        w = canvas.px(zone.card_width)
+        w = px(canvas, zone.card_width)
         shown = table.visible("stack:test")
         put(canvas, art.shadow(w), center=(slot_in(zone, 0, len(shown)).center
                                            + slot_in(zone, len(shown) - 1, len(shown)).center) / 2
@@ -53,3 +53,9 @@ def test_a_stack_drawn_by_its_edges_is_the_stack_drawn_whole(size: tuple[int, in
                                                              offsets: tuple[float, float]) -> None:
     layout = _zone(*offsets)
     assert _drawn(layout, size, whole=False) == _drawn(layout, size, whole=True)
+
+
+@pytest.mark.parametrize("offsets", [(-1.0, -2.5), (3.0, 4.0)])
+def test_a_stack_drawn_on_a_plain_surface_is_the_stack_drawn_whole(offsets: tuple[float, float]) -> None:
+    layout = _zone(*offsets)      # images built off-screen draw on plain surfaces, not the canvas
+    assert _drawn(layout, (1920, 1080), whole=False, plain=True) == _drawn(layout, (1920, 1080), whole=True, plain=True)
