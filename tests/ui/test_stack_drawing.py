@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from eternus.ui.canvas import Canvas, Target, put, px
-from eternus.ui.table.card_art import CardArt
+from eternus.ui.table.card_art import CardArt, see_through_margin
 from eternus.ui.table.display import Shown, TableDisplay, slot_in
 from eternus.ui.table.layout import TableLayout, Zone
 
@@ -59,3 +59,28 @@ def test_a_stack_drawn_by_its_edges_is_the_stack_drawn_whole(size: tuple[int, in
 def test_a_stack_drawn_on_a_plain_surface_is_the_stack_drawn_whole(offsets: tuple[float, float]) -> None:
     layout = _zone(*offsets)      # images built off-screen draw on plain surfaces, not the canvas
     assert _drawn(layout, (1920, 1080), whole=False, plain=True) == _drawn(layout, (1920, 1080), whole=True, plain=True)
+
+
+def _arts() -> list[tuple[CardArt, list[str]]]:
+    from eternus.engine.draker.cards import DECK as DRAKER_DECK
+    from eternus.engine.kings_court.cards import CARDS as KINGS_COURT_CARDS
+    from eternus.ui.games.draker.cards import DrakerArt
+    from eternus.ui.games.kings_court.cards import KingsCourtArt
+
+    return [(CardArt(), ["As", "Td", "Qh", "JK1"]), (CardArt(four_colour=True), ["2c", "Kd"]),
+            (KingsCourtArt(), list(KINGS_COURT_CARDS)[::25]), (DrakerArt(), list(DRAKER_DECK)[::12])]
+
+
+@pytest.mark.parametrize("width", [64, 130, 170, 260, 347])
+def test_every_card_image_is_opaque_inside_its_see_through_margin(width: int) -> None:
+    """What the stack drawing rests on: a card laid over another hides all of it but the
+    margin, at every table's art, face up and face down."""
+    margin = see_through_margin(width)
+    for art, cards in _arts():
+        for card, face_up in [(c, True) for c in cards] + [(None, False)]:
+            image = art.image(card, face_up, width)
+            w, h = image.get_size()
+            inside = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+            opaque = pygame.mask.from_surface(image, 254)      # the pixels whose alpha is 255
+            covered = opaque.overlap_area(pygame.Mask(inside.size, fill=True), inside.topleft)
+            assert covered == inside.w * inside.h, (type(art).__name__, card, width)
