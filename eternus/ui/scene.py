@@ -10,6 +10,7 @@ Scenes talk to the rest of the program only through :class:`Services` and the
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -123,9 +124,17 @@ class SceneStack:
         """Exit every scene (top first, no resumes) and start over from ``scene``.
 
         "Quit to title" and "new deal" leave the whole stack behind, not just its top.
+
+        What was left behind is collected at once. A table lives in reference cycles (its
+        buttons hold its own methods), so only Python's cyclic collector frees it, with its
+        card images, and its full collections are rare in a program that makes few objects:
+        forty Seal of Pragon deals in a row kept up to five old tables alive and took the
+        app to 170 MB (115 MB since). A full collection here takes about 8 ms, in a frame
+        that is building a new table anyway.
         """
         while self.scenes:
             self.scenes.pop().exit()
+        gc.collect()
         self.scenes.append(scene)
         scene.enter()
 

@@ -515,3 +515,27 @@ def test_rules_text_after_a_bold_word_starts_where_the_bold_word_ends_at_any_win
                 assert b.left == a.right
                 checked += 1
     assert checked > 3
+
+
+@pytest.mark.parametrize("game_id", ["pragon", "kings_court"])
+def test_a_table_left_behind_is_freed_when_the_stack_starts_over(app: App, game_id: str) -> None:
+    """A table lives in reference cycles (its buttons hold its methods); starting over frees
+    it at once, card images and all, not whenever the cyclic collector next runs a full pass."""
+    import gc
+    import weakref
+
+    from eternus.ui.scenes.common import start_session
+
+    app.start()
+    seats = [Seat("You")] if game_id == "pragon" else [Seat("You"), Seat("Rook", "ismcts:easy")]
+    start_session(app.services, GameSession.new(game_id, seats, {}, 5))
+    frames(app, 3)
+    old = weakref.ref(app.services.stack.top)
+    was_enabled = gc.isenabled()
+    gc.disable()                  # no collection but the one the stack makes
+    try:
+        start_session(app.services, GameSession.new(game_id, seats, {}, 6))
+        assert old() is None
+    finally:
+        if was_enabled:
+            gc.enable()
