@@ -102,10 +102,10 @@ def action_score(action: Action, hand: Sequence[str] | set[str]) -> float:
 #                            the same); decisions p50 1410 ms, p95 1417 ms, p99 1485 ms, 0.6 %
 #                            over 1.5 s (1.9 % at 1.45 s). Both caps together: 324/357, 90.8 %
 #                            (87.3-93.3 %), normal 323.
-#          deals 1179-1289 (2026-11-28, the other core busy with a game run): 103/111, 92.8 %
-#                            (86.4-96.3 %); decisions p50 1356 ms, p95 1420 ms, p99 1425 ms,
-#                            none over 1.5 s. All hard's deals so far: 427/468, 91.2 %
-#                            (88.3-93.5 %); the 92 % asked is inside the interval, not shown.
+#          deals 1179-1332 and 1678-1722 (2026-11-28, both cores busy): 181/199, 91.0 %
+#                            (86.2-94.2 %); decisions p50 1325 ms, p95 1420 ms, p99 1423 ms,
+#                            none over 1.5 s. All hard's deals so far: 505/556, 90.8 %
+#                            (88.1-93.0 %); the 92 % asked is inside the interval, not shown.
 #
 # Determinized solving (PIMC: the full-knowledge solver in worlds sampled from the view,
 # each legal action voted for where it wins) was measured and dropped: the solver wins
