@@ -46,6 +46,12 @@ IDLE_FPS = 4               # frames a second while nothing moves (a quiet idle)
 IDLE_AFTER = 0.5           # seconds without input before the app may go quiet
 RESIZE_SETTLE = 0.25       # seconds a window's size must hold before the scenes are redrawn at it
 QUIET_EVENTS = frozenset({pygame.NOEVENT, pygame.ACTIVEEVENT, pygame.AUDIODEVICEADDED})
+
+#: Events after which the window may have lost what it showed: the next frame is drawn whole,
+#: not only where it changed.
+WINDOW_REDRAWN = frozenset({pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
+                            pygame.WINDOWMAXIMIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED,
+                            pygame.VIDEORESIZE, pygame.WINDOWDISPLAYCHANGED})
 CAPTION = "Games of Eternus"
 # More crashes than this within CRASH_WINDOW seconds means the guard itself cannot help.
 CRASH_LIMIT = 5
@@ -296,8 +302,7 @@ class App:
             self.set_fullscreen(bool(self.services.settings["fullscreen"]))
         self._apply_looks()
         if draw:
-            self.draw()
-            pygame.display.flip()
+            show(self.draw())
 
     def _apply_looks(self) -> None:
         """The settings that change how everything looks (text size, cloth, card backs) are
@@ -312,6 +317,8 @@ class App:
             self._refit()
             if self.screen.get_size() != self._asked_size:
                 self._resized_at = time.monotonic()
+        if event.type in WINDOW_REDRAWN:
+            self.canvas.invalidate()
         if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED) and not self.fullscreen:
             self.maximized = event.type == pygame.WINDOWMAXIMIZED
         event = self._to_logical(event)
@@ -342,9 +349,11 @@ class App:
             fields["rel"] = self.canvas.view.delta_to_logical(event.rel)
         return pygame.event.Event(event.type, fields)
 
-    def draw(self) -> None:
+    def draw(self) -> list[pygame.Rect] | None:
         """The letterbox bars (a window not 16:9) in the cloth's darkest shade with a fine gold
         rule along the table's edge, the canvas felt-dark, then the scenes through the canvas.
+        Only what changed since the last frame is drawn (:mod:`eternus.ui.damage`); returns the
+        window rects drawn, ``None`` for all of it.
 
         While a window's edge is being dragged (its size changed under :data:`RESIZE_SETTLE`
         ago) the last full frame is stretched instead: every new size would otherwise draw the
@@ -352,20 +361,24 @@ class App:
         at 4K). Once the size holds, the scenes are drawn at it, once."""
         if self._last_frame is not None and time.monotonic() - self._resized_at < RESIZE_SETTLE:
             pygame.transform.scale(self._last_frame, self.screen.get_size(), self.screen)
-            return
-        self._draw_scenes()
+            self.canvas.invalidate()
+            return None
+        region = self._draw_scenes()
         if self.fullscreen:
             self._last_frame = None
-            return
+            return region
         if self._last_frame is None or self._last_frame.get_size() != self.screen.get_size():
             self._last_frame = pygame.Surface(self.screen.get_size())
-        self._last_frame.blit(self.screen, (0, 0))        # 0.2 ms at 1080p
+            region = None
+        for area in [self.screen.get_rect()] if region is None else region:
+            self._last_frame.blit(self.screen, area, area)   # the whole: 0.2 ms at 1080p
+        return region
 
-    def _draw_scenes(self) -> None:
+    def _draw_scenes(self) -> list[pygame.Rect] | None:
+        self.canvas.begin_frame()
         area = self.canvas.view.rect(self.canvas.get_rect())
         if self.screen.get_size() != area.size:
-            self.screen.fill(tuple(c // 2 for c in theme.FELT_DARK))
-            pygame.draw.rect(self.screen, theme.GOLD, area.inflate(2, 2), width=1)
+            self.canvas.paint(("bars", tuple(area)), self.screen.get_rect(), _draw_bars, area)
         self.canvas.fill(theme.FELT_DARK)
         for scene in self.stack.visible():
             if not self._guard(scene, "draw", scene.draw, self.canvas):
@@ -374,6 +387,7 @@ class App:
         if top is not None:
             self._guard(top, "draw", top.draw_on_top, self.canvas)
         self.canvas.set_clip(None)
+        return self.canvas.end_frame()
 
     def quit(self) -> None:
         """Window closed: save every scene's game and the settings, then stop the loop."""
@@ -538,6 +552,20 @@ def _size(text: str) -> tuple[int, int]:
     except ValueError:
         raise SystemExit(f"eternus: --size wants WIDTHxHEIGHT, not {text!r}") from None
     return (w, h)
+
+
+def _draw_bars(screen: pygame.Surface, area: pygame.Rect) -> None:
+    """The letterbox bars around the canvas's ``area``, with a gold rule along its edge."""
+    screen.fill(tuple(c // 2 for c in theme.FELT_DARK))
+    pygame.draw.rect(screen, theme.GOLD, area.inflate(2, 2), width=1)
+
+
+def show(region: list[pygame.Rect] | None) -> None:
+    """Put a frame on the window: all of it (``None``), or only the rects that changed."""
+    if region is None:
+        pygame.display.flip()
+    elif region:
+        pygame.display.update(region)
 
 
 def screenshot(app: App, path: Path, game_id: str, seed: int,

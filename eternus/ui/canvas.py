@@ -11,16 +11,24 @@ their makers (``canvas.px(size)`` says how big) and placed with :meth:`Canvas.pu
 takes a logical anchor. Any other surface handed to :meth:`Canvas.blit` is taken to be
 drawn in logical pixels and is scaled once per (surface, scale) and cached: correct
 everywhere, crisp only where it matters less.
+
+The window's canvas draws a frame at a time (:meth:`Canvas.begin_frame`,
+:meth:`Canvas.end_frame`): the calls between are recorded, not drawn, and at the end only what
+changed since the last frame is drawn (:mod:`eternus.ui.damage` says how, and the one rule it
+asks of drawing code). Every other canvas draws each call at once.
 """
 
 from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
 import pygame
 from pygame.typing import ColorLike
+
+from eternus.ui import damage
 
 
 Point = tuple[float, float] | Sequence[float] | pygame.Vector2
@@ -81,8 +89,44 @@ class Canvas:
         self.surface = surface
         self.view = view or View.fit(surface.get_size())
         self._clip: pygame.Rect | None = None
+        self._physical_clip: pygame.Rect | None = None
         self._scaled: weakref.WeakKeyDictionary[pygame.Surface, tuple[float, pygame.Surface]] = (
             weakref.WeakKeyDictionary())
+        self._frame: list[damage.Op] | None = None     # recording while not None
+        self._shown: list[damage.Op] = []              # what the last frame drew
+        self._whole = True                             # the next frame is drawn in full
+
+    # ------------------------------------------------------------------ frames
+    def begin_frame(self) -> None:
+        """Record the drawing calls from here on, to be drawn by :meth:`end_frame`."""
+        self._frame = []
+
+    def end_frame(self) -> list[pygame.Rect] | None:
+        """Draw what changed since the last frame; return the window rects it drew (for
+        ``pygame.display.update``), or ``None`` when it drew the whole window."""
+        ops, self._frame = self._frame or [], None
+        region = None if self._whole else damage.changed(self._shown, ops, self.surface.get_rect())
+        damage.replay(self.surface, ops, region)
+        self.surface.set_clip(self._physical_clip)
+        self._shown, self._whole = ops, False
+        return region
+
+    def invalidate(self) -> None:
+        """Something drew on the window behind the canvas's back: draw the next frame whole."""
+        self._whole = True
+
+    def paint(self, key: Hashable, bounds: pygame.Rect, run: Callable[..., Any], *args: Any) -> pygame.Rect:
+        """Draw ``run(window, *args)`` now, or record it in the frame. ``key`` must fix the
+        pixels it draws (see :mod:`eternus.ui.damage`), ``bounds`` hold every pixel it may touch.
+        Returns the bounds (inside the clip)."""
+        clip = self._physical_clip
+        if clip is not None:
+            bounds = bounds.clip(clip)
+        if self._frame is None:
+            run(self.surface, *args)
+        else:
+            self._frame.append(damage.Op((key, None if clip is None else tuple(clip)), bounds, clip, run, args))
+        return bounds
 
     @property
     def scale(self) -> float:
@@ -107,37 +151,48 @@ class Canvas:
 
     def fill(self, color: ColorLike, rect: RectLike | None = None) -> pygame.Rect:
         target = self.view.rect(rect if rect is not None else (0, 0, *LOGICAL_SIZE))
-        return self.surface.fill(color, target)
+        return self.paint(("fill", colour_key(color), tuple(target)), target, _fill, color, target)
 
     def blit(self, image: pygame.Surface, dest: Point | RectLike, area: RectLike | None = None,
              special_flags: int = 0) -> pygame.Rect:
         """Blit a surface drawn in logical pixels; at any scale but 1 it is resized (once)."""
         x, y = dest[0], dest[1]
+        source = image
         if area is not None:
             image = image.subsurface(pygame.Rect(area).clip(image.get_rect()))
         if self.view.scale != 1.0:
             image = self._resized(image)
-        return self.surface.blit(image, self.view.rect((x, y, 0, 0)).topleft, special_flags=special_flags)
+        topleft = self.view.rect((x, y, 0, 0)).topleft
+        alpha = source.get_alpha()
+        key = ("blit", id(source), alpha, None if area is None else tuple(pygame.Rect(area)), topleft, special_flags)
+        return self.paint(key, image.get_rect(topleft=topleft), _blit, image, topleft, None, special_flags, alpha)
 
     def get_clip(self) -> pygame.Rect | None:
         return self._clip
 
     def set_clip(self, rect: RectLike | None) -> None:
         self._clip = pygame.Rect(rect) if rect is not None else None
-        self.surface.set_clip(self.view.rect(rect) if rect is not None else None)
+        self._physical_clip = self.view.rect(rect) if rect is not None else None
+        if self._frame is None:
+            self.surface.set_clip(self._physical_clip)
 
     def put(self, image: pygame.Surface, **anchor: Point | float) -> pygame.Rect:
         """Blit an image already rendered at the physical scale, placed like a ``Rect`` keyword
         (``center=(x, y)``) in logical coordinates. Returns the logical rect it covers."""
         topleft, rect = self._placed(image, anchor)
-        self.surface.blit(image, topleft)
+        alpha = image.get_alpha()
+        self.paint(("put", id(image), alpha, topleft), image.get_rect(topleft=topleft),
+                   _blit, image, topleft, None, 0, alpha)
         return rect
 
     def put_part(self, image: pygame.Surface, area: pygame.Rect, **anchor: Point | float) -> None:
         """Blit only ``area`` (in the image's own pixels) of an image placed as :meth:`put`
         would place the whole of it: the same pixels land where they would have."""
         (x, y), _ = self._placed(image, anchor)
-        self.surface.blit(image, (x + area.x, y + area.y), area)
+        at = (x + area.x, y + area.y)
+        alpha = image.get_alpha()
+        self.paint(("part", id(image), alpha, at, tuple(area)), pygame.Rect(at, area.size),
+                   _blit, image, at, pygame.Rect(area), 0, alpha)
 
     def _placed(self, image: pygame.Surface, anchor: dict[str, Point | float]) -> tuple[tuple[int, int], pygame.Rect]:
         """Where :meth:`put` places ``image``: its top-left in real pixels, and the logical
@@ -161,6 +216,28 @@ class Canvas:
             cached = (self.view.scale, pygame.transform.smoothscale(image, size))
             self._scaled[image] = cached
         return cached[1]
+
+
+def colour_key(color: ColorLike) -> tuple[int, ...]:
+    """A colour as a tuple, whatever form it was given in (a key part of a drawing call)."""
+    return tuple(color) if isinstance(color, tuple) else tuple(pygame.Color(color))
+
+
+def _fill(surface: pygame.Surface, color: ColorLike, rect: pygame.Rect) -> None:
+    surface.fill(color, rect)
+
+
+def blit_at(target: pygame.Surface, image: pygame.Surface, topleft: tuple[int, int]) -> None:
+    """A plain blit, as a drawing call :meth:`Canvas.paint` can record."""
+    target.blit(image, topleft)
+
+
+def _blit(surface: pygame.Surface, image: pygame.Surface, topleft: tuple[int, int], area: pygame.Rect | None,
+          flags: int, alpha: int | None) -> None:
+    """A recorded blit, at the alpha the image had when it was recorded."""
+    if image.get_alpha() != alpha:
+        image.set_alpha(alpha)
+    surface.blit(image, topleft, area, special_flags=flags)
 
 
 Target = pygame.Surface | Canvas

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from eternus.ui.canvas import Canvas, Point, RectLike, Target
+from eternus.ui.canvas import Canvas, Point, RectLike, Target, blit_at, colour_key
 
 
 def star(centre: Point, outer: float, inner: float, points: int = 5) -> list[Point]:
@@ -30,46 +30,67 @@ def rect(surface: Target, color: Any, r: RectLike, width: int = 0, border_radius
     if not isinstance(surface, Canvas):
         return pygame.draw.rect(surface, color, r, width=width, border_radius=border_radius)
     v = surface.view
-    return pygame.draw.rect(surface.surface, color, v.rect(r), width=v.length(width),
-                            border_radius=v.length(border_radius))
+    box, w, radius = v.rect(r), v.length(width), v.length(border_radius)
+    return surface.paint(("rect", colour_key(color), tuple(box), w, radius), box,
+                         pygame.draw.rect, color, box, w, radius)
 
 
 def line(surface: Target, color: Any, start: Point, end: Point, width: int = 1) -> pygame.Rect:
     if not isinstance(surface, Canvas):
         return pygame.draw.line(surface, color, start, end, width)
     v = surface.view
-    return pygame.draw.line(surface.surface, color, v.point(start), v.point(end), v.length(width))
+    ends, w = (v.point(start), v.point(end)), v.length(width)
+    return surface.paint(("line", colour_key(color), ends, w), _around(ends, w),
+                         pygame.draw.line, color, *ends, w)
 
 
 def lines(surface: Target, color: Any, closed: bool, points: Sequence[Point], width: int = 1) -> pygame.Rect:
     if not isinstance(surface, Canvas):
         return pygame.draw.lines(surface, color, closed, points, width)
     v = surface.view
-    return pygame.draw.lines(surface.surface, color, closed, [v.point(p) for p in points], v.length(width))
+    at, w = tuple(v.point(p) for p in points), v.length(width)
+    return surface.paint(("lines", colour_key(color), closed, at, w), _around(at, w),
+                         pygame.draw.lines, color, closed, at, w)
 
 
 def polygon(surface: Target, color: Any, points: Sequence[Point], width: int = 0) -> pygame.Rect:
     if not isinstance(surface, Canvas):
         return pygame.draw.polygon(surface, color, points, width)
     v = surface.view
-    return pygame.draw.polygon(surface.surface, color, [v.point(p) for p in points], v.length(width))
+    at, w = tuple(v.point(p) for p in points), v.length(width)
+    return surface.paint(("polygon", colour_key(color), at, w), _around(at, w),
+                         pygame.draw.polygon, color, at, w)
 
 
 def circle(surface: Target, color: Any, center: Point, radius: float, width: int = 0) -> pygame.Rect:
     if not isinstance(surface, Canvas):
         return pygame.draw.circle(surface, color, center, radius, width)
     v = surface.view
-    return pygame.draw.circle(surface.surface, color, v.point(center), radius * v.scale, v.length(width))
+    at, r, w = v.point(center), radius * v.scale, v.length(width)
+    return surface.paint(("circle", colour_key(color), at, r, w), _around([at], r + 1),
+                         pygame.draw.circle, color, at, r, w)
+
+
+def _around(points: Sequence[tuple[float, float]], reach: float) -> pygame.Rect:
+    """Every pixel a shape through ``points`` may touch when its strokes reach ``reach`` px
+    from them (pygame rounds, and thick lines end square: a margin of two)."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    margin = math.ceil(reach) + 2
+    left, top = math.floor(min(xs)) - margin, math.floor(min(ys)) - margin
+    return pygame.Rect(left, top, math.ceil(max(xs)) + margin - left + 1, math.ceil(max(ys)) + margin - top + 1)
 
 
 def translucent_rect(surface: Target, rgba: tuple[int, int, int, int], r: RectLike,
                      border_radius: int = 0) -> None:
     """A see-through filled rect (pygame.draw writes alpha instead of blending it), from a
     cached sheet at the real pixel size, so no surface is built or scaled per frame."""
-    target = surface.surface if isinstance(surface, Canvas) else surface
-    box = surface.view.rect(r) if isinstance(surface, Canvas) else pygame.Rect(r)
-    radius = surface.view.length(border_radius) if isinstance(surface, Canvas) else border_radius
-    target.blit(_sheet(box.size, tuple(rgba), radius), box)
+    if not isinstance(surface, Canvas):
+        surface.blit(_sheet(pygame.Rect(r).size, tuple(rgba), border_radius), r)
+        return
+    box, radius = surface.view.rect(r), surface.view.length(border_radius)
+    surface.paint(("sheet", tuple(rgba), tuple(box), radius), box,
+                  blit_at, _sheet(box.size, tuple(rgba), radius), box.topleft)
+
 
 
 @lru_cache(maxsize=64)

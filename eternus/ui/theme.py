@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from eternus.ui import draw
-from eternus.ui.canvas import LOGICAL_SIZE, Canvas, Target, View, put, px
+from eternus.ui.canvas import LOGICAL_SIZE, Canvas, Target, View, blit_at, put, px
 from eternus.ui.window_cache import window_sized
 
 
@@ -122,15 +122,20 @@ def draw_panel(surface: Target, rect: pygame.Rect, radius: int = 22,
     """A :func:`panel` filling the logical ``rect``, drawn at the real pixel size."""
     if isinstance(surface, Canvas):
         box = surface.view.rect(rect)
-        surface.surface.blit(panel(box.size, radius, alpha, border, surface.scale), box)
+        surface.paint(("panel", tuple(box), radius, alpha, border, surface.scale), box,
+                      blit_at, panel(box.size, radius, alpha, border, surface.scale), box.topleft)
     else:
         surface.blit(panel(rect.size, radius, alpha, border), rect)
 
 
 def draw_shade(surface: Target, alpha: int = 170) -> None:
     """Dim everything drawn so far (letterbox bars included, which are black anyway)."""
-    target = surface.surface if isinstance(surface, Canvas) else surface
-    target.blit(shade(target.get_size(), alpha), (0, 0))
+    if isinstance(surface, Canvas):
+        size = surface.surface.get_size()
+        surface.paint(("shade", size, alpha), pygame.Rect((0, 0), size), blit_at, shade(size, alpha), (0, 0))
+    else:
+        surface.blit(shade(surface.get_size(), alpha), (0, 0))
+
 
 
 @window_sized

@@ -46,8 +46,10 @@ def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -
     return surf    # a copy of the felt: in the display's format already
 
 
-#: The last still layer drawn, per table: (its key, the surface). One entry per table alive.
-_STILL: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
+#: The last still layer drawn, per table: (its key, the surface, the one before it). One entry
+#: per table alive. A change is drawn into the one before, never into the surface on screen:
+#: the window redraws only what changed, judged by which surface a frame put there.
+_STILL: dict[int, tuple[tuple[object, ...], pygame.Surface, pygame.Surface | None]] = {}
 
 
 def draw_table(t: DragonKingsTable, surface: Target) -> None:
@@ -76,8 +78,9 @@ def _still_layer(t: DragonKingsTable, scale: float) -> pygame.Surface:
     if cached is not None and cached[0] == key:
         return cached[1]
     base = _background(t.layout, scale, theme.felt_name())
-    layer = cached[1] if cached is not None and cached[1].get_size() == base.get_size() else base.copy()
-    layer.blit(base, (0, 0))   # over the last layer: no new surface a move
+    spare = cached[2] if cached is not None else None
+    layer = spare if spare is not None and spare.get_size() == base.get_size() else base.copy()
+    layer.blit(base, (0, 0))   # over the layer before the last: no new surface a move
     canvas = Canvas(layer, View(scale))
     _draw_status(t, canvas)
     for seat in range(len(t.view["seats"])):
@@ -86,7 +89,7 @@ def _still_layer(t: DragonKingsTable, scale: float) -> pygame.Surface:
     _draw_wings(t, canvas)
     log_panel(canvas, t.layout["log"].rect, "This hand", t.log_lines, 17, 22, bright=6)
     _STILL.clear()   # only the table on screen keeps a layer
-    _STILL[id(t)] = (key, layer)
+    _STILL[id(t)] = (key, layer, cached[1] if cached is not None else None)
     return layer
 
 

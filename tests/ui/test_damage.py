@@ -1,0 +1,134 @@
+"""Only what changed is drawn, and the screen is still exactly what a full redraw gives.
+
+The oracle: at every frame of a table in play (AI seats moving cards, the mouse hovering,
+a drag, the pause menu over it), the window drawn only where it changed is compared, byte
+for byte, with the same frame drawn whole.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from eternus.engine.core import Seat
+from eternus.session import GameSession
+from eternus.ui import app as app_module
+from eternus.ui import damage
+from eternus.ui.canvas import Canvas, View
+from tests.ui.helpers import DT, open_table, press
+
+GAMES = ("pragon", "kings_court", "four_kings", "dragon_kings", "draker")
+SCREEN = pygame.Rect(0, 0, 1000, 600)
+
+
+def _ops(*places: tuple[int, int], image: pygame.Surface | None = None) -> list[damage.Op]:
+    """A frame of a background and one 10x10 image per place."""
+    canvas = Canvas(pygame.Surface(SCREEN.size), View())
+    card = image or pygame.Surface((10, 10))
+    canvas.begin_frame()
+    canvas.fill((0, 80, 0))
+    for x, y in places:
+        canvas.put(card, topleft=(x, y))
+    ops = canvas._frame
+    assert ops is not None
+    return ops
+
+
+def test_an_unchanged_frame_draws_nothing() -> None:
+    card = pygame.Surface((10, 10))
+    assert damage.changed(_ops((5, 5), image=card), _ops((5, 5), image=card), SCREEN) == []
+
+
+def test_a_moved_image_redraws_where_it_was_and_where_it_is() -> None:
+    card = pygame.Surface((10, 10))
+    region = damage.changed(_ops((5, 5), (500, 300), image=card), _ops((5, 5), (505, 300), image=card), SCREEN)
+    assert region == [pygame.Rect(500, 300, 15, 10)]          # the two overlap: one rect
+
+
+def test_a_changed_alpha_is_a_change() -> None:
+    card = pygame.Surface((10, 10))
+    before = _ops((5, 5), image=card)
+    card.set_alpha(100)
+    assert damage.changed(before, _ops((5, 5), image=card), SCREEN) == [pygame.Rect(5, 5, 10, 10)]
+
+
+def test_images_drawn_in_another_order_redraw_the_whole_frame() -> None:
+    a, b = pygame.Surface((10, 10)), pygame.Surface((10, 10))
+    canvas = Canvas(pygame.Surface(SCREEN.size), View())
+    frames = []
+    for a_first in (True, False):
+        canvas.begin_frame()
+        for image, place in ((a, (0, 0)), (b, (5, 5)))[:: 1 if a_first else -1]:
+            canvas.put(image, topleft=place)
+        frames.append(canvas._frame)
+        canvas.end_frame()
+    assert damage.changed(frames[0], frames[1], SCREEN) is None
+
+
+def test_most_of_the_screen_changed_is_drawn_whole() -> None:
+    big = pygame.Surface((900, 500))
+    assert damage.changed(_ops((0, 0), image=big), _ops((10, 10), image=big), SCREEN) is None
+
+
+def test_many_small_changes_are_drawn_as_one_rect_around_them() -> None:
+    card = pygame.Surface((10, 10))
+    places = [(40 * k, 0) for k in range(damage.MOST_RECTS + 3)]
+    region = damage.changed(_ops(*places, image=card), _ops(*[(x, 300) for x, _ in places], image=card), SCREEN)
+    assert region is not None and len(region) == 1 and region[0].collidepoint(0, 305)
+
+
+def test_a_clip_is_part_of_what_a_call_draws() -> None:
+    canvas = Canvas(pygame.Surface(SCREEN.size), View())
+    card = pygame.Surface((10, 10))
+    frames = []
+    for clip in (None, pygame.Rect(0, 0, 8, 8)):
+        canvas.begin_frame()
+        canvas.set_clip(clip)
+        canvas.put(card, topleft=(0, 0))
+        frames.append(canvas._frame)
+        canvas.end_frame()
+    assert damage.changed(frames[0], frames[1], SCREEN) == [pygame.Rect(0, 0, 10, 10)]
+
+
+def _seats(game_id: str) -> list[Seat]:
+    if game_id == "pragon":
+        return [Seat("You")]
+    players = 2 if game_id == "four_kings" else 3
+    return [Seat(name, "ismcts:easy") for name in ("Rook", "Wren", "Ash")[:players]]   # a table that plays itself
+
+
+def _hover(pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def _step_and_compare(app, drawn: list[list[pygame.Rect] | None], what: str) -> None:
+    """One frame drawn where it changed; the same frame drawn whole must be the same bytes."""
+    app.frame(DT)
+    partial = pygame.image.tobytes(app.screen, "RGB")
+    app.canvas.invalidate()
+    app.draw()
+    assert pygame.image.tobytes(app.screen, "RGB") == partial, f"{what}: frame {len(drawn)} differs from a full redraw"
+
+
+@pytest.mark.parametrize(("game_id", "size"), [(game_id, (1920, 1080)) for game_id in GAMES]
+                         + [("pragon", (1300, 800)), ("kings_court", (1300, 800))])   # scaled, with bars
+def test_every_frame_drawn_where_it_changed_equals_the_frame_drawn_whole(app, monkeypatch, game_id: str,
+                                                                       size: tuple[int, int]) -> None:
+    app.resize(size)
+    drawn: list[list[pygame.Rect] | None] = []
+    monkeypatch.setattr(app_module, "show", drawn.append)
+    app.services.settings["ai_pace"] = "fast"
+    app.start()
+    open_table(app, GameSession.new(game_id, _seats(game_id), {}, 11), speed=1.0, settle=1)
+    for k in range(150):                                   # the deal, AI turns, a hover sweep
+        _hover((200 + 19 * k, 300 + 7 * k))
+        _step_and_compare(app, drawn, f"{game_id} in play")
+    press(app, pygame.K_ESCAPE)                           # the pause menu over the table, and off
+    for _ in range(6):
+        _step_and_compare(app, drawn, f"{game_id} paused")
+    press(app, pygame.K_ESCAPE)
+    for _ in range(6):
+        _step_and_compare(app, drawn, f"{game_id} back in play")
+    partial = [r for r in drawn if r is not None]
+    assert len(partial) >= 100, "most frames should be drawn only where they changed"
+    assert sum(1 for r in partial if r) >= 40, "a table in play changes in part, frame after frame"
