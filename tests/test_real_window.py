@@ -373,3 +373,17 @@ def test_a_maximised_window_comes_back_maximised_after_f11_twice(tmp_path: Path)
         finally:
             proc.terminate()
             proc.wait(timeout=20)
+
+
+@pytest.mark.parametrize("game_id", ["kings_court", "draker"])
+def test_the_window_shows_what_the_app_drew_after_frames_drawn_in_part(tmp_path: Path, game_id: str) -> None:
+    """A frame is put on the window only where it changed; after hundreds of such frames of
+    AI players moving cards, the window system's copy equals the app's, pixel for pixel."""
+    with virtual_screen() as env:
+        done = subprocess.run([sys.executable, "-m", "tests.x_partial_frames", game_id, "300", str(tmp_path)],
+                              env=env, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    words = done.stdout.split()
+    partial, differing = int(words[words.index("partial") + 1]), int(words[words.index("differing") + 1])
+    assert partial >= 20, done.stdout
+    assert differing == 0, done.stdout

@@ -132,3 +132,17 @@ def test_every_frame_drawn_where_it_changed_equals_the_frame_drawn_whole(app, mo
     partial = [r for r in drawn if r is not None]
     assert len(partial) >= 100, "most frames should be drawn only where they changed"
     assert sum(1 for r in partial if r) >= 40, "a table in play changes in part, frame after frame"
+
+
+def test_after_the_window_was_exposed_the_next_frame_is_drawn_whole(app, monkeypatch) -> None:
+    """The window system may have lost what the window showed (it was covered, or shown
+    again): only a full frame puts it all back."""
+    drawn: list[list[pygame.Rect] | None] = []
+    monkeypatch.setattr(app_module, "show", drawn.append)
+    app.start()
+    for _ in range(3):
+        app.frame(DT)
+    assert drawn[-1] is not None, "a still title is drawn only where it changed"
+    pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
+    app.frame(DT)
+    assert drawn[-1] is None
