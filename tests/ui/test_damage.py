@@ -146,3 +146,35 @@ def test_after_the_window_was_exposed_the_next_frame_is_drawn_whole(app, monkeyp
     pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
     app.frame(DT)
     assert drawn[-1] is None
+
+
+def test_the_title_the_rules_and_a_show_me_how_drawn_in_part_equal_full_redraws(app, monkeypatch) -> None:
+    """The scenes around the tables: the title under a moving mouse, a rules page scrolled,
+    a lost deal's results sheet and the winning line played over it."""
+    from eternus.ui.scenes.results import ResultsScene
+    from tests.ui.helpers import click, finished_session
+
+    drawn: list[list[pygame.Rect] | None] = []
+    monkeypatch.setattr(app_module, "show", drawn.append)
+    app.start()
+    for k in range(30):
+        _hover((300 + 40 * k, 200 + 20 * k))
+        _step_and_compare(app, drawn, "the title")
+    table = open_table(app, GameSession.new("pragon", [Seat("You")], {}, 3), speed=1.0)
+    table.open_rules()
+    for k in range(20):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if k < 10 else 1, flipped=False,
+                                             precise_x=0.0, precise_y=-1.0 if k < 10 else 1.0))
+        _step_and_compare(app, drawn, "the rules page")
+    session = next(s for s in (finished_session(seed=seed) for seed in range(1000, 1030))
+                   if s.state.returns()[0] == 0)                     # a lost deal
+    results = ResultsScene(app.services, session)
+    app.stack.reset(results)
+    for _ in range(61):                                              # it comes in, then takes clicks
+        _step_and_compare(app, drawn, "the results sheet")
+    click(app, results.show_button.rect.center)
+    assert results.solving is not None
+    results.solving.join(5)
+    for _ in range(120):
+        _step_and_compare(app, drawn, "show me how")
+    assert sum(1 for region in drawn if region) >= 60
