@@ -122,6 +122,9 @@ class App:
         self._windowed: tuple[tuple[int, int], tuple[int, int], bool] | None = None
         self.controllers = Controllers()             # a game controller plays as the keyboard
         self._last_frame: pygame.Surface | None = None   # a window's last full frame, for a resize
+        #: ETERNUS_FULL_FRAMES=1 draws every frame whole: to tell whether a glitch on a player's
+        #: screen comes from drawing only what changed (eternus.ui.damage).
+        self.full_frames = os.environ.get("ETERNUS_FULL_FRAMES") == "1"
         self._resized_at = -math.inf
         self._asked_size: tuple[int, int] | None = None    # the size resize() asked for
 
@@ -375,6 +378,8 @@ class App:
         return region
 
     def _draw_scenes(self) -> list[pygame.Rect] | None:
+        if self.full_frames:
+            self.canvas.invalidate()
         self.canvas.begin_frame()
         area = self.canvas.view.rect(self.canvas.get_rect())
         if self.screen.get_size() != area.size:

@@ -178,3 +178,19 @@ def test_the_title_the_rules_and_a_show_me_how_drawn_in_part_equal_full_redraws(
     for _ in range(120):
         _step_and_compare(app, drawn, "show me how")
     assert sum(1 for region in drawn if region) >= 60
+
+
+def test_a_maintainer_can_have_every_frame_drawn_whole(storage, monkeypatch) -> None:
+    from eternus.ui.app import App
+
+    monkeypatch.setenv("ETERNUS_FULL_FRAMES", "1")
+    drawn: list[list[pygame.Rect] | None] = []
+    monkeypatch.setattr(app_module, "show", drawn.append)
+    application = App(storage)
+    try:
+        application.start()
+        for _ in range(5):
+            application.frame(DT)
+    finally:
+        application.close()
+    assert drawn == [None] * 5
