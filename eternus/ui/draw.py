@@ -31,7 +31,10 @@ def rect(surface: Target, color: Any, r: RectLike, width: int = 0, border_radius
         return pygame.draw.rect(surface, color, r, width=width, border_radius=border_radius)
     v = surface.view
     box, w, radius = v.rect(r), v.length(width), v.length(border_radius)
-    return surface.paint(("rect", colour_key(color), tuple(box), w, radius), box,
+    reach = box
+    if w and radius and 2 * max(w, radius) > min(box.w, box.h):
+        reach = surface.surface.get_rect()   # pygame-ce strokes such corners far outside the box
+    return surface.paint(("rect", colour_key(color), tuple(box), w, radius), reach,
                          pygame.draw.rect, color, box, w, radius)
 
 

@@ -15,6 +15,7 @@ from eternus.session import GameSession
 from eternus.ui import app as app_module
 from eternus.ui import damage
 from eternus.ui.canvas import Canvas, View
+from tests.conftest import PROPERTY_SEED
 from tests.ui.helpers import DT, open_table, press
 
 GAMES = ("pragon", "kings_court", "four_kings", "dragon_kings", "draker")
@@ -194,3 +195,42 @@ def test_a_maintainer_can_have_every_frame_drawn_whole(storage, monkeypatch) -> 
     finally:
         application.close()
     assert drawn == [None] * 5
+
+
+def test_a_shapes_recorded_bounds_hold_every_pixel_pygame_draws() -> None:
+    """A call's bounds decide where it is redrawn; a shape spilling past them would leave a
+    trail. pygame returns the rect it touched: over random lines, polylines, polygons,
+    circles and rects at random widths and scales, it must lie inside the recorded bounds."""
+    import random
+
+    from eternus.ui import draw
+
+    rng = random.Random(PROPERTY_SEED + 16)
+    surface = pygame.Surface((1200, 800))
+    for n in range(20_000):                                   # about 0.5 s
+        canvas = Canvas(surface, View(rng.choice([0.5, 2 / 3, 1.0, 1.5, 2.0])))
+
+        def point() -> tuple[float, float]:
+            return rng.uniform(-50, 1000), rng.uniform(-50, 700)
+
+        width = rng.choice([0, 1, 2, 3, 5, 9])
+        canvas.begin_frame()
+        kind = n % 5
+        if kind == 0:
+            draw.line(canvas, (255, 0, 0), point(), point(), max(1, width))
+        elif kind == 1:
+            draw.lines(canvas, (255, 0, 0), rng.random() < 0.5, [point() for _ in range(rng.randint(2, 6))],
+                       max(1, width))
+        elif kind == 2:
+            draw.polygon(canvas, (255, 0, 0), [point() for _ in range(rng.randint(3, 7))], width)
+        elif kind == 3:
+            draw.circle(canvas, (255, 0, 0), point(), rng.uniform(0.5, 120), width)
+        else:
+            x, y = point()
+            draw.rect(canvas, (255, 0, 0), (x, y, rng.uniform(0, 300), rng.uniform(0, 300)), width,
+                      rng.choice([0, 4, 20]))
+        (op,) = canvas._frame or []
+        canvas._frame = None
+        touched = op.run(surface, *op.args)
+        if touched.w and touched.h:
+            assert op.bounds.contains(touched.clip(surface.get_rect())), (n, op.key, op.bounds, touched)
