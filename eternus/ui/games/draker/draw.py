@@ -216,7 +216,7 @@ def _draw_turn(t: DrakerTable, surface: Target) -> None:
     being played, its stacks waiting (top first) and what has happened."""
     area = t.layout["turn"].rect
     if t.input.building():
-        inner = panel(surface, area, "Your best announcements")
+        inner = panel(surface, area, "Best announcements")
         if not t.input.offer_buttons():
             fonts.blit_text(surface, "None: lay a card alone.", 18, theme.MUTED, fonts.SANS, topleft=inner.topleft)
         _effects_help(t, surface, pygame.Rect(inner.x, area.y + 92 + logic.OFFERS * 54 + 10, inner.w,
