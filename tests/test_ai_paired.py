@@ -11,8 +11,13 @@ from ai_toygame import GAME as TOY, Draw, Play, position as toy_position
 from eternus.engine.ai.base import GamePolicy
 from eternus.engine.ai.paired import _chosen, paired_choice
 from eternus.engine.core import Action, View
-from eternus.engine.kings_court.actions import DeclineRisk, Draw as KcDraw, PlayRisk
+from eternus.engine.ai.paired import paired_tally
+from eternus.engine.core import Seat
+from eternus.engine.kings_court.actions import (
+    DeclineRisk, Draw as KcDraw, Pass as KcPass, Play as KcPlay, PlayRisk, PlayWarlord,
+)
 from eternus.engine.kings_court.ai import POLICY
+from eternus.engine.registry import get_game
 from eternus.engine.rng import Rng
 
 
@@ -73,7 +78,7 @@ def test_of_two_gains_past_the_margin_the_larger_is_taken_and_a_loss_never() -> 
 class _DrawFirstPlaysUnsearched(_DrawFirst):
     """The same rules, with cards kept out of the search (``searchable``)."""
 
-    def searchable(self, action: Action) -> bool:
+    def searchable(self, action: Action, first: Action) -> bool:
         return not isinstance(action, Play)
 
 
@@ -87,6 +92,36 @@ def test_a_move_the_game_keeps_out_of_the_search_is_never_picked_over_the_rules_
 
 def test_kings_court_keeps_risk_cards_out_of_the_experts_search() -> None:
     expert = POLICY.at_level("expert")
-    assert not expert.searchable(PlayRisk("poison_garden"))
-    assert not expert.searchable(DeclineRisk())
-    assert expert.searchable(KcDraw())
+    first = PlayWarlord("warlord", 1)
+    assert not expert.searchable(PlayRisk("poison_garden"), first)
+    assert not expert.searchable(DeclineRisk(), first)
+    assert expert.searchable(KcDraw(), first)
+
+
+def test_kings_court_expert_keeps_hards_card_where_its_search_would_draw_or_keep_the_drawn_card() -> None:
+    """Hard's card stands against a draw or a pass (``KingsCourtPolicy.keeps_play``), but
+    not against its other cards, and a draw may still replace a Warlord hard would play."""
+    expert = POLICY.at_level("expert")
+    card = KcPlay("blue-2-a")
+    assert not expert.searchable(KcDraw(), card)
+    assert not expert.searchable(KcPass(), card)
+    assert expert.searchable(KcPlay("blue-jester-a"), card)
+    assert expert.searchable(KcDraw(), PlayWarlord("warlord", 1))
+
+
+def test_kings_court_experts_candidates_hold_no_draw_when_hard_would_play_a_card() -> None:
+    game = get_game("kings_court")
+    expert = POLICY.at_level("expert")
+    state = game.new(tuple(Seat(f"S{i}", "ismcts:hard") for i in range(4)), {"max_hands": 1}, 8100)
+    luck = Rng(5)
+    while True:  # hard's moves until a turn where it would play a card and may draw instead
+        seat, legal = state.to_act, state.legal_actions()
+        assert seat is not None
+        scores = expert.prior(state.view(seat), seat, legal)
+        if KcDraw() in legal and isinstance(legal[scores.index(max(scores))], KcPlay):
+            break
+        state.apply(expert.rollout_action(state, luck))
+    tally = paired_tally(game, state.view(seat), seat, legal, expert, 40, None, 10, Rng(1))
+    assert isinstance(tally.candidates[0], KcPlay)
+    assert len(tally.candidates) >= 2 and tally.worlds > 0
+    assert not any(isinstance(a, (KcDraw, KcPass)) for a in tally.candidates)

@@ -23,7 +23,10 @@ gain per position, the gain per kind of departure, and each margin against the f
 The worths assume hard plays on after the move, so a move that pays only if the expert plays
 on differently is undervalued. A variant is ``key=value`` pairs: ``n`` playouts (300),
 ``c`` candidates (4), ``d`` playout depth (10, 0 = to the end of the hand), ``risk=1`` lets the
-search pick Risk cards (the expert before ``KingsCourtPolicy.searchable``), ``s`` a search seed
+search pick Risk cards (the expert before ``KingsCourtPolicy.searchable``), ``k=0`` lets the search
+draw or pass where hard plays a card (the expert before ``KingsCourtPolicy.keeps_play``), ``t=1`` searches with
+the generic ISMCTS tree instead (``n`` iterations, the same prior, playouts and value, its own
+later moves searched too, no margin), ``s`` a search seed
 other than the expert's own (0): the search's own luck is a good part of a comparison's noise,
 and two seeds of each setting halve it.
 """
@@ -43,6 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from eternus.engine import ai  # noqa: E402
 from eternus.engine.ai.base import policy_for, view_seed  # noqa: E402
+from eternus.engine.ai.ismcts import IsmctsAgent, SearchConfig  # noqa: E402
 from eternus.engine.ai.paired import _chosen, paired_tally  # noqa: E402
 from eternus.engine.core import Action, JsonDict, Seat  # noqa: E402
 from eternus.engine.kings_court.ai import EXPERT_CANDIDATES, EXPERT_DEPTH, KingsCourtPolicy  # noqa: E402
@@ -61,12 +65,13 @@ SEATS = 4
 class _AnyMove(KingsCourtPolicy):
     """The expert as it was before Risk cards were kept out of its search."""
 
-    def searchable(self, action: Action) -> bool:
+    def searchable(self, action: Action, first: Action) -> bool:
         return True
 
 
 def variant(spec: str) -> dict[str, int]:
-    settings = {"n": 300, "c": EXPERT_CANDIDATES, "d": EXPERT_DEPTH, "risk": 0, "s": 0}
+    settings = {"n": 300, "c": EXPERT_CANDIDATES, "d": EXPERT_DEPTH, "risk": 0, "t": 0,
+                "k": int(KingsCourtPolicy.keeps_play), "s": 0}
     for pair in filter(None, spec.split(",")):
         key, _, value = pair.partition("=")
         if key not in settings:
@@ -144,12 +149,32 @@ def _search(job: tuple[int, list[JsonDict], dict[str, int]]) -> dict[str, Any]:
     assert isinstance(base, KingsCourtPolicy)
     policy = (_AnyMove if settings["risk"] else KingsCourtPolicy)(base.weights)
     policy.paired_candidates = settings["c"]
+    policy.keeps_play = bool(settings["k"])
     view, legal = state.view(seat), state.legal_actions()
+    if settings["t"]:
+        return _tree_search(seed, line, seat, hard_move, policy, settings)
     tally = paired_tally(GAME, view, seat, legal, policy, settings["n"], None, settings["d"] or None,
                          Rng(view_seed(agent_seed(seed, seat) + 7919 * settings["s"], seat, view)))
     return {"deal": seed, "played": len(line) - 1, "hard": repr(hard_move),
             "candidates": [repr(a) for a in tally.candidates], "gains": tally.gains,
             "squares": tally.squares, "worlds": tally.worlds}
+
+
+class _Tree(KingsCourtPolicy):
+    """The expert's prior, playouts and value, searched by the tree rather than paired."""
+
+    paired_playouts = False
+
+
+def _tree_search(seed: int, line: list[JsonDict], seat: int, hard_move: Action,
+                 policy: KingsCourtPolicy, settings: dict[str, int]) -> dict[str, Any]:
+    """The generic ISMCTS at one position (``t=1``): its choice, kept as the one candidate."""
+    state, _ = _position(seed, line)
+    agent = IsmctsAgent(SearchConfig(iterations=settings["n"], rollout_depth=settings["d"] or None),
+                        agent_seed(seed, seat) + 7919 * settings["s"], policy=_Tree(policy.weights))
+    chosen = agent.choose(GAME, state.view(seat), seat, state.legal_actions())
+    return {"deal": seed, "played": len(line) - 1, "hard": repr(hard_move), "chosen": repr(chosen),
+            "candidates": [repr(chosen)], "gains": [0.0], "squares": [0.0], "worlds": 0}
 
 
 def _worth(job: tuple[int, list[JsonDict], str, int]) -> dict[str, Any]:
@@ -207,6 +232,8 @@ def search(args: argparse.Namespace) -> None:
 
 
 def _choice(row: dict[str, Any], z: float) -> str:
+    if "chosen" in row:  # the tree's choice: no margin to weigh
+        return str(row["chosen"])
     if not row["worlds"]:
         return str(row["candidates"][0])
     return str(row["candidates"][_chosen(row["gains"], row["squares"], row["worlds"], z)])

@@ -120,12 +120,12 @@ class GamePolicy:
         """
         return None
 
-    def searchable(self, action: Action) -> bool:
-        """Whether paired playouts may pick ``action`` over the prior's first choice.
+    def searchable(self, action: Action, first: Action) -> bool:
+        """Whether paired playouts may pick ``action`` over ``first``, the prior's first choice.
 
         A game says no for moves its playouts judge worse than its own rules do (a move whose
-        worth shows only after the playout stops, say); the prior keeps those decisions.
-        Default: every move may be searched.
+        worth shows only after the playout stops, say, or only against some first choices);
+        the prior keeps those decisions. Default: every move may be searched.
         """
         return True
 

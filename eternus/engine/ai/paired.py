@@ -66,7 +66,7 @@ def paired_tally(game: Game, view: View, seat: int, legal: Sequence[Action],
     if prior is not None:  # the prior's first choice is the one to beat
         ranked = sorted(zip(prior, actions, strict=True), key=lambda p: -p[0])
         actions = [a for _, a in ranked]
-        actions = actions[:1] + [a for a in actions[1:] if policy.searchable(a)]
+        actions = actions[:1] + [a for a in actions[1:] if policy.searchable(a, actions[0])]
         actions = actions[:policy.paired_candidates] if policy.paired_candidates else actions
     tally = PairedTally(actions, [0.0] * len(actions), [0.0] * len(actions), 0, 0)
     if len(actions) == 1:
