@@ -75,3 +75,13 @@ def test_positions_come_from_the_recorded_games_so_they_stay_the_same_states(tmp
     again = _rows(tmp_path / "search_n=8,c=4.jsonl")
     assert [r["played"] for r in again] == [r["played"] for r in rows if r["played"] <= cut]
     assert [r["hard"] for r in again] == [r["hard"] for r in rows if r["played"] <= cut]
+
+
+def test_the_tree_variant_records_its_choice_and_the_report_judges_it(tmp_path: Path) -> None:
+    """``t=1``: the generic ISMCTS's move at each position, judged like any departure."""
+    _run("search", "--variant", "t=1,n=8", "--dir", str(tmp_path))
+    rows = _rows(tmp_path / "search_t=1,n=8.jsonl")
+    assert rows and all(r["candidates"] == [r["chosen"]] for r in rows)
+    report = _run("report", "--variant", "t=1,n=8", "--worlds", "2", "--dir", str(tmp_path))
+    departures = sum(1 for r in rows if r["chosen"] != r["hard"])
+    assert f"{len(rows)} positions, leaves hard's move at {departures}," in report

@@ -7,18 +7,19 @@ Why: the expert's margin over hard is a few hundredths of a win share, and a gam
 sees that to about +-0.035 only after 1,000 paired games (about 90 minutes on two cores). Here
 a setting is judged at fixed positions where the real state is known, in minutes.
 
-How: the positions are every fourth decision with a choice (not an attention call such as
-"On Guard") in hard players' one-hand matches of four, deals 8100-8159 (1,537 positions;
-``--deals`` picks others). The matches' moves are recorded in ``games.jsonl`` the first time,
-so that the positions stay the same states after a change to the engine's views. A move's
-worth is played out in the *real* state: the real hands, the draw pile reshuffled and the
-luck renewed, then every seat plays the hard rules to the end of the match; the mean result
-over ``--worlds`` such worlds, the same worlds for every move of a position (paired). A
-setting's gain at a position is the worth of its move less the worth of hard's move (zero
-where they agree). ``search`` records, per position, the expert's candidates and their paired
-gains, so ``report`` can choose under any confidence margin (``--z``) without searching again;
-it plays out the moves it has no worth for yet (kept in ``truth.jsonl``) and prints the mean
-gain per position, the gain per kind of departure, and each margin against the first.
+How: the positions are every fourth decision with a choice (not an attention call such as "On
+Guard") in hard players' one-hand matches of four, deals 8100-8159 (1,537 positions in the games
+first recorded, 1,457 in those recorded again on 2026-11-28; ``--deals`` picks others). The
+matches' moves are recorded in ``games.jsonl`` the first time, so that the positions stay the
+same states after a change to the engine's views. A move's worth is played out in the *real*
+state: the real hands, the draw pile reshuffled and the luck renewed, then every seat plays the
+hard rules to the end of the match; the mean result over ``--worlds`` such worlds, the same
+worlds for every move of a position (paired). A setting's gain at a position is the worth of its
+move less the worth of hard's move (zero where they agree). ``search`` records, per position,
+the expert's candidates and their paired gains, so ``report`` can choose under any confidence
+margin (``--z``) without searching again; it plays out the moves it has no worth for yet (kept
+in ``truth.jsonl``) and prints the mean gain per position, the gain per kind of departure, and
+each margin against the first.
 
 The worths assume hard plays on after the move, so a move that pays only if the expert plays
 on differently is undervalued. A variant is ``key=value`` pairs: ``n`` playouts (300),
