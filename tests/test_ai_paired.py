@@ -16,7 +16,7 @@ from eternus.engine.core import Seat
 from eternus.engine.kings_court.actions import (
     DeclineRisk, Draw as KcDraw, Pass as KcPass, Play as KcPlay, PlayRisk, PlayWarlord,
 )
-from eternus.engine.kings_court.ai import POLICY
+from eternus.engine.kings_court.ai import POLICY, KingsCourtPolicy
 from eternus.engine.registry import get_game
 from eternus.engine.rng import Rng
 
@@ -98,10 +98,17 @@ def test_kings_court_keeps_risk_cards_out_of_the_experts_search() -> None:
     assert expert.searchable(KcDraw(), first)
 
 
+def _keeping_play() -> KingsCourtPolicy:
+    """The expert's policy with ``keeps_play`` on (the regret tool's ``k=1``)."""
+    expert = KingsCourtPolicy(POLICY.at_level("expert").weights)
+    expert.keeps_play = True
+    return expert
+
+
 def test_kings_court_expert_keeps_hards_card_where_its_search_would_draw_or_keep_the_drawn_card() -> None:
     """Hard's card stands against a draw or a pass (``KingsCourtPolicy.keeps_play``), but
     not against its other cards, and a draw may still replace a Warlord hard would play."""
-    expert = POLICY.at_level("expert")
+    expert = _keeping_play()
     card = KcPlay("blue-2-a")
     assert not expert.searchable(KcDraw(), card)
     assert not expert.searchable(KcPass(), card)
@@ -111,7 +118,7 @@ def test_kings_court_expert_keeps_hards_card_where_its_search_would_draw_or_keep
 
 def test_kings_court_experts_candidates_hold_no_draw_when_hard_would_play_a_card() -> None:
     game = get_game("kings_court")
-    expert = POLICY.at_level("expert")
+    expert = _keeping_play()
     state = game.new(tuple(Seat(f"S{i}", "ismcts:hard") for i in range(4)), {"max_hands": 1}, 8100)
     luck = Rng(5)
     while True:  # hard's moves until a turn where it would play a card and may draw instead

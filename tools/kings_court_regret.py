@@ -24,8 +24,8 @@ each margin against the first.
 The worths assume hard plays on after the move, so a move that pays only if the expert plays
 on differently is undervalued. A variant is ``key=value`` pairs: ``n`` playouts (300),
 ``c`` candidates (4), ``d`` playout depth (10, 0 = to the end of the hand), ``risk=1`` lets the
-search pick Risk cards (the expert before ``KingsCourtPolicy.searchable``), ``k=0`` lets the search
-draw or pass where hard plays a card (the expert before ``KingsCourtPolicy.keeps_play``), ``t=1`` searches with
+search pick Risk cards (the expert before ``KingsCourtPolicy.searchable``), ``k=1`` keeps hard's card
+where the search would draw or pass (``KingsCourtPolicy.keeps_play``, off in the expert), ``t=1`` searches with
 the generic ISMCTS tree instead (``n`` iterations, the same prior, playouts and value, its own
 later moves searched too, no margin), ``s`` a search seed
 other than the expert's own (0): the search's own luck is a good part of a comparison's noise,
