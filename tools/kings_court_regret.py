@@ -153,7 +153,7 @@ def _search(job: tuple[int, list[JsonDict], dict[str, int]]) -> dict[str, Any]:
     policy.keeps_play = bool(settings["k"])
     view, legal = state.view(seat), state.legal_actions()
     if settings["t"]:
-        return _tree_search(seed, line, seat, hard_move, policy, settings)
+        return _tree_search(state, seed, line, seat, hard_move, policy, settings)
     tally = paired_tally(GAME, view, seat, legal, policy, settings["n"], None, settings["d"] or None,
                          Rng(view_seed(agent_seed(seed, seat) + 7919 * settings["s"], seat, view)))
     return {"deal": seed, "played": len(line) - 1, "hard": repr(hard_move),
@@ -167,10 +167,9 @@ class _Tree(KingsCourtPolicy):
     paired_playouts = False
 
 
-def _tree_search(seed: int, line: list[JsonDict], seat: int, hard_move: Action,
-                 policy: KingsCourtPolicy, settings: dict[str, int]) -> dict[str, Any]:
+def _tree_search(state: KingsCourtState, seed: int, line: list[JsonDict], seat: int,
+                 hard_move: Action, policy: KingsCourtPolicy, settings: dict[str, int]) -> dict[str, Any]:
     """The generic ISMCTS at one position (``t=1``): its choice, kept as the one candidate."""
-    state, _ = _position(seed, line)
     agent = IsmctsAgent(SearchConfig(iterations=settings["n"], rollout_depth=settings["d"] or None),
                         agent_seed(seed, seat) + 7919 * settings["s"], policy=_Tree(policy.weights))
     chosen = agent.choose(GAME, state.view(seat), seat, state.legal_actions())
