@@ -116,6 +116,17 @@ def test_the_wing_card_choice_is_offered_as_buttons_and_by_number(app) -> None:
     assert session.record.actions[-1] == first and isinstance(first, (PutInPlay, KeepWings))
 
 
+def test_the_status_bar_numbers_a_hand_only_once_one_is_dealt() -> None:
+    session = GameSession.new("dragon_kings", [Seat("You"), Seat("Bram", "caller")], {"preset": "dragon_kings"}, 0)
+    assert session.state.phase == "wing_choice"
+    before = logic.status_facts(logic.holdem_view(session.state, 0))
+    assert [name for name, _ in before] == ["Blinds", "Table"]          # no "Hand 0"
+    session.apply(logic.other_choices(session.state.legal_actions())[-1])     # "Keep them as they are"
+    assert session.state.phase != "wing_choice"
+    after = logic.status_facts(logic.holdem_view(session.state, 0))
+    assert after[0] == ("Hand", "1") and after[1][0] == "Blinds"
+
+
 def test_hot_seat_hides_the_hole_cards_behind_a_privacy_screen(app) -> None:
     from eternus.ui.scenes.privacy import PrivacyScene
 

@@ -95,14 +95,9 @@ def _still_layer(t: DragonKingsTable, scale: float) -> pygame.Surface:
 
 def _draw_status(t: DragonKingsTable, surface: Target) -> None:
     view = t.view
-    small, big, ante = view["blinds"]
-    facts = [("Hand", str(view["hand_no"])), ("Blinds", f"{small}/{big}")]
-    if ante:
-        facts.append(("Ante", str(ante * (4 if view["wing"]["gold_chip"] == "table" else 1))))
-    facts.append(("Table", str(view["options"]["preset"]).replace("_", " ").title()))
     seat = t.driver.seat
     pill = "" if seat is None else f"{logic.who(view, seat)} to act"
-    status_bar(surface, t.layout["status"].rect, "Dragon Kings", facts, pill)
+    status_bar(surface, t.layout["status"].rect, "Dragon Kings", logic.status_facts(view), pill)
 
 
 def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:

@@ -198,6 +198,20 @@ def who(view: HoldemView, seat: int) -> str:
     return str(view["seats"][seat]["name"])
 
 
+def status_facts(view: HoldemView) -> list[tuple[str, str]]:
+    """The status bar's facts: the hand's number, the blinds, the ante and the table.
+
+    Before the first deal (the draw for the button, a wing card being chosen) no hand has a
+    number yet, so the bar leaves it out rather than say "Hand 0"."""
+    small, big, ante = view["blinds"]
+    facts = [("Hand", str(view["hand_no"]))] if view["hand_no"] else []
+    facts.append(("Blinds", f"{small}/{big}"))
+    if ante:
+        facts.append(("Ante", str(ante * (4 if view["wing"]["gold_chip"] == "table" else 1))))
+    facts.append(("Table", str(view["options"]["preset"]).replace("_", " ").title()))
+    return facts
+
+
 def wings_in_play(state: State) -> list[tuple[str, str, str, str]]:
     """The wing cards in play: (card, name, on the board, in the hole), the two always in
     play first, then the permanent and the voluntary one."""
