@@ -30,7 +30,6 @@ from typing import Final, Literal
 from eternus.engine.draker.cards import DECK, PROFESSIONS, RANKS, is_artefact, profession, rank_value, suit
 
 Form = Literal["straight_rank", "straight_profession", "set_rank", "set_profession"]
-FORMS: Final[tuple[Form, ...]] = ("straight_rank", "straight_profession", "set_rank", "set_profession")
 FORM_WORDS: Final[dict[Form, str]] = {
     "straight_rank": "straight by rank", "straight_profession": "straight by profession",
     "set_rank": "set by rank", "set_profession": "set by profession"}

@@ -27,7 +27,7 @@ from eternus.engine.core import Action, State, View
 from eternus.engine.four_kings.actions import (
     GiveRaven, PayBack, PlacePip, PlaceTaveren, Ransom, Roll,
 )
-from eternus.engine.four_kings.board import BLACK, CLEAR, DRAGON, WHITE
+from eternus.engine.four_kings.board import CLEAR, DRAGON
 from eternus.engine.four_kings.rules import FourKingsState
 from eternus.engine.rng import Rng
 
@@ -36,10 +36,6 @@ WAYS = {n: 6 - abs(7 - n) for n in range(2, 13)}
 STAKE_SCALE = 6.0     # a typical King payout; tanh(stakes / scale) maps results into (-1, 1)
 PLAYOUT_ACTIONS = 400  # enough to finish the current game in almost every playout
 EXPLORE = 0.15         # playouts take a random legal action this often
-
-
-def _other(colour: str) -> str:
-    return BLACK if colour == WHITE else WHITE
 
 
 def _pip_cost(colour: str, own: str, on_dragon: bool) -> float:

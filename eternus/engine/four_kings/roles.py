@@ -35,10 +35,6 @@ def colour_of(role_id: str) -> str:
     return {"W": WHITE, "B": BLACK}.get(role_id[0], CLEAR)
 
 
-def team_name(colour: str) -> str:
-    return {WHITE: "White", BLACK: "Black"}.get(colour, "Rogue")
-
-
 class RoleJson(TypedDict):
     id: str
     kind: RoleKind

@@ -143,14 +143,6 @@ def draw_suit(surf: pygame.Surface, suit: str, box: pygame.Rect, colour: ColorLi
     surf.blit(pygame.transform.flip(tmp, False, True), box.topleft)
 
 
-def suit_icon(suit: str, size: int, colour: ColorLike | None = None) -> pygame.Surface:
-    """A small anti-aliased suit shape for labels and panels (not cached; callers cache)."""
-    colour = colour or (RED if suit in playing_cards.RED_SUITS else BLACK)
-    big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
-    draw_suit(big, suit, big.get_rect(), colour)
-    return pygame.transform.smoothscale(big, (size, size))
-
-
 # --------------------------------------------------------------------------- pip layouts
 
 # Pip centres as (column, row) in a 3 x 1 box: column 0/0.5/1, row 0..1 top to bottom.

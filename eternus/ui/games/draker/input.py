@@ -173,9 +173,6 @@ class DrakerInput:
         return logic.offers(self.t.view, self.t.legal_actions(), target)
 
     # ------------------------------------------------------------------ drag and drop
-    def _own(self, zone: str) -> bool:
-        return zone in ("hand:0", "pool:0")
-
     def pick(self, pos: tuple[int, int]) -> Pickup | None:
         if not self.t.my_decision() or self.t.busy:
             return None

@@ -18,8 +18,6 @@ from eternus.ui import theme
 
 SUPER = 4  # paint at four times the size, then smooth-scale: cheap anti-aliasing
 
-PIP_COLOURS = ("white", "black", "clear")
-PIP_NAMES = {"white": "white", "black": "black", "clear": "clear (glass)"}
 KING_FILL = {"white": (238, 232, 216), "black": (34, 32, 38), "clear": (190, 222, 232)}
 
 
