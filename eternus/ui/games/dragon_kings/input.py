@@ -28,7 +28,14 @@ if TYPE_CHECKING:
 SLIDER_KEYS = {pygame.K_RIGHT: 1, pygame.K_UP: 1, pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1,
                pygame.K_LEFT: -1, pygame.K_DOWN: -1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1,
                pygame.K_PAGEUP: 10, pygame.K_PAGEDOWN: -10}
-NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+# 1-9 press the first nine choices and 0, last on the row of digits, the tenth (the wing
+# card choice offers ten cards and "keep them").
+NUMBER_KEYS = {**{getattr(pygame, f"K_{i}"): i for i in range(1, 10)}, pygame.K_0: 10}
+
+
+def _labelled(label: str, number: int) -> str:
+    """A choice's label with the digit that presses it (counted from 1; none past the tenth)."""
+    return label if number > 10 else f"{label}  ({number % 10})"
 QUICK_WIDTH = 150
 GAP = 12
 
@@ -146,18 +153,18 @@ class DragonKingsInput:
             area = self.t.layout["wings"].rect
             height = 46
             top = area.bottom - 16 - len(others) * (height + 8)
-            return [Choice(logic.choice_label(a) + (f"  ({first + i})" if first + i <= 9 else ""),
+            return [Choice(_labelled(logic.choice_label(a), first + i),
                            pygame.Rect(area.x + 16, top + i * (height + 8), area.w - 32, height), a,
-                           str(first + i) if first + i <= 9 else "")
+                           str(first + i) if first + i <= 10 else "")
                     for i, a in enumerate(others)]
         area = self.t.layout["bar:slider"].rect.union(self.t.layout["bar:buttons"].rect)
         per_row = min(4, len(others))
         rows = (len(others) + per_row - 1) // per_row
         width = (area.w - GAP * (per_row - 1)) // per_row
         height = (area.h - GAP * (rows - 1)) // rows
-        return [Choice(logic.choice_label(a) + (f"  ({i + 1})" if i < 9 else ""),
+        return [Choice(_labelled(logic.choice_label(a), i + 1),
                        pygame.Rect(area.x + (i % per_row) * (width + GAP), area.y + (i // per_row) * (height + GAP),
-                                   width, height), a, str(i + 1) if i < 9 else "", primary=i == 0)
+                                   width, height), a, str(i + 1) if i < 10 else "", primary=i == 0)
                 for i, a in enumerate(others)]
 
     def prompt(self) -> str:
