@@ -34,8 +34,8 @@ world with the value model of :mod:`value` (played to the end of the hand, the w
 results were too coarse to tell moves apart in a second). It leaves hard's move only for one
 the worlds show better by ``EXPERT_CONFIDENCE`` standard errors, and never for a Risk card
 (``KingsCourtPolicy.searchable``: a short playout cannot tell what a Risk card did).
-Measured against hard (README, "The AI players"): +0.031 win share (95 % CI about +0.018 to
-+0.043) over 8,176 paired one-hand games. What decided each setting, and what was tried and
+Measured against hard (README, "The AI players"): +0.029 win share (95 % CI about +0.018 to
++0.040) over 10,000 paired one-hand games. What decided each setting, and what was tried and
 dropped, with its figures: ``docs/ai/kings_court_expert.md``. In short, the search is limited
 by what it cannot see: the same search given the real rival hands beat hard by about +0.17.
 
