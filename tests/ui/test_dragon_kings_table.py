@@ -40,6 +40,19 @@ def test_the_table_reads_every_place_it_needs_from_its_map() -> None:
     assert sorted(logic.SPREAD[9]) == list(range(9)) and all(len(v) == n for n, v in logic.SPREAD.items())
 
 
+def test_no_two_seats_panels_or_bets_overlap_at_any_table_size() -> None:
+    layout = load_layout(table_map_path("dragon_kings"))
+    for n, places in logic.SPREAD.items():
+        rects = [layout[f"{kind}:{p}"].rect for p in places for kind in ("seat", "chips:bet")]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), n
+
+
+def test_the_bottom_seats_bet_and_its_number_stay_off_its_own_hole_cards() -> None:
+    layout = load_layout(table_map_path("dragon_kings"))
+    bet_with_number = layout["chips:bet:0"].rect.inflate(0, 80)    # the amount is written under the chips
+    assert not bet_with_number.colliderect(layout["hole:0"].rect)
+
+
 def test_a_raise_made_with_the_slider_reaches_the_engine_at_the_slider_amount(app) -> None:
     session = GameSession.new("dragon_kings", SIX, HOLDEM, 3)
     table = table_for(app, session)
