@@ -53,6 +53,30 @@ def test_the_bottom_seats_bet_and_its_number_stay_off_its_own_hole_cards() -> No
     assert not bet_with_number.colliderect(layout["hole:0"].rect)
 
 
+def test_every_wing_card_choice_reads_whole_on_its_button(app) -> None:
+    """A label cut with an ellipsis can hide what tells two choices apart (the Knight of the
+    Void's "... and swap the Knight" did), so each must fit at the smallest size a button uses."""
+    from eternus.engine.cards import standard_deck
+    from eternus.engine.dragon_kings import actions as a
+    from eternus.engine.dragon_kings.wings import WING_CARDS
+    from eternus.ui import fonts
+
+    layout = load_layout(table_map_path("dragon_kings"))
+    from eternus.ui.games.dragon_kings.input import GAP
+
+    bar = layout["bar:slider"].rect.union(layout["bar:buttons"].rect)
+    room = min(layout["wings"].rect.w - 32, (bar.w - 3 * GAP) // 4) - 16   # under the wing cards, or four to a row
+    deck = standard_deck()
+    choices = [*(a.TurnIn(c) for c in deck), *(a.VoidBoardCard(c, s) for c in deck for s in (False, True)),
+               *(a.PutInPlay(c) for c in WING_CARDS), *(a.MakePermanent(c) for c in WING_CARDS), a.KeepWings(),
+               a.KeepCards(), a.PlaySuicideKing(), a.CallWithGoldChip(), a.BuyBack(999), a.StayOut(),
+               a.SellMercyToken(), a.ShowFortune(), a.FortuneCall(999), a.FortuneFold(999)]
+    too_long = [(label, fonts.measure(label, 16, fonts.BOLD)[0], room)
+                for label in (logic.choice_label(c) + "  (0)" for c in choices)
+                if fonts.measure(label, 16, fonts.BOLD)[0] > room]
+    assert not too_long
+
+
 def test_a_raise_made_with_the_slider_reaches_the_engine_at_the_slider_amount(app) -> None:
     session = GameSession.new("dragon_kings", SIX, HOLDEM, 3)
     table = table_for(app, session)

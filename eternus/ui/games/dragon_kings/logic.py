@@ -16,7 +16,11 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, State
-from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, KeepWings, MakePermanent, PutInPlay, Raise
+from eternus.engine.cards import short
+from eternus.engine.dragon_kings.actions import (
+    AllIn, Call, Check, Fold, KeepWings, MakePermanent, PlaySuicideKing, PutInPlay, Raise, ShowFortune, TurnIn,
+    VoidBoardCard,
+)
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, SeatActed, pot_place
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.dragon_kings.views import HoldemView
@@ -176,10 +180,19 @@ def choice_label(action: Action) -> str:
     buttons says what the choice is for)."""
     if isinstance(action, PutInPlay):
         return WING_CARDS[action.card].name
-    if isinstance(action, MakePermanent):
-        return f"{WING_CARDS[action.card].name} for good"
+    if isinstance(action, MakePermanent):     # the prompt asks which card stays for good
+        return WING_CARDS[action.card].name
     if isinstance(action, KeepWings):
         return "Keep them as they are"
+    # A card's full name cut with an ellipsis hid what told two choices apart.
+    if isinstance(action, VoidBoardCard):
+        return f"Void {short(action.card)}" + (", swap Knight" if action.swap_jack else "")
+    if isinstance(action, TurnIn):
+        return f"Turn in the {short(action.card)}"
+    if isinstance(action, PlaySuicideKing):
+        return "Lay Suicide King face up"
+    if isinstance(action, ShowFortune):
+        return "Show Knight of Fortune"
     return action.label
 
 
