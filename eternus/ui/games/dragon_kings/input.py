@@ -5,8 +5,8 @@ slider's amount), All in (A). The slider runs from the smallest raise to all in:
 click its track, or move it by a big blind with the arrow keys or + and -, by ten with Page
 Up / Page Down; the quick amounts (Min, half the pot, the pot, All in) are buttons and the
 keys 1-4. Moves that are no bets (choosing a wing card, turning a card in, a wing card in
-the hole) are buttons of their own, numbered from 5 (or from 1 when there is no betting),
-beside the wing cards. Everything a button does, a key does too.
+the hole) are buttons of their own, numbered from 5 (or from 1 when there is no betting,
+with 0 for the tenth), beside the wing cards. Everything a button does, a key does too.
 
 Nothing here decides a rule: a move the engine refuses comes back with its reason.
 """
@@ -31,13 +31,13 @@ SLIDER_KEYS = {pygame.K_RIGHT: 1, pygame.K_UP: 1, pygame.K_PLUS: 1, pygame.K_EQU
 # 1-9 press the first nine choices and 0, last on the row of digits, the tenth (the wing
 # card choice offers ten cards and "keep them").
 NUMBER_KEYS = {**{getattr(pygame, f"K_{i}"): i for i in range(1, 10)}, pygame.K_0: 10}
+QUICK_WIDTH = 150
+GAP = 12
 
 
 def _labelled(label: str, number: int) -> str:
     """A choice's label with the digit that presses it (counted from 1; none past the tenth)."""
     return label if number > 10 else f"{label}  ({number % 10})"
-QUICK_WIDTH = 150
-GAP = 12
 
 
 @dataclass
