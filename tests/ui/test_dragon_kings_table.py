@@ -77,6 +77,15 @@ def test_every_wing_card_choice_reads_whole_on_its_button(app) -> None:
     assert not too_long
 
 
+def test_the_wing_card_a_person_is_asked_about_is_described_first() -> None:
+    from eternus.engine.dragon_kings.actions import Call, VoidBoardCard
+
+    wings = [("Ks", "Grave Digger", "", ""), ("Kc", "Black Death", "", ""), ("Js", "Knight of the Void", "", "")]
+    asked = logic.concerned_first(wings, [VoidBoardCard("7d"), VoidBoardCard("7d", True)])
+    assert [w[0] for w in asked] == ["Js", "Ks", "Kc"]
+    assert logic.concerned_first(wings, [Call(10)]) == wings           # nothing asked: the usual order
+
+
 def test_a_raise_made_with_the_slider_reaches_the_engine_at_the_slider_amount(app) -> None:
     session = GameSession.new("dragon_kings", SIX, HOLDEM, 3)
     table = table_for(app, session)

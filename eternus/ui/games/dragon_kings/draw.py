@@ -171,8 +171,9 @@ def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
     mine = t.driver.seat is not None and t.driver.seat == t.driver.viewer and not t.driver.is_ai(t.driver.seat)
     legal = t.legal_actions() if mine else []
     betting = any(isinstance(a, logic.BETTING) for a in legal)
-    buttons = len(logic.other_choices(legal)) if betting else 0
-    bottom = inner.bottom - buttons * 54 - 8
+    choices = logic.other_choices(legal) if betting else []
+    bottom = inner.bottom - len(choices) * 54 - 8
+    wings = logic.concerned_first(wings, choices)
     for card, name, board, hole in wings:
         if y > bottom - 40:
             break

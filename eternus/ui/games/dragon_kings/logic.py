@@ -18,8 +18,8 @@ from collections.abc import Iterable, Sequence
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, State
 from eternus.engine.cards import short
 from eternus.engine.dragon_kings.actions import (
-    AllIn, Call, Check, Fold, KeepWings, MakePermanent, PlaySuicideKing, PutInPlay, Raise, ShowFortune, TurnIn,
-    VoidBoardCard,
+    AllIn, BuyBack, Call, CallWithGoldChip, Check, Fold, KeepWings, MakePermanent, PlaySuicideKing, PutInPlay, Raise,
+    SellMercyToken, ShowFortune, StayOut, TurnIn, VoidBoardCard,
 )
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, SeatActed, pot_place
 from eternus.engine.dragon_kings.rules import HoldemState
@@ -38,6 +38,7 @@ SPREAD: dict[int, tuple[int, ...]] = {
 SHARED_ZONES = ("deck", "muck", "board", "nest", "battlefield", "extra", "draws", "voided")
 CARD_ZONES = (*SHARED_ZONES, *(f"hole:{p}" for p in range(PLACES)))
 BETTING = (Fold, Check, Call, Raise, AllIn)
+Wing = tuple[str, str, str, str]   # a wing card in play: card, name, on the board, in the hole
 SHOWDOWN_HOLD = 2.5      # seconds the shown hands stay on the table before the next deal
 ACTION_BEAT = 0.6        # seconds between one seat's move and the next (AI seats included)
 
@@ -225,19 +226,32 @@ def status_facts(view: HoldemView) -> list[tuple[str, str]]:
     return facts
 
 
-def wings_in_play(state: State) -> list[tuple[str, str, str, str]]:
+def wings_in_play(state: State) -> list[Wing]:
     """The wing cards in play: (card, name, on the board, in the hole), the two always in
     play first, then the permanent and the voluntary one."""
     if not isinstance(state, HoldemState):
         return []
     cards = in_play(state)
     order = ["Ks", "Kc", state.wing["permanent"], state.wing["voluntary"]]
-    found: list[tuple[str, str, str, str]] = []
+    found: list[Wing] = []
     for card in order:
         if card is not None and card in cards and card not in [f[0] for f in found]:
             wing = WING_CARDS[card]
             found.append((card, wing.name, wing.board, wing.hole))
     return found
+
+
+# The wing card each move from the hole belongs to (its words are what the button means).
+WING_OF_MOVE: dict[type[Action], str] = {
+    PlaySuicideKing: "Kh", VoidBoardCard: "Js", CallWithGoldChip: "Kd", ShowFortune: "Jd",
+    SellMercyToken: "Jh", BuyBack: "Jh", StayOut: "Jh"}
+
+
+def concerned_first(wings: list[Wing], choices: Sequence[Action]) -> list[Wing]:
+    """``wings`` with the ones ``choices`` belong to first: the buttons take the panel's lower
+    part, and the card a person is asked about must not be the one left out of sight."""
+    asked = {WING_OF_MOVE.get(type(choice)) for choice in choices}
+    return sorted(wings, key=lambda wing: wing[0] not in asked)
 
 
 def seat_tag(view: HoldemView, seat: int) -> str:
