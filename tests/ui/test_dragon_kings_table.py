@@ -86,6 +86,24 @@ def test_the_wing_card_a_person_is_asked_about_is_described_first() -> None:
     assert logic.concerned_first(wings, [Call(10)]) == wings           # nothing asked: the usual order
 
 
+def test_the_prompt_points_to_a_wing_cards_moves_beside_the_bets(app) -> None:
+    from eternus.engine.dragon_kings.actions import VoidBoardCard
+
+    session = GameSession.new("dragon_kings", [Seat("You"), Seat("Cora", "caller")], {"preset": "dragon_kings"}, 0)
+    session.apply(logic.other_choices(session.state.legal_actions())[-1])     # keep the wing cards
+    table = table_for(app, session)
+    until_mine(app, table)
+    bets = [a for a in table.legal_actions() if isinstance(a, logic.BETTING)]
+    plain = table.input.prompt()
+    table.legal_actions = lambda: [*bets, VoidBoardCard("7d")]       # the Knight of the Void in the hole
+    assert "wing card" not in plain and "wing card (at the left)" in table.input.prompt()
+    from eternus.ui import fonts
+
+    longest = f"{10**6} to call. Fold, call or raise (arrows move the raise).  Or use your wing card (at the left)."
+    room = load_layout(table_map_path("dragon_kings"))["prompt"].rect.w - 16
+    assert fonts.measure(longest, fonts.fitting_size(longest, 24, room, fonts.BOLD, least=18), fonts.BOLD)[0] <= room
+
+
 def test_a_raise_made_with_the_slider_reaches_the_engine_at_the_slider_amount(app) -> None:
     session = GameSession.new("dragon_kings", SIX, HOLDEM, 3)
     table = table_for(app, session)

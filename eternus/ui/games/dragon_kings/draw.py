@@ -200,7 +200,8 @@ def _draw_wing_choices(t: DragonKingsTable, surface: Target) -> None:
 def _draw_prompt(t: DragonKingsTable, surface: Target) -> None:
     text, colour = t.prompt()
     r = t.layout["prompt"].rect
-    fonts.blit_text(surface, text, 24, colour, fonts.BOLD, center=r.center)
+    size = fonts.fitting_size(text, 24, r.w - 16, fonts.BOLD, least=18)   # a long prompt shrinks, not spills
+    fonts.blit_text(surface, fonts.fit(text, size, r.w - 16, fonts.BOLD), size, colour, fonts.BOLD, center=r.center)
 
 
 def _draw_bar(t: DragonKingsTable, surface: Target) -> None:

@@ -192,9 +192,11 @@ class DragonKingsInput:
         legal = view["legal"]
         if legal is None:
             return ""
+        # A wing card in the hole offers moves beside the bets, as buttons under the wing cards.
+        wing = "  Or use your wing card (at the left)." if logic.other_choices(self.t.legal_actions()) else ""
         if legal["to_call"]:
-            return f"{legal['to_call']} to call. Fold, call or raise (arrows move the raise)."
-        return "Check or bet (arrows move the bet)."
+            return f"{legal['to_call']} to call. Fold, call or raise (arrows move the raise).{wing}"
+        return f"Check or bet (arrows move the bet).{wing}"
 
     # ------------------------------------------------------------------ events
     def all_buttons(self) -> list[Choice]:
