@@ -60,10 +60,9 @@ def test_every_wing_card_choice_reads_whole_on_its_button(app) -> None:
     from eternus.engine.dragon_kings import actions as a
     from eternus.engine.dragon_kings.wings import WING_CARDS
     from eternus.ui import fonts
-
-    layout = load_layout(table_map_path("dragon_kings"))
     from eternus.ui.games.dragon_kings.input import GAP
 
+    layout = load_layout(table_map_path("dragon_kings"))
     bar = layout["bar:slider"].rect.union(layout["bar:buttons"].rect)
     room = min(layout["wings"].rect.w - 32, (bar.w - 3 * GAP) // 4) - 16   # under the wing cards, or four to a row
     deck = standard_deck()
@@ -71,8 +70,7 @@ def test_every_wing_card_choice_reads_whole_on_its_button(app) -> None:
                *(a.PutInPlay(c) for c in WING_CARDS), *(a.MakePermanent(c) for c in WING_CARDS), a.KeepWings(),
                a.KeepCards(), a.PlaySuicideKing(), a.CallWithGoldChip(), a.BuyBack(999), a.StayOut(),
                a.SellMercyToken(), a.ShowFortune(), a.FortuneCall(999), a.FortuneFold(999)]
-    too_long = [(label, fonts.measure(label, 16, fonts.BOLD)[0], room)
-                for label in (logic.choice_label(c) + "  (0)" for c in choices)
+    too_long = [label for label in (logic.choice_label(c) + "  (0)" for c in choices)
                 if fonts.measure(label, 16, fonts.BOLD)[0] > room]
     assert not too_long
 
@@ -88,6 +86,7 @@ def test_the_wing_card_a_person_is_asked_about_is_described_first() -> None:
 
 def test_the_prompt_points_to_a_wing_cards_moves_beside_the_bets(app) -> None:
     from eternus.engine.dragon_kings.actions import VoidBoardCard
+    from eternus.ui import fonts
 
     session = GameSession.new("dragon_kings", [Seat("You"), Seat("Cora", "caller")], {"preset": "dragon_kings"}, 0)
     session.apply(logic.other_choices(session.state.legal_actions())[-1])     # keep the wing cards
@@ -97,8 +96,6 @@ def test_the_prompt_points_to_a_wing_cards_moves_beside_the_bets(app) -> None:
     plain = table.input.prompt()
     table.legal_actions = lambda: [*bets, VoidBoardCard("7d")]       # the Knight of the Void in the hole
     assert "wing card" not in plain and "wing card (at the left)" in table.input.prompt()
-    from eternus.ui import fonts
-
     longest = f"{10**6} to call. Fold, call or raise (arrows move the raise).  Or use your wing card (at the left)."
     room = load_layout(table_map_path("dragon_kings"))["prompt"].rect.w - 16
     assert fonts.measure(longest, fonts.fitting_size(longest, 24, room, fonts.BOLD, least=18), fonts.BOLD)[0] <= room

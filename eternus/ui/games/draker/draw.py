@@ -272,9 +272,7 @@ def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
 def _draw_prompt(t: DrakerTable, surface: Target) -> None:
     text, colour = t.prompt()
     r = t.layout["prompt"].rect
-    size = 24
-    while fonts.measure(text, size, fonts.BOLD)[0] > r.w and size > 14:
-        size -= 1
+    size = fonts.fitting_size(text, 24, r.w, fonts.BOLD, least=14)
     fonts.blit_text(surface, text, size, colour, fonts.BOLD, center=r.center)
 
 
