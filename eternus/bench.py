@@ -173,9 +173,11 @@ def bench_frame(game_id: str = GAME, players: int = 1, agent: str = "human",
         from eternus.ui.scene import SceneStack, Services
         from eternus.ui.sound import SoundBoard
         from eternus.ui import window_cache
+        from eternus.ui.table.ai_worker import share_interpreter_with_frames
     except ImportError as exc:
         raise Unavailable(f"the table cannot be imported yet ({exc})") from exc
     pygame.init()
+    share_interpreter_with_frames()   # as the app does
     try:
         screen = pygame.display.set_mode(size)
         canvas = Canvas(screen)  # the path the app draws through

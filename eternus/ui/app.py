@@ -40,6 +40,7 @@ from eternus.ui.scene import Scene, SceneStack, Services
 from eternus.ui.scenes.common import save_all
 from eternus.ui.sound import SoundBoard
 from eternus.ui.table import card_art
+from eternus.ui.table.ai_worker import share_interpreter_with_frames
 
 FPS = 60
 IDLE_FPS = 4               # frames a second while nothing moves (a quiet idle)
@@ -100,6 +101,7 @@ class App:
         self.storage = storage
         storage.sweep_temporary()          # what a save killed half-way left behind
         self._log_handler, self.log_path = _setup_logging(storage)
+        share_interpreter_with_frames()   # a thinking AI must not hold up a frame
         pygame.display.init()          # the window's class was set as eternus.ui was imported
         _check_display()
         pygame.font.init()

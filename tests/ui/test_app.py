@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pygame
@@ -322,3 +323,16 @@ def test_while_a_window_edge_is_dragged_the_last_frame_is_stretched_then_drawn_o
     app.frame(DT)
     assert drawn == [1]                                    # the size held: drawn at it, once
     assert app.screen.get_at((1050, 540))[:3] != (0, 0, 0)
+
+
+def test_a_thinking_ai_hands_the_interpreter_back_to_the_frame_within_a_millisecond(storage: Storage) -> None:
+    """Python's default 5 ms let an AI's thread hold up a frame that long (bench measured)."""
+    from eternus.ui.table.ai_worker import FRAME_SWITCH_INTERVAL
+
+    sys.setswitchinterval(0.005)          # Python's own default
+    application = App(storage)
+    try:
+        assert FRAME_SWITCH_INTERVAL <= 0.001
+        assert sys.getswitchinterval() == pytest.approx(FRAME_SWITCH_INTERVAL)
+    finally:
+        application.close()

@@ -154,9 +154,11 @@ class DragonKingsTable(SeatedTable):
         self.show_results_once()
 
     def update(self, dt: float) -> None:
+        """The turns first, then the clock: a move's history line then comes in the frame the
+        move is made, so the seats and the history are redrawn once a move, not twice."""
+        self.play_on(dt)
         self.animator.update(dt)
         self.display.update(dt, instant=self.speed() <= 0)
-        self.play_on(dt)
         self.input.update()
 
 
