@@ -838,3 +838,17 @@ def test_the_card_under_the_pointer_or_the_keys_is_named_in_full_under_the_promp
     key(app, pygame.K_RIGHT)
     focused = table.input.focused_card()
     assert focused is not None and key_hint(table).startswith(card_details(focused))
+
+
+def test_a_card_played_from_under_a_still_pointer_is_no_longer_named(app) -> None:
+    """The reader line follows the table, not the last mouse motion: once the pointed card is
+    played, the line names whatever lies under the pointer now (it kept the played card)."""
+    session = play_until(YOU_AND_AI, _my_turn_with_a_choice_of_cards)
+    table = table_for(app, session)
+    plays = [a for a in session.state.legal_actions() if isinstance(a, Play)]
+    card = next(a.card for a in plays if sum(p.card == a.card for p in plays) == 1)
+    moves = len(session.record.actions)
+    click(app, _grab_point(table, card))
+    frame(app, 2)
+    assert session.record.actions[moves] == Play(card)
+    assert table.input.pointed_card != card

@@ -129,7 +129,7 @@ class KingsCourtInput:
         self.magician: str | None = None      # a Magician dropped: its forms are offered
         self.hover_choice = -1
         self.hand_cursor = -1                 # the keyboard's highlighted hand card (-1: none)
-        self.pointed_card: str | None = None  # the face-up card under the mouse, named in full
+        self.pointer: tuple[int, int] | None = None   # where the mouse last was, on the canvas
 
     # ------------------------------------------------------------------ the hand by keys
     def hand_cards(self) -> list[str]:
@@ -376,11 +376,16 @@ class KingsCourtInput:
         before its buttons may take the event)."""
         if event.type == pygame.MOUSEMOTION:
             self.hover_choice = next((i for i, c in enumerate(self.choices()) if c.rect.collidepoint(event.pos)), -1)
-            self.pointed_card = self._card_at(event.pos)
+            self.pointer = event.pos
 
-    def _card_at(self, pos: tuple[int, int]) -> str | None:
+    @property
+    def pointed_card(self) -> str | None:
         """The face-up card under the pointer, in the hand, on the discard pile or in front of
-        a seat: the card the reader line under the prompt names in full."""
+        a seat: the card the reader line under the prompt names in full. Asked of the table
+        as it is now, so a card played or covered from under a still mouse is not named."""
+        if self.pointer is None:
+            return None
+        pos = self.pointer
         host = self.host
         zones = [z for z in host.display.piles
                  if (z == "hand" and host.show_bottom()) or z == "discard" or z.startswith("front:")]
