@@ -221,7 +221,8 @@ def cmd_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except Exception as exc:  # noqa: BLE001 - a damaged record is a message, never a traceback
         print(f"replay: {path} is not a game record that can be played ({type(exc).__name__})", file=err)
         return 2
-    print(f"{game.title}, deal number {record.seed}, {len(record.seats)} seat(s), "
+    seats = "1 seat" if len(record.seats) == 1 else f"{len(record.seats)} seats"
+    print(f"{game.title}, deal number {record.seed}, {seats}, "
           f"{len(record.actions)} actions, options {json.dumps(record.options)}", file=out)
     actions = record.actions if args.upto is None else record.actions[: max(0, args.upto)]
     for number, action in enumerate(actions, 1):

@@ -658,6 +658,15 @@ def test_imperial_tax_takes_a_random_card_from_each_player_who_draws_another():
     assert len(st.discard) == 1 + 1 + 2
 
 
+def test_imperial_tax_names_who_paid():
+    st = table(hands={0: ["imperial_tax", "blue-9-a"]}, deck_top=("green-1-a", "green-2-a"))
+    play(st, "imperial_tax")
+    st.apply(Allow())
+    texts = [e.text for e in st.apply(Allow())]
+    names = [st.name_of(1), st.name_of(2)]
+    assert f"Imperial Tax: {names[0]} and {names[1]} each pay a random card and draw another." in texts
+
+
 def test_defender_cancels_a_battle_card_aimed_at_its_player():
     st = table(hands={0: ["catapult", "blue-9-a"], 1: ["defender-a", "blue-6-a", "blue-7-a"]})
     play(st, "catapult")

@@ -112,8 +112,9 @@ def deal(st: KingsCourtState, events: list[Event], attempt: bool) -> None:
             st.front[seat].append(card)
             events.append(CardMoved(card, f"hand:{seat}", f"front:{seat}", True))
         if laid:
-            events.append(Message(f"{st.name_of(seat)} lays {len(laid)} card(s) face up and "
-                                  "draws replacements."))
+            laid_words = "a card face up and draws a replacement" if len(laid) == 1 else \
+                f"{len(laid)} cards face up and draws replacements"
+            events.append(Message(f"{st.name_of(seat)} lays {laid_words}."))
             st.draw(seat, len(laid), events)
     open_first_card(st, events)
 

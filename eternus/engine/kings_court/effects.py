@@ -255,7 +255,16 @@ def _tax(st: KingsCourtState, events: list[Event]) -> None:
         events.append(CardMoved(card, f"hand:{s}", "discard", True))
     for s in taxed:
         st.draw(s, 1, events)
-    events.append(Message(f"Imperial Tax: {len(taxed)} player(s) pay a random card and draw another."))
+    events.append(Message(_tax_line([st.name_of(s) for s in taxed])))
+
+
+def _tax_line(names: list[str]) -> str:
+    """Who paid the Imperial Tax, by name (a count with "player(s)" read as a form, not a table)."""
+    if not names:
+        return "Imperial Tax: no one pays (each player defended or held no card)."
+    if len(names) == 1:
+        return f"Imperial Tax: {names[0]} pays a random card and draws another."
+    return f"Imperial Tax: {', '.join(names[:-1])} and {names[-1]} each pay a random card and draw another."
 
 
 def _cannonball(st: KingsCourtState, events: list[Event]) -> None:
