@@ -107,6 +107,26 @@ def test_the_suit_picker_names_the_clicked_suit(app) -> None:
     assert session.state.view(0)["suit"] == suits[-1]
 
 
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_every_suit_token_holds_its_whole_name_inside_the_prompt_panel(app, text_size) -> None:
+    """At the large text size seven tokens of one width ran their names together."""
+    from eternus.ui import fonts
+    from eternus.ui.games.kings_court.input import SUIT_LABEL
+
+    app.services.settings["text_size"] = text_size
+    try:
+        session = play_until(YOU_AND_AI, lambda s: s.state.to_act == 0 and s.state.view(0)["phase"] == "suit")
+        table = table_for(app, session)
+        items = table.input.choices()
+        names = [fonts.measure(i.label, SUIT_LABEL, fonts.BOLD)[0] for i in items]
+        panel = table.zone_rect("prompt")
+    finally:
+        fonts.set_large_text(False)
+    assert len(items) == 7 and all(i.suit for i in items)
+    assert all(width <= i.rect.w - 8 and panel.contains(i.rect) for i, width in zip(items, names, strict=True))
+    assert not any(a.rect.colliderect(b.rect) for n, a in enumerate(items) for b in items[n + 1:])
+
+
 def _my_guard_window(session: GameSession) -> bool:
     return session.state.to_act == 0 and session.state.view(0)["phase"] == "guard"
 

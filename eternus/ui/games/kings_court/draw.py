@@ -441,6 +441,8 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
 
 
 def _draw_prompt(t: KingsCourtTable, surface: Target) -> None:
+    from eternus.ui.games.kings_court.input import SUIT_LABEL
+
     rect = t.layout["prompt"].rect
     theme.draw_panel(surface, rect, 18, 190)
     text, colour = t.prompt()
@@ -469,8 +471,10 @@ def _draw_prompt(t: KingsCourtTable, surface: Target) -> None:
             draw.rect(surface, (30, 64, 46) if hot else (14, 38, 28), box, border_radius=14)
             draw.rect(surface, theme.GOLD_BRIGHT if hot else theme.GOLD, box, width=3 if hot else 1, border_radius=14)
             draw_suit_mark(surface, item.suit, (box.centerx, box.y + 32), 48)
-            fonts.blit_text(surface, f"{i + 1} {item.label}", 15, theme.CREAM, fonts.BOLD,
+            fonts.blit_text(surface, item.label, SUIT_LABEL, theme.CREAM, fonts.BOLD,
                             midbottom=(box.centerx, box.bottom - 4))
+            fonts.blit_text(surface, str(i + 1), SUIT_LABEL, theme.GOLD_BRIGHT, fonts.BOLD,
+                            topleft=(box.x + 7, box.y + 3))
             continue
         box = item.rect
         draw.rect(surface, (30, 64, 46) if hot else (14, 38, 28), box, border_radius=10)

@@ -34,7 +34,8 @@ from eternus.ui.games.kings_court import logic
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.dragdrop import DragController, DropTarget, Pickup
 
-SUIT_TOKEN = 100       # a suit picker token's box
+SUIT_TOKEN = 100       # a suit picker token's narrowest box
+SUIT_LABEL = 15        # the size of a suit token's name (and of its key, in the corner)
 CHOICE_H = 36          # a row of choice buttons (three rows fit the prompt panel)
 MIN_BUTTON = 150       # the narrowest choice button ("1  Yes" must be easy to hit)
 GRID = pygame.Rect(236, 76, 1014, 600)   # where a choice of many cards is laid out
@@ -208,12 +209,17 @@ class KingsCourtInput:
         self.host.apply(item.action)
 
     def _suit_items(self, suits: list[NameSuit], area: pygame.Rect) -> list[ChoiceItem]:
+        """A token per suit in a row, each as wide as its name needs: at the large text size
+        seven tokens of one width no longer fit the panel, and their names ran together."""
         gap = 16
-        width = len(suits) * SUIT_TOKEN + (len(suits) - 1) * gap
-        x = area.centerx - width // 2
+        widths = [max(SUIT_TOKEN, fonts.measure(a.suit.title(), SUIT_LABEL, fonts.BOLD)[0] + 16) for a in suits]
+        x = area.centerx - (sum(widths) + (len(suits) - 1) * gap) // 2
         y = area.y + 52
-        return [ChoiceItem(pygame.Rect(x + i * (SUIT_TOKEN + gap), y, SUIT_TOKEN, 88), a, a.suit.title(), a.suit)
-                for i, a in enumerate(suits)]
+        items = []
+        for a, width in zip(suits, widths, strict=True):
+            items.append(ChoiceItem(pygame.Rect(x, y, width, 88), a, a.suit.title(), a.suit))
+            x += width + gap
+        return items
 
     def _card_items(self, cards: list[tuple[str, Action]]) -> list[ChoiceItem]:
         """Many cards to choose from (the card that burns, a card from the draw pile): a grid
