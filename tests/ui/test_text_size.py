@@ -102,3 +102,66 @@ def test_the_headers_gold_rule_is_level_across_the_whole_width(app, size) -> Non
 
     left, right = gold_rows(bar.x + 40), gold_rows(bar.right - 40)
     assert left and left == right
+
+
+SEATS_AT_MOST = {"pragon": 1, "draker": 4, "kings_court": 8, "four_kings": 6, "dragon_kings": 9}
+
+
+def _overlaid(table) -> bool:
+    """A choice laid over the middle of the table (King's Court's card grid, the Siege Tower's
+    look) covers the table's own words on purpose: those positions are not judged here."""
+    entry = getattr(table, "input", None)
+    choices = getattr(entry, "choices", lambda: [])()
+    inspected = getattr(entry, "inspected", lambda: None)()
+    return inspected is not None or any(getattr(c, "card", None) for c in choices)
+
+
+def _one_frames_texts(app, monkeypatch) -> list[tuple[str, pygame.Rect, int]]:
+    """Every text one frame draws: what it says, where, and at what size."""
+    real = fonts.blit_text
+    seen: list[tuple[str, pygame.Rect, int]] = []
+
+    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, content, size, *args, **kwargs)
+        seen.append((content, rect, fonts.readable(size)))
+        return rect
+
+    monkeypatch.setattr(fonts, "blit_text", recording)
+    frames(app)
+    monkeypatch.setattr(fonts, "blit_text", real)
+    return seen
+
+
+@pytest.mark.parametrize("text_size", ["large", "normal"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_text_lands_on_another_at_any_kind_of_decision(app, monkeypatch, game_id, text_size) -> None:
+    """The first position of each kind (phase and the kinds of legal move) in eight random
+    games of two to the most seats: King's Court's prompt ran its second line into the
+    "You can play" line, and a seat's "Dungeon 1" into its points, only at some decisions."""
+    app.services.settings["text_size"] = text_size
+    found: dict[tuple[str, str], tuple[int, int]] = {}
+    try:
+        for seed in range(1, 9):
+            n = 1 if game_id == "pragon" else 2 + seed % (SEATS_AT_MOST[game_id] - 1)
+            seats = [Seat("You"), *(Seat(f"Rival {i}", "random") for i in range(1, n))]
+            session = GameSession.new(game_id, seats, {}, seed)
+            rng = random.Random(seed)
+            kinds_seen: set[tuple[str, tuple[str, ...]]] = set()
+            for step in range(400):
+                if session.is_over:
+                    break
+                state = session.state
+                moves = tuple(sorted({type(a).__name__ for a in state.legal_actions()}))
+                kind = (str(state.view(0).get("phase")), moves)
+                if getattr(state, "to_act", 0) == 0 and kind not in kinds_seen:
+                    kinds_seen.add(kind)
+                    table = open_table(app, session, settle=2)
+                    seen = _one_frames_texts(app, monkeypatch)
+                    if not _overlaid(table):
+                        for pair in overlaps(seen):
+                            found.setdefault(pair, (seed, step))
+                    app.services.stack.pop()
+                session.apply(rng.choice(state.legal_actions()))
+    finally:
+        fonts.set_large_text(False)
+    assert found == {}

@@ -168,17 +168,31 @@ def _draw_seat(t: KingsCourtTable, surface: Target, seat: int) -> None:
     name = _fit(info.name, size, rect.right - x - 12, smallest=size)
     fonts.blit_text(surface, name[0], name[1], theme.CREAM, fonts.BOLD, topleft=(x, rect.y + 12))
     sub = f"{'AI' if info.is_ai else 'Player'}  \u00b7  {info.count} card{'s' if info.count != 1 else ''}"
-    fonts.blit_text(surface, sub, 17, theme.MUTED, fonts.SANS, topleft=(x, rect.y + 42))
-    pts = fonts.blit_text(surface, f"{info.total} pts", 20, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(x, rect.y + 66))
-    team = _team(t, seat)
-    if team:
-        fonts.blit_text(surface, team, 17, theme.CREAM, fonts.BOLD, midleft=(pts.right + 12, pts.centery))
-    if info.dungeon_turns:
-        fonts.blit_text(surface, f"Dungeon {info.dungeon_turns}", 15, theme.ERROR, fonts.BOLD,
-                        topright=(rect.right - 14, rect.y + 70))
+    sub_y = rect.y + 12 + fonts.step(24, 30)
+    fonts.blit_text(surface, sub, 17, theme.MUTED, fonts.SANS, topleft=(x, sub_y))
+    last = pygame.Rect(x, sub_y + fonts.step(17, 24), 0, 0)     # the third line, under the front row's top
+    dungeon = f"Dungeon {info.dungeon_turns}" if info.dungeon_turns else ""
+    points = f"{info.total} pts"
+    beside = fonts.measure(points, 20, fonts.BOLD)[0] + 12 + fonts.measure(dungeon, 15, fonts.BOLD)[0]
+    if dungeon and x + beside > rect.right - 14:
+        # No room for both (the large text size): the Dungeon is news, the points stand on the
+        # score sheet.
+        fonts.blit_text(surface, dungeon, 15, theme.ERROR, fonts.BOLD, topleft=last.topleft)
+    else:
+        pts = fonts.blit_text(surface, points, 20, theme.GOLD_BRIGHT, fonts.BOLD, topleft=last.topleft)
+        team = _team(t, seat)
+        if team:
+            fonts.blit_text(surface, team, 17, theme.CREAM, fonts.BOLD, midleft=(pts.right + 12, pts.centery))
+        if dungeon:
+            fonts.blit_text(surface, dungeon, 15, theme.ERROR, fonts.BOLD, topright=(rect.right - 14, pts.y + 4))
+    _draw_seat_cards(t, surface, slot, info.count, rect)
+
+
+def _draw_seat_cards(t: KingsCourtTable, surface: Target, slot: int, count: int, rect: pygame.Rect) -> None:
+    """A seat's face-down hand and the cards lying before it, and the warning of a last card."""
     t.display.draw_zone(surface, f"seat:{slot}")
     t.display.draw_zone(surface, f"front:{slot}")
-    if info.count == 1:
+    if count == 1:
         _badge(surface, "1 card!", (rect.x + 50, rect.y + 30), theme.BURGUNDY)
 
 
@@ -214,11 +228,12 @@ def _draw_me(t: KingsCourtTable, surface: Target) -> None:
     fonts.blit_text(surface, f"{info.total} pts", 24, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(rect.x + 16, rect.y + 74))
     if info.dungeon_turns:
         fonts.blit_text(surface, f"In the Dungeon: {info.dungeon_turns}", 17, theme.ERROR, fonts.BOLD,
-                        topleft=(rect.x + 16, rect.y + 106))
+                        topleft=(rect.x + 16, rect.y + 103))
     elif t.phase == "escape" and t.my_decision():
         fonts.blit_text(surface, "Click the Dungeon below", 17, LIT, fonts.BOLD,
-                        topleft=(rect.x + 16, rect.y + 106))
-    fonts.blit_text(surface, "In front of you", 15, theme.MUTED, fonts.SANS, topleft=(rect.x + 16, rect.y + 140))
+                        topleft=(rect.x + 16, rect.y + 103))
+    front = t.layout["front:me"].rect      # the words sit on the row, at any text size
+    fonts.blit_text(surface, "In front of you", 15, theme.MUTED, fonts.SANS, bottomleft=(rect.x + 16, front.y - 2))
     escape = t.phase == "escape" and t.my_decision()
     t.display.draw_zone(surface, "front:me", {c: LIT for c in t.view["dungeon"][t.bottom]} if escape else None)
 
@@ -293,8 +308,22 @@ def _draw_info(t: KingsCourtTable, surface: Target) -> None:
                     midleft=(swatch.right + 14, swatch.centery))
     top = view["top"]
     if top:
-        for i, line in enumerate(fonts.wrap(f"On top: {logic.card_name(top)}", 17, inner.w)[:2]):
-            fonts.blit_text(surface, line, 17, theme.CREAM, fonts.SANS, topleft=(inner.x, swatch.bottom + 14 + 21 * i))
+        y = swatch.bottom + 14
+        room = max(1, (inner.bottom - y) // fonts.step(17, 21))    # one line at the large text size
+        words = f"On top: {logic.card_name(top)}"
+        if len(fonts.wrap(words, 17, inner.w)) > room:
+            words = logic.card_name(top)           # the pile shows it too: the name alone will do
+        for i, line in enumerate(_fitted_lines(words, 17, inner.w, room)):
+            fonts.blit_text(surface, line, 17, theme.CREAM, fonts.SANS, topleft=(inner.x, y + fonts.step(17, 21) * i))
+
+
+def _fitted_lines(words: str, size: int, width: int, most: int) -> list[str]:
+    """``words`` wrapped to ``width`` in at most ``most`` lines, the last cut with an ellipsis
+    when more were needed (so nothing runs past its panel at the large text size)."""
+    lines = fonts.wrap(words, size, width)
+    if len(lines) <= most:
+        return lines
+    return [*lines[:most - 1], fonts.fit(" ".join(lines[most - 1:]), size, width)]
 
 
 @lru_cache(maxsize=64)
@@ -446,24 +475,29 @@ def _draw_prompt(t: KingsCourtTable, surface: Target) -> None:
     rect = t.layout["prompt"].rect
     theme.draw_panel(surface, rect, 18, 190)
     text, colour = t.prompt()
-    for i, line in enumerate(fonts.wrap(text, 21, rect.w - 60)[:2]):
-        fonts.blit_text(surface, line, 21, colour, fonts.SANS, midtop=(rect.centerx, rect.y + 12 + i * 25))
+    said = fonts.wrap(text, 21, rect.w - 60)[:2]
+    for i, line in enumerate(said):
+        fonts.blit_text(surface, line, 21, colour, fonts.SANS,
+                        midtop=(rect.centerx, rect.y + 12 + i * fonts.step(21, 25)))
     items = t.input.choices()
     if not items and t.my_decision() and t.show_bottom() and t.notice is None:
         plays = sorted(logic.playable_cards(t.legal_actions()), key=logic.sort_key)
         hint = (("You can play: " + ", ".join(logic.card_name(c) for c in plays)) if plays
                 else "Nothing in your hand fits.")
-        lines = fonts.wrap(hint, 18, rect.w - 80)[:2]
+        # Under the prompt's lines: two of them leave room for one line of the hint.
+        top = max(rect.y + 52, rect.y + 14 + len(said) * fonts.step(21, 25))
+        lines = _fitted_lines(hint, 18, rect.w - 80, 3 - len(said))
         for i, line in enumerate(lines):
             fonts.blit_text(surface, line, 18, LIT if plays else theme.MUTED, fonts.SANS,
-                            midtop=(rect.centerx, rect.y + 52 + i * 23))
+                            midtop=(rect.centerx, top + i * fonts.step(18, 23)))
 
     if items and items[0].card:
         _draw_card_grid(t, surface, items)
         return
     reader = t.input.hand_cards() or t.input.pointed_card
     if reader and t.notice is None and all(i.rect.bottom < rect.bottom - 30 for i in items):
-        fonts.blit_text(surface, key_hint(t), 16, theme.MUTED, fonts.SANS, midbottom=(rect.centerx, rect.bottom - 10))
+        fonts.blit_text(surface, fonts.fit(key_hint(t, rect.w - 40), 16, rect.w - 40), 16, theme.MUTED, fonts.SANS,
+                        midbottom=(rect.centerx, rect.bottom - 10))
     for i, item in enumerate(items):
         hot = i == t.input.hover_choice
         if item.suit:
@@ -482,8 +516,17 @@ def _draw_prompt(t: KingsCourtTable, surface: Target) -> None:
         fonts.blit_text(surface, f"{i + 1}  {item.label}", 18, theme.CREAM, fonts.BOLD, center=box.center)
 
 
-def key_hint(t: KingsCourtTable) -> str:
-    """The keys of the hand, under the prompt (the highlighted card named once there is one)."""
+def key_hint(t: KingsCourtTable, width: int | None = None) -> str:
+    """The keys of the hand, under the prompt (the highlighted card named once there is one);
+    in fewer words when the sentence is wider than ``width`` (the large text size)."""
+    words = _key_words(t)
+    if width is not None and words.startswith("Keys:") and fonts.measure(words, 16)[0] > width:
+        more = " \u00b7 1-9 choice" if t.input.choices() else ""
+        return f"\u2190 \u2192 card \u00b7 Enter play \u00b7 D draw \u00b7 P pass \u00b7 H hint{more}"
+    return words
+
+
+def _key_words(t: KingsCourtTable) -> str:
     focus = t.input.focused_card()
     if focus is None:
         pointed = t.input.pointed_card
