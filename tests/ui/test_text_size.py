@@ -165,3 +165,20 @@ def test_no_text_lands_on_another_at_any_kind_of_decision(app, monkeypatch, game
     finally:
         fonts.set_large_text(False)
     assert found == {}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_tool_button_reads_whole_at_the_large_text_size(app, game_id) -> None:
+    """A button may drop its key ("Menu  (Esc)" reads "Menu") but never cut its word: Pragon's
+    "New deal" read "New d..." in a fourth of its row."""
+    from eternus.ui.widgets import LABEL_MARGIN
+
+    app.services.settings["text_size"] = "large"
+    try:
+        seats = [Seat("You")] if game_id == "pragon" else [Seat("You"), Seat("Rook", "random")]
+        table = open_table(app, GameSession.new(game_id, seats, {}, 3), settle=2)
+        cut = [b.label for b in table.tools_bar.shown()
+               if fonts.measure(b.label.split("  (")[0], b.size, fonts.BOLD)[0] > b.rect.w - 2 * LABEL_MARGIN]
+    finally:
+        fonts.set_large_text(False)
+    assert cut == []

@@ -21,11 +21,13 @@ class ButtonBar:
     """Buttons laid out in a row in ``area``; ``visible`` ones share the width."""
 
     def __init__(self, area: pygame.Rect, buttons: Sequence[Button], gap: int = 12,
-                 on_click: Callable[[], None] = lambda: None, per_row: int = 0) -> None:
+                 on_click: Callable[[], None] = lambda: None, per_row: int = 0,
+                 fill_last_row: bool = False) -> None:
         self.area = pygame.Rect(area)
         self.buttons = list(buttons)
         self.gap = gap
         self.per_row = per_row          # 0: one row holding every visible button
+        self.fill_last_row = fill_last_row   # a short last row's buttons widen to fill it
         self.on_click = on_click
         self.hidden: set[int] = set()
         self.hover: Button | None = None
@@ -53,8 +55,12 @@ class ButtonBar:
         height = (self.area.h - self.gap * (rows - 1)) / rows
         for i, b in enumerate(shown):
             r, c = divmod(i, per_row)
-            b.rect = pygame.Rect(round(self.area.x + c * (width + self.gap)),
-                                 round(self.area.y + r * (height + self.gap)), round(width), round(height))
+            across = width
+            if self.fill_last_row and r == rows - 1:
+                left = len(shown) - r * per_row
+                across = (self.area.w - self.gap * (left - 1)) / left
+            b.rect = pygame.Rect(round(self.area.x + c * (across + self.gap)),
+                                 round(self.area.y + r * (height + self.gap)), round(across), round(height))
 
     def _at(self, pos: tuple[int, int]) -> Button | None:
         for b in self.shown():

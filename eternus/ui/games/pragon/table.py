@@ -93,8 +93,10 @@ class PragonTable(TableScene):
         self.tool_buttons = {name: Button((0, 0, 0, 0), name, fn, size=22) for name, fn in tools}
         self.tool_buttons["Undo"].label = "Undo  (U)"
         self.tool_buttons["Hint"].label = "Hint  (H)"
+        # Seven buttons: the three of the second row share it, so "New deal" reads whole at
+        # the large text size.
         self.tools_bar = ButtonBar(self.layout["tools"].rect, list(self.tool_buttons.values()),
-                                   gap=10, on_click=self._click, per_row=4)
+                                   gap=10, on_click=self._click, per_row=4, fill_last_row=True)
 
     def start(self, session: GameSession) -> None:
         """Show ``session``: a fresh deal is dealt out card by card, a resumed one appears."""
