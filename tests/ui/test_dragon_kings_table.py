@@ -53,6 +53,18 @@ def test_the_bottom_seats_bet_and_its_number_stay_off_its_own_hole_cards() -> No
     assert not bet_with_number.colliderect(layout["hole:0"].rect)
 
 
+def test_no_seats_stack_or_its_number_lies_on_another_seats_hole_cards() -> None:
+    """At nine players the top seats' stacks wrote "390" across their neighbours' cards."""
+    layout = load_layout(table_map_path("dragon_kings"))
+    for n, places in logic.SPREAD.items():
+        for p in places:
+            stack = layout[f"chips:seat:{p}"].rect.inflate(0, 80)     # the amount is written under the chips
+            for q in places:
+                row = layout[f"hole:{q}"].rect
+                cards = row.inflate(-(row.w - 2 * 58 - 8), 0)         # two cards in the middle of their row
+                assert p == q or not stack.colliderect(cards), (n, p, q)
+
+
 def test_every_wing_card_choice_reads_whole_on_its_button(app) -> None:
     """A label cut with an ellipsis can hide what tells two choices apart (the Knight of the
     Void's "... and swap the Knight" did), so each must fit at the smallest size a button uses."""
@@ -338,3 +350,29 @@ def test_an_ai_move_and_its_history_line_come_in_the_same_frame(app) -> None:
             lines_late += now[1] == seen[1]
         seen = now
     assert moves >= 10 and lines_late == 0
+
+
+def test_every_seats_name_reads_whole_at_the_large_text_size(app, monkeypatch) -> None:
+    """A narrow seat's note ("Waiting") left its name two letters ("Op..."); the note now goes
+    beside the chips when the name would not fit whole."""
+    from eternus.ui import fonts
+
+    seats = [Seat("You"), *(Seat(f"Opponent {i}", "caller") for i in range(1, 9))]
+    app.services.settings["text_size"] = "large"
+    drawn: list[str] = []
+    real = fonts.blit_text
+
+    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(content)
+        return real(surface, content, size, *args, **kwargs)
+
+    try:
+        table_for(app, GameSession.new("dragon_kings", seats, HOLDEM, 5))
+        monkeypatch.setattr(fonts, "blit_text", recording)
+        from eternus.ui.games.dragon_kings import draw as dk_draw
+
+        dk_draw._STILL.clear()               # the seats are drawn into the still layer: draw it again
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    assert [seat.name for seat in seats[1:] if seat.name not in drawn] == [], [d for d in drawn if "Opp" in d]

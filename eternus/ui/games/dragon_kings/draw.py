@@ -117,18 +117,28 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
         note = (note + " \u00b7 gold chip").strip(" \u00b7")
     if view["wing"]["mercy_token"] == seat:
         note = (note + " \u00b7 mercy").strip(" \u00b7")
-    room = rect.w - 28
-    if note:
-        shown = fonts.blit_text(surface, note, 18, ACTIVE if to_act else theme.MUTED, fonts.BOLD,
-                                topright=(rect.right - 12, rect.y + 12))
-        room = shown.x - rect.x - 22
     name = logic.who(view, seat)
-    size = 26 if big else 22
-    size = fonts.fitting_size(name, size, room, fonts.BOLD, least=14)
+    room = rect.w - 28
+    second = rect.y + (44 if big else 40)
+    note_colour = ACTIVE if to_act else theme.MUTED
+    beside = room - fonts.measure(note, 18, fonts.BOLD)[0] - 10 if note else room
+    # The note shares the name's line while the whole name fits beside it; at the large text
+    # size a narrow seat's name did not ("Op..."), and the note goes down beside the chips.
+    note_below = bool(note) and fonts.measure(name, 14, fonts.BOLD)[0] > beside
+    chips = f"{view['stacks'][seat]} chips"
+    chips_room = room
+    if note and note_below:
+        shown = fonts.blit_text(surface, note, 18, note_colour, fonts.BOLD, topright=(rect.right - 12, second))
+        chips_room = shown.x - rect.x - 22
+    elif note:
+        shown = fonts.blit_text(surface, note, 18, note_colour, fonts.BOLD, topright=(rect.right - 12, rect.y + 12))
+        room = shown.x - rect.x - 22
+    size = fonts.fitting_size(name, 26 if big else 22, room, fonts.BOLD, least=14)
     fonts.blit_text(surface, fonts.fit(name, size, room, fonts.BOLD), size, ACTIVE if to_act else colour, fonts.BOLD,
                     topleft=(rect.x + 14, rect.y + 8))
-    fonts.blit_text(surface, f"{view['stacks'][seat]} chips", 24 if big else 20, colour, fonts.SANS,
-                    topleft=(rect.x + 14, rect.y + (44 if big else 40)))
+    if fonts.measure(chips, 24 if big else 20)[0] > chips_room:
+        chips = str(view["stacks"][seat])          # the chips' own stack says what the number is
+    fonts.blit_text(surface, chips, 24 if big else 20, colour, fonts.SANS, topleft=(rect.x + 14, second))
     if view["button"] == seat:
         d = t.layout[f"dealer:{place}"].rect
         draw.circle(surface, theme.CREAM, d.center, d.w // 2)
