@@ -173,3 +173,31 @@ def test_two_people_answer_behind_the_privacy_screen_and_enter_is_no_answer(app)
     before = len(session.record.actions)
     key(app, pygame.K_RETURN)
     assert session.record.actions[before] == Pass()
+
+
+def test_the_offers_read_whole_on_two_lines_at_the_large_text_size(app, monkeypatch) -> None:
+    """One line of "Qs: attack 8 + defence 6" did not fit the panel at the large text size
+    and lost its defence to an ellipsis; the buttons grow to two lines there."""
+    from eternus.ui import fonts
+
+    app.services.settings["text_size"] = "large"
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = fonts.blit_text
+
+    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, content, size, *args, **kwargs)
+        drawn.append((content, rect))
+        return rect
+
+    try:
+        table = open_table(app, GameSession.new("draker", DUEL, {}, 5), settle=2)
+        until_mine(app, table)
+        offers = table.input.offer_buttons()
+        monkeypatch.setattr(fonts, "blit_text", recording)
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    assert any("defence" in o.label for o in offers)
+    for offer in offers:
+        inside = [text for text, rect in drawn if offer.rect.contains(rect)]
+        assert " ".join(inside).replace("+ ", "") == offer.label.replace("+ ", ""), offer.label

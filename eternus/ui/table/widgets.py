@@ -103,7 +103,8 @@ def panel(surface: Target, rect: pygame.Rect, title: str | None = None,
 def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool, lit: bool, size: int) -> None:
     """A table's move button drawn by the table itself (its choices change every move): the
     burgundy primary move or a green one, brighter under the pointer, its label shrunk (and
-    at the large text size cut with an ellipsis) to keep clear of the edges."""
+    at the large text size wrapped on two lines where the button is tall enough for them, else
+    cut with an ellipsis) to keep clear of the edges."""
     fill = theme.BURGUNDY_LIGHT if (primary and lit) else theme.BURGUNDY if primary else (
         (30, 64, 46) if lit else (14, 38, 28))
     draw.rect(surface, fill, rect, border_radius=12)
@@ -114,8 +115,33 @@ def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool,
     if label.endswith(")") and "  (" in label:                          # keep the key: "...  (2)"
         body, key = label.rsplit("  (", 1)
         key = "  (" + key
+    lines = _two_lines(body, key, size, room)
+    if lines and rect.h >= two_line_height(size):
+        # A button two lines tall (Draker's offers at the large text size) says it all.
+        step = fonts.step(size, round(size * 1.25))
+        for i, line in enumerate(lines):
+            fonts.blit_text(surface, line, size, theme.CREAM, fonts.BOLD,
+                            center=(rect.centerx, round(rect.centery + (i - 0.5) * step)))
+        return
     shown = fonts.fit(body, size, room - fonts.measure(key, size, fonts.BOLD)[0], fonts.BOLD) + key
     fonts.blit_text(surface, shown, size, theme.CREAM, fonts.BOLD, center=rect.center)
+
+
+def _two_lines(body: str, key: str, size: int, room: int) -> list[str] | None:
+    """``body`` and its key on two lines that fit ``room``, broken before a " + " where there
+    is one ("Qs: attack 8" over "+ defence 6  (1)"); None when two lines do not hold it."""
+    if " + " in body:
+        head, tail = body.split(" + ", 1)
+        lines = [head, f"+ {tail}{key}"]
+    else:
+        lines = fonts.wrap(body + key, size, room, fonts.BOLD)
+    fits = all(fonts.measure(line, size, fonts.BOLD)[0] <= room for line in lines)
+    return lines if len(lines) == 2 and fits else None
+
+
+def two_line_height(size: int) -> int:
+    """The height a :func:`choice_button` needs to write a ``size`` label on two lines."""
+    return 2 * fonts.step(size, round(size * 1.25)) + 8
 
 
 def announcement(surface: Target, rect: pygame.Rect, text: str) -> None:

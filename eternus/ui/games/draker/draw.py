@@ -19,6 +19,7 @@ from eternus.engine.draker.records import SIDES
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.games.draker import logic
+from eternus.ui.games.draker.input import CHOICE_SIZE, offer_height
 from eternus.ui.table.widgets import choice_button, log_panel, panel, status_bar
 
 if TYPE_CHECKING:
@@ -219,8 +220,8 @@ def _draw_turn(t: DrakerTable, surface: Target) -> None:
         inner = panel(surface, area, "Best announcements")
         if not t.input.offer_buttons():
             fonts.blit_text(surface, "None: lay a card alone.", 18, theme.MUTED, fonts.SANS, topleft=inner.topleft)
-        _effects_help(t, surface, pygame.Rect(inner.x, area.y + 92 + logic.OFFERS * 54 + 10, inner.w,
-                                              inner.bottom - (area.y + 92 + logic.OFFERS * 54 + 10)))
+        below = area.y + 92 + logic.OFFERS * (offer_height() + 8) + 10      # under the offers' places
+        _effects_help(t, surface, pygame.Rect(inner.x, below, inner.w, inner.bottom - below))
         return
     view = t.view
     story = t.story
@@ -257,8 +258,10 @@ def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
     """What the hand's cards would fire if laid in a combination of three or more."""
     if area.h < 60:
         return
-    fonts.blit_text(surface, fonts.fit("Your hand's standard effects", 18, area.w, fonts.BOLD), 18, theme.GOLD,
-                    fonts.BOLD, topleft=area.topleft)
+    title = "Your hand's standard effects"
+    if fonts.measure(title, 18, fonts.BOLD)[0] > area.w:
+        title = "Your cards' effects"            # the large text size: the short title reads whole
+    fonts.blit_text(surface, fonts.fit(title, 18, area.w, fonts.BOLD), 18, theme.GOLD, fonts.BOLD, topleft=area.topleft)
     y = area.y + fonts.step(18, 26)
     for card in t.view["hand"]:
         words = f"{card} {logic.profession_name(card)}: {logic.standard_for(card)}"
@@ -278,7 +281,7 @@ def _draw_prompt(t: DrakerTable, surface: Target) -> None:
 
 def _button(t: DrakerTable, surface: Target, choice: Choice) -> None:
     lit = t.input.hover is not None and t.input.hover.rect == choice.rect
-    choice_button(surface, choice.rect, choice.label, choice.primary, lit, 22)
+    choice_button(surface, choice.rect, choice.label, choice.primary, lit, CHOICE_SIZE)
 
 
 def _draw_announcement(t: DrakerTable, surface: Target) -> None:

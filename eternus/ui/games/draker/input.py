@@ -35,8 +35,10 @@ import pygame
 from eternus.engine.core import Action
 from eternus.engine.draker.actions import Activate, Done, Lay, Pass
 from eternus.engine.draker.records import SIDES, Side
+from eternus.ui import fonts
 from eternus.ui.games.draker import logic
 from eternus.ui.table.dragdrop import DragController, DropTarget, Pickup
+from eternus.ui.table.widgets import two_line_height
 
 if TYPE_CHECKING:
     from eternus.ui.games.draker.table import DrakerTable
@@ -44,6 +46,17 @@ if TYPE_CHECKING:
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 GAP = 12
 OFFER_H = 46
+
+
+CHOICE_SIZE = 22      # the size of every button label the table draws
+
+
+def offer_height() -> int:
+    """An offer button's height: two lines' worth at the large text size, where "Qs: attack 8
+    + defence 2" no longer fits the panel on one line."""
+    if fonts.readable(CHOICE_SIZE) == CHOICE_SIZE:
+        return OFFER_H
+    return max(OFFER_H, two_line_height(CHOICE_SIZE))
 
 
 @dataclass
@@ -275,7 +288,8 @@ class DrakerInput:
         """The engine's best announcements, under the turn panel's title (keys 1-6)."""
         area = self.t.layout["turn"].rect
         top = area.y + 92
-        return [Choice(f"{label}  ({i + 1})", pygame.Rect(area.x + 16, top + i * (OFFER_H + 8), area.w - 32, OFFER_H),
+        high = offer_height()
+        return [Choice(f"{label}  ({i + 1})", pygame.Rect(area.x + 16, top + i * (high + 8), area.w - 32, high),
                        key=str(i + 1), do=partial(self.take_offer, i))
                 for i, (label, _) in enumerate(self.offers())]
 
