@@ -872,3 +872,32 @@ def test_a_card_played_from_under_a_still_pointer_is_no_longer_named(app) -> Non
     frame(app, 2)
     assert session.record.actions[moves] == Play(card)
     assert table.input.pointed_card != card
+
+
+def test_the_top_card_is_named_as_the_pile_shows_it_while_a_card_flies_there(app, monkeypatch) -> None:
+    """The panel named the engine's top card (an AI's card still in the air) over a pile that
+    showed the one before it."""
+    from eternus.ui import fonts
+
+    ais = [Seat("Ann", "random"), Seat("Bram", "random"), Seat("Cora", "random")]
+    session = play_until(ais, lambda s: s.state.view(0)["top"] is not None)
+    app.services.settings["ai_pace"] = "instant"
+    table = table_for(app, session, speed=1.0)
+    frame(app, 120)                                   # what was moving has landed
+    before = session.state.view(0)["top"]
+    for _ in range(600):
+        if session.state.view(0)["top"] != before:
+            break
+        frame(app, 1)
+    assert session.state.view(0)["top"] != before and table.busy     # a card is on its way
+    drawn: list[str] = []
+    real = fonts.blit_text
+
+    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(content)
+        return real(surface, content, size, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "blit_text", recording)
+    frame(app, 1)
+    pile = [s.card for s in table.display.visible("discard") if s.card]
+    assert f"On top: {logic.card_name(pile[-1])}" in drawn

@@ -306,7 +306,10 @@ def _draw_info(t: KingsCourtTable, surface: Target) -> None:
         draw.rect(surface, theme.GOLD, swatch, width=2, border_radius=10)
     fonts.blit_text(surface, logic.suit_label(suit), 30, theme.GOLD_BRIGHT, fonts.BOLD,
                     midleft=(swatch.right + 14, swatch.centery))
-    top = view["top"]
+    # The card the discard pile shows: while an AI's card is still on its way there, the
+    # engine's top (already that card) would name a card not yet on the pile.
+    shown = [s.card for s in t.display.visible("discard") if s.card]
+    top = shown[-1] if shown else None
     if top:
         y = swatch.bottom + 14
         room = max(1, (inner.bottom - y) // fonts.step(17, 21))    # one line at the large text size
