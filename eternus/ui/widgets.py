@@ -65,6 +65,7 @@ class Widget:
 
 
 LABEL_MARGIN = 14          # clear space each side of a button's label
+LABEL_GAP = 18             # clear space between a row's label and its control
 
 
 class Button(Widget):
@@ -285,6 +286,17 @@ class NumberField(_Row):
         self.text = text
         self.on_change = on_change
         self.max_digits = max_digits
+
+    @property
+    def control_rect(self) -> pygame.Rect:
+        """The box, kept a gap clear of the label ("Deal number" touched it at the large
+        text size and in the setup screens' narrower column)."""
+        box = super().control_rect
+        clear = self.rect.x + 24 + fonts.measure(self.label, LABEL_SIZE)[0] + LABEL_GAP
+        if box.x < clear:
+            box.width -= clear - box.x
+            box.x = clear
+        return box
 
     def type(self, event: pygame.event.Event) -> bool:
         """Take a digit or Backspace; other keys are not ours."""

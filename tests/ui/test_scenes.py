@@ -136,6 +136,27 @@ def test_typing_digits_sets_the_deal_number_wherever_the_focus_is(app: App) -> N
     assert len(setup.seed_field.text) == 9  # capped
 
 
+@pytest.mark.parametrize("game_id", ["pragon", "four_kings", "kings_court"])
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_deal_numbers_box_keeps_clear_of_its_label(app: App, game_id: str, text_size: str) -> None:
+    """"Deal number" ran up against its box in the narrower column of a game for several."""
+    from eternus.ui import fonts
+    from eternus.ui.widgets import LABEL_SIZE, VALUE_SIZE
+
+    app.services.settings["text_size"] = text_size
+    try:
+        app.start()
+        app.stack.push(SetupScene(app.services, game_id))
+        app.frame(DT)
+        field = app.stack.top.seed_field
+        label_end = field.rect.x + 24 + fonts.measure(field.label, LABEL_SIZE)[0]
+        box = field.control_rect
+        number = fonts.measure("999999999", VALUE_SIZE + 2, fonts.BOLD)[0]    # the widest deal number
+    finally:
+        fonts.set_large_text(False)
+    assert box.x - label_end >= 18 and number + 18 <= box.w      # a clear gap; the number fits
+
+
 def test_random_deal_button_rolls_a_new_number(app: App) -> None:
     setup = open_setup(app)
     seen = set()
