@@ -227,7 +227,7 @@ def _draw_turn(t: DrakerTable, surface: Target) -> None:
     story = t.story
     name = logic.who(view, story.seat) if story.seat is not None else logic.who(view, view["current"])
     inner = panel(surface, area, you_agree(f"{name}'s turn"))      # "Your turn", not "You's turn"
-    y = inner.y
+    y = _draw_choices_in_full(t, surface, inner)
     turn = view["turn"]
     waiting = [("Main stack", turn["main"]), ("Instant stack", turn["instant"])] if turn["laid"] and not t.busy else []
     for title, items in waiting:
@@ -252,6 +252,23 @@ def _draw_turn(t: DrakerTable, surface: Target) -> None:
                 fonts.blit_text(surface, line, 16, theme.CREAM if took_place else theme.DIM, fonts.SANS,
                                 topleft=(inner.x, y))
                 y += fonts.step(16, 20)
+
+
+def _draw_choices_in_full(t: DrakerTable, surface: Target, inner: pygame.Rect) -> int:
+    """The person's choices with their whole effects, keys first: a button in the bar has room
+    for "Qc Merchant" and its key, not for "4 more defence points". Returns the next line's y."""
+    y = inner.y
+    described = [c for c in t.input.buttons() if c.action is not None and not c.primary and ": " in c.label]
+    if not described:
+        return y
+    fonts.blit_text(surface, "Your choices", 18, theme.GOLD, fonts.BOLD, topleft=(inner.x, y))
+    y += fonts.step(18, 24)
+    for choice in described:
+        words = f"{choice.key}  {choice.label.rsplit('  (', 1)[0]}"
+        for line in fonts.wrap(words, 16, inner.w - 10):
+            fonts.blit_text(surface, line, 16, theme.CREAM, fonts.SANS, topleft=(inner.x + 10, y))
+            y += fonts.step(16, 20)
+    return y + 8
 
 
 def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
