@@ -100,12 +100,13 @@ class Button(Widget):
         draw.rect(surface, fill, r, border_radius=12)
         draw.rect(surface, border, r, width=2, border_radius=12)
         # A label keeps clear of the button's edges: a narrow table button shrinks its text,
-        # and at the large text size drops its key ("Menu  (Esc)" becomes "Menu").
+        # and at the large text size drops its key ("Menu  (Esc)" becomes "Menu", "Play pair  \u23ce"
+        # "Play pair").
         room = r.width - 2 * LABEL_MARGIN
         label = controller.button_label(self.label)
-        if "  (" in label and fonts.measure(label, fonts.fitting_size(label, self.size, room, fonts.BOLD),
-                                            fonts.BOLD)[0] > room:
-            label = label.split("  (")[0]
+        if "  " in label and fonts.measure(label, fonts.fitting_size(label, self.size, room, fonts.BOLD),
+                                           fonts.BOLD)[0] > room:
+            label = label.rsplit("  ", 1)[0]      # the key after two spaces: "  (Esc)", "  \u23ce"
         size = fonts.fitting_size(label, self.size, room, fonts.BOLD)
         fonts.blit_text(surface, fonts.fit(label, size, room, fonts.BOLD), size, color, fonts.BOLD, center=r.center)
         if self.subtitle:

@@ -182,3 +182,22 @@ def test_every_tool_button_reads_whole_at_the_large_text_size(app, game_id) -> N
     finally:
         fonts.set_large_text(False)
     assert cut == []
+
+
+@pytest.mark.parametrize("label", ["Menu  (Esc)", "Play hand  \u23ce"])
+def test_a_button_short_of_room_drops_its_key_before_cutting_a_word(app, monkeypatch, label) -> None:
+    from eternus.ui.widgets import LABEL_MARGIN, Button
+
+    word = label.rsplit("  ", 1)[0]
+    fonts.set_large_text(True)
+    try:
+        room = fonts.measure(word, 24, fonts.BOLD)[0] + 2 * LABEL_MARGIN + 4      # the word fits, its key does not
+        button = Button((0, 0, room, 60), label, lambda: None, size=24)
+        drawn: list[str] = []
+        real = fonts.blit_text
+        monkeypatch.setattr(fonts, "blit_text", lambda surface, content, *a, **k: drawn.append(content)
+                            or real(surface, content, *a, **k))
+        button.draw(app.screen, False)
+    finally:
+        fonts.set_large_text(False)
+    assert drawn == [word]
