@@ -87,6 +87,28 @@ def test_every_wing_card_choice_reads_whole_on_its_button(app) -> None:
     assert not too_long
 
 
+def test_the_wing_card_choice_reads_without_an_ellipsis_at_the_large_text_size(app) -> None:
+    """At 24 px "Queen of Chivalry  (3)" does not fit a fourth of the bar: the button says
+    "Chivalry  (3)" (its short words) rather than "Queen of Chi...  (3)"."""
+    from eternus.engine.dragon_kings import actions as a
+    from eternus.engine.dragon_kings.wings import WING_CARDS
+    from eternus.ui import fonts
+    from eternus.ui.games.dragon_kings.input import GAP
+
+    layout = load_layout(table_map_path("dragon_kings"))
+    bar = layout["bar:slider"].rect.union(layout["bar:buttons"].rect)
+    room = (bar.w - 3 * GAP) // 4 - 16
+    fonts.set_large_text(True)
+    try:
+        cut = [logic.choice_label(c) for c in (*(a.PutInPlay(w) for w in WING_CARDS), a.KeepWings())
+               if min(fonts.measure(words + "  (0)", 20, fonts.BOLD)[0]
+                      for words in (logic.choice_label(c), logic.short_choice_label(c) or logic.choice_label(c)))
+               > room]
+    finally:
+        fonts.set_large_text(False)
+    assert cut == []
+
+
 def test_the_wing_card_a_person_is_asked_about_is_described_first() -> None:
     from eternus.engine.dragon_kings.actions import Call, VoidBoardCard
 

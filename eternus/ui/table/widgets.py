@@ -100,11 +100,13 @@ def panel(surface: Target, rect: pygame.Rect, title: str | None = None,
     return inner
 
 
-def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool, lit: bool, size: int) -> None:
+def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool, lit: bool, size: int,
+                  short: str = "") -> None:
     """A table's move button drawn by the table itself (its choices change every move): the
     burgundy primary move or a green one, brighter under the pointer, its label shrunk (and
     at the large text size wrapped on two lines where the button is tall enough for them, else
-    cut to the name before its colon, or with an ellipsis) to keep clear of the edges."""
+    cut to ``short`` (the table's shorter words for it), to the name before its colon, or with
+    an ellipsis) to keep clear of the edges."""
     fill = theme.BURGUNDY_LIGHT if (primary and lit) else theme.BURGUNDY if primary else (
         (30, 64, 46) if lit else (14, 38, 28))
     draw.rect(surface, fill, rect, border_radius=12)
@@ -124,7 +126,7 @@ def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool,
                             center=(rect.centerx, round(rect.centery + (i - 0.5) * step)))
         return
     body_room = room - fonts.measure(key, size, fonts.BOLD)[0]
-    name = body.split(": ", 1)[0]
+    name = short or body.split(": ", 1)[0]
     if fonts.measure(body, size, fonts.BOLD)[0] > body_room and name != body \
             and fonts.measure(name, size, fonts.BOLD)[0] <= body_room:
         body = name            # "Qc Merchant", not "Qc Merchant: 4 more d..."; the table says the rest

@@ -235,7 +235,8 @@ def _draw_bar(t: DragonKingsTable, surface: Target) -> None:
 
 def _button(t: DragonKingsTable, surface: Target, choice: Choice, size: int) -> None:
     lit = t.input.hover is not None and t.input.hover.rect == choice.rect
-    choice_button(surface, choice.rect, choice.label, choice.primary, lit, size)
+    short = logic.short_choice_label(choice.action)
+    choice_button(surface, choice.rect, choice.label, choice.primary, lit, size, short)
 
 
 def _draw_announcement(t: DragonKingsTable, surface: Target) -> None:

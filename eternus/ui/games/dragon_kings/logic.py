@@ -197,6 +197,19 @@ def choice_label(action: Action) -> str:
     return action.label
 
 
+def short_choice_label(action: Action | None) -> str:
+    """Fewer words for a choice whose label does not fit its button (the large text size): a
+    wing card by what follows its "Queen of" or "Knight of" ("Chimeras", "The Void"), which the
+    wing panel and the prompt put in context. "" where there are none."""
+    if isinstance(action, (PutInPlay, MakePermanent)):
+        name = WING_CARDS[action.card].name
+        rest = name.split(" of ", 1)[1] if " of " in name else name
+        return rest[:1].upper() + rest[1:]
+    if isinstance(action, KeepWings):
+        return "Keep them"
+    return ""
+
+
 def call_action(legal: Sequence[Action]) -> Action | None:
     """Check, call, or all in for less than the call: the passive betting move."""
     for action in legal:
