@@ -266,6 +266,8 @@ def _draw_choices_in_full(t: DrakerTable, surface: Target, inner: pygame.Rect) -
     for choice in described:
         words = f"{choice.key}  {choice.label.rsplit('  (', 1)[0]}"
         for line in fonts.wrap(words, 16, inner.w - 10):
+            if y > inner.bottom - fonts.step(16, 20):
+                return y                          # the panel is full (nine choices at the large size)
             fonts.blit_text(surface, line, 16, theme.CREAM, fonts.SANS, topleft=(inner.x + 10, y))
             y += fonts.step(16, 20)
     return y + 8

@@ -170,16 +170,16 @@ def _draw_seat(t: KingsCourtTable, surface: Target, seat: int) -> None:
     sub = f"{'AI' if info.is_ai else 'Player'}  \u00b7  {info.count} card{'s' if info.count != 1 else ''}"
     sub_y = rect.y + 12 + fonts.step(24, 30)
     fonts.blit_text(surface, sub, 17, theme.MUTED, fonts.SANS, topleft=(x, sub_y))
-    last = pygame.Rect(x, sub_y + fonts.step(17, 24), 0, 0)     # the third line, under the front row's top
+    third = (x, sub_y + fonts.step(17, 24))        # the points' line, above the cards lying before the seat
     dungeon = f"Dungeon {info.dungeon_turns}" if info.dungeon_turns else ""
     points = f"{info.total} pts"
     beside = fonts.measure(points, 20, fonts.BOLD)[0] + 12 + fonts.measure(dungeon, 15, fonts.BOLD)[0]
     if dungeon and x + beside > rect.right - 14:
         # No room for both (the large text size): the Dungeon is news, the points stand on the
         # score sheet.
-        fonts.blit_text(surface, dungeon, 15, theme.ERROR, fonts.BOLD, topleft=last.topleft)
+        fonts.blit_text(surface, dungeon, 15, theme.ERROR, fonts.BOLD, topleft=third)
     else:
-        pts = fonts.blit_text(surface, points, 20, theme.GOLD_BRIGHT, fonts.BOLD, topleft=last.topleft)
+        pts = fonts.blit_text(surface, points, 20, theme.GOLD_BRIGHT, fonts.BOLD, topleft=third)
         team = _team(t, seat)
         if team:
             fonts.blit_text(surface, team, 17, theme.CREAM, fonts.BOLD, midleft=(pts.right + 12, pts.centery))
