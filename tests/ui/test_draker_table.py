@@ -205,25 +205,29 @@ def test_the_offers_read_whole_on_two_lines_at_the_large_text_size(app, monkeypa
 
 def test_every_effect_on_offer_is_written_whole_beside_its_key(app, monkeypatch) -> None:
     """A bar button has room for "Qc Merchant  (1)", not for "4 more defence points": the
-    turn panel lists each choice in full with its key, and the button keeps the card's name."""
+    turn panel lists each choice in full with its key, and the button keeps the card's name
+    at the bar's full size (not shrunk to the size the whole effect would have needed)."""
     from eternus.ui import fonts
+    from eternus.ui.games.draker.input import CHOICE_SIZE
 
     seats = [Seat("You"), Seat("Rook", "random")]
     session = played_until("draker", seats, {}, lambda s: s.state.phase == "activate" and s.state.to_act == 0
                            and sum(isinstance(a, Activate) for a in s.state.legal_actions()) >= 2)
     table = open_table(app, session, settle=2)
-    drawn: list[str] = []
+    drawn: list[tuple[str, int]] = []
     real = fonts.blit_text
 
     def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append(content)
+        drawn.append((content, size))
         return real(surface, content, size, *args, **kwargs)
 
     monkeypatch.setattr(fonts, "blit_text", recording)
     frames(app)
-    written = " ".join(drawn)
+    written = " ".join(text for text, _ in drawn)
+    assert not any("\u2026" in text for text, _ in drawn), [t for t, _ in drawn if "\u2026" in t]
     for choice in table.input.buttons():
         if isinstance(choice.action, Activate):
             whole = " ".join(f"{choice.key} {choice.label.rsplit('  (', 1)[0]}".split())   # as wrapped lines join
             assert whole in written, choice.label
-            assert not any("\u2026" in text for text in drawn), [t for t in drawn if "\u2026" in t]
+            name = choice.label.split(": ", 1)[0]
+            assert (f"{name}  ({choice.key})", CHOICE_SIZE) in drawn, choice.label

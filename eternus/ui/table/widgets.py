@@ -112,7 +112,8 @@ def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool,
     draw.rect(surface, fill, rect, border_radius=12)
     draw.rect(surface, theme.GOLD_BRIGHT if lit else theme.GOLD, rect, width=2, border_radius=12)
     room = rect.w - 16
-    size = fonts.fitting_size(label, size, room, fonts.BOLD, least=16)   # smaller is not read from the sofa
+    wanted = size
+    size = fonts.fitting_size(label, wanted, room, fonts.BOLD, least=16)   # smaller is not read from the sofa
     body, key = label, ""
     if label.endswith(")") and "  (" in label:                          # keep the key: "...  (2)"
         body, key = label.rsplit("  (", 1)
@@ -130,6 +131,8 @@ def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool,
     if fonts.measure(body, size, fonts.BOLD)[0] > body_room and name != body \
             and fonts.measure(name, size, fonts.BOLD)[0] <= body_room:
         body = name            # "Qc Merchant", not "Qc Merchant: 4 more d..."; the table says the rest
+        size = fonts.fitting_size(body + key, wanted, room, fonts.BOLD, least=16)    # as large as the rest
+        body_room = room - fonts.measure(key, size, fonts.BOLD)[0]
     shown = fonts.fit(body, size, body_room, fonts.BOLD) + key
     fonts.blit_text(surface, shown, size, theme.CREAM, fonts.BOLD, center=rect.center)
 
