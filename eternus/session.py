@@ -15,7 +15,7 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from eternus.engine.core import Action, Event, Game, RecordError, Seat, State, View
 from eternus.engine.record import GameRecord
@@ -212,6 +212,18 @@ def save_session(storage: Storage, session: GameSession) -> None:
         clear_session(storage, session.record.game_id)
     else:
         storage.save_json(save_name(session.record.game_id), session.to_json())
+
+
+def saved_last(storage: Storage, game_ids: Iterable[str]) -> str | None:
+    """Of ``game_ids`` (games with a save), the one saved last: the game a player who quit
+    and came back was playing. None if there are none."""
+    def written(game_id: str) -> float:
+        try:
+            return storage.path(save_name(game_id)).stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return max(game_ids, key=written, default=None)
 
 
 def load_session(storage: Storage, game_id: str) -> tuple[GameSession | None, str | None]:

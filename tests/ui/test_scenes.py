@@ -503,6 +503,24 @@ def test_continue_follows_the_chosen_game_and_the_side_column_fits_five_saves(ap
     assert app.stack.top.session.record.game_id == title.selected  # type: ignore[attr-defined]
 
 
+def test_continue_resumes_the_game_saved_last_when_the_chosen_one_has_no_save(app: App, storage: Storage) -> None:
+    """Quit in the middle of Draker, come back: Continue is Draker, not Four Kings (which comes
+    first in the list and was saved an hour before)."""
+    import os
+
+    for n, game_id in enumerate(("draker", "four_kings")):
+        game = get_game(game_id)
+        seats = [Seat("You")] + [Seat(f"O{i}", "random") for i in range(1, game.min_players)]
+        save_session(storage, GameSession.new(game_id, seats, {}, 77))
+        os.utime(storage.path(f"saves/{game_id}.json"), (1e9 + 3600 * (1 - n), 1e9 + 3600 * (1 - n)))
+    app.start()
+    title = app.stack.top
+    cont = button(title, "Continue")
+    assert title.selected == "pragon" and cont.subtitle == "Draker"
+    cont.activate()
+    assert app.stack.top.session.record.game_id == "draker"  # type: ignore[attr-defined]
+
+
 def test_rules_text_after_a_bold_word_starts_where_the_bold_word_ends_at_any_window_size(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """At 1280x720 text is drawn smaller than its logical measure: a run placed by the

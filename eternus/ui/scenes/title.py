@@ -8,7 +8,7 @@ import pygame
 
 from eternus.engine.registry import CatalogueEntry, catalogue, entry
 from eternus.outcome import record_finished
-from eternus.session import GameSession, load_session
+from eternus.session import GameSession, load_session, saved_last
 from eternus.ui import controller, draw, fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Target
 from eternus.ui.scene import Scene, Services
@@ -103,7 +103,7 @@ class TitleScene(Scene):
         side: list[Widget] = []
         self.continue_button: Button | None = None
         if self.saved:
-            # One Continue, for the chosen game when it has a save (else the first saved one):
+            # One Continue, for the chosen game when it has a save (else the one saved last):
             # the column fits however many games are saved, each marked on its own entry.
             self.continue_button = Button((SIDE_X, y, SIDE_W, BUTTON_H), "Continue", self.resume_chosen,
                                           style="primary", subtitle=self._title_of(self._to_continue()))
@@ -131,7 +131,11 @@ class TitleScene(Scene):
         self.services.stack.push(SetupScene(self.services, game_id))
 
     def _to_continue(self) -> str:
-        return self.selected if self.selected in self.saved else next(iter(self.saved))
+        """The chosen game when it has a save, else the game saved last (the one being played
+        when the program was closed), not the first saved one in the list."""
+        if self.selected in self.saved:
+            return self.selected
+        return saved_last(self.services.storage, self.saved) or next(iter(self.saved))
 
     def resume_chosen(self) -> None:
         self.resume_game(self._to_continue())
