@@ -30,17 +30,7 @@ def drawn_texts(app, game_id: str, monkeypatch) -> list[tuple[str, pygame.Rect, 
     for _ in range(6):
         session.apply(rng.choice(session.state.legal_actions()))
     open_table(app, session, settle=3)
-    seen: list[tuple[str, pygame.Rect, int]] = []
-    real = fonts.blit_text
-
-    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(surface, content, size, *args, **kwargs)
-        seen.append((content, rect, fonts.readable(size)))
-        return rect
-
-    monkeypatch.setattr(fonts, "blit_text", recording)
-    frames(app)
-    return seen
+    return _one_frames_texts(app, monkeypatch)
 
 
 def overlaps(texts: list[tuple[str, pygame.Rect, int]]) -> list[tuple[str, str]]:
