@@ -118,8 +118,9 @@ def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool,
     if label.endswith(")") and "  (" in label:                          # keep the key: "...  (2)"
         body, key = label.rsplit("  (", 1)
         key = "  (" + key
-    lines = _two_lines(body, key, size, room)
-    if lines and rect.h >= two_line_height(size):
+    too_long = fonts.measure(label, size, fonts.BOLD)[0] > room
+    lines = _two_lines(body, key, size, room) if too_long and rect.h >= two_line_height(size) else None
+    if lines:
         # A button two lines tall (Draker's offers at the large text size) says it all.
         step = fonts.step(size, round(size * 1.25))
         for i, line in enumerate(lines):
