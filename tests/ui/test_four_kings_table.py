@@ -359,3 +359,27 @@ def test_big_moments_are_said_in_the_middle_of_the_wheel_and_hold_the_next_move(
     shot(app, "four_kings_big_moment")
     frame(app, 200)
     assert table.announcement is None and not table.busy
+
+
+def test_every_players_name_reads_whole_at_the_large_text_size(app, monkeypatch) -> None:
+    """The role's label ("Black King") left "Opponent 1" as "Oppone..." at the large text size;
+    the label now goes down beside the role's id when the name would not fit whole."""
+    from eternus.ui import fonts
+
+    seats = [Seat("You"), Seat("Opponent 1", "random"), Seat("Opponent 2", "random")]
+    app.services.settings["text_size"] = "large"
+    drawn: list[str] = []
+    real = fonts.blit_text
+
+    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(content)
+        return real(surface, content, size, *args, **kwargs)
+
+    try:
+        table_for(app, GameSession.new("four_kings", seats, {}, 5))
+        monkeypatch.setattr(fonts, "blit_text", recording)
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    assert {"Opponent 1", "Opponent 2"} <= set(drawn)
+    assert "Black King" in drawn or "White King" in drawn

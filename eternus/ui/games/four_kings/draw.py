@@ -302,17 +302,24 @@ def _draw_role(t: FourKingsTable, surface: Target, shown: FourKingsView, r: Role
         label = "rolling" if shown["phase"] == "roll" else "choosing"
     box = pygame.Rect((0, 0), fonts.measure(label, 17, fonts.BOLD)).inflate(18, 8)
     box.topright = spots["label"]
-    fill = theme.GOLD_BRIGHT if current else (theme.BURGUNDY if r["fisher"] else (20, 40, 30))
-    draw.rect(surface, fill, box, border_radius=box.h // 2)
-    draw.rect(surface, theme.GOLD, box, width=1, border_radius=box.h // 2)
-    fonts.blit_text(surface, label, 17, theme.PANEL if current else theme.CREAM, fonts.BOLD, center=box.center)
     name_colour = theme.DIM if dim else theme.CREAM
     room = box.x - spots["name"][0] - 12
+    # The label shares the name's line while the whole name fits beside it; at the large text
+    # size "Opponent 1" did not ("Oppone..."), and the label goes down beside the role's id.
+    below = fonts.measure(r["name"], 20, fonts.BOLD)[0] > room
+    if below:
+        room = spots["label"][0] - spots["name"][0]
     text, size = _fit(r["name"], 26, room)
     name = fonts.blit_text(surface, text, size, name_colour, fonts.BOLD, topleft=spots["name"])
     seat = t.session.record.seats[r["seat"]]
     plays = r["id"] + ("  \u00b7  AI" if not seat.is_human else "")
-    fonts.blit_text(surface, plays, 17, theme.MUTED, fonts.SANS, topleft=(name.x, name.bottom + 4))
+    second = fonts.blit_text(surface, plays, 17, theme.MUTED, fonts.SANS, topleft=(name.x, name.bottom + 4))
+    if below:
+        box.midright = (spots["label"][0], second.centery)
+    fill = theme.GOLD_BRIGHT if current else (theme.BURGUNDY if r["fisher"] else (20, 40, 30))
+    draw.rect(surface, fill, box, border_radius=box.h // 2)
+    draw.rect(surface, theme.GOLD, box, width=1, border_radius=box.h // 2)
+    fonts.blit_text(surface, label, 17, theme.PANEL if current else theme.CREAM, fonts.BOLD, center=box.center)
     if r["kind"] == "gambler":   # Straight Gluckhaus: money, played as clear pips
         spot = spots["pips"]["white"]
         _token_image(surface, "stake", "", PANEL_PIP, spot)
