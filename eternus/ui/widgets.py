@@ -76,6 +76,7 @@ class Button(Widget):
                  size: int = 32, subtitle: str = "") -> None:
         super().__init__(rect, enabled)
         self.label = label
+        self.short = ""             # fewer words for the label where it does not fit ("Three of a kind")
         self.subtitle = subtitle
         self.on_click = on_click
         self.style = style
@@ -107,6 +108,9 @@ class Button(Widget):
         if "  " in label and fonts.measure(label, fonts.fitting_size(label, self.size, room, fonts.BOLD),
                                            fonts.BOLD)[0] > room:
             label = label.rsplit("  ", 1)[0]      # the key after two spaces: "  (Esc)", "  \u23ce"
+        if self.short and fonts.measure(label, fonts.fitting_size(label, self.size, room, fonts.BOLD),
+                                        fonts.BOLD)[0] > room:
+            label = self.short
         size = fonts.fitting_size(label, self.size, room, fonts.BOLD)
         fonts.blit_text(surface, fonts.fit(label, size, room, fonts.BOLD), size, color, fonts.BOLD, center=r.center)
         if self.subtitle:

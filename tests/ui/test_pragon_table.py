@@ -302,3 +302,29 @@ def test_clicking_cards_in_turn_the_fan_stays_put_under_the_pointer(app) -> None
     for _ in range(40):
         app.frame(DT)
     assert not table.display.ghosts and table.display.slot_of("Kc").center != third   # closed up
+
+
+def test_the_play_button_names_a_long_hand_whole_at_the_large_text_size(app, monkeypatch) -> None:
+    """"Play three of a kind" does not fit its button at 24 px: it says "Three of a kind"
+    rather than "Play three of a..."."""
+    from eternus.ui import fonts
+
+    three = dict(PAIR, hand=["7s", "7h", "7d", "Kc"])
+    app.services.settings["text_size"] = "large"
+    drawn: list[str] = []
+    real = fonts.blit_text
+
+    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(content)
+        return real(surface, content, size, *args, **kwargs)
+
+    try:
+        table = table_for(app, position(**three))
+        for _ in range(3):
+            key(app, pygame.K_1)
+        assert len(table.tray) == 3 and "three of a kind" in table.btn_play.label
+        monkeypatch.setattr(fonts, "blit_text", recording)
+        app.frame(DT)
+    finally:
+        fonts.set_large_text(False)
+    assert "Three of a kind" in drawn

@@ -416,6 +416,7 @@ class PragonTable(TableScene):
         chosen = self.chosen_hand()
         title = hand_title(chosen).split(" (")[0].lower() if chosen else "hand"
         self.btn_play.label = f"Play {title}  \u23ce"
+        self.btn_play.short = title[:1].upper() + title[1:]    # "Three of a kind" where "Play ..." is cut
         self.btn_play.enabled = bool(hands)
         self.btn_clear.enabled = bool(self.tray)
         bar = self.actions_bar
