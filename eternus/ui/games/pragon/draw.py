@@ -225,8 +225,11 @@ def _draw_tray(t: PragonTable, surface: Target, glows: dict[str, Colour]) -> Non
         text, colour = f"{hand_title(chosen)}: {HAND_EFFECTS[chosen.hand]}.", theme.SUCCESS
     else:
         text, colour = why or "", theme.ERROR
+    step = fonts.step(19, 23)                       # lines apart at the large text size too
     for i, line in enumerate(fonts.wrap(text, 19, inner.w)[:3]):
-        fonts.blit_text(surface, line, 19, colour, fonts.SANS, topleft=(inner.x, y + i * 23))
+        if y + i * step + step > inner.bottom + 4:
+            break
+        fonts.blit_text(surface, line, 19, colour, fonts.SANS, topleft=(inner.x, y + i * step))
 
 
 def _draw_status(t: PragonTable, surface: Target, view: PragonView) -> None:
@@ -266,13 +269,14 @@ def _draw_prompt(t: PragonTable, surface: Target, view: PragonView) -> None:
     lines = fonts.wrap(text, 21, 820)[:2]
     centre_x = t.layout["prompt"].rect.centerx
     bottom = t.layout["prompt"].rect.bottom
-    height = 26 * len(lines) + 12
+    step = fonts.step(21, 26)
+    height = step * len(lines) + 12
     width = max(fonts.measure(line, 21)[0] for line in lines) + 40
     r = pygame.Rect(0, 0, width, height)
     r.midbottom = (centre_x, bottom)
     draw.translucent_rect(surface, (4, 14, 10, 190), r, border_radius=16)
     for i, line in enumerate(lines):
-        fonts.blit_text(surface, line, 21, colour, fonts.SANS, midtop=(centre_x, r.y + 6 + 26 * i))
+        fonts.blit_text(surface, line, 21, colour, fonts.SANS, midtop=(centre_x, r.y + 6 + step * i))
 
 
 def _draw_browser(t: PragonTable, surface: Target) -> None:
