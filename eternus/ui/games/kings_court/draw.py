@@ -426,7 +426,9 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
     names = [logic.who(view, seat) for seat in range(n)]
     recent = logic.history_rows(view, 5)
     widest_score = max((fonts.measure(f"{v:+d}", 16, fonts.SANS)[0] for row in recent for v in row), default=0)
-    col_w, total_w = max(50, widest_score + 12), 64             # "+126" never touches its neighbour
+    col_w = max(50, widest_score + 12)                           # "+126" never touches its neighbour
+    total_w = max(64, fonts.measure("Total", 15, fonts.BOLD)[0] + 12,   # the large text size widens it
+                  max(fonts.measure(str(v), 19, fonts.BOLD)[0] for v in view["totals"] or [0]) + 12)
     hands = len(view["history"])
     widest = max(fonts.measure(name, 17, fonts.BOLD)[0] for name in names)
     beside = (inner.w - total_w - widest - 10) // col_w      # hand columns that fit beside the names
@@ -445,7 +447,7 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
     for i, _ in enumerate(rows):
         fonts.blit_text(surface, f"H{first_hand + i}", 15, theme.MUTED, fonts.BOLD, topright=(col_right(i), y))
     fonts.blit_text(surface, "Total", 15, theme.GOLD, fonts.BOLD, topright=(inner.right, y))
-    y += 24
+    y += fonts.step(15, 24)
     line_h = min(52 if two_lines else 40, (inner.bottom - y - 26) // max(1, n))
     name_w = inner.w - total_w - 8 if two_lines else inner.w - total_w - col_w * len(rows) - 8
     leader = min(view["totals"]) if view["totals"] else 0
