@@ -129,6 +129,23 @@ def shot(app: App, name: str) -> None:
         pygame.image.save(app.screen, os.path.join(folder, f"{name}.png"))
 
 
+def record_texts(monkeypatch) -> list[tuple[str, pygame.Rect, int]]:
+    """From now on every text drawn is kept here: what it says, where it went (logical
+    pixels) and the size it was asked at (before the large text size raises it)."""
+    from eternus.ui import fonts
+
+    real = fonts.blit_text
+    drawn: list[tuple[str, pygame.Rect, int]] = []
+
+    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, content, size, *args, **kwargs)
+        drawn.append((content, rect, size))
+        return rect
+
+    monkeypatch.setattr(fonts, "blit_text", recording)
+    return drawn
+
+
 def frames(app: App, n: int = 1) -> None:
     for _ in range(n):
         app.frame(DT)

@@ -10,7 +10,7 @@ from eternus.engine.dragon_kings.actions import AllIn, Call, Check, KeepWings, P
 from eternus.session import GameSession
 from eternus.ui.games.dragon_kings import logic
 from eternus.ui.table.layout import load_layout, table_map_path
-from tests.ui.helpers import click, drag, frames, open_table, shot
+from tests.ui.helpers import click, drag, frames, open_table, record_texts, shot
 from tests.ui.helpers import press as key
 
 SIX = [Seat("You"), *(Seat(name, "caller") for name in ("Bram", "Cora", "Dag", "Edda", "Finn"))]
@@ -378,23 +378,16 @@ def test_every_seats_name_reads_whole_at_the_large_text_size(app, monkeypatch) -
     """A narrow seat's note ("Waiting") left its name two letters ("Op..."); the note now goes
     beside the chips when the name would not fit whole."""
     from eternus.ui import fonts
+    from eternus.ui.games.dragon_kings import draw as dk_draw
 
     seats = [Seat("You"), *(Seat(f"Opponent {i}", "caller") for i in range(1, 9))]
     app.services.settings["text_size"] = "large"
-    drawn: list[str] = []
-    real = fonts.blit_text
-
-    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append(content)
-        return real(surface, content, size, *args, **kwargs)
-
     try:
         table_for(app, GameSession.new("dragon_kings", seats, HOLDEM, 5))
-        monkeypatch.setattr(fonts, "blit_text", recording)
-        from eternus.ui.games.dragon_kings import draw as dk_draw
-
+        recorded = record_texts(monkeypatch)
         dk_draw._STILL.clear()               # the seats are drawn into the still layer: draw it again
         frames(app)
     finally:
         fonts.set_large_text(False)
+    drawn = [text for text, _, _ in recorded]
     assert [seat.name for seat in seats[1:] if seat.name not in drawn] == [], [d for d in drawn if "Opp" in d]

@@ -11,7 +11,7 @@ from eternus.engine.draker.combinations import best
 from eternus.session import GameSession
 from eternus.ui.games.draker import logic
 from eternus.ui.table.layout import load_layout, table_map_path
-from tests.ui.helpers import click, drag, frames, open_table, played_until, shot
+from tests.ui.helpers import click, drag, frames, open_table, played_until, record_texts, shot
 from tests.ui.helpers import press as key
 
 DUEL = [Seat("You"), Seat("Rook", "greedy")]
@@ -181,25 +181,17 @@ def test_the_offers_read_whole_on_two_lines_at_the_large_text_size(app, monkeypa
     from eternus.ui import fonts
 
     app.services.settings["text_size"] = "large"
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = fonts.blit_text
-
-    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(surface, content, size, *args, **kwargs)
-        drawn.append((content, rect))
-        return rect
-
     try:
         table = open_table(app, GameSession.new("draker", DUEL, {}, 5), settle=2)
         until_mine(app, table)
         offers = table.input.offer_buttons()
-        monkeypatch.setattr(fonts, "blit_text", recording)
+        drawn = record_texts(monkeypatch)
         frames(app)
     finally:
         fonts.set_large_text(False)
     assert any("defence" in o.label for o in offers)
     for offer in offers:
-        inside = [text for text, rect in drawn if offer.rect.contains(rect)]
+        inside = [text for text, rect, _ in drawn if offer.rect.contains(rect)]
         assert " ".join(inside).replace("+ ", "") == offer.label.replace("+ ", ""), offer.label
 
 
@@ -207,22 +199,15 @@ def test_every_effect_on_offer_is_written_whole_beside_its_key(app, monkeypatch)
     """A bar button has room for "Qc Merchant  (1)", not for "4 more defence points": the
     turn panel lists each choice in full with its key, and the button keeps the card's name
     at the bar's full size (not shrunk to the size the whole effect would have needed)."""
-    from eternus.ui import fonts
     from eternus.ui.games.draker.input import CHOICE_SIZE
 
     seats = [Seat("You"), Seat("Rook", "random")]
     session = played_until("draker", seats, {}, lambda s: s.state.phase == "activate" and s.state.to_act == 0
                            and sum(isinstance(a, Activate) for a in s.state.legal_actions()) >= 2)
     table = open_table(app, session, settle=2)
-    drawn: list[tuple[str, int]] = []
-    real = fonts.blit_text
-
-    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append((content, size))
-        return real(surface, content, size, *args, **kwargs)
-
-    monkeypatch.setattr(fonts, "blit_text", recording)
+    recorded = record_texts(monkeypatch)
     frames(app)
+    drawn = [(text, size) for text, _, size in recorded]
     written = " ".join(text for text, _ in drawn)
     assert not any("\u2026" in text for text, _ in drawn), [t for t, _ in drawn if "\u2026" in t]
     for choice in table.input.buttons():

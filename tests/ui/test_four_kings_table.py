@@ -11,7 +11,7 @@ from eternus.engine.four_kings.actions import NextGame, PlacePip, PlaceTaveren, 
 from eternus.engine.four_kings.events import DiceRolled
 from eternus.session import GameSession
 from eternus.ui.games.four_kings.geometry import field_centre, where
-from tests.ui.helpers import click, frames, on_screen, open_table, played_until, shot
+from tests.ui.helpers import click, frames, on_screen, open_table, played_until, record_texts, shot
 from tests.ui.helpers import press as key
 
 DT = 1 / 60
@@ -368,18 +368,12 @@ def test_every_players_name_reads_whole_at_the_large_text_size(app, monkeypatch)
 
     seats = [Seat("You"), Seat("Opponent 1", "random"), Seat("Opponent 2", "random")]
     app.services.settings["text_size"] = "large"
-    drawn: list[str] = []
-    real = fonts.blit_text
-
-    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append(content)
-        return real(surface, content, size, *args, **kwargs)
-
     try:
         table_for(app, GameSession.new("four_kings", seats, {}, 5))
-        monkeypatch.setattr(fonts, "blit_text", recording)
+        recorded = record_texts(monkeypatch)
         frames(app)
     finally:
         fonts.set_large_text(False)
+    drawn = [text for text, _, _ in recorded]
     assert {"Opponent 1", "Opponent 2"} <= set(drawn)
     assert "Black King" in drawn or "White King" in drawn

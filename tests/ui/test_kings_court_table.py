@@ -18,7 +18,7 @@ from eternus.engine.kings_court.actions import (
 )
 from eternus.session import GameSession
 from eternus.ui.games.kings_court import logic
-from tests.ui.helpers import click, drag, frames, open_table, played_until, shot
+from tests.ui.helpers import click, drag, frames, open_table, played_until, record_texts, shot
 from tests.ui.helpers import press as key
 
 DT = 1 / 60
@@ -877,7 +877,6 @@ def test_a_card_played_from_under_a_still_pointer_is_no_longer_named(app) -> Non
 def test_the_top_card_is_named_as_the_pile_shows_it_while_a_card_flies_there(app, monkeypatch) -> None:
     """The panel named the engine's top card (an AI's card still in the air) over a pile that
     showed the one before it."""
-    from eternus.ui import fonts
 
     ais = [Seat("Ann", "random"), Seat("Bram", "random"), Seat("Cora", "random")]
     session = play_until(ais, lambda s: s.state.view(0)["top"] is not None)
@@ -890,14 +889,7 @@ def test_the_top_card_is_named_as_the_pile_shows_it_while_a_card_flies_there(app
             break
         frame(app, 1)
     assert session.state.view(0)["top"] != before and table.busy     # a card is on its way
-    drawn: list[str] = []
-    real = fonts.blit_text
-
-    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append(content)
-        return real(surface, content, size, *args, **kwargs)
-
-    monkeypatch.setattr(fonts, "blit_text", recording)
+    recorded = record_texts(monkeypatch)
     frame(app, 1)
     pile = [s.card for s in table.display.visible("discard") if s.card]
-    assert f"On top: {logic.card_name(pile[-1])}" in drawn
+    assert f"On top: {logic.card_name(pile[-1])}" in [text for text, _, _ in recorded]

@@ -11,7 +11,7 @@ from eternus.engine.record import GameRecord
 from eternus.session import GameSession, save_name
 from eternus.ui.games.pragon.logic import piles_from_view
 from tests.pragon_helpers import position
-from tests.ui.helpers import click
+from tests.ui.helpers import click, record_texts
 from tests.ui.helpers import press as key
 
 DT = 1 / 60
@@ -311,20 +311,13 @@ def test_the_play_button_names_a_long_hand_whole_at_the_large_text_size(app, mon
 
     three = dict(PAIR, hand=["7s", "7h", "7d", "Kc"])
     app.services.settings["text_size"] = "large"
-    drawn: list[str] = []
-    real = fonts.blit_text
-
-    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append(content)
-        return real(surface, content, size, *args, **kwargs)
-
     try:
         table = table_for(app, position(**three))
         for _ in range(3):
             key(app, pygame.K_1)
         assert len(table.tray) == 3 and "three of a kind" in table.btn_play.label
-        monkeypatch.setattr(fonts, "blit_text", recording)
+        recorded = record_texts(monkeypatch)
         app.frame(DT)
     finally:
         fonts.set_large_text(False)
-    assert "Three of a kind" in drawn
+    assert "Three of a kind" in [text for text, _, _ in recorded]

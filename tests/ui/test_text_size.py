@@ -17,7 +17,7 @@ import pytest
 from eternus.engine.core import Seat
 from eternus.session import GameSession
 from eternus.ui import fonts
-from tests.ui.helpers import frames, open_table
+from tests.ui.helpers import frames, open_table, record_texts
 
 GAMES = ["pragon", "kings_court", "four_kings", "dragon_kings", "draker"]
 
@@ -108,19 +108,12 @@ def _overlaid(table) -> bool:
 
 
 def _one_frames_texts(app, monkeypatch) -> list[tuple[str, pygame.Rect, int]]:
-    """Every text one frame draws: what it says, where, and at what size."""
+    """Every text one frame draws: what it says, where, and at the size it was drawn."""
     real = fonts.blit_text
-    seen: list[tuple[str, pygame.Rect, int]] = []
-
-    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(surface, content, size, *args, **kwargs)
-        seen.append((content, rect, fonts.readable(size)))
-        return rect
-
-    monkeypatch.setattr(fonts, "blit_text", recording)
+    recorded = record_texts(monkeypatch)
     frames(app)
     monkeypatch.setattr(fonts, "blit_text", real)
-    return seen
+    return [(text, rect, fonts.readable(size)) for text, rect, size in recorded]
 
 
 @pytest.mark.parametrize("text_size", ["large", "normal"])
@@ -184,11 +177,8 @@ def test_a_button_short_of_room_drops_its_key_before_cutting_a_word(app, monkeyp
     try:
         room = fonts.measure(word, 24, fonts.BOLD)[0] + 2 * LABEL_MARGIN + 4      # the word fits, its key does not
         button = Button((0, 0, room, 60), label, lambda: None, size=24)
-        drawn: list[str] = []
-        real = fonts.blit_text
-        monkeypatch.setattr(fonts, "blit_text", lambda surface, content, *a, **k: drawn.append(content)
-                            or real(surface, content, *a, **k))
+        recorded = record_texts(monkeypatch)
         button.draw(app.screen, False)
     finally:
         fonts.set_large_text(False)
-    assert drawn == [word]
+    assert [text for text, _, _ in recorded] == [word]
