@@ -214,16 +214,16 @@ def save_session(storage: Storage, session: GameSession) -> None:
         storage.save_json(save_name(session.record.game_id), session.to_json())
 
 
-def saved_last(storage: Storage, game_ids: Iterable[str]) -> str | None:
-    """Of ``game_ids`` (games with a save), the one saved last: the game a player who quit
-    and came back was playing. None if there are none."""
+def saved_last(storage: Storage, game_ids: Iterable[str]) -> str:
+    """Of ``game_ids`` (games with a save, at least one), the one saved last: the game a
+    player who quit and came back was playing."""
     def written(game_id: str) -> float:
         try:
             return storage.path(save_name(game_id)).stat().st_mtime
         except OSError:
             return 0.0
 
-    return max(game_ids, key=written, default=None)
+    return max(game_ids, key=written)
 
 
 def load_session(storage: Storage, game_id: str) -> tuple[GameSession | None, str | None]:

@@ -100,16 +100,18 @@ class Button(Widget):
             surface.blit(_glow(r.width, r.height), r.inflate(12, 12))
         draw.rect(surface, fill, r, border_radius=12)
         draw.rect(surface, border, r, width=2, border_radius=12)
-        # A label keeps clear of the button's edges: a narrow table button shrinks its text,
-        # and at the large text size drops its key ("Menu  (Esc)" becomes "Menu", "Play pair  \u23ce"
-        # "Play pair").
+        # A label keeps clear of the button's edges: a narrow table button shrinks its text; at
+        # the large text size it drops its key ("Menu  (Esc)" becomes "Menu", "Play pair  \u23ce"
+        # becomes "Play pair"), and then says its shorter words if it has them.
         room = r.width - 2 * LABEL_MARGIN
+
+        def fits(text: str) -> bool:
+            return fonts.measure(text, fonts.fitting_size(text, self.size, room, fonts.BOLD), fonts.BOLD)[0] <= room
+
         label = controller.button_label(self.label)
-        if "  " in label and fonts.measure(label, fonts.fitting_size(label, self.size, room, fonts.BOLD),
-                                           fonts.BOLD)[0] > room:
+        if "  " in label and not fits(label):
             label = label.rsplit("  ", 1)[0]      # the key after two spaces: "  (Esc)", "  \u23ce"
-        if self.short and fonts.measure(label, fonts.fitting_size(label, self.size, room, fonts.BOLD),
-                                        fonts.BOLD)[0] > room:
+        if self.short and not fits(label):
             label = self.short
         size = fonts.fitting_size(label, self.size, room, fonts.BOLD)
         fonts.blit_text(surface, fonts.fit(label, size, room, fonts.BOLD), size, color, fonts.BOLD, center=r.center)

@@ -135,7 +135,7 @@ class TitleScene(Scene):
         when the program was closed), not the first saved one in the list."""
         if self.selected in self.saved:
             return self.selected
-        return saved_last(self.services.storage, self.saved) or next(iter(self.saved))
+        return saved_last(self.services.storage, self.saved)
 
     def resume_chosen(self) -> None:
         self.resume_game(self._to_continue())

@@ -306,7 +306,7 @@ def _draw_role(t: FourKingsTable, surface: Target, shown: FourKingsView, r: Role
     room = box.x - spots["name"][0] - 12
     # The label shares the name's line while the whole name fits beside it; at the large text
     # size "Opponent 1" did not ("Oppone..."), and the label goes down beside the role's id.
-    below = fonts.measure(r["name"], 20, fonts.BOLD)[0] > room
+    below = _fit(r["name"], 26, room)[0] != r["name"]
     if below:
         room = spots["label"][0] - spots["name"][0]
     text, size = _fit(r["name"], 26, room)
