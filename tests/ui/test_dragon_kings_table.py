@@ -330,7 +330,9 @@ def test_the_token_of_mercy_offers_the_buy_back_to_its_folded_holder(app) -> Non
 
 def test_a_finished_hand_waits_under_its_summary_until_a_person_goes_on(app) -> None:
     """The hand's sheet (the engine's: chips won or lost this hand, the hand shown, the
-    stack) comes up once the pot has landed, and the next deal waits under it."""
+    stack) comes up once the pot has landed, and the next deal waits under it: the move that
+    ended the hand dealt the next one too, and its cards and blinds are played only once the
+    sheet has been read."""
     from eternus.ui.scenes.summary import SummaryScene
 
     session = GameSession.new("dragon_kings", SIX[:3], HOLDEM, 5)
@@ -349,11 +351,14 @@ def test_a_finished_hand_waits_under_its_summary_until_a_person_goes_on(app) -> 
     assert sum(int(row.score) for row in summary.sheet.rows) == 0 and summary.sheet.lines
     assert summary.highlight == {0}
     shot(app, "dragon_kings_hand_summary")
+    assert not any(text.startswith("Hand 2") for text, _ in table.log_lines)   # not dealt under it
     moves = len(session.record.actions)
     frames(app, 240)
     assert app.services.stack.top is summary and len(session.record.actions) == moves   # the deal waits
     key(app, pygame.K_RETURN)
     assert app.services.stack.top is table
+    frames(app, 2)
+    assert any(text.startswith("Hand 2") for text, _ in table.log_lines)       # dealt once it was read
 
 
 def test_an_ai_move_and_its_history_line_come_in_the_same_frame(app) -> None:

@@ -781,12 +781,15 @@ def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app) -> No
     assert sheet.columns == ("Cards left", "This hand") and len(sheet.rows) == 3
     assert summary.highlight == {0}
     shot(app, "kings_court_hand_summary")
+    assert not any(text.startswith("Hand 2") for text, _ in table.log_lines)   # not dealt under it
     moves = len(session.record.actions)
     key(app, pygame.K_RETURN)                              # the key that ended the hand: too soon
     frame(app, 90)
     assert app.services.stack.top is summary and len(session.record.actions) == moves   # nobody moved
     key(app, pygame.K_RETURN)
     assert app.services.stack.top is table
+    frame(app, 2)
+    assert any(text.startswith("Hand 2") for text, _ in table.log_lines)       # dealt once it was read
 
 
 def test_a_summary_at_a_table_of_ai_players_goes_on_by_itself(app) -> None:

@@ -78,7 +78,7 @@ class SeatedTable(TableScene):
         if isinstance(events, str):
             return events
         self.after_move()
-        self.played(events)
+        self.show_move(events)
         return None
 
     def after_move(self) -> None:

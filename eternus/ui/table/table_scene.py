@@ -13,11 +13,11 @@ from collections import deque
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
-from eternus.engine.core import Action, CardMoved, Event, IllegalAction
+from eternus.engine.core import Action, CardMoved, Event, GameOver, IllegalAction
 from eternus.engine.standings import Standings
 from eternus.outcome import record_finished
 from eternus.session import GameSession, save_session
@@ -64,6 +64,16 @@ class Announcement:
     left: float
 
 
+def deal_after(events: Sequence[Event], hand_end: type[Event], *closing: type[Event]) -> int | None:
+    """Where the next hand's deal starts in a move's events: after the ``hand_end`` event and
+    the ``closing`` ones right behind it (a seat out of chips). None when the move did not
+    end a hand, ended the game with it, or dealt nothing after it."""
+    end = next((i for i, e in enumerate(events) if isinstance(e, hand_end)), None)
+    if end is None or any(isinstance(e, GameOver) for e in events):
+        return None
+    return next((i for i in range(end + 1, len(events)) if not isinstance(events[i], closing)), None)
+
+
 class TableScene(Scene):
     """Base of the game tables. Subclasses set ``session``, ``notice``, ``log_lines``,
     ``animator`` and ``input``, and define ``start(session)``."""
@@ -77,6 +87,7 @@ class TableScene(Scene):
     hint: Action | None = None          # the last hint, until the next move
     hinter: AiWorker | None = None
     summary: tuple[str, Standings] | None = None   # a finished hand's sheet, shown once all has landed
+    next_deal: tuple[Event, ...] = ()   # the next hand's deal, held back until that sheet is read
     animator: Animator
     input: Any          # the table's own input object (it has ``cancel()``; card tables a ``drag``)
     display: TableDisplay
@@ -239,7 +250,7 @@ class TableScene(Scene):
             self.refuse("There is nothing to undo." if mine else
                         "Only your own last move can be taken back: another player has moved since.")
             return
-        self.summary = None
+        self.drop_summary()
         self.after_undo()
         self.say("Move taken back.", theme.MUTED)
         self.sound("click")
@@ -252,7 +263,7 @@ class TableScene(Scene):
         if self.session.redo(self.undo_asker()) is None:
             self.refuse("There is nothing to redo.")
             return
-        self.summary = None
+        self.drop_summary()
         self.after_undo()
         self.say("Move played again.", theme.MUTED)
         self.sound("click")
@@ -273,7 +284,7 @@ class TableScene(Scene):
     def restart(self) -> None:
         """The same match from its first deal (same seed and seats)."""
         self.session.restart()
-        self.summary = None
+        self.drop_summary()
         self.start(self.session)
         self._autosave()
 
@@ -321,11 +332,35 @@ class TableScene(Scene):
         landed, and the next hand waits under it (:meth:`show_summary`)."""
         self.summary = (title, sheet)
 
+    def drop_summary(self) -> None:
+        """The position shown changed under a waiting summary (an undo, a restart): neither
+        the sheet nor the deal held back under it belongs to the table any more."""
+        self.summary, self.next_deal = None, ()
+
+    def show_move(self, events: list[Event]) -> None:
+        """Animate a move's events. A move that ends a hand also deals the next one (the
+        engines go straight on); that deal is held back until the finished hand's summary
+        has been read, so the table under the summary still shows the hand it sums up."""
+        at = self.next_deal_at(events)
+        if at is None:
+            self.played(events)
+            return
+        self.played(events[:at])
+        self.next_deal = tuple(events[at:])
+
+    def next_deal_at(self, events: list[Event]) -> int | None:
+        """Where the next hand's deal starts among a move's events; None when the move does
+        not end a hand and deal another (the tables with hand summaries say where)."""
+        return None
+
     def show_summary(self) -> bool:
         """Put up the waiting hand summary once nothing moves: it waits for a person (at a
-        table of AI players only it goes on by itself). True while one waits to go up."""
-        if self.summary is None or self.busy:
-            return self.summary is not None
+        table of AI players only it goes on by itself). Once it has been read, the next
+        deal held back under it is played. True while either waits."""
+        if self.summary is None:
+            return self.deal_next_hand()
+        if self.animator.busy or self.holding():
+            return True
         from eternus.ui.scenes.summary import SummaryScene
 
         (title, sheet), self.summary = self.summary, None
@@ -340,7 +375,7 @@ class TableScene(Scene):
         decision passes to another person at this screen, put up the hand-over screen after
         forgetting the half-made move of the last one. True if the hand-over came up."""
         if step.events:
-            self.played(list(step.events))
+            self.show_move(list(step.events))
             if step.error:
                 self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
         if step.privacy_for is None or len(self.driver.human_seats) < 2:
@@ -369,11 +404,20 @@ class TableScene(Scene):
             return False
         return driver.seat is not None and driver.is_ai(driver.seat)
 
+    def deal_next_hand(self) -> bool:
+        """Play the next hand's deal, held back under the summary just read; False if none."""
+        if not self.next_deal:
+            return False
+        deal, self.next_deal = list(self.next_deal), ()
+        self.played(deal)
+        return True
+
     @property
     def busy(self) -> bool:
-        """Something is still moving on the table, or a big moment is held (AI moves and
-        hand-overs wait for it)."""
-        return self.animator.busy or self.holding()
+        """Something is still moving on the table, a big moment is held, or a finished hand
+        waits to be summed up and the next dealt (AI moves, a person's moves and hand-overs
+        wait for all of them)."""
+        return self.animator.busy or self.holding() or self.summary is not None or bool(self.next_deal)
 
     def played(self, events: list[Event]) -> None:
         """Animate the events of a move just made (the table's own staging)."""

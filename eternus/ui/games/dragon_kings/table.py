@@ -24,7 +24,7 @@ from collections import deque
 
 
 from eternus.engine.core import Event, GameOver
-from eternus.engine.dragon_kings.events import HandEnded, HandShown, PotAwarded
+from eternus.engine.dragon_kings.events import HandEnded, HandShown, PotAwarded, SeatBusted
 from eternus.engine.dragon_kings.hand_summary import hand_standings
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.engine.events import ChipsMoved
@@ -41,7 +41,7 @@ from eternus.ui.table.chips import ChipLayer, layout_places
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
 from eternus.ui.table.seated import SeatedTable
-from eternus.ui.table.table_scene import Notice
+from eternus.ui.table.table_scene import Notice, deal_after
 from eternus.ui.table.turns import TurnDriver
 
 REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "wings", "tools", "log", "announce", "prompt", "bar:slider",
@@ -105,6 +105,9 @@ class DragonKingsTable(SeatedTable):
         if not any(isinstance(e, GameOver) for e in events):
             names = [seat.name for seat in self.session.record.seats]
             self.queue_summary(f"Hand {last['hand']} is over", hand_standings(last, names))
+
+    def next_deal_at(self, events: list[Event]) -> int | None:
+        return deal_after(events, HandEnded, SeatBusted)
 
     def translate(self, events: list[Event]) -> list[Event]:
         return logic.translate(events, len(self.session.record.seats), self.bottom, self.show_bottom())

@@ -55,7 +55,7 @@ from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
-from eternus.ui.table.table_scene import Notice, TableScene
+from eternus.ui.table.table_scene import Notice, TableScene, deal_after
 from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
@@ -144,7 +144,7 @@ class KingsCourtTable(TableScene):
         self.animator.finish()
         self.driver = TurnDriver(session, pace=self.ai_pace)
         self.results_shown = False
-        self.summary = None
+        self.drop_summary()
         self.new_cards: set[str] = set()    # drawn into the shown hand since its person last moved
         self.announcement = None
         self.window_left, self._window_key = None, None
@@ -279,7 +279,7 @@ class KingsCourtTable(TableScene):
             return events
         self.input.after_move()
         self.new_cards.clear()              # the person has moved: what they drew is seen
-        self.played(events)
+        self.show_move(events)
         return None
 
     def forget_input(self) -> None:
@@ -301,6 +301,15 @@ class KingsCourtTable(TableScene):
             if scored is not None:
                 self.queue_summary(f"Hand {scored.hand} is over", hand_standings(scored))
         self._autosave()
+
+    def next_deal_at(self, events: list[Event]) -> int | None:
+        return deal_after(events, HandScored)
+
+    def deal_next_hand(self) -> bool:
+        dealt = super().deal_next_hand()
+        if dealt:
+            self.new_cards.clear()              # a whole new hand is not "new" cards
+        return dealt
 
     def _human_won(self) -> bool:
         returns = self.session.state.returns()
