@@ -168,6 +168,25 @@ def test_the_arrow_keys_move_the_raise_by_a_big_blind_and_enter_makes_it(app) ->
     assert session.record.actions[before] == Raise(lo + 10)
 
 
+def test_the_prompt_says_bet_or_raise_as_the_raise_button_does(app) -> None:
+    """Nobody has bet: "Check or bet". The big blind's option before the flop (the blinds
+    are the bets): "Check or raise", as its button says "Raise to"."""
+    session = GameSession.new("dragon_kings", [Seat("You"), Seat("Bram", "caller")], HOLDEM, 3)
+    table = table_for(app, session)
+    said: dict[str, str] = {}
+    for _ in range(40):
+        until_mine(app, table)
+        legal = table.view["legal"]
+        if legal is not None and not legal["to_call"] and legal["can_raise"]:
+            raise_label = next(c.label for c in table.input.bar() if c.key == "R")
+            said["raise" if max(table.view["bets"]) else "bet"] = f"{table.input.prompt()} | {raise_label}"
+        if len(said) == 2:
+            break
+        key(app, pygame.K_c)
+    assert said["bet"].startswith("Check or bet (arrows move the bet).") and "| Bet " in said["bet"]
+    assert said["raise"].startswith("Check or raise (arrows move the raise).") and "| Raise to " in said["raise"]
+
+
 def test_a_whole_hand_is_played_by_the_keyboard_alone(app) -> None:
     session = GameSession.new("dragon_kings", SIX, HOLDEM, 5)
     table = table_for(app, session)

@@ -196,6 +196,8 @@ class DragonKingsInput:
         wing = "  Or use your wing card (at the left)." if logic.other_choices(self.t.legal_actions()) else ""
         if legal["to_call"]:
             return f"{legal['to_call']} to call. Fold, call or raise (arrows move the raise).{wing}"
+        if max(view["bets"]) > 0:           # the big blind's option: the blinds are bets to raise
+            return f"Check or raise (arrows move the raise).{wing}"
         return f"Check or bet (arrows move the bet).{wing}"
 
     # ------------------------------------------------------------------ events
