@@ -782,6 +782,8 @@ def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app) -> No
     assert summary.highlight == {0}
     shot(app, "kings_court_hand_summary")
     assert not any(text.startswith("Hand 2") for text, _ in table.log_lines)   # not dealt under it
+    under = shown_piles(table)
+    assert under != dealt_piles(table)                     # the cards still lie as the hand ended
     moves = len(session.record.actions)
     key(app, pygame.K_RETURN)                              # the key that ended the hand: too soon
     frame(app, 90)
@@ -790,6 +792,7 @@ def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app) -> No
     assert app.services.stack.top is table
     frame(app, 2)
     assert any(text.startswith("Hand 2") for text, _ in table.log_lines)       # dealt once it was read
+    assert shown_piles(table) != under                     # and its cards are dealt
 
 
 def test_a_summary_at_a_table_of_ai_players_goes_on_by_itself(app) -> None:
@@ -896,3 +899,15 @@ def test_the_top_card_is_named_as_the_pile_shows_it_while_a_card_flies_there(app
     frame(app, 1)
     pile = [s.card for s in table.display.visible("discard") if s.card]
     assert f"On top: {logic.card_name(pile[-1])}" in [text for text, _, _ in recorded]
+
+
+def shown_piles(table) -> dict:
+    return {name: list(pile) for name, pile in table.display.piles.items()}
+
+
+def dealt_piles(table) -> dict:
+    """The piles as the engine's position stands now (the next hand's deal, once dealt)."""
+    from eternus.ui.games.kings_court import logic as table_logic
+
+    piles = table_logic.piles_from_view(table.view, table.bottom, table.show_bottom())
+    return {name: list(piles.get(name, [])) for name in table.display.piles}

@@ -345,8 +345,8 @@ class TableScene(Scene):
         if at is None:
             self.played(events)
             return
+        self.next_deal = tuple(events[at:])   # first: the table must not catch up past the hand's end
         self.played(events[:at])
-        self.next_deal = tuple(events[at:])
 
     def next_deal_at(self, events: list[Event]) -> int | None:
         """Where the next hand's deal starts among a move's events; None when the move does

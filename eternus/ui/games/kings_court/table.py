@@ -359,7 +359,8 @@ class KingsCourtTable(TableScene):
         self.display.set_piles(logic.piles_from_view(self.view, self.bottom, self.show_bottom()))
 
     def _on_idle(self) -> None:
-        self.sync()
+        if not self.next_deal:              # under a hand's summary the table shows that hand
+            self.sync()
         self.show_results_once()
 
     def update(self, dt: float) -> None:
