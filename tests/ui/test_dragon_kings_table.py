@@ -65,6 +65,51 @@ def test_no_seats_stack_or_its_number_lies_on_another_seats_hole_cards() -> None
                 assert p == q or not stack.colliderect(cards), (n, p, q)
 
 
+def test_the_board_and_the_pot_lie_clear_of_every_bet_and_dealer_button(app) -> None:
+    """Drawn as the table draws them: a tall bet with a wide number, the five board cards,
+    the pot with its number and the words under it. At nine players the four top seats' bets
+    had covered half the board, and at two the top seat's bet lay on its second card."""
+    from eternus.ui import fonts
+    from eternus.ui.canvas import Canvas
+    from eternus.ui.games.dragon_kings.draw import POT_WORDS_GAP, pot_words
+    from eternus.ui.table.chip_art import ChipArt, draw_stack
+    from eternus.ui.table.chips import CHIP_DIAMETER
+    from eternus.ui.table.display import slot_in
+
+    layout = load_layout(table_map_path("dragon_kings"))
+    scratch = Canvas(pygame.Surface(layout.size))
+
+    def stack(zone: str) -> list[pygame.Rect]:
+        area = draw_stack(scratch, ChipArt(), 4385, layout[zone].rect.center, CHIP_DIAMETER)
+        assert area is not None and area.label is not None
+        return [area.discs, area.label]
+
+    pot = layout["chips:pot"].rect
+    words = pot_words({"pots": [{"amount": 1350}], "pot_total": 4385})      # type: ignore[typeddict-item]
+    said = pygame.Rect((0, 0), fonts.measure(words, 24, fonts.BOLD))
+    said.midtop = (pot.centerx, pot.bottom + POT_WORDS_GAP)
+    board = [slot_in(layout["board"], i, 5).rect() for i in range(5)]
+    middle = [*board, *stack("chips:pot"), said]
+    for wing in ("nest", "battlefield", "draws", "extra"):      # the wing cards' own places
+        assert not any(layout[wing].rect.colliderect(m) for m in middle), wing
+    for n, places in logic.SPREAD.items():
+        seats = [(f"bet {p}", r) for p in places for r in stack(f"chips:bet:{p}")]
+        seats += [(f"dealer {p}", layout[f"dealer:{p}"].rect) for p in places]
+        for name, r in seats:
+            assert not any(r.colliderect(m) for m in middle), (n, name)
+        for i, (a, ra) in enumerate(seats):
+            assert not any(ra.colliderect(rb) for b, rb in seats[i + 1:] if b != a), (n, a)
+
+
+def test_the_words_under_the_pot_say_when_they_count_the_bets_in_front_of_the_seats() -> None:
+    from eternus.ui.games.dragon_kings.draw import pot_words
+
+    assert pot_words({"pots": [{"amount": 90}], "pot_total": 90}) == "Pot 90"        # type: ignore[typeddict-item]
+    assert pot_words({"pots": [{"amount": 90}], "pot_total": 350}) == "Pot 350 with the bets"  # type: ignore[typeddict-item]
+    two = {"pots": [{"amount": 1200}, {"amount": 300}], "pot_total": 1500}
+    assert pot_words(two) == "Pot 1,500  (main 1,200, side 1 300)"                  # type: ignore[arg-type]
+
+
 def test_every_wing_card_choice_reads_whole_on_its_button(app) -> None:
     """A label cut with an ellipsis can hide what tells two choices apart (the Knight of the
     Void's "... and swap the Knight" did), so each must fit at the smallest size a button uses."""
@@ -371,6 +416,8 @@ def test_a_finished_hand_waits_under_its_summary_until_a_person_goes_on(app) -> 
     assert summary.highlight == {0}
     shot(app, "dragon_kings_hand_summary")
     assert not any(text.startswith("Hand 2") for text, _ in table.log_lines)   # not dealt under it
+    under = shown_piles(table)
+    assert under != dealt_piles(table)                     # the cards still lie as the hand ended
     moves = len(session.record.actions)
     frames(app, 240)
     assert app.services.stack.top is summary and len(session.record.actions) == moves   # the deal waits
@@ -378,6 +425,7 @@ def test_a_finished_hand_waits_under_its_summary_until_a_person_goes_on(app) -> 
     assert app.services.stack.top is table
     frames(app, 2)
     assert any(text.startswith("Hand 2") for text, _ in table.log_lines)       # dealt once it was read
+    assert shown_piles(table) != under                     # and its cards are dealt
 
 
 def test_an_ai_move_and_its_history_line_come_in_the_same_frame(app) -> None:
@@ -415,3 +463,15 @@ def test_every_seats_name_reads_whole_at_the_large_text_size(app, monkeypatch) -
         fonts.set_large_text(False)
     drawn = [text for text, _, _ in recorded]
     assert [seat.name for seat in seats[1:] if seat.name not in drawn] == [], [d for d in drawn if "Opp" in d]
+
+
+def shown_piles(table) -> dict:
+    return {name: list(pile) for name, pile in table.display.piles.items()}
+
+
+def dealt_piles(table) -> dict:
+    """The piles as the engine's position stands now (the next hand's deal, once dealt)."""
+    from eternus.ui.games.dragon_kings import logic as table_logic
+
+    piles = table_logic.piles_from_view(table.view, table.bottom, table.show_bottom())
+    return {name: list(piles.get(name, [])) for name in table.display.piles}

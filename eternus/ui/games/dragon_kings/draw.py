@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from eternus.engine.cards import short
+from eternus.engine.dragon_kings.views import HoldemView
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, put
 from eternus.ui.games.dragon_kings import logic
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 ACTIVE = theme.GOLD_BRIGHT
 OVAL = pygame.Rect(400, 140, 1120, 700)
 RAIL = (58, 34, 22)
+POT_WORDS_GAP = 52     # under the pot's zone: below the stack's own number (chip_art: 6 + 33 px past the discs)
 
 
 @window_sized
@@ -162,12 +164,22 @@ def _draw_pots(t: DragonKingsTable, surface: Target) -> None:
     if view["pot_total"] <= 0:
         return
     r = t.layout["chips:pot"].rect
+    fonts.blit_text(surface, pot_words(view), 24, theme.GOLD_BRIGHT, fonts.BOLD,
+                    midtop=(r.centerx, r.bottom + POT_WORDS_GAP))
+
+
+def pot_words(view: HoldemView) -> str:
+    """The line under the pot: the whole pot, said to include the round's bets while they
+    still lie in front of the seats (the stack's own number is only what was gathered), and
+    each pot's share once there are side pots."""
     pots = view["pots"]
-    words = f"Pot {view['pot_total']}"
+    words = f"Pot {view['pot_total']:,}"
+    if view["pot_total"] != sum(p["amount"] for p in pots):
+        words += " with the bets"
     if len(pots) > 1:
-        parts = [f"{'main' if i == 0 else f'side {i}'} {p['amount']}" for i, p in enumerate(pots)]
+        parts = [f"{'main' if i == 0 else f'side {i}'} {p['amount']:,}" for i, p in enumerate(pots)]
         words += "  (" + ", ".join(parts) + ")"
-    fonts.blit_text(surface, words, 24, theme.GOLD_BRIGHT, fonts.BOLD, midtop=(r.centerx, r.bottom + 44))
+    return words
 
 
 def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
