@@ -16,7 +16,7 @@ from eternus.storage import Statistics, Storage
 from eternus.ui.app import App
 from eternus.ui.scenes.results import ResultsScene, headline
 from eternus.ui.scenes.standings_sheet import ordinal
-from tests.ui.helpers import RecordingScene, finished_match, frames, shot
+from tests.ui.helpers import RecordingScene, finished_match, frames, record_texts, shot
 
 GAMES = ["kings_court", "four_kings", "dragon_kings", "draker"]
 
@@ -55,6 +55,14 @@ def test_a_hot_seat_heading_names_the_winners_and_records_everyone(app: App, sto
     statistics = Statistics(storage)
     assert all(statistics.for_person(name, "kings_court").played == 1 for name in ("Anna", "Ben"))
     shot(app, "results_hot_seat")
+
+
+def test_a_table_of_ai_players_only_shows_no_empty_record_heading(app: App, monkeypatch) -> None:
+    robots = [Seat("Rook", "random"), Seat("Wren", "random"), Seat("Kite", "random")]
+    for seats, heading in ((robots, False), ([Seat("You"), *robots[1:]], True)):
+        drawn = record_texts(monkeypatch)
+        show(app, finished_match("kings_court", seats, seed=4))
+        assert ("RECORD IN THIS GAME" in [text for text, _, _ in drawn]) == heading
 
 
 def test_a_long_match_keeps_its_latest_hands_on_the_sheet(app: App) -> None:

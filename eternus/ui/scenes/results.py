@@ -212,8 +212,9 @@ class ResultsScene(Overlay):
         y = max(y + 10, r.bottom - 300)
         fonts.blit_text(surface, f"Time {clock(self.seconds)}   \u00b7   Undos {self.undos}", 26, theme.MUTED,
                         fonts.SANS, topleft=(sheet_rect.x, y))
-        fonts.blit_text(surface, "RECORD IN THIS GAME", 24, theme.GOLD, fonts.BOLD,
-                        topright=(sheet_rect.right, y))
+        if self.people:                       # a table of AI players only has nobody's record to show
+            fonts.blit_text(surface, "RECORD IN THIS GAME", 24, theme.GOLD, fonts.BOLD,
+                            topright=(sheet_rect.right, y))
         for name, stats in self.people[:3]:
             y += 36
             fonts.blit_text(surface, f"{name}:  played {stats.played},  won {stats.won} "
