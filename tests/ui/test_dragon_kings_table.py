@@ -99,6 +99,12 @@ def test_the_board_and_the_pot_lie_clear_of_every_bet_and_dealer_button(app) -> 
             assert not any(r.colliderect(m) for m in middle), (n, name)
         for i, (a, ra) in enumerate(seats):
             assert not any(ra.colliderect(rb) for b, rb in seats[i + 1:] if b != a), (n, a)
+        around = seats + [(f"seat {p}", layout[f"seat:{p}"].rect) for p in places]
+        around += [(f"cards {p}", layout[f"hole:{p}"].rect) for p in places]
+        for wing in ("nest", "battlefield"):      # Black Death's nest comes with every club king
+            row = layout[wing].rect
+            cards = pygame.Rect(row.x, row.y, row.w, row.h + 26)      # its name is written under it
+            assert not any(cards.colliderect(r) for _, r in around), (n, wing)
 
 
 def test_the_words_under_the_pot_say_when_they_count_the_bets_in_front_of_the_seats() -> None:
