@@ -127,7 +127,7 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
     # The note shares the name's line while the whole name fits beside it; at the large text
     # size a narrow seat's name did not ("Op..."), and the note goes down beside the chips.
     note_below = bool(note) and fonts.measure(name, 14, fonts.BOLD)[0] > beside
-    chips = f"{view['stacks'][seat]} chips"
+    chips = f"{view['stacks'][seat]:,} chips"
     chips_room = room
     if note and note_below:
         shown = fonts.blit_text(surface, note, 18, note_colour, fonts.BOLD, topright=(rect.right - 12, second))
@@ -139,7 +139,7 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
     fonts.blit_text(surface, fonts.fit(name, size, room, fonts.BOLD), size, ACTIVE if to_act else colour, fonts.BOLD,
                     topleft=(rect.x + 14, rect.y + 8))
     if fonts.measure(chips, 24 if big else 20)[0] > chips_room:
-        chips = str(view["stacks"][seat])          # the chips' own stack says what the number is
+        chips = f"{view['stacks'][seat]:,}"          # the chips' own stack says what the number is
     fonts.blit_text(surface, chips, 24 if big else 20, colour, fonts.SANS, topleft=(rect.x + 14, second))
     if view["button"] == seat:
         d = t.layout[f"dealer:{place}"].rect
@@ -239,7 +239,7 @@ def _draw_bar(t: DragonKingsTable, surface: Target) -> None:
         x = t.input.slider_x()
         draw.rect(surface, theme.GOLD, pygame.Rect(track.x, track.y, x - track.x, track.h), border_radius=6)
         draw.circle(surface, theme.GOLD_BRIGHT if t.input.dragging else theme.CREAM, (x, track.centery), 16)
-        fonts.blit_text(surface, f"{t.input.amount}", 20, theme.CREAM, fonts.BOLD, midbottom=(x, track.y - 8))
+        fonts.blit_text(surface, f"{t.input.amount:,}", 20, theme.CREAM, fonts.BOLD, midbottom=(x, track.y - 8))
     if not t.input.betting():
         for choice in t.input.choices():
             _button(t, surface, choice, 20)

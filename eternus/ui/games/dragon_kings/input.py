@@ -109,10 +109,10 @@ class DragonKingsInput:
         limits = view["legal"]
         if limits is not None and limits["can_raise"]:
             words = "Bet" if max(view["bets"]) == 0 else "Raise to"
-            found.append((f"{words} {self.amount}", None, "R", False))
+            found.append((f"{words} {self.amount:,}", None, "R", False))
         allin = next((a for a in legal if isinstance(a, AllIn)), None)
         if allin is not None and allin != passive:
-            found.append((f"All in {allin.chips}", allin, "A", False))
+            found.append((f"All in {allin.chips:,}", allin, "A", False))
         width = (area.w - GAP * (len(found) - 1)) // len(found)
         return [Choice(f"{label}  ({key})", pygame.Rect(area.x + i * (width + GAP), area.y, width, area.h), action,
                        key, primary)
