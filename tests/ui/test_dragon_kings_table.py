@@ -107,6 +107,24 @@ def test_the_board_and_the_pot_lie_clear_of_every_bet_and_dealer_button(app) -> 
             assert not any(cards.colliderect(r) for _, r in around), (n, wing)
 
 
+def test_each_dealer_button_lies_by_its_own_seat() -> None:
+    """Nearer its own seat's panel than any other seat's, by a clear margin: at nine players
+    the button of the seat at the lower right lay nearer the seat above it."""
+    layout = load_layout(table_map_path("dragon_kings"))
+
+    def gap(a: pygame.Rect, b: pygame.Rect) -> float:
+        dx = max(b.left - a.right, a.left - b.right, 0)
+        dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+        return float((dx * dx + dy * dy) ** 0.5)
+
+    for n, places in logic.SPREAD.items():
+        for p in places:
+            button = layout[f"dealer:{p}"].rect
+            own = gap(button, layout[f"seat:{p}"].rect)
+            assert own <= 30, (n, p)
+            assert all(gap(button, layout[f"seat:{q}"].rect) > own + 20 for q in places if q != p), (n, p)
+
+
 def test_the_words_under_the_pot_say_when_they_count_the_bets_in_front_of_the_seats() -> None:
     from eternus.ui.games.dragon_kings.draw import pot_words
 
