@@ -195,6 +195,22 @@ def test_the_offers_read_whole_on_two_lines_at_the_large_text_size(app, monkeypa
         assert " ".join(inside).replace("+ ", "") == offer.label.replace("+ ", ""), offer.label
 
 
+def test_the_best_announcements_are_written_at_one_size(app, monkeypatch) -> None:
+    """Each offer shrank to fit on its own, so the one with a defence stood in small text
+    among large ones, as if it were a lesser choice."""
+    sizes_seen = []
+    for seed in (3, 5, 8):
+        table = open_table(app, GameSession.new("draker", DUEL, {}, seed), settle=2)
+        until_mine(app, table)
+        offers = table.input.offer_buttons()
+        drawn = record_texts(monkeypatch)
+        frames(app)
+        sizes = {size for _, rect, size in drawn for offer in offers if offer.rect.contains(rect)}
+        assert len(offers) > 1 and len(sizes) == 1, (seed, sizes)
+        sizes_seen += sizes
+    assert len(set(sizes_seen)) > 1 or sizes_seen[0] > 16      # shared, not simply the least
+
+
 def test_every_effect_on_offer_is_written_whole_beside_its_key(app, monkeypatch) -> None:
     """A bar button has room for "Qc Merchant  (1)", not for "4 more defence points": the
     turn panel lists each choice in full with its key, and the button keeps the card's name

@@ -100,6 +100,18 @@ def panel(surface: Target, rect: pygame.Rect, title: str | None = None,
     return inner
 
 
+BUTTON_PADDING = 16          # a choice button's label keeps this much room from its edges, both sides together
+LEAST_BUTTON_SIZE = 16       # smaller is not read from the sofa
+
+
+def shared_button_size(labels: Sequence[str], width: int, wanted: int) -> int:
+    """One size for a list of choice buttons ``width`` wide: the largest at which each label
+    fits, so that a list of offers reads as one list (a long label's button in small text
+    among large ones looked like a lesser choice)."""
+    return min((fonts.fitting_size(label, wanted, width - BUTTON_PADDING, fonts.BOLD, least=LEAST_BUTTON_SIZE)
+                for label in labels), default=wanted)
+
+
 def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool, lit: bool, size: int,
                   short: str = "") -> None:
     """A table's move button drawn by the table itself (its choices change every move): the
@@ -111,9 +123,9 @@ def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool,
         (30, 64, 46) if lit else (14, 38, 28))
     draw.rect(surface, fill, rect, border_radius=12)
     draw.rect(surface, theme.GOLD_BRIGHT if lit else theme.GOLD, rect, width=2, border_radius=12)
-    room = rect.w - 16
+    room = rect.w - BUTTON_PADDING
     wanted = size
-    size = fonts.fitting_size(label, wanted, room, fonts.BOLD, least=16)   # smaller is not read from the sofa
+    size = fonts.fitting_size(label, wanted, room, fonts.BOLD, least=LEAST_BUTTON_SIZE)
     body, key = label, ""
     if label.endswith(")") and "  (" in label:                          # keep the key: "...  (2)"
         body, key = label.rsplit("  (", 1)
@@ -132,7 +144,7 @@ def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool,
     if fonts.measure(body, size, fonts.BOLD)[0] > body_room and name != body \
             and fonts.measure(name, size, fonts.BOLD)[0] <= body_room:
         body = name            # "Qc Merchant", not "Qc Merchant: 4 more d..."; the table says the rest
-        size = fonts.fitting_size(body + key, wanted, room, fonts.BOLD, least=16)    # as large as the rest
+        size = fonts.fitting_size(body + key, wanted, room, fonts.BOLD, least=LEAST_BUTTON_SIZE)  # as the rest
         body_room = room - fonts.measure(key, size, fonts.BOLD)[0]
     shown = fonts.fit(body, size, body_room, fonts.BOLD) + key
     fonts.blit_text(surface, shown, size, theme.CREAM, fonts.BOLD, center=rect.center)

@@ -20,7 +20,7 @@ from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.games.draker import logic
 from eternus.ui.games.draker.input import CHOICE_SIZE, offer_height
-from eternus.ui.table.widgets import choice_button, log_panel, panel, status_bar
+from eternus.ui.table.widgets import choice_button, log_panel, panel, shared_button_size, status_bar
 
 if TYPE_CHECKING:
     from eternus.ui.games.draker.input import Choice
@@ -48,8 +48,12 @@ def draw_table(t: DrakerTable, surface: Target) -> None:
     _draw_turn(t, surface)
     log_panel(surface, t.layout["log"].rect, "History", t.log_lines, 17, 22, bright=6)
     _draw_prompt(t, surface)
-    for choice in t.input.all_buttons():
-        _button(t, surface, choice)
+    for choice in t.input.buttons():
+        _button(t, surface, choice, CHOICE_SIZE)
+    offers = t.input.offer_buttons()
+    size = shared_button_size([c.label for c in offers], offers[0].rect.w, CHOICE_SIZE) if offers else CHOICE_SIZE
+    for choice in offers:
+        _button(t, surface, choice, size)
     t.tools_bar.draw(surface)
     t.animator.draw(surface, t.art)
     t.input.drag.draw(surface, t.art)
@@ -298,9 +302,9 @@ def _draw_prompt(t: DrakerTable, surface: Target) -> None:
     fonts.blit_text(surface, text, size, colour, fonts.BOLD, center=r.center)
 
 
-def _button(t: DrakerTable, surface: Target, choice: Choice) -> None:
+def _button(t: DrakerTable, surface: Target, choice: Choice, size: int) -> None:
     lit = t.input.hover is not None and t.input.hover.rect == choice.rect
-    choice_button(surface, choice.rect, choice.label, choice.primary, lit, CHOICE_SIZE)
+    choice_button(surface, choice.rect, choice.label, choice.primary, lit, size)
 
 
 def _draw_announcement(t: DrakerTable, surface: Target) -> None:
