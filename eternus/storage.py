@@ -509,7 +509,9 @@ class Statistics:
 
 
 def _count(stats: GameStats, won: bool, undos: int, seconds: float, hints: int) -> None:
-    """One finished game added to a record."""
+    """One finished game added to a record. Only a win without the AI's help (no hint asked,
+    no move autoplayed) can set the best time: a deal the AI played out in a minute is not the
+    player's fastest."""
     stats.played += 1
     stats.undos += max(0, int(undos))
     stats.hints += max(0, int(hints))
@@ -518,7 +520,7 @@ def _count(stats: GameStats, won: bool, undos: int, seconds: float, hints: int) 
         stats.current_streak += 1
         stats.best_streak = max(stats.best_streak, stats.current_streak)
         seconds = float(seconds)
-        if math.isfinite(seconds) and seconds >= 0 and (
+        if math.isfinite(seconds) and seconds >= 0 and int(hints) <= 0 and (
                 stats.best_time is None or seconds < stats.best_time):
             stats.best_time = seconds
     else:

@@ -229,6 +229,16 @@ def test_statistics_count_streaks_and_best_time(storage: Storage) -> None:
     assert Statistics(storage).for_game("draker").played == 0
 
 
+def test_only_a_win_without_the_ais_help_sets_the_best_time(storage: Storage) -> None:
+    """A deal the AI played out (autoplay) or hinted at counts as played and won, but its
+    time is not the player's fastest."""
+    stats = Statistics(storage)
+    stats.record_result("pragon", won=True, undos=0, seconds=300)
+    s = stats.record_result("pragon", won=True, undos=0, seconds=93, hints=40)
+    assert (s.won, s.hints, s.best_time) == (2, 40, 300)
+    assert stats.record_result("pragon", won=True, undos=0, seconds=250).best_time == 250
+
+
 def test_statistics_keep_games_apart(storage: Storage) -> None:
     stats = Statistics(storage)
     stats.record_result("pragon", True, 0, 10)

@@ -188,6 +188,7 @@ def test_autoplay_makes_moves_until_a_key_stops_it(app) -> None:
         app.frame(DT)                       # the answer is played
     made = len(table.session.record.actions)
     assert made >= 2
+    assert table.session.hint_count == made             # each move the AI played is a hint taken
     key(app, pygame.K_SPACE)
     assert not table.autoplay
     table.worker.wait(20)

@@ -65,6 +65,22 @@ def test_a_table_of_ai_players_only_shows_no_empty_record_heading(app: App, monk
         assert ("RECORD IN THIS GAME" in [text for text, _, _ in drawn]) == heading
 
 
+def test_the_results_say_how_many_hints_the_game_took(app: App, monkeypatch) -> None:
+    from tests.ui.helpers import finished_session
+
+    solitaire = finished_session()
+    solitaire.hint_count = 7
+    drawn = record_texts(monkeypatch)
+    show(app, solitaire)
+    texts = [text for text, _, _ in drawn]
+    assert texts[texts.index("Hints") + 1] == "7"
+    match = finished_match("kings_court", [Seat("You"), Seat("Rook", "random")], seed=4)
+    match.hint_count = 3
+    drawn.clear()
+    show(app, match)
+    assert any(text.endswith("Hints 3") for text, _, _ in drawn)
+
+
 def test_a_long_match_keeps_its_latest_hands_on_the_sheet(app: App) -> None:
     from eternus.ui.scenes.standings_sheet import draw_sheet
     from eternus.engine.standings import Standing, Standings

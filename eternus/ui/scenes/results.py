@@ -59,6 +59,7 @@ class ResultsScene(Overlay):
         self.sheet = session.state.standings()
         self.seconds = session.elapsed
         self.undos = session.undo_count
+        self.hints = session.hint_count
         self.notes: list[str] = []
         self.age = 0.0
         self.stats = self._record()
@@ -181,6 +182,7 @@ class ResultsScene(Overlay):
         self._column(surface, left, top, "THIS GAME", [
             ("Time", clock(self.seconds)),
             ("Undos", str(self.undos)),
+            ("Hints", str(self.hints)),
         ])
         s = self.stats
         self._column(surface, right, top, "YOUR RECORD", [
@@ -210,8 +212,8 @@ class ResultsScene(Overlay):
             fonts.blit_text(surface, line, 24, theme.MUTED, fonts.SANS, topleft=(sheet_rect.x, y))
             y += 32
         y = max(y + 10, r.bottom - 300)
-        fonts.blit_text(surface, f"Time {clock(self.seconds)}   \u00b7   Undos {self.undos}", 26, theme.MUTED,
-                        fonts.SANS, topleft=(sheet_rect.x, y))
+        counts = f"Time {clock(self.seconds)}   \u00b7   Undos {self.undos}   \u00b7   Hints {self.hints}"
+        fonts.blit_text(surface, counts, 26, theme.MUTED, fonts.SANS, topleft=(sheet_rect.x, y))
         if self.people:                       # a table of AI players only has nobody's record to show
             fonts.blit_text(surface, "RECORD IN THIS GAME", 24, theme.GOLD, fonts.BOLD,
                             topright=(sheet_rect.right, y))

@@ -307,6 +307,7 @@ class PragonTable(TableScene):
                 self.refuse(answer.error)
             elif moves == current and answer.action is not None and purpose == "auto" and self.autoplay:
                 self.tray = []
+                self.session.hint_count += 1        # a move the AI played counts as a hint taken
                 self.apply(answer.action)
                 self._auto_wait = AUTOPLAY_SECONDS
         if self.autoplay and not self.worker.busy and not self.animator.busy:
