@@ -416,7 +416,7 @@ def test_the_token_of_mercy_offers_the_buy_back_to_its_folded_holder(app) -> Non
     assert session.record.actions[-1] == BuyBack(12) and not session.state.folded[0]
 
 
-def test_a_finished_hand_waits_under_its_summary_until_a_person_goes_on(app) -> None:
+def test_a_finished_hand_waits_under_its_summary_until_a_person_goes_on(app, monkeypatch) -> None:
     """The hand's sheet (the engine's: chips won or lost this hand, the hand shown, the
     stack) comes up once the pot has landed, and the next deal waits under it: the move that
     ended the hand dealt the next one too, and its cards and blinds are played only once the
@@ -442,6 +442,14 @@ def test_a_finished_hand_waits_under_its_summary_until_a_person_goes_on(app) -> 
     assert not any(text.startswith("Hand 2") for text, _ in table.log_lines)   # not dealt under it
     under = shown_piles(table)
     assert under != dealt_piles(table)                     # the cards still lie as the hand ended
+    from eternus.ui.games.dragon_kings import draw as table_draw
+
+    drawn = record_texts(monkeypatch)
+    table_draw._STILL.clear()                              # the seats and status drawn afresh
+    frames(app)
+    status = table.layout["status"].rect
+    assert any(text == "Hand 1 is over" and status.contains(rect) for text, rect, _ in drawn)
+    assert not any(text.endswith("to act") or text.startswith("Pot ") for text, _, _ in drawn)
     moves = len(session.record.actions)
     frames(app, 240)
     assert app.services.stack.top is summary and len(session.record.actions) == moves   # the deal waits

@@ -761,7 +761,7 @@ def test_seven_long_names_to_aim_at_fit_the_prompt_panel(app) -> None:
     assert session.record.actions[moves] == items[0].action
 
 
-def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app) -> None:
+def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app, monkeypatch) -> None:
     from eternus.ui.scenes.summary import SummaryScene
 
     seats = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")]
@@ -784,6 +784,13 @@ def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app) -> No
     assert not any(text.startswith("Hand 2") for text, _ in table.log_lines)   # not dealt under it
     under = shown_piles(table)
     assert under != dealt_piles(table)                     # the cards still lie as the hand ended
+    drawn = record_texts(monkeypatch)
+    frame(app)
+    status = table.layout["status"].rect
+    assert any(text == "Hand 1 is over" and status.contains(rect) for text, rect, _ in drawn)
+    assert not any(text.endswith("to play") for text, _, _ in drawn)
+    held = {len(pile) for zone, pile in under.items() if zone.startswith("seat:")}
+    assert any(f"\u00b7  {n} card" in text for text, _, _ in drawn for n in held)   # as the table shows them
     moves = len(session.record.actions)
     key(app, pygame.K_RETURN)                              # the key that ended the hand: too soon
     frame(app, 90)

@@ -404,6 +404,13 @@ class TableScene(Scene):
             return False
         return driver.seat is not None and driver.is_ai(driver.seat)
 
+    @property
+    def between_hands(self) -> bool:
+        """A hand has ended and the next one's deal is held back (under its summary): the
+        engine is already in the next hand, so what a table draws from the engine's view
+        (whose turn, the seats' counts) waits with the deal."""
+        return bool(self.next_deal)
+
     def deal_next_hand(self) -> bool:
         """Play the next hand's deal, held back under the summary just read; False if none."""
         if not self.next_deal:

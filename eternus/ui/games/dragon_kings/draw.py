@@ -74,8 +74,9 @@ def _still_layer(t: DragonKingsTable, scale: float) -> pygame.Surface:
     seats' panels, the wing cards, the history), drawn once into one surface: a frame is
     then one blit for them, the moving cards and chips on top."""
     last = t.log_lines[-1] if t.log_lines else None
+    held = tuple(sorted(t.chips.stacks.amounts.items())) if t.between_hands else None   # chips landing
     key = (scale, len(t.session.record.actions), t.bottom, t.driver.seat, len(t.log_lines), last,
-           t.session.is_over, t.show_bottom(), theme.felt_name(), fonts.readable(0))
+           t.session.is_over, t.show_bottom(), theme.felt_name(), fonts.readable(0), held)
     cached = _STILL.get(id(t))
     if cached is not None and cached[0] == key:
         return cached[1]
@@ -99,7 +100,12 @@ def _draw_status(t: DragonKingsTable, surface: Target) -> None:
     view = t.view
     seat = t.driver.seat
     pill = "" if seat is None else f"{logic.who(view, seat)} to act"
-    status_bar(surface, t.layout["status"].rect, "Dragon Kings", logic.status_facts(view), pill)
+    facts = logic.status_facts(view)
+    last = view["last_hand"]
+    if t.between_hands and last is not None:      # the engine has dealt on; the table has not yet
+        pill = f"Hand {last['hand']} is over"
+        facts = [("Hand", str(last["hand"])) if label == "Hand" else (label, value) for label, value in facts]
+    status_bar(surface, t.layout["status"].rect, "Dragon Kings", facts, pill)
 
 
 def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
@@ -107,8 +113,14 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
     n = len(view["seats"])
     place = logic.place_of(n, t.bottom, seat)
     rect = t.layout[f"seat:{place}"].rect
-    to_act = t.driver.seat == seat and not t.session.is_over
+    to_act = t.driver.seat == seat and not t.session.is_over and not t.between_hands
     tag = logic.seat_tag(view, seat)
+    stack = view["stacks"][seat]
+    if t.between_hands:
+        # The next deal waits under the hand's summary: the chips as they lie (the pot won,
+        # no blind posted yet), and no seat folded or all in for a hand not dealt yet.
+        stack = t.chips.stacks.amounts.get(f"seat:{place}", stack)
+        tag = "Out" if tag == "Out" else ""
     theme.draw_panel(surface, rect, 14, 200)
     if to_act:
         draw.rect(surface, ACTIVE, rect.inflate(6, 6), width=4, border_radius=16)
@@ -127,7 +139,7 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
     # The note shares the name's line while the whole name fits beside it; at the large text
     # size a narrow seat's name did not ("Op..."), and the note goes down beside the chips.
     note_below = bool(note) and fonts.measure(name, 14, fonts.BOLD)[0] > beside
-    chips = f"{view['stacks'][seat]:,} chips"
+    chips = f"{stack:,} chips"
     chips_room = room
     if note and note_below:
         shown = fonts.blit_text(surface, note, 18, note_colour, fonts.BOLD, topright=(rect.right - 12, second))
@@ -139,7 +151,7 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
     fonts.blit_text(surface, fonts.fit(name, size, room, fonts.BOLD), size, ACTIVE if to_act else colour, fonts.BOLD,
                     topleft=(rect.x + 14, rect.y + 8))
     if fonts.measure(chips, 24 if big else 20)[0] > chips_room:
-        chips = f"{view['stacks'][seat]:,}"          # the chips' own stack says what the number is
+        chips = f"{stack:,}"          # the chips' own stack says what the number is
     fonts.blit_text(surface, chips, 24 if big else 20, colour, fonts.SANS, topleft=(rect.x + 14, second))
     if view["button"] == seat:
         d = t.layout[f"dealer:{place}"].rect
@@ -161,7 +173,7 @@ def _draw_labels(t: DragonKingsTable, surface: Target) -> None:
 
 def _draw_pots(t: DragonKingsTable, surface: Target) -> None:
     view = t.view
-    if view["pot_total"] <= 0:
+    if view["pot_total"] <= 0 or t.between_hands:     # the next hand's blinds are not posted yet
         return
     r = t.layout["chips:pot"].rect
     fonts.blit_text(surface, pot_words(view), 24, theme.GOLD_BRIGHT, fonts.BOLD,

@@ -8,6 +8,7 @@ drawn from the display, which lags the engine while events animate.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -117,10 +118,12 @@ def _draw_status(t: KingsCourtTable, surface: Target) -> None:
     view = t.view
     options = view["options"]
     decks = next(o for o in t.session.game.options if o.key == "decks")
-    chips = [("Hand", str(view["hand_no"])), ("Dealer", logic.who(view, view["dealer"])),
+    hand = view["hand_no"] - 1 if t.between_hands else view["hand_no"]   # the next deal waits
+    chips = [("Hand", str(hand)), ("Dealer", logic.who(view, view["dealer"])),
              ("Limit", str(options["score_limit"])), ("Decks", decks.describe(options["decks"])),
              ("Undos", str(t.session.undo_count))]
-    status_bar(surface, t.layout["status"].rect, "King's Court", chips, t.status_text())
+    pill = f"Hand {hand} is over" if t.between_hands else t.status_text()
+    status_bar(surface, t.layout["status"].rect, "King's Court", chips, pill)
 
 
 def spotlight(t: KingsCourtTable) -> int | None:
@@ -141,7 +144,7 @@ def spotlight(t: KingsCourtTable) -> int | None:
 
 def _seat_frame(t: KingsCourtTable, surface: Target, rect: pygame.Rect, seat: int, targeted: bool) -> bool:
     view = t.view
-    acting = seat == view["to_act"] or (seat == view["current"] and view["to_act"] is None)
+    acting = (seat == view["to_act"] or (seat == view["current"] and view["to_act"] is None)) and not t.between_hands
     if seat == spotlight(t):
         draw.rect(surface, theme.ERROR if t.phase == "dark_knight" else LIT, rect.inflate(14, 14), width=5,
                   border_radius=24)
@@ -159,7 +162,7 @@ def _draw_seat(t: KingsCourtTable, surface: Target, seat: int) -> None:
     slot = logic.panel_of(n, t.bottom, seat)
     assert slot is not None
     rect = t.layout[f"panel:{slot}"].rect
-    info = logic.seat_info(view, seat, t.seat_is_ai(seat))
+    info = _seat_info(t, seat)
     targeted = seat in t.input.target_panels()
     _seat_frame(t, surface, rect, seat, targeted)
     x = rect.x + 100
@@ -188,6 +191,16 @@ def _draw_seat(t: KingsCourtTable, surface: Target, seat: int) -> None:
     _draw_seat_cards(t, surface, slot, info.count, rect)
 
 
+def _seat_info(t: KingsCourtTable, seat: int) -> logic.SeatInfo:
+    """A seat as its panel tells it. While the next deal waits under a hand's summary, the
+    cards it holds are the ones the table still shows (the engine has dealt the next hand)."""
+    info = logic.seat_info(t.view, seat, t.seat_is_ai(seat))
+    if t.between_hands:
+        zone = logic.hand_zone(len(t.view["hands"]), t.bottom, seat)
+        info = replace(info, count=len(t.display.piles[zone]))
+    return info
+
+
 def _draw_seat_cards(t: KingsCourtTable, surface: Target, slot: int, count: int, rect: pygame.Rect) -> None:
     """A seat's face-down hand and the cards lying before it, and the warning of a last card."""
     t.display.draw_zone(surface, f"seat:{slot}")
@@ -213,9 +226,8 @@ def _badge(surface: Target, text: str, center: tuple[int, int], fill: Colour) ->
 
 
 def _draw_me(t: KingsCourtTable, surface: Target) -> None:
-    view = t.view
     rect = t.layout["me"].rect
-    info = logic.seat_info(view, t.bottom, t.seat_is_ai(t.bottom))
+    info = _seat_info(t, t.bottom)
     _seat_frame(t, surface, rect, t.bottom, False)
     name = _fit(info.name, 26, rect.w - 30)
     fonts.blit_text(surface, name[0], name[1], theme.CREAM, fonts.BOLD, topleft=(rect.x + 16, rect.y + 12))
