@@ -144,7 +144,7 @@ def test_every_wing_card_choice_reads_whole_on_its_button(app) -> None:
     from eternus.ui.games.dragon_kings.input import GAP
 
     layout = load_layout(table_map_path("dragon_kings"))
-    bar = layout["bar:slider"].rect.union(layout["bar:buttons"].rect)
+    bar = layout["bar:choices"].rect
     room = min(layout["wings"].rect.w - 32, (bar.w - 3 * GAP) // 4) - 16   # under the wing cards, or four to a row
     deck = standard_deck()
     choices = [*(a.TurnIn(c) for c in deck), *(a.VoidBoardCard(c, s) for c in deck for s in (False, True)),
@@ -165,7 +165,7 @@ def test_the_wing_card_choice_reads_without_an_ellipsis_at_the_large_text_size(a
     from eternus.ui.games.dragon_kings.input import GAP
 
     layout = load_layout(table_map_path("dragon_kings"))
-    bar = layout["bar:slider"].rect.union(layout["bar:buttons"].rect)
+    bar = layout["bar:choices"].rect
     room = (bar.w - 3 * GAP) // 4 - 16
     fonts.set_large_text(True)
     try:

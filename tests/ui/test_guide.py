@@ -51,6 +51,18 @@ def test_each_game_opens_its_guided_hand_on_its_fixed_deal_with_a_first_callout(
     shot(app, f"guide_{game_id}")
 
 
+def test_the_callout_about_the_wing_card_choice_rings_every_choice(app) -> None:
+    """The ring went round the betting buttons' zone, and the first row of wing cards stood
+    above it, outside the ring the callout said to choose from."""
+    table = open_guided(app, "dragon_kings")
+    until_callout(app, table)
+    step = table.guide.current()
+    assert step is not None and "wing card" in step.text
+    ring = table.layout[step.zone].rect
+    choices = table.input.choices()
+    assert len(choices) > 4 and all(ring.contains(c.rect) for c in choices)
+
+
 def test_a_callout_is_done_once_the_person_moves_and_the_next_comes_up(app) -> None:
     table = open_guided(app, "kings_court")
     until_callout(app, table)

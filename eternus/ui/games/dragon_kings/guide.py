@@ -37,6 +37,6 @@ STEPS = [
     GuideStep("The river is the last card. If two or more are still in after this round, the hands are shown "
               "and the best takes the pot.", "board", lambda t: _betting(t) and _board(t) >= 5),
     GuideStep("Wing cards are what makes this Hold'em Dragon Kings: each one bends a rule while it is in play. "
-              "Choose with the buttons; the rules (F1) tell what every wing card does.", "bar:buttons",
+              "Choose with the buttons; the rules (F1) tell what every wing card does.", "bar:choices",
               _wing_question),
 ]

@@ -157,7 +157,7 @@ class DragonKingsInput:
                            pygame.Rect(area.x + 16, top + i * (height + 8), area.w - 32, height), a,
                            str(first + i) if first + i <= 10 else "")
                     for i, a in enumerate(others)]
-        area = self.t.layout["bar:slider"].rect.union(self.t.layout["bar:buttons"].rect)
+        area = self.t.layout["bar:choices"].rect          # where the slider and the bets stand otherwise
         per_row = min(4, len(others))
         rows = (len(others) + per_row - 1) // per_row
         width = (area.w - GAP * (per_row - 1)) // per_row

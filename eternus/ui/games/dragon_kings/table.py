@@ -45,7 +45,7 @@ from eternus.ui.table.table_scene import Notice, deal_after
 from eternus.ui.table.turns import TurnDriver
 
 REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "wings", "tools", "log", "announce", "prompt", "bar:slider",
-                  "bar:buttons", "chips:pot", "chips:bank",
+                  "bar:buttons", "bar:choices", "chips:pot", "chips:bank",
                   *(f"{kind}:{p}" for kind in ("seat", "dealer", "chips:seat", "chips:bet")
                     for p in range(logic.PLACES)))
 LOG_LINES = 60
