@@ -425,9 +425,12 @@ def test_a_finished_hand_waits_under_its_summary_until_a_person_goes_on(app, mon
 
     session = GameSession.new("dragon_kings", SIX[:3], HOLDEM, 5)
     table = table_for(app, session)
+    button = None
     for _ in range(4000):
         if isinstance(app.services.stack.top, SummaryScene):
             break
+        if session.state.hand_no == 1:
+            button = session.state.button
         if table.my_decision():
             legal = session.state.legal_actions()
             table.apply(next((a for a in legal if isinstance(a, (Check, Call))), legal[0]))
@@ -436,6 +439,7 @@ def test_a_finished_hand_waits_under_its_summary_until_a_person_goes_on(app, mon
     summary = app.services.stack.top
     assert isinstance(summary, SummaryScene), "no hand ended"
     assert summary.title == "Hand 1 is over" and summary.sheet.columns == ("Hand", "Stack")
+    assert button is not None and session.state.button != button          # the engine has moved it
     assert sum(int(row.score) for row in summary.sheet.rows) == 0 and summary.sheet.lines
     assert summary.highlight == {0}
     shot(app, "dragon_kings_hand_summary")
@@ -450,6 +454,8 @@ def test_a_finished_hand_waits_under_its_summary_until_a_person_goes_on(app, mon
     status = table.layout["status"].rect
     assert any(text == "Hand 1 is over" and status.contains(rect) for text, rect, _ in drawn)
     assert not any(text.endswith("to act") or text.startswith("Pot ") for text, _, _ in drawn)
+    dealer = table.layout[f"dealer:{logic.place_of(3, table.bottom, button)}"].rect
+    assert [rect.center for text, rect, _ in drawn if text == "D"] == [dealer.center]   # on hand 1's seat
     moves = len(session.record.actions)
     frames(app, 240)
     assert app.services.stack.top is summary and len(session.record.actions) == moves   # the deal waits

@@ -153,7 +153,7 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
     if fonts.measure(chips, 24 if big else 20)[0] > chips_room:
         chips = f"{stack:,}"          # the chips' own stack says what the number is
     fonts.blit_text(surface, chips, 24 if big else 20, colour, fonts.SANS, topleft=(rect.x + 14, second))
-    if view["button"] == seat:
+    if (t.button_shown if t.between_hands else view["button"]) == seat:
         d = t.layout[f"dealer:{place}"].rect
         draw.circle(surface, theme.CREAM, d.center, d.w // 2)
         draw.circle(surface, theme.PANEL, d.center, d.w // 2, width=3)

@@ -149,6 +149,7 @@ class DragonKingsTable(SeatedTable):
         """Make the cards and the chips equal to the view from the bottom chair."""
         self.display.set_piles(logic.piles_from_view(self.view, self.bottom, self.show_bottom()))
         self.chips.stacks.sync(logic.chip_amounts(self.view, self.bottom))
+        self.button_shown = self.view["button"]   # where the button stays while the next deal waits
         self._synced = (len(self.session.record.actions), self.bottom, self.show_bottom())
 
     def _on_idle(self) -> None:
