@@ -768,6 +768,7 @@ def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app, monke
     session = GameSession.new("kings_court", seats, {"score_limit": 1000, "max_hands": 2}, 4)
     table = table_for(app, session)
     rng = random.Random(2)
+    dealer = session.state.dealer
     for _ in range(6000):
         if isinstance(app.services.stack.top, SummaryScene):
             break
@@ -777,6 +778,7 @@ def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app, monke
         app.frame(DT)
     summary = app.services.stack.top
     assert isinstance(summary, SummaryScene), "no hand was scored"
+    assert session.state.dealer != dealer                          # the next hand has its dealer
     sheet = summary.sheet
     assert sheet.columns == ("Cards left", "This hand") and len(sheet.rows) == 3
     assert summary.highlight == {0}
@@ -789,6 +791,8 @@ def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app, monke
     status = table.layout["status"].rect
     assert any(text == "Hand 1 is over" and status.contains(rect) for text, rect, _ in drawn)
     assert not any(text.endswith("to play") for text, _, _ in drawn)
+    said = [text for text, rect, _ in drawn if status.contains(rect)]
+    assert said[said.index("Dealer") + 1] == session.record.seats[dealer].name   # who dealt hand 1
     held = {len(pile) for zone, pile in under.items() if zone.startswith("seat:")}
     assert any(f"\u00b7  {n} card" in text for text, _, _ in drawn for n in held)   # as the table shows them
     moves = len(session.record.actions)

@@ -119,7 +119,8 @@ def _draw_status(t: KingsCourtTable, surface: Target) -> None:
     options = view["options"]
     decks = next(o for o in t.session.game.options if o.key == "decks")
     hand = view["hand_no"] - 1 if t.between_hands else view["hand_no"]   # the next deal waits
-    chips = [("Hand", str(hand)), ("Dealer", logic.who(view, view["dealer"])),
+    dealer = t.dealer_shown if t.between_hands else view["dealer"]
+    chips = [("Hand", str(hand)), ("Dealer", logic.who(view, dealer)),
              ("Limit", str(options["score_limit"])), ("Decks", decks.describe(options["decks"])),
              ("Undos", str(t.session.undo_count))]
     pill = f"Hand {hand} is over" if t.between_hands else t.status_text()

@@ -357,6 +357,7 @@ class KingsCourtTable(TableScene):
     def sync(self) -> None:
         """Make the display equal to the engine's view from the bottom chair."""
         self.display.set_piles(logic.piles_from_view(self.view, self.bottom, self.show_bottom()))
+        self.dealer_shown = self.view["dealer"]   # who dealt, while the next deal waits under a summary
 
     def _on_idle(self) -> None:
         if not self.next_deal:              # under a hand's summary the table shows that hand
