@@ -13,6 +13,7 @@ import time
 import pygame
 
 from eternus.ui import fonts, theme
+from eternus.ui.quiet_wait import wait_for_event
 
 SIZE = (900, 260)
 SECONDS = 12.0
@@ -34,7 +35,7 @@ def show_already_open(detail: str, seconds: float = SECONDS) -> None:
         pygame.display.flip()
         end = time.monotonic() + seconds
         while time.monotonic() < end:
-            event = pygame.event.wait(100)
+            event = wait_for_event(100)
             if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
                 return
     finally:

@@ -40,6 +40,7 @@ from eternus.ui.scene import Scene, SceneStack, Services
 from eternus.ui.scenes.common import save_all
 from eternus.ui.sound import SoundBoard
 from eternus.ui.table import card_art
+from eternus.ui.quiet_wait import wait_for_event
 from eternus.ui.table.ai_worker import share_interpreter_with_frames
 
 FPS = 60
@@ -267,7 +268,7 @@ class App:
         end = None if seconds is None else time.monotonic() + seconds
         while self.running and (end is None or time.monotonic() < end):
             if self.idle():
-                waited = pygame.event.wait(int(1000 / IDLE_FPS))
+                waited = wait_for_event(int(1000 / IDLE_FPS))
                 # The wait was the frame's pause: an input is answered now, not a tick later;
                 # with none, the scene is brought up to the time but nothing is redrawn, since
                 # nothing on it moves (what is on screen is already right).
