@@ -18,6 +18,7 @@ from pygame.typing import ColorLike
 from eternus.engine import cards as playing_cards
 from eternus.ui import draw, fonts
 from eternus.ui.table import court_faces
+from eternus.ui.soft import soft_blur
 
 ASPECT = 1.4                      # height / width of a poker-size card
 SUPERSAMPLE = 3
@@ -474,7 +475,7 @@ class CardArt:
             pad = blur * 2
             surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
             pygame.draw.rect(surf, (0, 0, 0, 120), (pad, pad, w, h), border_radius=int(w * 0.07))
-            surf = self._store(key, pygame.transform.gaussian_blur(surf, blur))
+            surf = self._store(key, soft_blur(surf, blur))
         return surf
 
     GLOW_PHASES = 6
@@ -494,7 +495,7 @@ class CardArt:
             surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
             pygame.draw.rect(surf, (*colour, 190 + 13 * phase), (pad // 2, pad // 2, w + pad, h + pad),
                              border_radius=int(w * 0.1))
-            surf = pygame.transform.gaussian_blur(surf, max(2, pad // 3))
+            surf = soft_blur(surf, max(2, pad // 3))
             ring = pygame.Rect(pad - out, pad - out, w + 2 * out, h + 2 * out)
             pygame.draw.rect(surf, (*colour, 255), ring, width=max(3, int(w * 0.035)), border_radius=int(w * 0.09))
             surf = self._store(key, surf)

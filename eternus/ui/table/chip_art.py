@@ -19,6 +19,7 @@ import pygame
 
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Point, Target, put, px
+from eternus.ui.soft import soft_blur
 
 SUPERSAMPLE = 4
 THICKNESS = 0.13          # a disc's edge, as a share of its diameter (the step between stacked discs)
@@ -148,7 +149,7 @@ class ChipArt:
             pad = max(2, key[0] // 6)
             image = pygame.Surface((key[0] + 2 * pad, key[0] + 2 * pad), pygame.SRCALPHA)
             pygame.draw.circle(image, (0, 0, 0, 110), image.get_rect().center, key[0] / 2)
-            image = self._store(key, pygame.transform.gaussian_blur(image, max(1, pad // 2)))
+            image = self._store(key, soft_blur(image, max(1, pad // 2)))
         return image
 
     def _store(self, key: tuple[int, int], image: pygame.Surface) -> pygame.Surface:

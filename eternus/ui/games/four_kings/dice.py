@@ -19,6 +19,7 @@ import pygame
 from eternus.ui import draw
 from eternus.ui.canvas import Target, px, put
 from eternus.ui.games.four_kings import art
+from eternus.ui.soft import soft_blur
 
 THROW_SECONDS = 0.95     # at speed 1
 SETTLE = 0.78            # from this share of the throw on, the dice show their final faces
@@ -147,4 +148,4 @@ def _shadow(size: int) -> pygame.Surface:
     """A soft dark blot under a die, by real pixel size."""
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(image, (0, 0, 0, 70), (size / 2, size / 2), size * 0.36)
-    return pygame.transform.gaussian_blur(image, max(1, size // 12))
+    return soft_blur(image, max(1, size // 12))

@@ -31,6 +31,7 @@ from eternus.ui.games.four_kings.geometry import (
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import log_panel, panel, status_bar
 from eternus.ui.window_cache import window_sized
+from eternus.ui.soft import soft_blur
 
 if TYPE_CHECKING:
     from eternus.ui.games.four_kings.table import FourKingsTable
@@ -64,7 +65,7 @@ def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -
     low = View(scale / SHADOW_SHRINK)
     sheet = pygame.Surface((low.length(1920), low.length(1080)), pygame.SRCALPHA)
     draw.circle(Canvas(sheet, low), (0, 0, 0, 90), centre + (6, 12), radius + 6)
-    shadow = pygame.transform.gaussian_blur(sheet, max(1, low.length(8)))
+    shadow = soft_blur(sheet, max(1, low.length(8)))
     surf.blit(pygame.transform.smoothscale(shadow, size), (0, 0))
     draw.circle(canvas, WOOD_DARK, centre, radius)
     draw.circle(canvas, WOOD, centre, radius - 4)

@@ -26,6 +26,7 @@ from eternus.ui.table.display import slot_in
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import log_panel, panel, status_bar
 from eternus.ui.window_cache import window_sized
+from eternus.ui.soft import soft_blur
 
 if TYPE_CHECKING:
     from eternus.ui.games.pragon.table import PragonTable
@@ -95,7 +96,7 @@ def _target_frame(size: tuple[int, int], colour: Colour, scale: float = 1.0, pha
     box = view.rect((10 - grow // 2, 10 - grow // 2, size[0] + 16 + grow, size[1] + 16 + grow))
     pygame.draw.rect(surf, (*colour, 60 + 12 * phase), box, border_radius=view.length(18))
     pygame.draw.rect(surf, (*colour, 230), box, width=view.length(6), border_radius=view.length(18))
-    surf = pygame.transform.gaussian_blur(surf, view.length(3))
+    surf = soft_blur(surf, view.length(3))
     pygame.draw.rect(surf, (*colour, 255), box, width=view.length(3), border_radius=view.length(18))
     return surf
 
