@@ -328,6 +328,10 @@ def run(only: list[str] | None = None, progress: TextIO | None = None,
     With ``binary`` (a built one-folder or one-file executable) its cold start is measured
     too, as ``cold_start_binary``.
     """
+    # Every table section draws without a screen or a sound device, and pygame's banner must
+    # not reach stdout: the report there is JSON (a section run alone printed it first).
+    for key, value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"), ("PYGAME_HIDE_SUPPORT_PROMPT", "1")):
+        os.environ.setdefault(key, value)
     sections = only or list(SECTIONS)
     unknown = [s for s in sections if s not in RUNNERS]
     if unknown:

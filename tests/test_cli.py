@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -243,6 +244,22 @@ def test_bench_gives_reasons_not_numbers_for_what_it_cannot_measure(monkeypatch:
     assert isinstance(data["bench_process_peak_mb"], float) and data["bench_process_peak_mb"] > 0
     assert data["meets_targets"]["peak_memory_mb"] is None    # the app's walk was not run
     assert data["targets"]["hint_p95_ms"] == 300.0
+
+
+def test_every_bench_section_runs_headless_and_without_pygames_banner(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``resize_4k`` run alone printed pygame's banner before its JSON."""
+    seen: dict[str, str | None] = {}
+
+    def section() -> dict[str, float]:
+        seen.update({key: os.environ.get(key)
+                     for key in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "PYGAME_HIDE_SUPPORT_PROMPT")})
+        return {"worst_first_frame_ms": 1.0}
+
+    for key in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "PYGAME_HIDE_SUPPORT_PROMPT"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setitem(bench.RUNNERS, "resize_4k", section)
+    json.loads(run("bench", "--json", "--only", "resize_4k")[1])
+    assert seen == {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
 
 def test_the_memory_target_is_held_to_the_apps_own_process_not_the_bench(monkeypatch: pytest.MonkeyPatch) -> None:
