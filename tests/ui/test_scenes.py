@@ -23,7 +23,7 @@ from eternus.ui.scenes.title import GameEntry, TitleScene
 from eternus.ui.sound import SoundBoard
 from eternus.ui.widgets import Button, Slider, Toggle
 
-from .helpers import DT, RecordingScene, click, finished_session, frames, press, type_text
+from .helpers import DT, RecordingScene, click, finished_session, frames, press, shot, type_text
 
 
 def entries(app: App) -> list[GameEntry]:
@@ -86,6 +86,49 @@ def test_continue_appears_only_with_a_save_and_resumes_it(app: App, storage: Sto
     assert table.session.record.seed == 1234  # type: ignore[attr-defined]
     assert table.session.record.actions == session.record.actions  # type: ignore[attr-defined]
     assert app.stack.scenes == [table]
+
+
+def _saved_kings_court(storage: Storage) -> GameSession:
+    session = GameSession.new("kings_court", [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")], {}, 4321)
+    session.apply(session.state.legal_actions()[0])
+    save_session(storage, session)
+    return session
+
+
+def test_starting_a_new_game_over_a_saved_one_asks_and_enter_goes_on_with_the_saved(app: App,
+                                                                                  storage: Storage) -> None:
+    """Start saved over the game in progress without a word (the game keeps one save)."""
+    from eternus.ui.scenes.replace_save import ReplaceSaveScene
+
+    saved = _saved_kings_court(storage)
+    app.start(SetupScene(app.services, "kings_court"))
+    setup = app.stack.top
+    setup.start()
+    asking = app.stack.top
+    assert isinstance(asking, ReplaceSaveScene) and "You, Bram and Cora" in asking.saved_line()
+    shot(app, "replace_save")
+    press(app, pygame.K_RETURN)                                     # the saved game, in focus
+    table = app.stack.top
+    assert table.session.match_id == saved.match_id             # type: ignore[attr-defined]
+    assert load_session(storage, "kings_court")[0].match_id == saved.match_id
+
+
+def test_n_starts_the_new_game_in_the_saved_ones_place_and_esc_keeps_the_setup(app: App,
+                                                                              storage: Storage) -> None:
+    from eternus.ui.scenes.replace_save import ReplaceSaveScene
+
+    saved = _saved_kings_court(storage)
+    app.start(SetupScene(app.services, "kings_court"))
+    setup = app.stack.top
+    setup.guided()
+    assert isinstance(app.stack.top, ReplaceSaveScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is setup and load_session(storage, "kings_court")[0].match_id == saved.match_id
+    setup.start()
+    press(app, pygame.K_n)
+    table = app.stack.top
+    assert table.session.match_id != saved.match_id             # type: ignore[attr-defined]
+    assert table.session.record.game_id == "kings_court"        # type: ignore[attr-defined]
 
 
 def test_a_damaged_save_is_reported_on_the_title(app: App, storage: Storage) -> None:

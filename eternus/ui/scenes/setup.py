@@ -11,18 +11,22 @@ from __future__ import annotations
 import logging
 from functools import partial
 from typing import Any
+from collections.abc import Callable
 
 import pygame
 
 from eternus.engine.ai import policy_for
 from eternus.engine.core import Option, OptionError, Seat
 from eternus.engine.registry import entry, get_game
+from eternus.session import load_session
 from eternus.setup_memory import recall, remember
 from eternus.storage import StorageError
 from eternus.ui import controller, fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Target
 from eternus.ui.scene import Scene, Services
-from eternus.ui.scenes.common import default_seats, random_seed, show_message, start_game, start_guided_hand
+from eternus.ui.scenes.common import (
+    default_seats, random_seed, show_message, start_game, start_guided_hand, start_session,
+)
 from eternus.ui.scenes.players import SeatRow, agent_choices, default_name
 from eternus.ui.widgets import Button, Choice, Menu, NumberField, Toggle, Widget
 from eternus.ui.table.guide import is_done
@@ -244,11 +248,24 @@ class SetupScene(Scene):
             remember(self.services.storage, self.game, self.values, self.chosen_seats)
         except StorageError as exc:  # forgetting the setup must never stop the game
             log.warning("setup not remembered: %s", exc)
-        start_game(self.services, self.game.id, self.chosen_seats, dict(self.values), seed)
+        seats, values = self.chosen_seats, dict(self.values)
+        self.over_the_save(lambda: start_game(self.services, self.game.id, seats, values, seed))
 
     def guided(self) -> None:
         """A short first hand on a fixed deal, with callouts that show how to play."""
-        start_guided_hand(self.services, self.game.id)
+        self.over_the_save(lambda: start_guided_hand(self.services, self.game.id))
+
+    def over_the_save(self, begin: Callable[[], None]) -> None:
+        """Begin a new game, asking first when one of this game is saved: it keeps one save,
+        and the new game would take its place (:mod:`eternus.ui.scenes.replace_save`)."""
+        saved, _ = load_session(self.services.storage, self.game.id)
+        if saved is None or saved.is_over:
+            begin()
+            return
+        from eternus.ui.scenes.replace_save import ReplaceSaveScene
+
+        self.services.stack.push(ReplaceSaveScene(self.services, self.game.title, saved, begin,
+                                                  partial(start_session, self.services, saved)))
 
     def back(self) -> None:
         self.services.stack.pop()

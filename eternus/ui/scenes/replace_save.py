@@ -1,0 +1,80 @@
+"""Starting a game over a saved one: asked first, and the saved game is the answer in focus.
+
+Each game keeps one save. Start (or a guided hand) on a game's setup screen used to begin at
+once and save over the game in progress: a player who chose the game from the list instead of
+Continue lost it without a word. Now the screen says what is saved and asks. Enter or C goes
+on with the saved game, N starts the new one (and the save is replaced only then), Esc goes
+back to the setup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from eternus.session import GameSession
+from eternus.ui import fonts, theme
+from eternus.ui.canvas import Target
+from eternus.ui.scene import Services
+from eternus.ui.scenes.common import Overlay
+from eternus.ui.widgets import Button, Menu
+
+CONTINUE_KEYS = (pygame.K_c,)   # and Enter on the button in focus, the first
+NEW_KEYS = (pygame.K_n,)
+
+
+def saved_line(session: GameSession) -> str:
+    """The saved game in a few words: who sits at it and how long it has been played."""
+    names = [seat.name for seat in session.record.seats]
+    players = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    minutes = round(session.elapsed / 60)
+    played = "less than a minute" if minutes < 1 else f"{minutes} minute{'s' if minutes != 1 else ''}"
+    return f"{players}: {played} played."
+
+
+class ReplaceSaveScene(Overlay):
+    """"A game of X is saved": Continue it (in focus), Start a new one, or go Back."""
+
+    def __init__(self, services: Services, title: str, saved: GameSession,
+                 start_new: Callable[[], None], continue_saved: Callable[[], None]) -> None:
+        super().__init__(services, (1100, 420))
+        self.title, self.saved = title, saved
+        self.start_new, self.continue_saved = start_new, continue_saved
+        r = self.panel_rect
+        self.menu = Menu([
+            Button((r.centerx - 510, r.bottom - 130, 330, 80), "Continue it  (Enter)", self.go_on, style="primary"),
+            Button((r.centerx - 165, r.bottom - 130, 330, 80), "Start new  (N)", self.replace),
+            Button((r.centerx + 180, r.bottom - 130, 330, 80), "Back  (Esc)", self.on_escape),
+        ], services.sound)
+
+    def saved_line(self) -> str:
+        return saved_line(self.saved)
+
+    def go_on(self) -> None:
+        self.services.stack.pop()
+        self.continue_saved()
+
+    def replace(self) -> None:
+        self.services.stack.pop()
+        self.start_new()
+
+    def on_escape(self) -> None:
+        self.services.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS:
+            self.go_on()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in NEW_KEYS:
+            self.replace()
+            return True
+        return super().handle(event)
+
+    def draw_content(self, surface: Target) -> None:
+        r = self.panel_rect
+        y = self.draw_heading(surface, f"A game of {self.title} is saved", r.y + 34, size=56)
+        for line in (self.saved_line(), "A new game would take its place: the game keeps one save."):
+            fonts.blit_text(surface, line, 26, theme.MUTED, fonts.SANS, midtop=(r.centerx, y))
+            y += 40
+        self.menu.draw(surface)
