@@ -88,11 +88,15 @@ def test_continue_appears_only_with_a_save_and_resumes_it(app: App, storage: Sto
     assert app.stack.scenes == [table]
 
 
-def _saved_kings_court(storage: Storage) -> GameSession:
+def _setup_over_a_save(app: App, storage: Storage) -> tuple[GameSession, SetupScene]:
+    """A King's Court game saved, and King's Court's setup screen open."""
     session = GameSession.new("kings_court", [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")], {}, 4321)
     session.apply(session.state.legal_actions()[0])
     save_session(storage, session)
-    return session
+    app.start(SetupScene(app.services, "kings_court"))
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    return session, setup
 
 
 def test_starting_a_new_game_over_a_saved_one_asks_and_enter_goes_on_with_the_saved(app: App,
@@ -100,9 +104,7 @@ def test_starting_a_new_game_over_a_saved_one_asks_and_enter_goes_on_with_the_sa
     """Start saved over the game in progress without a word (the game keeps one save)."""
     from eternus.ui.scenes.replace_save import ReplaceSaveScene
 
-    saved = _saved_kings_court(storage)
-    app.start(SetupScene(app.services, "kings_court"))
-    setup = app.stack.top
+    saved, setup = _setup_over_a_save(app, storage)
     setup.start()
     asking = app.stack.top
     assert isinstance(asking, ReplaceSaveScene) and "You, Bram and Cora" in asking.saved_line()
@@ -117,9 +119,7 @@ def test_n_starts_the_new_game_in_the_saved_ones_place_and_esc_keeps_the_setup(a
                                                                               storage: Storage) -> None:
     from eternus.ui.scenes.replace_save import ReplaceSaveScene
 
-    saved = _saved_kings_court(storage)
-    app.start(SetupScene(app.services, "kings_court"))
-    setup = app.stack.top
+    saved, setup = _setup_over_a_save(app, storage)
     setup.guided()
     assert isinstance(app.stack.top, ReplaceSaveScene)
     press(app, pygame.K_ESCAPE)
