@@ -148,6 +148,17 @@ def test_title_rules_button_follows_the_selected_game(app: App) -> None:
     assert isinstance(app.stack.top, RulesScene) and app.stack.top.game_id == "pragon"
 
 
+def test_with_a_saved_game_the_titles_rules_are_for_the_game_continue_resumes(app: App,
+                                                                            storage: Storage) -> None:
+    """They were for the first game listed, beside a Continue for another."""
+    save_session(storage, GameSession.new("draker", [Seat("You"), Seat("Rook", "random")], {}, 5))
+    app.start()
+    title = app.stack.top
+    assert button(title, "Continue").subtitle == button(title, "Rules").subtitle == "Draker"
+    click(app, button(title, "Rules").rect.center)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.game_id == "draker"
+
+
 # ---------------------------------------------------------------------- setup
 
 def open_setup(app: App) -> SetupScene:
@@ -537,7 +548,7 @@ def test_continue_follows_the_chosen_game_and_the_side_column_fits_five_saves(ap
         "Continue", "Rules", "Statistics", "Settings", "Quit"]
     assert all(w.rect.bottom <= 1010 for w in title.menu.widgets)
     cont = button(title, "Continue")
-    assert cont.subtitle == "The Seal of Pragon"
+    assert cont.subtitle == button(title, "Rules").subtitle == get_game(title.selected).title   # the one saved last
     press(app, pygame.K_UP)                           # from Continue up to the last entry: King's Court
     press(app, pygame.K_UP)
     assert title.selected in ("kings_court", "draker")
@@ -559,7 +570,7 @@ def test_continue_resumes_the_game_saved_last_when_the_chosen_one_has_no_save(ap
     app.start()
     title = app.stack.top
     cont = button(title, "Continue")
-    assert title.selected == "pragon" and cont.subtitle == "Draker"
+    assert title.selected == "draker" and cont.subtitle == "Draker"
     cont.activate()
     assert app.stack.top.session.record.game_id == "draker"  # type: ignore[attr-defined]
 

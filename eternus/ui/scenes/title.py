@@ -65,10 +65,14 @@ class TitleScene(Scene):
         super().__init__(services)
         self.saved: dict[str, GameSession] = {}
         self.selected = next(e.id for e in catalogue() if e.built)
+        self.chosen = False            # a game picked on this screen (else the Rules follow Continue)
         self._build()
 
     def enter(self) -> None:
         problems = self._load_saves()
+        if self.saved and not self.chosen:
+            # Continue is in focus: the Rules are for the game it resumes, not the first listed.
+            self.selected = saved_last(self.services.storage, self.saved)
         self._build()
         for problem in problems:
             show_message(self.services, "Saved game", problem, error=True)
@@ -171,7 +175,7 @@ class TitleScene(Scene):
         used = self.menu.handle(event)
         focused = self.menu.focused
         if isinstance(focused, GameEntry) and focused.entry.id != self.selected:
-            self.selected = focused.entry.id
+            self.selected, self.chosen = focused.entry.id, True
             self.rules_button.subtitle = self._title_of(self.selected)
             if self.continue_button is not None:
                 self.continue_button.subtitle = self._title_of(self._to_continue())
