@@ -102,12 +102,12 @@ def _setup_over_a_save(app: App, storage: Storage) -> tuple[GameSession, SetupSc
 def test_starting_a_new_game_over_a_saved_one_asks_and_enter_goes_on_with_the_saved(app: App,
                                                                                   storage: Storage) -> None:
     """Start saved over the game in progress without a word (the game keeps one save)."""
-    from eternus.ui.scenes.replace_save import ReplaceSaveScene
+    from eternus.ui.scenes.replace_save import ReplaceSaveScene, saved_line
 
     saved, setup = _setup_over_a_save(app, storage)
     setup.start()
     asking = app.stack.top
-    assert isinstance(asking, ReplaceSaveScene) and "You, Bram and Cora" in asking.saved_line()
+    assert isinstance(asking, ReplaceSaveScene) and "You, Bram and Cora" in saved_line(asking.saved)
     shot(app, "replace_save")
     press(app, pygame.K_RETURN)                                     # the saved game, in focus
     table = app.stack.top

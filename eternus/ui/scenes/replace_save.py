@@ -48,9 +48,6 @@ class ReplaceSaveScene(Overlay):
             Button((r.centerx + 180, r.bottom - 130, 330, 80), "Back  (Esc)", self.on_escape),
         ], services.sound)
 
-    def saved_line(self) -> str:
-        return saved_line(self.saved)
-
     def go_on(self) -> None:
         self.services.stack.pop()
         self.continue_saved()
@@ -74,7 +71,7 @@ class ReplaceSaveScene(Overlay):
     def draw_content(self, surface: Target) -> None:
         r = self.panel_rect
         y = self.draw_heading(surface, f"A game of {self.title} is saved", r.y + 34, size=56)
-        for line in (self.saved_line(), "A new game would take its place: the game keeps one save."):
+        for line in (saved_line(self.saved), "A new game would take its place: the game keeps one save."):
             fonts.blit_text(surface, line, 26, theme.MUTED, fonts.SANS, midtop=(r.centerx, y))
             y += 40
         self.menu.draw(surface)
