@@ -288,6 +288,20 @@ def test_knight_of_war_in_the_hole_gives_its_holder_alone_the_extra_card() -> No
     assert paid(st) == [(0, 30)]          # seat 2's Ace and Queen would have made Aces with a better kicker
 
 
+def test_the_knight_of_wars_card_is_told_as_it_is_dealt_and_says_whose_it_is() -> None:
+    """The table's log reads events as they happen: the extra card is one, with its owner."""
+    from eternus.engine.dragon_kings.events import WingMoment
+
+    st = dk_table({0: ["Jc", "Ad"], 1: ["Kd", "Kh"], 2: ["As", "Qd"]}, ["2d", "7h", "9s", "3c", "4s"],
+                  wing_card="Jc", bottom=["Ah"])
+    events = check_down(st)
+    extra = [e for e in events if isinstance(e, CardMoved) and e.dst == "extra"]
+    assert [(e.card, e.owner) for e in extra] == [("Ah", 0)]
+    told = [e.text for e in events if isinstance(e, WingMoment)]
+    assert told == ["The Knight of War brings one more card: A\u2665, for Seat 1 alone."]
+    assert events.index(extra[0]) < next(i for i, e in enumerate(events) if isinstance(e, WingMoment))
+
+
 # ------------------------------------------------------------------ Suicide King (Kh)
 
 def test_suicide_king_on_the_board_gives_everyone_a_third_card_but_two_still_play() -> None:

@@ -90,7 +90,7 @@ def test_the_board_and_the_pot_lie_clear_of_every_bet_and_dealer_button(app) -> 
     said.midtop = (pot.centerx, pot.bottom + POT_WORDS_GAP)
     board = [slot_in(layout["board"], i, 5).rect() for i in range(5)]
     middle = [*board, *stack("chips:pot"), said]
-    for wing in ("nest", "battlefield", "draws", "extra"):      # the wing cards' own places
+    for wing in ("nest", "battlefield", "draws"):      # the wing cards' own places
         assert not any(layout[wing].rect.colliderect(m) for m in middle), wing
     for n, places in logic.SPREAD.items():
         seats = [(f"bet {p}", r) for p in places for r in stack(f"chips:bet:{p}")]
@@ -105,6 +105,55 @@ def test_the_board_and_the_pot_lie_clear_of_every_bet_and_dealer_button(app) -> 
             row = layout[wing].rect
             cards = pygame.Rect(row.x, row.y, row.w, row.h + 26)      # its name is written under it
             assert not any(cards.colliderect(r) for _, r in around), (n, wing)
+
+
+def test_the_knight_of_wars_card_lies_beside_the_board_clear_of_the_seats(app) -> None:
+    """The board makes room for it (its map zone follows the board), and the card and the
+    words under it stay off every seat's panel, hole cards and button, the nest, the
+    battlefield and the pot. Beside the five board cards it had lain on the right seat's
+    panel from four players. The bets are gathered before it is dealt."""
+    from eternus.ui import fonts
+    from eternus.ui.canvas import Canvas
+    from eternus.ui.games.dragon_kings.draw import EXTRA_WORDS_ROOM, POT_WORDS_GAP, extra_words, extra_words_at
+    from eternus.ui.games.dragon_kings.draw import pot_words
+    from eternus.ui.table.chip_art import ChipArt, draw_stack
+    from eternus.ui.table.chips import CHIP_DIAMETER
+    from eternus.ui.table.display import slot_in
+
+    layout = load_layout(table_map_path("dragon_kings"))
+    assert layout["extra"].prop("follows", "") == "board"
+    card = slot_in(layout["board"], 5, 6).rect()
+    assert card.center == layout["extra"].rect.center       # the map shows where it lands
+    view = {"seats": [{"name": "Grandmother Edda"}], "wing": {"extra_for": 0}}
+    words = fonts.fit(extra_words(view, 0), 18, EXTRA_WORDS_ROOM, fonts.BOLD)   # type: ignore[arg-type]
+    said = pygame.Rect((0, 0), fonts.measure(words, 18, fonts.BOLD))
+    said.midbottom = extra_words_at(card)
+    assert fonts.fit(extra_words(view, None), 18, EXTRA_WORDS_ROOM, fonts.BOLD) == "Knight of War"  # type: ignore[arg-type]
+    pot = layout["chips:pot"].rect
+    area = draw_stack(Canvas(pygame.Surface(layout.size)), ChipArt(), 4385, pot.center, CHIP_DIAMETER)
+    assert area is not None and area.label is not None
+    pot_said = pygame.Rect((0, 0), fonts.measure(pot_words({"pots": [{"amount": 4385}], "pot_total": 4385}),  # type: ignore[typeddict-item]
+                                                24, fonts.BOLD))
+    pot_said.midtop = (pot.centerx, pot.bottom + POT_WORDS_GAP)
+    middle = [area.discs, area.label, pot_said, layout["draws"].rect]
+    middle += [slot_in(layout["board"], i, 6).rect() for i in range(5)]
+    for wing in ("nest", "battlefield"):
+        row = layout[wing].rect
+        middle.append(pygame.Rect(row.x, row.y, row.w, row.h + 26))     # with its name under it
+    for r in (card, said):
+        assert not any(r.colliderect(m) for m in middle), r
+        for n, places in logic.SPREAD.items():
+            for p in places:
+                for zone in (f"seat:{p}", f"hole:{p}", f"dealer:{p}"):
+                    assert not r.colliderect(layout[zone].rect), (n, zone)
+
+
+def test_the_words_under_the_knight_of_wars_card_say_whose_it_is() -> None:
+    from eternus.ui.games.dragon_kings.draw import extra_words
+
+    view = {"seats": [{"name": "Ann"}, {"name": "Bram"}], "wing": {"extra_for": 1}}
+    assert extra_words(view, None) == "Knight of War"           # type: ignore[arg-type]
+    assert extra_words(view, 1) == "For Bram alone"              # type: ignore[arg-type]
 
 
 def test_each_dealer_button_lies_by_its_own_seat() -> None:
@@ -513,3 +562,56 @@ def dealt_piles(table) -> dict:
 
     piles = table_logic.piles_from_view(table.view, table.bottom, table.show_bottom())
     return {name: list(piles.get(name, [])) for name in table.display.piles}
+
+
+def _before_a_held_knights_card_ends_a_hand(seats: list[Seat]) -> tuple[GameSession, object]:
+    """A match just before the bottom seat's move that ends a hand in which the Knight of War
+    dealt its card to the seat holding it, and the next hand is dealt in the same move; and
+    that move. Found by random games (each move replayed on a fresh session)."""
+    import random
+
+    from eternus.engine.core import CardMoved
+    from eternus.engine.dragon_kings.events import HandStarted
+
+    options = {"preset": "dragon_kings", "match_length": 20}
+    for seed in range(400):
+        session = GameSession.new("dragon_kings", seats, options, seed)
+        rng = random.Random(seed)
+        for _ in range(1500):
+            if session.is_over:
+                break
+            action = rng.choice(session.state.legal_actions())
+            mine = session.state.to_act == 0
+            events = session.apply(action)
+            held = any(isinstance(e, CardMoved) and e.dst == "extra" and e.owner is not None for e in events)
+            if mine and held and any(isinstance(e, HandStarted) for e in events):
+                again = GameSession.new("dragon_kings", seats, options, seed)
+                for earlier in session.record.actions[:-1]:
+                    again.apply(earlier)
+                return again, action
+    raise AssertionError("no such move in the random games tried")
+
+
+def test_the_knight_of_wars_card_stays_with_its_holders_name_under_the_hands_summary(app, monkeypatch) -> None:
+    """The engine is in the next hand (its card gone back) while the summary is read; the
+    table still shows the card, and whose it was."""
+    from eternus.ui.games.dragon_kings import draw as table_draw
+    from eternus.ui.scenes.summary import SummaryScene
+
+    seats = [Seat("You"), *(Seat(name, "random") for name in ("Bram", "Cora", "Dag"))]
+    session, move = _before_a_held_knights_card_ends_a_hand(seats)
+    table = table_for(app, session)
+    until_mine(app, table)
+    table.apply(move)
+    for _ in range(600):
+        if isinstance(app.services.stack.top, SummaryScene):
+            break
+        frames(app)
+    assert isinstance(app.services.stack.top, SummaryScene)
+    assert session.state.wing["extra"] == [] and table.display.visible("extra")
+    holder = table.extra_holder
+    assert holder is not None
+    drawn = record_texts(monkeypatch)
+    table_draw._STILL.clear()
+    frames(app)
+    assert f"For {logic.who(table.view, holder)} alone" in [text for text, _, _ in drawn]

@@ -78,3 +78,40 @@ def test_unknown_kinds_wrong_sizes_and_garbage_are_refused(tmp_path: Path) -> No
     (tmp_path / "c.tmx").write_text("<map><not-closed>")
     with pytest.raises(LayoutError, match="cannot be read"):
         load_layout(tmp_path / "c.tmx")
+
+
+ROWS = ('<object id="1" name="board" type="row" x="600" y="400" width="700" height="144"><properties>'
+        '<property name="card_width" type="int" value="100"/></properties></object>\n'
+        '<object id="2" name="extra" type="row" x="1200" y="400" width="100" height="144"><properties>'
+        '<property name="card_width" type="int" value="100"/><property name="follows" value="board"/>'
+        '</properties></object>')
+
+
+def test_a_row_that_follows_another_is_laid_out_as_its_continuation(tmp_path: Path, app) -> None:
+    """The board makes room while the row that follows it holds a card: the five board cards
+    move aside and the sixth lies where a sixth board card would."""
+    from eternus.ui.table.card_art import CardArt
+    from eternus.ui.table.display import Shown, TableDisplay, slot_in
+
+    layout = load_layout(_write_map(tmp_path / "t.tmx", ROWS))
+    display = TableDisplay(layout, CardArt(), ["board", "extra"])
+    display.set_piles({"board": [Shown(c, True) for c in ("2c", "3c", "4c", "5c", "6c")]})
+    alone = [display.slot("board", i, 5).center for i in range(5)]
+    assert alone == [slot_in(layout["board"], i, 5).center for i in range(5)]
+    display.set_piles({"extra": [Shown("7c", True)]})
+    assert display.slot("extra", 0, 1).center == slot_in(layout["board"], 5, 6).center
+    assert [display.slot("board", i, 5).center for i in range(5)] == [slot_in(layout["board"], i, 6).center
+                                                                     for i in range(5)]
+    assert display.slot("board", 0, 5).center.x < alone[0].x      # moved aside to make room
+    assert display.hit(tuple(map(round, slot_in(layout["board"], 5, 6).center)), ["board", "extra"]) == ("extra", 0)
+
+
+def test_a_row_cannot_follow_a_zone_that_is_not_a_card_row(tmp_path: Path, app) -> None:
+    from eternus.ui.table.card_art import CardArt
+    from eternus.ui.table.display import TableDisplay
+
+    bad = ROWS.replace('value="board"', 'value="deck"') + (
+        '\n<object id="3" name="deck" type="pile" x="0" y="0" width="62" height="88"/>')
+    layout = load_layout(_write_map(tmp_path / "t.tmx", bad))
+    with pytest.raises(LayoutError, match="'extra' follows 'deck'"):
+        TableDisplay(layout, CardArt(), ["board", "extra", "deck"])

@@ -282,3 +282,20 @@ class MercyTokenMoved(Event):
         if self.seat < 0:
             return "The token of mercy is spent."
         return f"{seat_name(self.seat)} takes the token of mercy."
+
+
+@dataclass(frozen=True)
+class WingMoment(Event):
+    """A wing card did something the table shows only as cards moving (the nest dealt, the
+    Knight of War's extra card, a card turned in): the history's line for it, so the table's
+    log tells it as it happens and not only when the history is read again."""
+
+    kind: ClassVar[str] = "wing_moment"
+    line: str
+    what: str = ""               # the log entry's kind ("extra": the Knight of War's card)
+    seat: int | None = None      # the seat it names, if any (for "extra", whose card it is)
+
+    @property
+    def text(self) -> str:
+        return self.line
+

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from eternus.engine.cards import short
-from eternus.engine.dragon_kings.events import cards_text, pot_name, wing_name
+from eternus.engine.core import Event
+from eternus.engine.dragon_kings.events import WingMoment, cards_text, pot_name, seat_name, wing_name
 from eternus.engine.dragon_kings.records import LogEntry
 
 STREET_WORDS = {"flop": "The flop", "turn": "The turn", "river": "The river"}
@@ -99,6 +100,16 @@ def line(e: LogEntry, names: Sequence[str], hole: Sequence[str] | None = None) -
         "fortune_fold": f"{who} folds, paying {amount}." if amount else f"{who} folds.",
     }
     return words[what]
+
+
+def note(log: list[LogEntry], events: list[Event], e: LogEntry) -> None:
+    """Log a public wing card moment and tell it as an event: its line names seats "Seat N",
+    as every event's text does (the table puts the names in)."""
+    log.append(e)
+    events.append(WingMoment(line(e, [seat_name(s) for s in range(SEAT_WORDS)]), e["what"], e["seat"]))
+
+
+SEAT_WORDS = 10      # more seats than a table has, for the names a line may use
 
 
 def lines(log: Sequence[LogEntry], names: Sequence[str], hole: Sequence[str] | None = None) -> list[str]:

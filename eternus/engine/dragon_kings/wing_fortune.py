@@ -23,6 +23,7 @@ from eternus.engine.core import Action, CardFlipped, CardMoved, Event
 from eternus.engine.dragon_kings import betting, straight_to_pot
 from eternus.engine.dragon_kings.actions import FortuneCall, FortuneFold
 from eternus.engine.dragon_kings.events import SeatActed
+from eternus.engine.dragon_kings.history import note
 from eternus.engine.dragon_kings.records import FortuneRound, entry
 from eternus.engine.dragon_kings.wings import FORTUNE, in_play
 
@@ -39,14 +40,14 @@ def _asked(st: HoldemState, first: int, leave_out: int | None = None) -> list[in
     return [s for s in ((first + k) % st.n for k in range(st.n)) if betting.can_bet(st, s) and s != leave_out]
 
 
-def begin_board(st: HoldemState) -> None:
+def begin_board(st: HoldemState, events: list[Event]) -> None:
     """The Knight is dealt to the board: open the special round (if two seats can pay)."""
     queue = _asked(st, (st.button + 1) % st.n)
     if len(queue) < 2:
         return
     pot = st.pot_total()
     st.wing["fortune"] = FortuneRound(queue=queue, call=BOARD_CALL * pot, penalty=BOARD_PENALTY * pot, resume=None)
-    st.log.append(entry("fortune", amount=pot))
+    note(st.log, events, entry("fortune", amount=pot))
 
 
 def can_show(st: HoldemState, seat: int) -> bool:
@@ -62,7 +63,7 @@ def show(st: HoldemState, seat: int, events: list[Event]) -> None:
     events.append(CardFlipped(FORTUNE, f"hole:{seat}", True))
     share = st.pot_total() // HOLE_SHARE
     st.wing["fortune"] = FortuneRound(queue=_asked(st, seat, leave_out=seat), call=share, penalty=0, resume=seat)
-    st.log.append(entry("show_fortune", seat, share, cards=[FORTUNE]))
+    note(st.log, events, entry("show_fortune", seat, share, cards=[FORTUNE]))
 
 
 def menu(st: HoldemState) -> list[Action]:

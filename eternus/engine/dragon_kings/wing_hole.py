@@ -29,6 +29,7 @@ from eternus.engine.dragon_kings.actions import (
 )
 from eternus.engine.dragon_kings.events import HouseBonus
 from eternus.engine.dragon_kings.phases import PREFLOP
+from eternus.engine.dragon_kings.history import note
 from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wings import FORTUNE, SUICIDE_KING, VOID, in_play
 
@@ -111,7 +112,7 @@ def act(st: HoldemState, seat: int, action: Action, events: list[Event]) -> bool
             card = st.deck.pop(0)
             st.hole[seat].append(card)
             events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
-        st.log.append(entry("suicide", seat, cards=[SUICIDE_KING]))
+        note(st.log, events, entry("suicide", seat, cards=[SUICIDE_KING]))
     elif isinstance(action, VoidBoardCard):
         at = st.board.index(action.card)
         new = st.deck.pop(0)
@@ -126,7 +127,7 @@ def act(st: HoldemState, seat: int, action: Action, events: list[Event]) -> bool
             card = st.deck.pop(0)
             st.hole[seat].append(card)
             events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
-        st.log.append(entry("void", seat, cards=[action.card, new]))
+        note(st.log, events, entry("void", seat, cards=[action.card, new]))
         wing_mercy.note_board(st)
     elif isinstance(action, SellMercyToken):
         wing_mercy.sell(st, seat, events)

@@ -26,6 +26,7 @@ from eternus.engine.core import Action, CardMoved, Event
 from eternus.engine.dragon_kings import bank, betting, straight_to_pot
 from eternus.engine.dragon_kings.actions import BuyBack, SellMercyToken, StayOut
 from eternus.engine.dragon_kings.events import MercyTokenMoved
+from eternus.engine.dragon_kings.history import note
 from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wings import BLACK_DEATH, GRAVE_DIGGER, MERCY, in_play
 
@@ -112,10 +113,10 @@ def act(st: HoldemState, seat: int, action: Action, events: list[Event]) -> None
         st.folded[seat] = False
         events.extend(CardMoved(card, "muck", f"hole:{seat}", False, owner=seat, public=False)
                       for card in st.hole[seat])
-        st.log.append(entry("buy_back", seat, action.chips))
+        note(st.log, events, entry("buy_back", seat, action.chips))
         move_token(st, None, events)
     else:
-        st.log.append(entry("stay_out", seat))
+        note(st.log, events, entry("stay_out", seat))
 
 
 def sell(st: HoldemState, seat: int, events: list[Event]) -> None:

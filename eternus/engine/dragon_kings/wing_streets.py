@@ -30,6 +30,7 @@ from eternus.engine.core import CardMoved, Event
 from eternus.engine.dragon_kings import betting, wing_fortune, wing_mercy, wing_turn_in
 from eternus.engine.dragon_kings.events import GoldChipMoved
 from eternus.engine.dragon_kings.nest import SUIT_STRENGTH
+from eternus.engine.dragon_kings.history import note
 from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wings import (
     AVARICE, BLACK_DEATH, CHAOS, FORTUNE, GOLD_DRAGON, SUICIDE_KING, VANITY, VOID, WAR, in_play,
@@ -55,7 +56,7 @@ def after_street(st: HoldemState, new_cards: list[str], events: list[Event]) -> 
             card = from_bottom(st)
             st.wing["nest"].append(card)
             events.append(CardMoved(card, "deck", "nest", True))
-        st.log.append(entry("nest", cards=st.wing["nest"]))
+        note(st.log, events, entry("nest", cards=st.wing["nest"]))
     if GOLD_DRAGON in wings and GOLD_DRAGON in new_cards and st.wing["gold_chip"] != "table":
         move_gold_chip(st, "table", None, events)
     if SUICIDE_KING in wings and SUICIDE_KING in new_cards:
@@ -63,7 +64,7 @@ def after_street(st: HoldemState, new_cards: list[str], events: list[Event]) -> 
             card = from_bottom(st)
             st.hole[seat].append(card)
             events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
-        st.log.append(entry("third_card"))
+        note(st.log, events, entry("third_card"))
     for asks in (CHAOS, VOID, VANITY):
         if asks in wings and asks in new_cards and not (asks == VANITY and wing_turn_in.vanity_void(st.board)):
             wing_turn_in.begin(st, asks)
@@ -73,10 +74,10 @@ def after_street(st: HoldemState, new_cards: list[str], events: list[Event]) -> 
             card = from_bottom(st)
             st.wing["draws"][seat] = card
             events.append(CardMoved(card, "deck", "draws", True, owner=seat))
-            st.log.append(entry("avarice", seat, cards=[card]))
+            note(st.log, events, entry("avarice", seat, cards=[card]))
         return False
     if FORTUNE in wings and FORTUNE in new_cards:
-        wing_fortune.begin_board(st)
+        wing_fortune.begin_board(st, events)
     return True
 
 
@@ -120,5 +121,5 @@ def before_showdown(st: HoldemState, events: list[Event]) -> None:
     card = from_bottom(st)
     st.wing["extra"] = [card]
     st.wing["extra_for"] = owner
-    events.append(CardMoved(card, "deck", "extra", True))
-    st.log.append(entry("extra", owner, cards=[card]))
+    events.append(CardMoved(card, "deck", "extra", True, owner=owner))    # owner None: everyone's
+    note(st.log, events, entry("extra", owner, cards=[card]))

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from eternus.engine.core import Action, CardMoved, Event
 from eternus.engine.dragon_kings import betting
 from eternus.engine.dragon_kings.actions import KeepCards, TurnIn
+from eternus.engine.dragon_kings.history import note
 from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wing_hands import live_hole
 from eternus.engine.dragon_kings.wings import CHAOS, VANITY, VOID
@@ -80,14 +81,14 @@ def act(st: HoldemState, action: Action, events: list[Event]) -> bool:
         st.hole[seat].remove(action.card)
         st.burned.append(action.card)
         events.append(CardMoved(action.card, f"hole:{seat}", "muck", False, owner=seat, public=st.shown[seat]))
-        st.log.append(entry("turn_in", seat))
+        note(st.log, events, entry("turn_in", seat))
         if why in (VANITY, VOID):
             new = st.deck.pop(0)
             st.hole[seat].append(new)
             events.append(CardMoved(new, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
         again = why == VANITY and any(is_six(c) for c in live_hole(st, seat))
     else:
-        st.log.append(entry("keep_cards", seat))
+        note(st.log, events, entry("keep_cards", seat))
     if not again:
         st.wing["turning_in"] = st.wing["turning_in"][1:]
     if st.wing["turning_in"]:
@@ -99,6 +100,6 @@ def act(st: HoldemState, action: Action, events: list[Event]) -> bool:
             card = st.deck.pop(0)
             st.wing["battlefield"].append(card)
             events.append(CardMoved(card, "deck", "battlefield", True))
-        st.log.append(entry("battlefield", cards=st.wing["battlefield"]))
+        note(st.log, events, entry("battlefield", cards=st.wing["battlefield"]))
     st.actor = None
     return True

@@ -19,7 +19,7 @@ import pygame
 
 from eternus.ui.canvas import Target, put, put_part, px
 from eternus.ui.table.card_art import CardArt, card_size, see_through_margin
-from eternus.ui.table.layout import TableLayout, Zone
+from eternus.ui.table.layout import LayoutError, TableLayout, Zone
 
 CARD_KINDS = frozenset({"stack", "pile", "fan", "row"})
 GLIDE_RATE = 14.0         # per second: how fast a card in a fan or row reaches its slot
@@ -125,6 +125,13 @@ class TableDisplay:
         # Cards that keep their place in a fan or row but are not drawn nor picked: a card just
         # clicked away while the pointer is still over its fan, so the others stay put.
         self.ghosts: set[str] = set()
+        # Rows that continue another row (the map's ``follows``), by the row they follow.
+        self.followers: dict[str, list[str]] = {}
+        for name in self.piles:
+            if leader := self.layout[name].prop("follows", ""):
+                if leader not in self.piles or self.layout[leader].kind != "row" or self.layout[name].kind != "row":
+                    raise LayoutError(f"zone {name!r} follows {leader!r}, which is not a card row of this table")
+                self.followers.setdefault(leader, []).append(name)
 
     # ------------------------------------------------------------------ contents
     def set_piles(self, piles: Mapping[str, Sequence[Shown]]) -> None:
@@ -159,15 +166,30 @@ class TableDisplay:
         self.piles[name].append(shown)
 
     # ------------------------------------------------------------------ geometry
+    def slot(self, name: str, index: int, count: int) -> Slot:
+        """Where card ``index`` of the ``count`` drawn in ``name`` sits.
+
+        A row the map says ``follows`` another is laid out as that row's continuation, so
+        while it holds cards the row it follows makes room for them (its cards glide aside):
+        Dragon Kings' Knight of War deals a sixth card beside the board, where there is no
+        room for one at the board's end.
+        """
+        zone = self.layout[name]
+        if leader := zone.prop("follows", ""):
+            ahead = len(self.visible(leader))
+            return slot_in(self.layout[leader], ahead + index, ahead + count)
+        more = sum(len(self.visible(f)) for f in self.followers.get(name, ()))
+        return slot_in(zone, index, count + more)
+
     def next_slot(self, name: str, ahead: int = 0) -> Slot:
         """Where the next card to arrive in ``name`` will sit (``ahead`` cards still flying in)."""
         n = len(self.visible(name)) + ahead
-        return slot_in(self.layout[name], n, n + 1)
+        return self.slot(name, n, n + 1)
 
     def top_slot(self, name: str) -> Slot:
         """Where the top (last drawn) card of ``name`` sits, or would sit if it is empty."""
         n = len(self.visible(name))
-        return slot_in(self.layout[name], max(0, n - 1), max(1, n))
+        return self.slot(name, max(0, n - 1), max(1, n))
 
     def slot_of(self, card: str) -> Slot | None:
         """Where a drawn card sits (its glide position for fans and rows)."""
@@ -175,7 +197,7 @@ class TableDisplay:
             shown = self.visible(name)
             for i, s in enumerate(shown):
                 if s.card == card:
-                    slot = slot_in(self.layout[name], i, len(shown))
+                    slot = self.slot(name, i, len(shown))
                     pos = self._glide.get(card)
                     return Slot(pygame.Vector2(pos), slot.angle, slot.width) if pos else slot
         return None
@@ -191,7 +213,7 @@ class TableDisplay:
             for i in order:
                 if i < 0:
                     continue
-                slot = slot_in(zone, i, len(shown))
+                slot = self.slot(name, i, len(shown))
                 rect = slot.rect()
                 card = shown[i].card
                 if card in self.ghosts:
@@ -223,7 +245,7 @@ class TableDisplay:
             for i, s in enumerate(shown):
                 if not s.card:
                     continue
-                target = slot_in(zone, i, len(shown)).center
+                target = self.slot(name, i, len(shown)).center
                 pos = self._glide.get(s.card)
                 if pos is None:
                     self._glide[s.card] = pygame.Vector2(target)
@@ -287,7 +309,7 @@ class TableDisplay:
         for i, s in enumerate(shown):
             if s.card in skip or s.card in self.ghosts:
                 continue
-            slot = slot_in(zone, i, len(shown))
+            slot = self.slot(name, i, len(shown))
             center = self._glide.get(s.card or "", slot.center)
             shadow = self.art.shadow(w)
             put(surface, shadow, center=center + pygame.Vector2(3, 7))

@@ -161,14 +161,31 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
 
 
 def _draw_labels(t: DragonKingsTable, surface: Target) -> None:
-    """Words under the wing cards' places, when they hold cards."""
-    wing = t.view["wing"]
-    for zone, words, cards in (("nest", "Nest", wing["nest"]), ("battlefield", "Battlefield", wing["battlefield"]),
-                               ("extra", "Knight of War", wing["extra"]), ("draws", "Avarice draws",
-                                                                          [c for c in wing["draws"] if c])):
-        if cards:
-            r = t.layout[zone].rect
-            fonts.blit_text(surface, words, 18, theme.GOLD, fonts.BOLD, midtop=(r.centerx, r.bottom + 4))
+    """Words under the wing cards' places, once their cards are on the table."""
+    extra = extra_words(t.view, t.extra_holder)
+    for zone, words in (("nest", "Nest"), ("battlefield", "Battlefield"), ("extra", extra), ("draws", "Avarice draws")):
+        if not t.display.visible(zone):        # not before the cards land
+            continue
+        if zone == "extra":
+            fonts.blit_text(surface, fonts.fit(words, 18, EXTRA_WORDS_ROOM, fonts.BOLD), 18, theme.GOLD,
+                            fonts.BOLD, midbottom=extra_words_at(t.display.top_slot(zone).rect()))
+            continue
+        r = t.layout[zone].rect
+        fonts.blit_text(surface, words, 18, theme.GOLD, fonts.BOLD, midtop=(r.centerx, r.bottom + 4))
+
+
+EXTRA_WORDS_ROOM = 220
+
+
+def extra_words_at(card: pygame.Rect) -> tuple[int, int]:
+    """Where the words of the Knight of War's card stand (their middle bottom): above it,
+    where the bets were gathered before it was dealt; under it the battlefield lies close."""
+    return card.centerx, card.top - 4
+
+
+def extra_words(view: HoldemView, holder: int | None) -> str:
+    """Under the Knight of War's extra card: whose it is, when only its holder may use it."""
+    return "Knight of War" if holder is None else f"For {logic.who(view, holder)} alone"
 
 
 def _draw_pots(t: DragonKingsTable, surface: Target) -> None:

@@ -24,7 +24,7 @@ from collections import deque
 
 
 from eternus.engine.core import Event, GameOver
-from eternus.engine.dragon_kings.events import HandEnded, HandShown, PotAwarded, SeatBusted
+from eternus.engine.dragon_kings.events import HandEnded, HandShown, PotAwarded, SeatBusted, WingMoment
 from eternus.engine.dragon_kings.hand_summary import hand_standings
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.engine.events import ChipsMoved
@@ -122,6 +122,8 @@ class DragonKingsTable(SeatedTable):
     def _moment(self, event: Event) -> None:
         """An event's moment has come in the animation: chips start sliding, a pot won is
         announced, the history gets its line."""
+        if isinstance(event, WingMoment) and event.what == "extra":
+            self.extra_holder = event.seat        # the view may be in the next hand already
         if isinstance(event, ChipsMoved):
             self.chips.play([event])
             self.sound("win" if isinstance(event, PotAwarded) else "discard")
@@ -150,6 +152,7 @@ class DragonKingsTable(SeatedTable):
         self.display.set_piles(logic.piles_from_view(self.view, self.bottom, self.show_bottom()))
         self.chips.stacks.sync(logic.chip_amounts(self.view, self.bottom))
         self.button_shown = self.view["button"]   # where the button stays while the next deal waits
+        self.extra_holder = self.view["wing"]["extra_for"]    # whose the Knight of War's card on the table is
         self._synced = (len(self.session.record.actions), self.bottom, self.show_bottom())
 
     def _on_idle(self) -> None:
