@@ -168,3 +168,17 @@ def test_a_pot_and_a_flight_half_way_render_where_they_are(screen: pygame.Surfac
     assert area is not None and area.label is not None
     assert area.label.height >= 24 and LABEL_SIZE >= 24  # the amount reads on a TV at 2 m (1080p)
     assert area.discs.collidepoint(mid) and area.label.top >= area.discs.bottom
+
+
+def test_chip_places_on_one_spot_are_drawn_as_one_stack_of_their_sum(app, monkeypatch) -> None:
+    from eternus.ui.table import chips as chip_module
+    from eternus.ui.table.chip_art import ChipArt
+
+    drawn: list[tuple[int, tuple[float, float]]] = []
+    monkeypatch.setattr(chip_module, "draw_stack",
+                        lambda _s, _a, amount, point, *_r, **_k: drawn.append((amount, point)))
+    spots = {"pot": (10.0, 10.0), "pot:1": (10.0, 10.0), "seat:0": (50.0, 50.0)}
+    stacks = chip_module.ChipStacks(spots.get, ChipArt())
+    stacks.sync({"pot": 1200, "pot:1": 300, "seat:0": 40})
+    stacks.draw(pygame.Surface((100, 100)))
+    assert sorted(drawn) == [(40, (50.0, 50.0)), (1500, (10.0, 10.0))]

@@ -156,6 +156,36 @@ def test_the_words_under_the_knight_of_wars_card_say_whose_it_is() -> None:
     assert extra_words(view, 1) == "For Bram alone"              # type: ignore[arg-type]
 
 
+def test_each_seats_stack_lies_nearer_its_own_seat_than_any_other_seats_panel(app) -> None:
+    """Its number, as the table writes it, by its panel or its cards and nearer them than
+    any other seat's panel: at seven to nine players the bottom seat's stack lay under the
+    panel of the seat at the lower right, and read as that seat's."""
+    from eternus.ui.canvas import Canvas
+    from eternus.ui.table.chip_art import ChipArt, draw_stack
+    from eternus.ui.table.chips import CHIP_DIAMETER
+    from eternus.ui.table.display import slot_in
+
+    layout = load_layout(table_map_path("dragon_kings"))
+    scratch = Canvas(pygame.Surface(layout.size))
+
+    def gap(a: pygame.Rect, b: pygame.Rect) -> float:
+        dx = max(b.left - a.right, a.left - b.right, 0)
+        dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+        return float((dx * dx + dy * dy) ** 0.5)
+
+    for n, places in logic.SPREAD.items():
+        for p in places:
+            area = draw_stack(scratch, ChipArt(), 4385, layout[f"chips:seat:{p}"].rect.center, CHIP_DIAMETER)
+            assert area is not None and area.label is not None
+            stack = area.label
+            cards = slot_in(layout[f"hole:{p}"], 0, 2).rect().union(slot_in(layout[f"hole:{p}"], 1, 2).rect())
+            own = min(gap(stack, layout[f"seat:{p}"].rect), gap(stack, cards))
+            if p == 0:          # the Suicide King's third card, in the person's own row
+                assert not any(stack.colliderect(slot_in(layout["hole:0"], i, 3).rect()) for i in range(3))
+            assert own <= 50, (n, p)
+            assert all(gap(stack, layout[f"seat:{q}"].rect) > own + 10 for q in places if q != p), (n, p)
+
+
 def test_each_dealer_button_lies_by_its_own_seat() -> None:
     """Nearer its own seat's panel than any other seat's, by a clear margin: at nine players
     the button of the seat at the lower right lay nearer the seat above it."""
@@ -180,7 +210,20 @@ def test_the_words_under_the_pot_say_when_they_count_the_bets_in_front_of_the_se
     assert pot_words({"pots": [{"amount": 90}], "pot_total": 90}) == "Pot 90"        # type: ignore[typeddict-item]
     assert pot_words({"pots": [{"amount": 90}], "pot_total": 350}) == "Pot 350 with the bets"  # type: ignore[typeddict-item]
     two = {"pots": [{"amount": 1200}, {"amount": 300}], "pot_total": 1500}
-    assert pot_words(two) == "Pot 1,500  (main 1,200, side 1 300)"                  # type: ignore[arg-type]
+    assert pot_words(two) == "Pot 1,500"                                             # type: ignore[arg-type]
+
+
+def test_side_pots_lie_on_the_main_pot_as_one_stack_and_the_status_bar_gives_each_share() -> None:
+    """Side by side they lay on Black Death's nest and the battlefield, and the words listing
+    them ran onto the seats at nine players."""
+    layout = load_layout(table_map_path("dragon_kings"))
+    assert all(layout[f"chips:pot:{k}"].rect == layout["chips:pot"].rect for k in range(1, 5))
+    view = {"pots": [{"amount": 1200}, {"amount": 300}, {"amount": 45}], "pot_total": 1545, "hand_no": 3,
+            "blinds": (5, 10, 0), "wing": {"gold_chip": None}, "options": {"preset": "dragon_kings"}}
+    facts = dict(logic.status_facts(view))                                          # type: ignore[arg-type]
+    assert facts["Pots"] == "main 1,200 \u00b7 side 1 300 \u00b7 side 2 45"
+    assert "Pots" not in dict(logic.status_facts({**view, "pots": [{"amount": 1545}]}))  # type: ignore[arg-type]
+
 
 
 def test_every_wing_card_choice_reads_whole_on_its_button(app) -> None:

@@ -145,10 +145,16 @@ class ChipStacks:
             self.amounts[place] = max(0, self.amounts[place] + amount)
 
     def draw(self, surface: Target) -> None:
+        """Each place's stack with its number. Places the map puts on one spot (Dragon Kings'
+        main pot and side pots) are one stack of their sum: side by side they did not fit
+        between the wing cards' places under the board."""
+        at: dict[tuple[float, float], int] = {}
         for place, amount in self.amounts.items():
             point = self.places(place)
             if point is not None:
-                draw_stack(surface, self.art, amount, point, self.diameter)
+                at[point] = at.get(point, 0) + amount
+        for point, amount in at.items():
+            draw_stack(surface, self.art, amount, point, self.diameter)
 
 
 class ChipLayer:

@@ -199,15 +199,11 @@ def _draw_pots(t: DragonKingsTable, surface: Target) -> None:
 
 def pot_words(view: HoldemView) -> str:
     """The line under the pot: the whole pot, said to include the round's bets while they
-    still lie in front of the seats (the stack's own number is only what was gathered), and
-    each pot's share once there are side pots."""
-    pots = view["pots"]
+    still lie in front of the seats (the stack's own number is only what was gathered). The
+    side pots' shares are in the status bar: here they ran onto the seats at nine players."""
     words = f"Pot {view['pot_total']:,}"
-    if view["pot_total"] != sum(p["amount"] for p in pots):
+    if view["pot_total"] != sum(p["amount"] for p in view["pots"]):
         words += " with the bets"
-    if len(pots) > 1:
-        parts = [f"{'main' if i == 0 else f'side {i}'} {p['amount']:,}" for i, p in enumerate(pots)]
-        words += "  (" + ", ".join(parts) + ")"
     return words
 
 

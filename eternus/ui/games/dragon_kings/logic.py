@@ -65,7 +65,7 @@ def display_zone(zone: str, n: int, bottom: int) -> str:
 
 def chip_place(place: str, n: int, bottom: int) -> str:
     """Where an engine chip place is on this table: a seat's stack and bet by its place;
-    every pot in the middle (side pots lie beside the main pot)."""
+    every pot in the middle (the map lays the side pots on the main pot)."""
     kind, _, rest = place.partition(":")
     if kind in ("seat", "bet"):
         return f"{kind}:{place_of(n, bottom, int(rest))}"
@@ -226,7 +226,8 @@ def who(view: HoldemView, seat: int) -> str:
 
 
 def status_facts(view: HoldemView) -> list[tuple[str, str]]:
-    """The status bar's facts: the hand's number, the blinds, the ante and the table.
+    """The status bar's facts: the hand's number, the blinds, the ante, the table and, once
+    there are side pots, each pot's share.
 
     Before the first deal (the draw for the button, a wing card being chosen) no hand has a
     number yet, so the bar leaves it out rather than say "Hand 0"."""
@@ -236,7 +237,14 @@ def status_facts(view: HoldemView) -> list[tuple[str, str]]:
     if ante:
         facts.append(("Ante", str(ante * (4 if view["wing"]["gold_chip"] == "table" else 1))))
     facts.append(("Table", str(view["options"]["preset"]).replace("_", " ").title()))
+    if len(view["pots"]) > 1:      # one stack in the middle: each pot's share is said here
+        facts.append(("Pots", pots_words(view)))
     return facts
+
+
+def pots_words(view: HoldemView) -> str:
+    """Each pot's share, the main pot first: "main 620 \u00b7 side 1 697 \u00b7 side 2 612"."""
+    return " \u00b7 ".join(f"{'main' if i == 0 else f'side {i}'} {p['amount']:,}" for i, p in enumerate(view["pots"]))
 
 
 def wings_in_play(state: State) -> list[Wing]:
