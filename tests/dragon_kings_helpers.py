@@ -69,7 +69,8 @@ def table(stacks: Sequence[int], orders: Sequence[Sequence[str]] = (), seed: int
                      rng=StackedDeck(orders, seed), button=n - 1, stacks=list(stacks), bets=[0] * n,
                      committed=[0] * n, dealt=[False] * n, folded=[False] * n, shown=[False] * n,
                      hole=[[] for _ in range(n)], round=fresh_round(n, 0, 0),
-                     rebuys_left=[int(resolved["rebuys"])] * n, wing=fresh_wings(n), tallies=fresh_tallies(n))
+                     rebuys_left=[int(resolved["rebuys"])] * n, wing=fresh_wings(n), tallies=fresh_tallies(n),
+                     busted_in=[0] * n)
     st.ledger = [{"seat": s, "kind": "buy_in", "amount": stack, "hand": 0} for s, stack in enumerate(stacks)]
     st.wing["voluntary"] = wing_card
     events: list[Event] = []

@@ -309,6 +309,7 @@ def test_a_busted_seat_is_skipped_by_the_button_and_the_blinds() -> None:
     assert st.stacks == [0, 385, 450]
     assert (st.button, st.small_blind_seat, st.big_blind_seat, st.to_act) == (1, 1, 2, 1)
     assert st.dealt == [False, True, True] and st.hole[0] == []
+    assert st.busted_in == [1, 0, 0]                  # placed by when it went out
 
 
 def test_a_busted_seat_buys_in_again_once_and_the_ledger_records_it() -> None:
@@ -320,6 +321,7 @@ def test_a_busted_seat_buys_in_again_once_and_the_ledger_records_it() -> None:
     events = play(st, AllIn(400), Fold(), Call(390))
     assert [e.seat for e in events if isinstance(e, SeatBusted)] == [0]
     assert not [e for e in events if isinstance(e, BoughtIn)]
+    assert st.busted_in == [2, 0, 0]                  # the re-buy kept it in after hand 1
     assert st.stacks[0] == 0 and st.view(1)["paid_in"] == [450, 400, 400]
     assert st.returns()[0] == -450 and sum(st.returns()) + sum(st.committed) == 0
 
@@ -343,6 +345,21 @@ def test_the_match_ends_after_the_hand_limit() -> None:
         play(st, Fold())                      # the button and the small blind fold every hand
     assert st.hand_no == 20
     assert st.returns() == (-5.0, 0.0, 5.0)
+
+
+def test_players_out_of_chips_are_placed_by_who_went_out_last() -> None:
+    """Equal results are placed by who lasted: seat 0 went out in hand 1, seat 1 in hand 2,
+    each having lost their 400; seat 1 places second, seat 0 third. A seat still holding
+    chips places above one out with the same result."""
+    st, _ = table([400, 400, 400], match_length=0)
+    st.stacks, st.committed, st.busted_in, st.hand_no = [0, 0, 1200], [0, 0, 0], [1, 2, 0], 2
+    rows = st.standings().rows
+    assert [(r.seat, r.place, r.score) for r in rows] == [(2, 1, "+800"), (1, 2, "-400"), (0, 3, "-400")]
+    st.busted_in = [2, 2, 0]                      # out in the same hand: they share the place
+    assert [(r.seat, r.place) for r in st.standings().rows] == [(2, 1), (0, 2), (1, 2)]
+    st.ledger.append({"seat": 2, "kind": "rebuy", "amount": 400, "hand": 1})
+    st.stacks, st.busted_in = [0, 1200, 400], [1, 0, 0]      # seat 2 paid 800 and holds 400
+    assert [(r.seat, r.place) for r in st.standings().rows] == [(1, 1), (2, 2), (0, 3)]
 
 
 def test_returns_are_each_seats_net_chips_and_sum_to_zero() -> None:

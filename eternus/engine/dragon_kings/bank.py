@@ -51,10 +51,15 @@ def paid_in(st: HoldemState) -> list[int]:
 
 
 def standings(st: HoldemState) -> Standings:
-    """Chips won or lost, with the stack each player ends on and what they paid in."""
+    """Chips won or lost, with the stack each player ends on and what they paid in. Equal
+    results are placed by who lasted: a seat still holding chips above one that went out,
+    and one that went out in a later hand above one out earlier (the eight who lost their
+    400 had all shared second place)."""
     nets, paid = returns(st), paid_in(st)
+    lasted = [st.busted_in[s] or st.hand_no + 1 for s in range(st.n)]
+    order = [nets[s] + lasted[s] / (st.hand_no + 2) for s in range(st.n)]     # nets are whole chips
     return Standings("Chips won", ranked(
-        [seat.name for seat in st.seats], nets, higher_is_better=True, score=lambda s: signed(nets[s]),
+        [seat.name for seat in st.seats], order, higher_is_better=True, score=lambda s: signed(nets[s]),
         breakdown=lambda s: (str(st.stacks[s]), str(paid[s]))), ("Stack", "Paid in"))
 
 
@@ -80,6 +85,7 @@ def after_hand(st: HoldemState, events: list[Event]) -> bool:
         else:
             events.append(SeatBusted(seat))
             st.log.append(entry("bust", seat))
+            st.busted_in[seat] = st.hand_no
     with_chips = [s for s in range(st.n) if st.stacks[s] > 0]
     limit = st.match_length
     if len(with_chips) > 1 and not (limit and st.hand_no >= limit):

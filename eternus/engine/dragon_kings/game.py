@@ -57,7 +57,7 @@ class DragonKingsGame(Game):
         st = HoldemState(seats=tuple(seats), options=resolved, rng=Rng(seed), button=n - 1,
                          stacks=[0] * n, bets=[0] * n, committed=[0] * n, dealt=[False] * n,
                          folded=[False] * n, shown=[False] * n, hole=[[] for _ in range(n)],
-                         round=fresh_round(n, 0, 0), rebuys_left=[int(resolved["rebuys"])] * n,
+                         round=fresh_round(n, 0, 0), rebuys_left=[int(resolved["rebuys"])] * n, busted_in=[0] * n,
                          wing=fresh_wings(n), tallies=fresh_tallies(n))
         events: list[Event] = []
         for seat in range(n):

@@ -78,6 +78,7 @@ class HoldemState(State):
     last_hand: LastHand | None = None
     wing: WingRecord = field(default_factory=lambda: fresh_wings(0))
     tallies: list[Tally] = field(default_factory=list)
+    busted_in: list[int] = field(default_factory=list)   # the hand each seat went out in (0: not out)
 
     game: ClassVar[Game]
 
@@ -337,7 +338,7 @@ class HoldemState(State):
             deck=list(self.deck), burned=list(self.burned), round=copy_json(self.round),
             ledger=copy_json(self.ledger), rebuys_left=list(self.rebuys_left),
             log=copy_json(self.log), last_hand=copy_json(self.last_hand), wing=copy_json(self.wing),
-            tallies=copy_json(self.tallies),
+            tallies=copy_json(self.tallies), busted_in=list(self.busted_in),
         )
 
     def view(self, seat: int) -> views.HoldemView:

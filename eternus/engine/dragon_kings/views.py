@@ -51,6 +51,7 @@ class PublicState(TypedDict):
     last_hand: LastHand | None
     wing: WingRecord
     tallies: list[Tally]
+    busted_in: list[int]            # the hand each seat went out of chips in (0: not out)
 
 
 class Legal(TypedDict):
@@ -100,6 +101,7 @@ def _public(st: HoldemState) -> PublicState:
         "shown": list(st.shown), "board": list(st.board), "round": copy_json(st.round),
         "ledger": copy_json(st.ledger), "rebuys_left": list(st.rebuys_left), "log": copy_json(st.log),
         "last_hand": copy_json(st.last_hand), "wing": copy_json(st.wing), "tallies": copy_json(st.tallies),
+        "busted_in": list(st.busted_in),
     }
 
 
@@ -158,6 +160,7 @@ def build_state(game: Game, data: JsonDict, check: bool = True) -> HoldemState:
             rebuys_left=[int(x) for x in data["rebuys_left"]], log=copy_json(data["log"]),
             last_hand=copy_json(data["last_hand"]), wing=_wing(data["wing"]),
             tallies=_tallies(data.get("tallies"), len(data["seats"])),
+            busted_in=[int(x) for x in data.get("busted_in") or [0] * len(data["seats"])],
         )
         if check:
             _check(st)
@@ -207,7 +210,7 @@ def _check(st: HoldemState) -> None:
     """Refuse a state whose seats, cards or chips do not add up."""
     n = st.n
     per_seat = (st.stacks, st.bets, st.committed, st.dealt, st.folded, st.shown, st.hole,
-                st.rebuys_left, st.round["acted"], st.wing["draws"], st.wing["pot_paid"], st.tallies)
+                st.rebuys_left, st.round["acted"], st.wing["draws"], st.wing["pot_paid"], st.tallies, st.busted_in)
     if any(len(values) != n for values in per_seat):
         raise RecordError("not a Dragon Kings state: the seats and the per-seat lists do not agree")
     if st.phase not in PHASES:
