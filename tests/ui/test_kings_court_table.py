@@ -922,3 +922,15 @@ def dealt_piles(table) -> dict:
 
     piles = table_logic.piles_from_view(table.view, table.bottom, table.show_bottom())
     return {name: list(piles.get(name, [])) for name in table.display.piles}
+
+
+def test_a_fresh_tables_log_says_what_the_deal_did(app) -> None:
+    """The record replays from the dealt position, so the first deal's lines were never said:
+    a Risk card laid face up in front of a player, with no word of why it lay there."""
+    seats = [Seat("You"), *(Seat(name, "random") for name in ("Ann", "Bram", "Cora"))]
+    table = open_table(app, GameSession.new("kings_court", seats, {}, 866115), settle=0)
+    said = [text for text, _ in table.log_lines]
+    assert said[:4] == ["Deal number 866115.", "Hand 1: Cora deals.",
+                        "Ann lays a card face up and draws a replacement.", "The first card is Blue 9."]
+    assert table.view["front"][1]                   # the card Ann laid lies in front of her
+

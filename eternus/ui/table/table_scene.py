@@ -123,6 +123,7 @@ class TableScene(Scene):
         self.log_lines.append((you_agree(text), colour))
 
     RESTORED_EVENTS = 600      # a resumed match's log is rebuilt from this many last events
+    LOGS_THE_DEAL = False      # the first deal's events say something (King's Court's laid cards)
 
     def restore_log(self) -> None:
         """A resumed match's log as it was: the record replayed and the lines of its last
@@ -132,8 +133,16 @@ class TableScene(Scene):
         except Exception:  # the session replayed it already; a log is never worth a crash
             log.exception("the log could not be restored")
             return
+        if self.LOGS_THE_DEAL:
+            events = self.first_deal_events() + events
         for text in self.log_of([e.for_seat(None) for e in events[-self.RESTORED_EVENTS:]]):
             self.say(text, theme.MUTED)
+
+    def first_deal_events(self) -> list[Event]:
+        """The events of setting up the match, before its first recorded action: the record
+        replays from the dealt position, so a table that logs the deal asks for them here."""
+        record = self.session.record
+        return self.session.game.deal(record.seats, record.options, record.seed)[1]
 
     def log_of(self, events: list[Event]) -> list[str]:
         """The log lines of ``events`` (cards moving are shown, not written); tables that name

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from eternus.engine.core import Action, CardMoved, Event, GameOver
+from eternus.engine.core import Action, CardMoved, Event, GameOver, Shuffled
 from eternus.engine.kings_court.actions import (
     CallOnGuard, CatchOnGuard, Draw, LetGo, Pass, Play, StaySilent,
 )
@@ -100,6 +100,8 @@ class KingsCourtTable(TableScene):
     """The scene. Public for tests: ``session``, ``driver``, ``display``, ``notice``,
     ``window_left``, ``apply()``, ``draw_card()``, ``bottom``."""
 
+    LOGS_THE_DEAL = True
+
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services)
         self.layout = load_layout(table_map_path("kings_court"), REQUIRED_ZONES)
@@ -155,9 +157,10 @@ class KingsCourtTable(TableScene):
         if session.record.actions:
             self.restore_log()
             self.say("Match resumed.", theme.MUTED)
-        else:
-            dealer = logic.who(self.view, self.view["dealer"])
-            self.say(f"Deal number {session.record.seed}: {dealer} deals.", theme.MUTED)
+        else:      # what the deal did (a cut for the bonus, Risk cards laid face up) is said too
+            self.say(f"Deal number {session.record.seed}.", theme.MUTED)
+            for text in self.log_of([e.for_seat(None) for e in self.first_deal_events()]):
+                self.say(text)
 
     # ------------------------------------------------------------------ services
     def _event_sound(self, event: Event) -> None:
@@ -173,8 +176,8 @@ class KingsCourtTable(TableScene):
             return (f"{logic.who(self.view, event.seat)} is skipped.", theme.GOLD_BRIGHT) if not event.lost else None
         if isinstance(event, (DirectionChanged, HandScored, GameOver)):
             return event.text, theme.GOLD_BRIGHT
-        if isinstance(event, (HandsSwapped, CardMoved)) or not event.text:
-            return None
+        if isinstance(event, (HandsSwapped, CardMoved, Shuffled)) or not event.text:
+            return None     # seen on the table (a shuffle is heard), not written
         return event.text, theme.CREAM
 
     def log_of(self, events: list[Event]) -> list[str]:
