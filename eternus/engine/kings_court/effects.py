@@ -273,6 +273,7 @@ def _cannonball(st: KingsCourtState, events: list[Event]) -> None:
     draws one from the draw pile rather than win the hand with an empty hand."""
     assert st.battle is not None
     players = [s for s in range(st.n) if s not in st.battle["defended"]]
+    events.append(Message("Cannonball! The dealer gathers the hands and deals them again."))   # said first
     pool: list[str] = []
     for s in players:
         for card in st.hands[s]:
@@ -289,7 +290,6 @@ def _cannonball(st: KingsCourtState, events: list[Event]) -> None:
         st.hands[s].append(card)
         events.append(CardMoved(card, "pool", f"hand:{s}", False, owner=s, public=False))
         i += 1
-    events.append(Message("Cannonball! The dealer gathers the hands and deals them again."))
     for s in order:
         if not st.hands[s]:  # dealt nothing is not going out: nobody wins by a redeal
             st.draw(s, 1, events)
