@@ -122,6 +122,7 @@ class App:
         self.crash_times: list[float] = []
         self._last_input = time.monotonic()
         self.maximized = False                       # the window (not fullscreen) is maximised
+        self._pointer_entered = False                # the pointer just came in; it has not moved yet
         self._windowed: tuple[tuple[int, int], tuple[int, int], bool] | None = None
         self.controllers = Controllers()             # a game controller plays as the keyboard
         self._last_frame: pygame.Surface | None = None   # a window's last full frame, for a resize
@@ -327,6 +328,8 @@ class App:
             self.canvas.invalidate()
         if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED) and not self.fullscreen:
             self.maximized = event.type == pygame.WINDOWMAXIMIZED
+        if self._pointer_still(event):
+            return
         event = self._to_logical(event)
         if event.type == pygame.QUIT:
             self.quit()
@@ -343,6 +346,18 @@ class App:
             return
         if top is self.stack.top:
             self._guard(top, "handle", top.handle, event)
+
+    def _pointer_still(self, event: pygame.event.Event) -> bool:
+        """The motion SDL sends when the window opens (or the pointer comes back) under a
+        pointer that has not moved: it is not a hover. Taken as one, it put the focus on
+        whatever lay under the pointer where the window opened, and Enter then opened that
+        game instead of the saved one Continue offered."""
+        if event.type == pygame.WINDOWENTER:
+            self._pointer_entered = True
+        elif event.type == pygame.MOUSEMOTION:
+            entered, self._pointer_entered = self._pointer_entered, False
+            return entered and tuple(event.rel) == (0, 0) and not any(event.buttons)
+        return False
 
     def _to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
         """The same event with its window-pixel ``pos`` (and ``rel``) on the logical canvas,

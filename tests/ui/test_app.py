@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from eternus.engine.core import Seat
 from eternus.ui import theme
 
 from eternus.storage import SETTINGS_FILE, Storage
@@ -60,6 +61,27 @@ def test_mouse_positions_and_motion_reach_scenes_in_logical_pixels(app: App) -> 
     downs = [e for e in seen.events if e.type == pygame.MOUSEBUTTONDOWN]
     assert moves[0].pos == (960, 540) and moves[0].rel == (20, -8) and moves[0].buttons == (1, 0, 0)
     assert downs[0].pos == (1918, 1078) and downs[0].button == 1
+
+
+def test_the_pointer_the_window_opens_under_does_not_take_the_focus_until_it_moves(app: App, storage) -> None:
+    """SDL sends a motion of (0, 0) as the pointer enters the window: the title's focus stays
+    on Continue (a saved game) until the pointer really moves."""
+    from eternus.session import GameSession, save_session
+    from eternus.ui.scenes.title import TitleScene
+
+    save_session(storage, GameSession.new("kings_court", [Seat("You"), Seat("Rook", "random")], {}, 3))
+    app.start(TitleScene(app.services))
+    title = app.stack.top
+    continue_button = title.menu.focused
+    assert continue_button is title.continue_button
+    over = title.menu.widgets[1].rect.center                          # a game in the list
+    pygame.event.post(pygame.event.Event(pygame.WINDOWENTER))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(DT)
+    assert title.menu.focused is continue_button
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(2, 1), buttons=(0, 0, 0)))
+    app.frame(DT)
+    assert title.menu.focused is title.menu.widgets[1]                # a real move is a hover
 
 
 def test_window_fits_a_small_desktop_and_the_canvas_fits_the_window(storage: Storage) -> None:

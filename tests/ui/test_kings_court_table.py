@@ -863,13 +863,13 @@ def test_the_card_under_the_pointer_or_the_keys_is_named_in_full_under_the_promp
     session = play_until(YOU_AND_AI, _my_turn_with_a_choice_of_cards)
     table = table_for(app, session)
     card = session.state.view(0)["hand"][0]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=_grab_point(table, card), rel=(0, 0),
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=_grab_point(table, card), rel=(3, 0),
                                          buttons=(0, 0, 0)))
     frame(app, 1)
     assert table.input.pointed_card == card
     assert key_hint(table) == card_details(card)
     assert "pts" in card_details(card) and logic.card_name(card) in card_details(card)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 400), rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 400), rel=(-3, 0), buttons=(0, 0, 0)))
     frame(app, 1)
     assert table.input.pointed_card is None and key_hint(table).startswith("Keys:")
     key(app, pygame.K_RIGHT)
