@@ -60,7 +60,8 @@ def standings(st: HoldemState) -> Standings:
     order = [nets[s] + lasted[s] / (st.hand_no + 2) for s in range(st.n)]     # nets are whole chips
     return Standings("Chips won", ranked(
         [seat.name for seat in st.seats], order, higher_is_better=True, score=lambda s: signed(nets[s]),
-        breakdown=lambda s: (str(st.stacks[s]), str(paid[s]))), ("Stack", "Paid in"))
+        breakdown=lambda s: (str(st.stacks[s]), str(paid[s]), f"hand {st.busted_in[s]}" if st.busted_in[s] else "")),
+        ("Stack", "Paid in", "Out in"))
 
 
 def house_gifts(st: HoldemState) -> int:
