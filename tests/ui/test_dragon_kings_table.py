@@ -156,6 +156,13 @@ def test_the_words_under_the_knight_of_wars_card_say_whose_it_is() -> None:
     assert extra_words(view, 1) == "For Bram alone"              # type: ignore[arg-type]
 
 
+def gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    """The shortest distance between two rectangles (0 when they touch or overlap)."""
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
 def test_each_seats_stack_lies_nearer_its_own_seat_than_any_other_seats_panel(app) -> None:
     """Its number, as the table writes it, by its panel or its cards and nearer them than
     any other seat's panel: at seven to nine players the bottom seat's stack lay under the
@@ -167,11 +174,6 @@ def test_each_seats_stack_lies_nearer_its_own_seat_than_any_other_seats_panel(ap
 
     layout = load_layout(table_map_path("dragon_kings"))
     scratch = Canvas(pygame.Surface(layout.size))
-
-    def gap(a: pygame.Rect, b: pygame.Rect) -> float:
-        dx = max(b.left - a.right, a.left - b.right, 0)
-        dy = max(b.top - a.bottom, a.top - b.bottom, 0)
-        return float((dx * dx + dy * dy) ** 0.5)
 
     for n, places in logic.SPREAD.items():
         for p in places:
@@ -190,11 +192,6 @@ def test_each_dealer_button_lies_by_its_own_seat() -> None:
     """Nearer its own seat's panel than any other seat's, by a clear margin: at nine players
     the button of the seat at the lower right lay nearer the seat above it."""
     layout = load_layout(table_map_path("dragon_kings"))
-
-    def gap(a: pygame.Rect, b: pygame.Rect) -> float:
-        dx = max(b.left - a.right, a.left - b.right, 0)
-        dy = max(b.top - a.bottom, a.top - b.bottom, 0)
-        return float((dx * dx + dy * dy) ** 0.5)
 
     for n, places in logic.SPREAD.items():
         for p in places:
