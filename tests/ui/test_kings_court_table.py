@@ -934,3 +934,21 @@ def test_a_fresh_tables_log_says_what_the_deal_did(app) -> None:
                         "Ann lays a card face up and draws a replacement.", "The first card is Blue 9."]
     assert table.view["front"][1]                   # the card Ann laid lies in front of her
 
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_words_under_the_dungeon_pile_stay_off_the_played_risk_pile(app, monkeypatch, text_size) -> None:
+    """Wrapped at the pile's width, the large text size put "bound" onto the pile below."""
+    from eternus.ui import fonts
+
+    app.services.settings["text_size"] = text_size
+    try:
+        table = open_table(app, GameSession.new("kings_court", YOU_AND_AI, {}, 3), settle=1)
+        drawn = record_texts(monkeypatch)
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    words = [rect for text, rect, _ in drawn if text in ("Dungeon bound", "Dungeon", "bound")]
+    assert len(words) == 1                                   # one line
+    assert not words[0].colliderect(table.layout["played"].rect)
+    assert not words[0].colliderect(table.layout["deck"].rect)

@@ -263,7 +263,7 @@ def _draw_piles(t: KingsCourtTable, surface: Target) -> None:
         if t.display.visible(zone):
             t.display.draw_zone(surface, zone)
         r = t.layout[zone].rect
-        for i, line in enumerate(fonts.wrap(label, 14, 130)):     # two lines when the text is large
+        for i, line in enumerate(fonts.wrap(label, 14, PILE_LABEL_ROOM)):
             fonts.blit_text(surface, line, 14, theme.MUTED, fonts.SANS,
                             midtop=(r.centerx, r.bottom + 2 + i * fonts.step(14, 17)))
     deck = t.layout["deck"].rect
@@ -271,6 +271,11 @@ def _draw_piles(t: KingsCourtTable, surface: Target) -> None:
                     midtop=(deck.centerx, deck.bottom + 10))
     discard = t.layout["discard"].rect
     fonts.blit_text(surface, "Discard", 17, theme.CREAM, fonts.BOLD, midtop=(discard.centerx, discard.bottom + 10))
+
+
+# The words under the two small piles: one line at either text size. Wrapped at the pile's
+# width, the large size put "bound" onto the Played Risk pile under it.
+PILE_LABEL_ROOM = 200
 
 
 def _draw_info(t: KingsCourtTable, surface: Target) -> None:
