@@ -655,3 +655,28 @@ def test_the_knight_of_wars_card_stays_with_its_holders_name_under_the_hands_sum
     table_draw._STILL.clear()
     frames(app)
     assert f"For {logic.who(table.view, holder)} alone" in [text for text, _, _ in drawn]
+
+
+def test_every_wing_card_in_play_is_named_at_the_large_text_size(app, monkeypatch) -> None:
+    """At the large size the panel held the first card and a half; the others were cut.
+    Every card in play is named now, and what each does is written where there is room."""
+    from eternus.ui import fonts
+    from eternus.ui.games.dragon_kings import draw as table_draw
+    from tests.ui.helpers import played_until
+
+    seats = [Seat("You"), *(Seat(name, "random") for name in ("Bram", "Cora"))]
+    session = played_until("dragon_kings", seats, {"preset": "dragon_kings", "match_length": 20},
+                           lambda s: len(logic.wings_in_play(s.state)) >= 3 and s.state.to_act == 0)
+    wings = logic.wings_in_play(session.state)
+    app.services.settings["text_size"] = "large"
+    try:
+        table = table_for(app, session)
+        drawn = record_texts(monkeypatch)
+        table_draw._STILL.clear()
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    panel = table.layout["wings"].rect
+    named = [text for text, rect, _ in drawn if panel.contains(rect)]
+    assert all(f"{name} (" in " ".join(named) for _, name, _, _ in wings)
+    assert any(text.startswith("Board:") for text in named)            # the first is explained

@@ -221,18 +221,23 @@ def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
     choices = logic.other_choices(legal) if betting else []
     bottom = inner.bottom - len(choices) * 54 - 8
     wings = logic.concerned_first(wings, choices)
-    for card, name, board, hole in wings:
-        if y > bottom - 40:
+    name_step, line_step = fonts.step(19, 24), fonts.step(15, 18)
+    for i, (card, name, board, hole) in enumerate(wings):
+        if y + name_step > bottom:
             break
         fonts.blit_text(surface, f"{name} ({short(card)})", 19, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(inner.x, y))
-        y += fonts.step(19, 24)
-        for label, words in (("Board", board), ("Hole", hole)):
-            for line in fonts.wrap(f"{label}: {words}", 15, inner.w):
-                if y > bottom - fonts.step(15, 18):
-                    return                       # the rest would run past the panel
-                fonts.blit_text(surface, line, 15, theme.CREAM if label == "Board" else theme.MUTED, fonts.SANS,
-                                topleft=(inner.x, y))
-                y += fonts.step(15, 18)
+        y += name_step
+        lines = [(line, label) for label, words in (("Board", board), ("Hole", hole))
+                 for line in fonts.wrap(f"{label}: {words}", 15, inner.w)]
+        # Every card in play is named; what it does fills the room the names after it leave
+        # (cut short with an ellipsis: the rules, F1, have it all).
+        room = (bottom - y - (len(wings) - i - 1) * (name_step + 8)) // line_step
+        for k, (line, label) in enumerate(lines[:max(0, room)]):
+            if k == room - 1 and room < len(lines):
+                line = fonts.fit(line + " \u2026", 15, inner.w)
+            fonts.blit_text(surface, line, 15, theme.CREAM if label == "Board" else theme.MUTED, fonts.SANS,
+                            topleft=(inner.x, y))
+            y += line_step
         y += 8
 
 
