@@ -259,11 +259,11 @@ def _draw_piles(t: KingsCourtTable, surface: Target) -> None:
         glow = {"@top": theme.ERROR}
     t.display.draw_zone(surface, "deck", {"@top": LIT} if t.btn_draw.enabled else None)
     t.display.draw_zone(surface, "discard", glow)
-    for zone, label in (("limbo", "Dungeon bound"), ("played", "Played Risk")):
+    for zone, label, room in (("limbo", "Dungeon bound", DUNGEON_LABEL_ROOM), ("played", "Played Risk", 130)):
         if t.display.visible(zone):
             t.display.draw_zone(surface, zone)
         r = t.layout[zone].rect
-        for i, line in enumerate(fonts.wrap(label, 14, PILE_LABEL_ROOM)):
+        for i, line in enumerate(fonts.wrap(label, 14, room)):      # "Played / Risk" clears the draw pile's words
             fonts.blit_text(surface, line, 14, theme.MUTED, fonts.SANS,
                             midtop=(r.centerx, r.bottom + 2 + i * fonts.step(14, 17)))
     deck = t.layout["deck"].rect
@@ -273,9 +273,9 @@ def _draw_piles(t: KingsCourtTable, surface: Target) -> None:
     fonts.blit_text(surface, "Discard", 17, theme.CREAM, fonts.BOLD, midtop=(discard.centerx, discard.bottom + 10))
 
 
-# The words under the two small piles: one line at either text size. Wrapped at the pile's
+# The words under the Dungeon pile: one line at either text size. Wrapped at the pile's
 # width, the large size put "bound" onto the Played Risk pile under it.
-PILE_LABEL_ROOM = 200
+DUNGEON_LABEL_ROOM = 200
 
 
 def _draw_info(t: KingsCourtTable, surface: Target) -> None:
