@@ -357,6 +357,8 @@ def test_players_out_of_chips_are_placed_by_who_went_out_last() -> None:
     assert [(r.seat, r.place, r.score) for r in rows] == [(2, 1, "+800"), (1, 2, "-400"), (0, 3, "-400")]
     assert [r.breakdown[2] for r in rows] == ["", "hand 2", "hand 1"]       # the sheet says when
     assert st.standings().columns == ("Stack", "Paid in", "Out in")
+    st.busted_in = [0, 0, 0]                      # nobody out: no column for it
+    assert st.standings().columns == ("Stack", "Paid in") and len(st.standings().rows[0].breakdown) == 2
     st.busted_in = [2, 2, 0]                      # out in the same hand: they share the place
     assert [(r.seat, r.place) for r in st.standings().rows] == [(2, 1), (0, 2), (1, 2)]
     st.ledger.append({"seat": 2, "kind": "rebuy", "amount": 400, "hand": 1})

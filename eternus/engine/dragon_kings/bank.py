@@ -56,12 +56,16 @@ def standings(st: HoldemState) -> Standings:
     and one that went out in a later hand above one out earlier (the eight who lost their
     400 had all shared second place)."""
     nets, paid = returns(st), paid_in(st)
+    out_heading = ("Out in",) if any(st.busted_in) else ()     # a column only when someone went out
+
+    def out_in(seat: int) -> tuple[str, ...]:
+        return (f"hand {st.busted_in[seat]}" if st.busted_in[seat] else "",) if out_heading else ()
+
     lasted = [st.busted_in[s] or st.hand_no + 1 for s in range(st.n)]
     order = [nets[s] + lasted[s] / (st.hand_no + 2) for s in range(st.n)]     # nets are whole chips
     return Standings("Chips won", ranked(
         [seat.name for seat in st.seats], order, higher_is_better=True, score=lambda s: signed(nets[s]),
-        breakdown=lambda s: (str(st.stacks[s]), str(paid[s]), f"hand {st.busted_in[s]}" if st.busted_in[s] else "")),
-        ("Stack", "Paid in", "Out in"))
+        breakdown=lambda s: (str(st.stacks[s]), str(paid[s]), *out_in(s))), ("Stack", "Paid in", *out_heading))
 
 
 def house_gifts(st: HoldemState) -> int:
