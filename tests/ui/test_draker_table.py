@@ -232,3 +232,23 @@ def test_every_effect_on_offer_is_written_whole_beside_its_key(app, monkeypatch)
             assert whole in written, choice.label
             name = choice.label.split(": ", 1)[0]
             assert (f"{name}  ({choice.key})", CHOICE_SIZE) in drawn, choice.label
+
+
+def test_a_long_name_in_a_narrow_seat_panel_stays_clear_of_its_tag_at_the_large_text_size(app, monkeypatch) -> None:
+    """"Grandmother Edda 1" ran under the panel's "Out" (and "Attacked") at the large size."""
+    from eternus.ui import fonts
+
+    seats = [Seat("You"), *(Seat(f"Grandmother Edda {i}", "random") for i in range(1, 4))]
+    session = played_until("draker", seats, {}, lambda s: s.state.out[1] and s.state.to_act == 0,
+                           tries=60, moves=1500)
+    app.services.settings["text_size"] = "large"
+    try:
+        table = open_table(app, session, settle=1)
+        drawn = record_texts(monkeypatch)
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    panel = table.layout[f"seat:{logic.place_of(4, table.bottom, 1)}"].rect
+    inside = [(text, rect) for text, rect, _ in drawn if panel.contains(rect)]
+    assert "Out" in [text for text, _ in inside]
+    assert not any(a.colliderect(b) for i, (_, a) in enumerate(inside) for _, b in inside[i + 1:])

@@ -108,8 +108,13 @@ def _draw_seat(t: DrakerTable, surface: Target, seat: int) -> None:
         tag = "Attacked"
     tall = rect.h >= 150          # the bottom chair and a duel's opponent: room for a big gauge
     x, y = rect.x + 14, rect.y + 8
-    fonts.blit_text(surface, logic.who(view, seat), 26 if tall else 22, ACTIVE if to_act else colour, fonts.BOLD,
-                    topleft=(x, y))
+    # A narrow panel's name shares its line with the tag and the hand: it shrinks, then is cut,
+    # rather than run under "Attacked" (it did at the large text size).
+    tag_right = rect.x + TAG_RIGHT
+    room = rect.w - 28 if tall else tag_right - x - (fonts.measure(tag, 16, fonts.BOLD)[0] + 12 if tag else 0)
+    size = fonts.fitting_size(logic.who(view, seat), 26 if tall else 22, room, fonts.BOLD, least=16)
+    fonts.blit_text(surface, fonts.fit(logic.who(view, seat), size, room, fonts.BOLD), size,
+                    ACTIVE if to_act else colour, fonts.BOLD, topleft=(x, y))
     if tall:
         if tag:
             fonts.blit_text(surface, tag, 18, ACTIVE if to_act else theme.MUTED, fonts.BOLD, topleft=(x, y + 32))
@@ -126,7 +131,10 @@ def _draw_seat(t: DrakerTable, surface: Target, seat: int) -> None:
     _shield(surface, (gauge.right + 52, y + 34), view["banked"][seat], 20, compact=True)
     if tag:
         fonts.blit_text(surface, tag, 16, ACTIVE if to_act else theme.MUTED, fonts.BOLD,
-                        topright=(rect.x + 262, rect.y + 10))
+                        topright=(tag_right, rect.y + 10))
+
+
+TAG_RIGHT = 262       # where a narrow seat panel's tag ends: its hand of card backs lies beyond
 
 
 def _shield(surface: Target, topleft: tuple[int, int], points: int, size: int, compact: bool = False) -> None:
