@@ -182,3 +182,26 @@ def test_a_button_short_of_room_drops_its_key_before_cutting_a_word(app, monkeyp
     finally:
         fonts.set_large_text(False)
     assert [text for text, _, _ in recorded] == [word]
+
+
+def test_the_header_cuts_its_facts_short_of_the_pill_rather_than_write_over_it(app, monkeypatch) -> None:
+    """Five pots' shares and a long name to act, at the large text size, overran the pill."""
+    from eternus.ui.canvas import Canvas
+    from eternus.ui.table.widgets import status_bar
+
+    facts = [("Hand", "12"), ("Blinds", "50/100"), ("Pots", "main 12,400 \u00b7 side 1 3,000 \u00b7 side 2 450 "
+                                                           "\u00b7 side 3 900 \u00b7 side 4 1,000"),
+             ("Table", "Dragon Kings")]
+    fonts.set_large_text(True)
+    try:
+        drawn = record_texts(monkeypatch)
+        status_bar(Canvas(pygame.Surface((1920, 1080))), pygame.Rect(0, 0, 1920, 64), "Dragon Kings", facts,
+                   "Grandmother Edda to act")
+    finally:
+        fonts.set_large_text(False)
+    pill = next(rect for text, rect, _ in drawn if text == "Grandmother Edda to act")
+    others = [(text, rect) for text, rect, _ in drawn if text != "Grandmother Edda to act"]
+    assert not any(rect.right > pill.left - 10 for _, rect in others)
+    texts = [text for text, _ in others]
+    assert "Pots" in texts and any(text.endswith("\u2026") for text in texts)      # cut, not dropped
+    assert "Table" not in texts                                                   # the last fact gave way

@@ -202,20 +202,27 @@ def status_bar(surface: Target, bar: pygame.Rect, title: str, chips: Sequence[tu
                pill: str = "", size: int = 22) -> None:
     """The header every table wears: the game's title, its facts as label-value pairs, and
     a pill on the right saying whose move it is (none when ``pill`` is empty). ``size`` is
-    the value text; the title and labels follow it."""
+    the value text; the title and labels follow it. Facts that would reach the pill are cut
+    short with an ellipsis, or left out, so the bar never writes over itself: a table lists
+    its least needed fact last."""
     draw.translucent_rect(surface, (4, 14, 10, 200), bar)
     # A level rule: both ends on the same row (one end a pixel lower made a step mid-screen).
     draw.line(surface, theme.GOLD, (bar.x, bar.bottom - 1), (bar.right, bar.bottom - 1), 2)
     margin = size + 6
     shown = fonts.blit_text(surface, title, size + 16, theme.GOLD_BRIGHT, fonts.DISPLAY,
                             midleft=(bar.x + margin, bar.centery))
+    r = pygame.Rect((0, 0), fonts.measure(pill, size, fonts.BOLD))
+    r = r.move_to(midright=(bar.right - margin, bar.centery)).inflate(size + 6, size // 2)
+    limit = (r.left if pill else bar.right) - size      # the facts stop short of the pill
     x = shown.right + 2 * size
     for label, value in chips:
+        room = limit - (x + fonts.measure(label, size - 4)[0] + 8)
+        if room < fonts.measure("000\u2026", size, fonts.BOLD)[0]:
+            break                   # no room for another fact (the large text size, five pots)
         a = fonts.blit_text(surface, label, size - 4, theme.MUTED, fonts.SANS, midleft=(x, bar.centery))
-        b = fonts.blit_text(surface, value, size, theme.CREAM, fonts.BOLD, midleft=(a.right + 8, bar.centery))
+        b = fonts.blit_text(surface, fonts.fit(value, size, room, fonts.BOLD), size, theme.CREAM, fonts.BOLD,
+                            midleft=(a.right + 8, bar.centery))
         x = b.right + size + 8
     if pill:
-        r = pygame.Rect((0, 0), fonts.measure(pill, size, fonts.BOLD))
-        r = r.move_to(midright=(bar.right - margin, bar.centery)).inflate(size + 6, size // 2)
         draw.rect(surface, theme.GOLD_BRIGHT, r, border_radius=r.h // 2)
         fonts.blit_text(surface, pill, size, theme.PANEL, fonts.BOLD, center=r.center)

@@ -236,9 +236,9 @@ def status_facts(view: HoldemView) -> list[tuple[str, str]]:
     facts.append(("Blinds", f"{small}/{big}"))
     if ante:
         facts.append(("Ante", str(ante * (4 if view["wing"]["gold_chip"] == "table" else 1))))
-    facts.append(("Table", str(view["options"]["preset"]).replace("_", " ").title()))
     if len(view["pots"]) > 1:      # one stack in the middle: each pot's share is said here
         facts.append(("Pots", pots_words(view)))
+    facts.append(("Table", str(view["options"]["preset"]).replace("_", " ").title()))   # last: cut first
     return facts
 
 
