@@ -116,6 +116,21 @@ def fit(content: str, size: int, width: int, face: str = SANS) -> str:
     return content.rstrip() + "\u2026"
 
 
+def fit_name(name: str, size: int, width: int, face: str = BOLD) -> str:
+    """A player's name cut to ``width`` around an ellipsis that keeps its last word
+    ("Grandmother E\u2026 4", "Grandmo\u2026 Ruth"): names at one table often differ only at
+    the end, and cut at the end seven of them read "Grandmoth\u2026" alike. A one-word name,
+    or a last word too long to keep, is cut at its end as :func:`fit` does."""
+    if measure(name, size, face)[0] <= width:
+        return name
+    head, _, tail = name.rpartition(" ")
+    if not head.strip() or measure("\u2026 " + tail, size, face)[0] > width * 3 // 5:
+        return fit(name, size, width, face)
+    while len(head) > 1 and measure(head + "\u2026 " + tail, size, face)[0] > width:
+        head = head[:-1]
+    return head.rstrip() + "\u2026 " + tail
+
+
 def wrap(content: str, size: int, width: int, face: str = SANS) -> list[str]:
     """Split ``content`` into lines no wider than ``width`` pixels, breaking at spaces
     (a single word wider than the line keeps its own line rather than being cut)."""

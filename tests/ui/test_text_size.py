@@ -205,3 +205,17 @@ def test_the_header_cuts_its_facts_short_of_the_pill_rather_than_write_over_it(a
     texts = [text for text, _ in others]
     assert "Pots" in texts and any(text.endswith("\u2026") for text in texts)      # cut, not dropped
     assert "Table" not in texts                                                   # the last fact gave way
+
+
+def test_a_name_too_long_for_its_place_keeps_its_last_word(app) -> None:
+    """Seven players named "Grandmother Edda 1".."7" all read "Grandmoth..." at eight seats:
+    a name is cut in the middle, so the word that tells them apart stays."""
+    names = [f"Grandmother Edda {i}" for i in range(1, 8)]
+    width = fonts.measure("Grandmother", 22, fonts.BOLD)[0]
+    cut = [fonts.fit_name(name, 22, width) for name in names]
+    assert len(set(cut)) == 7 and all(c.endswith(f"\u2026 {i}") for i, c in enumerate(cut, 1))
+    assert all(fonts.measure(c, 22, fonts.BOLD)[0] <= width for c in cut)
+    assert fonts.fit_name("Ann", 22, width) == "Ann"                              # a name that fits is kept
+    long_word = "Bartholomew-Montgomery"
+    assert fonts.fit_name(long_word, 22, width) == fonts.fit(long_word, 22, width, fonts.BOLD)   # cut at its end
+    assert fonts.fit_name("Grandmother Ruth", 22, width).endswith("\u2026 Ruth")

@@ -72,7 +72,7 @@ def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: 
             draw.rect(surface, theme.GOLD_BRIGHT, band, width=2, border_radius=10)
         colour = theme.GOLD_BRIGHT if row.place == 1 else theme.CREAM
         fonts.blit_text(surface, ordinal(row.place), TEXT, colour, fonts.BOLD, topleft=(x_place, y))
-        fonts.blit_text(surface, fonts.fit(row.name, TEXT, name_w - 20, fonts.BOLD if mine else fonts.SANS),
+        fonts.blit_text(surface, fonts.fit_name(row.name, TEXT, name_w - 20, fonts.BOLD if mine else fonts.SANS),
                         TEXT, colour, fonts.BOLD if mine else fonts.SANS, topleft=(x_name, y))
         fonts.blit_text(surface, row.score, TEXT, colour, fonts.BOLD, topright=(x_score + score_w - 30, y))
         for right, cell in zip(rights, row.breakdown[len(row.breakdown) - len(shown):] if shown else (), strict=True):

@@ -72,7 +72,7 @@ class StatisticsScene(Overlay):
             fonts.blit_text(surface, "No finished games yet: the record starts with the first one.", 30,
                             theme.CREAM, fonts.SANS, midtop=(r.centerx, y + 60))
         for name, per_game in self.rows:
-            fonts.blit_text(surface, fonts.fit(name, 30, NAME_W - 20, fonts.BOLD), 30, theme.CREAM, fonts.BOLD,
+            fonts.blit_text(surface, fonts.fit_name(name, 30, NAME_W - 20), 30, theme.CREAM, fonts.BOLD,
                             topleft=(left, y + 8))
             for i, game in enumerate(self.games):
                 x = left + NAME_W + i * column_w + column_w // 2

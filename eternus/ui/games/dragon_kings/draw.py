@@ -148,7 +148,7 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
         shown = fonts.blit_text(surface, note, 18, note_colour, fonts.BOLD, topright=(rect.right - 12, rect.y + 12))
         room = shown.x - rect.x - 22
     size = fonts.fitting_size(name, 26 if big else 22, room, fonts.BOLD, least=14)
-    fonts.blit_text(surface, fonts.fit(name, size, room, fonts.BOLD), size, ACTIVE if to_act else colour, fonts.BOLD,
+    fonts.blit_text(surface, fonts.fit_name(name, size, room), size, ACTIVE if to_act else colour, fonts.BOLD,
                     topleft=(rect.x + 14, rect.y + 8))
     if fonts.measure(chips, 24 if big else 20)[0] > chips_room:
         chips = f"{stack:,}"          # the chips' own stack says what the number is

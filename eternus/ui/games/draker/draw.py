@@ -113,7 +113,7 @@ def _draw_seat(t: DrakerTable, surface: Target, seat: int) -> None:
     tag_right = rect.x + TAG_RIGHT
     room = rect.w - 28 if tall else tag_right - x - (fonts.measure(tag, 16, fonts.BOLD)[0] + 12 if tag else 0)
     size = fonts.fitting_size(logic.who(view, seat), 26 if tall else 22, room, fonts.BOLD, least=16)
-    fonts.blit_text(surface, fonts.fit(logic.who(view, seat), size, room, fonts.BOLD), size,
+    fonts.blit_text(surface, fonts.fit_name(logic.who(view, seat), size, room), size,
                     ACTIVE if to_act else colour, fonts.BOLD, topleft=(x, y))
     if tall:
         if tag:

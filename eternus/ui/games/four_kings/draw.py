@@ -363,7 +363,7 @@ def _fit(text: str, size: int, width: int) -> tuple[str, int]:
     for s in (size, size - 3, size - 6):
         if fonts.measure(text, s, fonts.BOLD)[0] <= width:
             return text, s
-    return fonts.fit(text, size - 6, width, fonts.BOLD), size - 6
+    return fonts.fit_name(text, size - 6, width), size - 6
 
 
 def _draw_status(t: FourKingsTable, surface: Target) -> None:

@@ -169,8 +169,8 @@ def _draw_seat(t: KingsCourtTable, surface: Target, seat: int) -> None:
     x = rect.x + 100
     others = [logic.who(view, s) for s in range(n) if s != t.bottom]
     size = _common_size(others, 24, rect.right - x - 12, smallest=15)   # the same size at every seat
-    name = _fit(info.name, size, rect.right - x - 12, smallest=size)
-    fonts.blit_text(surface, name[0], name[1], theme.CREAM, fonts.BOLD, topleft=(x, rect.y + 12))
+    name = fonts.fit_name(info.name, size, rect.right - x - 12)
+    fonts.blit_text(surface, name, size, theme.CREAM, fonts.BOLD, topleft=(x, rect.y + 12))
     sub = f"{'AI' if info.is_ai else 'Player'}  \u00b7  {info.count} card{'s' if info.count != 1 else ''}"
     sub_y = rect.y + 12 + fonts.step(24, 30)
     fonts.blit_text(surface, sub, 17, theme.MUTED, fonts.SANS, topleft=(x, sub_y))
@@ -472,8 +472,8 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
     size = _common_size(names, 19, name_w, smallest=14)          # one size down the column
     for seat in range(n):
         colour = ACTIVE if seat == view["to_act"] else theme.CREAM
-        name = _fit(names[seat], size, name_w, smallest=size)
-        fonts.blit_text(surface, name[0], name[1], colour, fonts.BOLD, topleft=(inner.x, y))
+        fonts.blit_text(surface, fonts.fit_name(names[seat], size, name_w), size, colour, fonts.BOLD,
+                        topleft=(inner.x, y))
         below = y + (22 if two_lines else 2)
         for i, row in enumerate(rows):
             fonts.blit_text(surface, f"{row[seat]:+d}", 16, theme.MUTED, fonts.SANS, topright=(col_right(i), below))
