@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from eternus.engine.cards import short
 from eternus.engine.core import Event
+from eternus.engine.dragon_kings.records import LogKind
 from eternus.engine.events import ChipsMoved
 
 
@@ -292,8 +293,8 @@ class WingMoment(Event):
 
     kind: ClassVar[str] = "wing_moment"
     line: str
-    what: str = ""               # the log entry's kind ("extra": the Knight of War's card)
-    seat: int | None = None      # the seat it names, if any (for "extra", whose card it is)
+    what: LogKind                # the log entry's kind ("extra": the Knight of War's card)
+    seat: int | None             # the seat it names, if any (for "extra", whose card it is)
 
     @property
     def text(self) -> str:

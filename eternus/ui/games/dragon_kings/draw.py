@@ -184,7 +184,7 @@ def extra_words_at(card: pygame.Rect) -> tuple[int, int]:
 
 
 def extra_words(view: HoldemView, holder: int | None) -> str:
-    """Under the Knight of War's extra card: whose it is, when only its holder may use it."""
+    """Over the Knight of War's extra card: whose it is, when only its holder may use it."""
     return "Knight of War" if holder is None else f"For {logic.who(view, holder)} alone"
 
 

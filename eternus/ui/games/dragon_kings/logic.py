@@ -226,8 +226,8 @@ def who(view: HoldemView, seat: int) -> str:
 
 
 def status_facts(view: HoldemView) -> list[tuple[str, str]]:
-    """The status bar's facts: the hand's number, the blinds, the ante, the table and, once
-    there are side pots, each pot's share.
+    """The status bar's facts: the hand's number, the blinds, the ante, once there are side
+    pots each pot's share, and the table's name last (the header cuts from the end).
 
     Before the first deal (the draw for the button, a wing card being chosen) no hand has a
     number yet, so the bar leaves it out rather than say "Hand 0"."""
