@@ -952,3 +952,26 @@ def test_the_words_under_the_dungeon_pile_stay_off_the_played_risk_pile(app, mon
     assert len(words) == 1                                   # one line
     assert not words[0].colliderect(table.layout["played"].rect)
     assert not words[0].colliderect(table.layout["deck"].rect)
+
+
+def test_eight_long_names_at_the_large_text_size_keep_the_score_sheet_and_the_turn_readable(app, monkeypatch) -> None:
+    """The hand scores under each name lay on the next player's name, and "Turn: Grandmother
+    Edda 4" ran out of its panel."""
+    from eternus.ui import fonts
+    from tests.ui.helpers import finished_match
+
+    seats = [Seat("You"), *(Seat(f"Grandmother Edda {i}", "random") for i in range(1, 8))]
+    session = finished_match("kings_court", seats, seed=4)
+    app.services.settings["text_size"] = "large"
+    try:
+        table = open_table(app, session, settle=1)
+        drawn = record_texts(monkeypatch)
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    sheet, info = table.layout["scores"].rect, table.layout["info"].rect
+    inside = [rect for _, rect, _ in drawn if sheet.contains(rect)]
+    assert len(inside) >= 8 and not any(a.clip(b).w > 2 and a.clip(b).h > 2
+                                        for i, a in enumerate(inside) for b in inside[i + 1:])
+    turn = [rect for text, rect, _ in drawn if text.startswith("Turn:")]
+    assert turn and all(info.contains(rect) for rect in turn)

@@ -310,7 +310,8 @@ def _draw_info(t: KingsCourtTable, surface: Target) -> None:
     fonts.blit_text(surface, "Play goes", 16, theme.MUTED, fonts.SANS, topleft=(inner.x + 78, inner.y + 4))
     fonts.blit_text(surface, logic.direction_word(view), 22, theme.CREAM, fonts.BOLD,
                     topleft=(inner.x + 78, inner.y + 4 + fonts.step(16, 20)))
-    fonts.blit_text(surface, f"Turn: {logic.who(view, view['current'])}", 16, theme.MUTED, fonts.SANS,
+    whose = fonts.fit_name(f"Turn: {logic.who(view, view['current'])}", 16, inner.right - inner.x - 78, fonts.SANS)
+    fonts.blit_text(surface, whose, 16, theme.MUTED, fonts.SANS,
                     topleft=(inner.x + 78, inner.y + 4 + fonts.step(16, 20) + fonts.step(22, 30)))
     suit = view["suit"] if t.phase != "cut" else ""     # no suit before the deal
     y = inner.y + 88 + (fonts.step(16, 20) - 20) * 2
@@ -455,6 +456,11 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
         col_w = max(col_w, 56)         # the whole width is theirs: room for "+100 -120"
     room = (inner.w - total_w) // col_w if two_lines else beside
     rows = logic.history_rows(view, max(1, min(5, room)))
+    head_y = inner.y + fonts.step(15, 24)
+    if two_lines and (inner.bottom - head_y - 26) // max(1, n) < fonts.step(19, 22) + fonts.step(16, 20):
+        # No room for two lines a player (eight players at the large text size): the totals
+        # alone, as the hand scores would lie on the next player's name.
+        rows, two_lines = [], False
     first_hand = hands - len(rows) + 1
 
     def col_right(i: int) -> int:
@@ -474,7 +480,7 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
         colour = ACTIVE if seat == view["to_act"] else theme.CREAM
         fonts.blit_text(surface, fonts.fit_name(names[seat], size, name_w), size, colour, fonts.BOLD,
                         topleft=(inner.x, y))
-        below = y + (22 if two_lines else 2)
+        below = y + (fonts.step(19, 22) if two_lines else 2)
         for i, row in enumerate(rows):
             fonts.blit_text(surface, f"{row[seat]:+d}", 16, theme.MUTED, fonts.SANS, topright=(col_right(i), below))
         total = view["totals"][seat]
