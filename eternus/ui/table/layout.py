@@ -9,7 +9,9 @@ Kinds: ``stack`` (a squared pile showing its height by a slight offset), ``pile`
 discard: a tight pile with a count), ``fan`` (a held hand, spread and turned), ``row``
 (cards side by side), ``button`` / ``panel`` (areas for widgets and text), and ``chips``
 (where a place's chips lie: the zone ``chips:pot`` is the place ``pot``, see
-:func:`eternus.ui.table.chips.layout_places`).
+:func:`eternus.ui.table.chips.layout_places`; two places on one spot are one stack). A row
+whose ``follows`` property names another row continues it: the row it follows makes room
+while it holds cards (:meth:`eternus.ui.table.display.TableDisplay.slot`).
 """
 
 from __future__ import annotations
