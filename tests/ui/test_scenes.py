@@ -115,6 +115,36 @@ def test_starting_a_new_game_over_a_saved_one_asks_and_enter_goes_on_with_the_sa
     assert load_session(storage, "kings_court")[0].match_id == saved.match_id
 
 
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_saved_games_players_stay_inside_the_question(app: App, storage: Storage, monkeypatch,
+                                                         text_size: str) -> None:
+    """Eight long names ran off the screen on one line: they wrap, or say how many."""
+    from eternus.ui import fonts
+    from eternus.ui.canvas import Canvas
+    from eternus.ui.scenes.replace_save import ReplaceSaveScene, saved_line
+    from tests.ui.helpers import record_texts
+
+    seats = [Seat("You"), *(Seat(f"Grandmother Edda {i}", "random") for i in range(1, 8))]
+    session = GameSession.new("kings_court", seats, {}, 4321)
+    save_session(storage, session)
+    app.services.settings["text_size"] = text_size
+    try:
+        app.start(SetupScene(app.services, "kings_court"))
+        app.stack.top.start()                                    # type: ignore[attr-defined]
+        asking = app.stack.top
+        assert isinstance(asking, ReplaceSaveScene)
+        drawn = record_texts(monkeypatch)
+        asking.draw_content(Canvas(pygame.Surface((1920, 1080))))
+    finally:
+        fonts.set_large_text(False)
+    panel = asking.panel_rect
+    buttons = [b.rect for b in asking.menu.widgets]
+    words = [(text, rect) for text, rect, _ in drawn if rect.h and not any(b.contains(rect) for b in buttons)]
+    assert all(panel.contains(rect) for _, rect in words), [t for t, r in words if not panel.contains(r)]
+    assert not any(rect.colliderect(b) for _, rect in words for b in buttons)
+    assert saved_line(session, short=True).startswith("You and 7 others: ")
+
+
 def test_n_starts_the_new_game_in_the_saved_ones_place_and_esc_keeps_the_setup(app: App,
                                                                               storage: Storage) -> None:
     from eternus.ui.scenes.replace_save import ReplaceSaveScene

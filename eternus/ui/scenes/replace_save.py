@@ -24,10 +24,13 @@ CONTINUE_KEYS = (pygame.K_c,)   # and Enter on the button in focus, the first
 NEW_KEYS = (pygame.K_n,)
 
 
-def saved_line(session: GameSession) -> str:
-    """The saved game in a few words: who sits at it and how long it has been played."""
+def saved_line(session: GameSession, short: bool = False) -> str:
+    """The saved game in a few words: who sits at it (``short``: the first and how many
+    others) and how long it has been played."""
     names = [seat.name for seat in session.record.seats]
     players = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if short and len(names) > 2:
+        players = f"{names[0]} and {len(names) - 1} others"
     minutes = round(session.elapsed / 60)
     played = "less than a minute" if minutes < 1 else f"{minutes} minute{'s' if minutes != 1 else ''}"
     return f"{players}: {played} played."
@@ -71,7 +74,11 @@ class ReplaceSaveScene(Overlay):
     def draw_content(self, surface: Target) -> None:
         r = self.panel_rect
         y = self.draw_heading(surface, f"A game of {self.title} is saved", r.y + 34, size=56)
-        for line in (saved_line(self.saved), "A new game would take its place: the game keeps one save."):
+        width = r.w - 80
+        who = fonts.wrap(saved_line(self.saved), 26, width)
+        if len(who) > 2:           # eight long names ran off the screen on one line
+            who = fonts.wrap(saved_line(self.saved, short=True), 26, width)
+        for line in [*who, *fonts.wrap("A new game would take its place: the game keeps one save.", 26, width)]:
             fonts.blit_text(surface, line, 26, theme.MUTED, fonts.SANS, midtop=(r.centerx, y))
-            y += 40
+            y += fonts.step(26, 36)
         self.menu.draw(surface)
