@@ -178,6 +178,23 @@ def open_table(app: App, session: GameSession, speed: float = 0.0, settle: int =
     return table
 
 
+def texts_on_open(app: App, monkeypatch, session: GameSession,
+                  text_size: str = "large") -> tuple[Scene, list[tuple[str, pygame.Rect, int]]]:
+    """``session``'s table opened at ``text_size``, and every text its next frame draws (as
+    :func:`record_texts`): for tests that a layout holds at the large size. Returns (table,
+    texts); the text size is set back to normal afterwards."""
+    from eternus.ui import fonts
+
+    app.services.settings["text_size"] = text_size
+    try:
+        table = open_table(app, session, settle=1)
+        drawn = record_texts(monkeypatch)
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    return table, drawn
+
+
 def add_coming_game(monkeypatch) -> str:
     """Every game is built now; tests of how the program treats one that is not (the title's
     "Coming soon", a refused screenshot) add one to the catalogue. Returns its id."""

@@ -236,18 +236,12 @@ def test_every_effect_on_offer_is_written_whole_beside_its_key(app, monkeypatch)
 
 def test_a_long_name_in_a_narrow_seat_panel_stays_clear_of_its_tag_at_the_large_text_size(app, monkeypatch) -> None:
     """"Grandmother Edda 1" ran under the panel's "Out" (and "Attacked") at the large size."""
-    from eternus.ui import fonts
+    from tests.ui.helpers import texts_on_open
 
     seats = [Seat("You"), *(Seat(f"Grandmother Edda {i}", "random") for i in range(1, 4))]
     session = played_until("draker", seats, {}, lambda s: s.state.out[1] and s.state.to_act == 0,
                            tries=60, moves=1500)
-    app.services.settings["text_size"] = "large"
-    try:
-        table = open_table(app, session, settle=1)
-        drawn = record_texts(monkeypatch)
-        frames(app)
-    finally:
-        fonts.set_large_text(False)
+    table, drawn = texts_on_open(app, monkeypatch, session)
     panel = table.layout[f"seat:{logic.place_of(4, table.bottom, 1)}"].rect
     inside = [(text, rect) for text, rect, _ in drawn if panel.contains(rect)]
     assert "Out" in [text for text, _ in inside]

@@ -939,15 +939,9 @@ def test_a_fresh_tables_log_says_what_the_deal_did(app) -> None:
 @pytest.mark.parametrize("text_size", ["normal", "large"])
 def test_the_words_under_the_dungeon_pile_stay_off_the_played_risk_pile(app, monkeypatch, text_size) -> None:
     """Wrapped at the pile's width, the large text size put "bound" onto the pile below."""
-    from eternus.ui import fonts
+    from tests.ui.helpers import texts_on_open
 
-    app.services.settings["text_size"] = text_size
-    try:
-        table = open_table(app, GameSession.new("kings_court", YOU_AND_AI, {}, 3), settle=1)
-        drawn = record_texts(monkeypatch)
-        frames(app)
-    finally:
-        fonts.set_large_text(False)
+    table, drawn = texts_on_open(app, monkeypatch, GameSession.new("kings_court", YOU_AND_AI, {}, 3), text_size)
     words = [rect for text, rect, _ in drawn if text in ("Dungeon bound", "Dungeon", "bound")]
     assert len(words) == 1                                   # one line
     assert not words[0].colliderect(table.layout["played"].rect)
@@ -957,18 +951,10 @@ def test_the_words_under_the_dungeon_pile_stay_off_the_played_risk_pile(app, mon
 def test_eight_long_names_at_the_large_text_size_keep_the_score_sheet_and_the_turn_readable(app, monkeypatch) -> None:
     """The hand scores under each name lay on the next player's name, and "Turn: Grandmother
     Edda 4" ran out of its panel."""
-    from eternus.ui import fonts
-    from tests.ui.helpers import finished_match
+    from tests.ui.helpers import finished_match, texts_on_open
 
     seats = [Seat("You"), *(Seat(f"Grandmother Edda {i}", "random") for i in range(1, 8))]
-    session = finished_match("kings_court", seats, seed=4)
-    app.services.settings["text_size"] = "large"
-    try:
-        table = open_table(app, session, settle=1)
-        drawn = record_texts(monkeypatch)
-        frames(app)
-    finally:
-        fonts.set_large_text(False)
+    table, drawn = texts_on_open(app, monkeypatch, finished_match("kings_court", seats, seed=4))
     sheet, info = table.layout["scores"].rect, table.layout["info"].rect
     inside = [rect for _, rect, _ in drawn if sheet.contains(rect)]
     assert len(inside) >= 8 and not any(a.clip(b).w > 2 and a.clip(b).h > 2
