@@ -234,11 +234,19 @@ def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
         room = (bottom - y - (len(wings) - i - 1) * (name_step + 8)) // line_step
         for k, (line, label) in enumerate(lines[:max(0, room)]):
             if k == room - 1 and room < len(lines):
-                line = fonts.fit(line + " \u2026", 15, inner.w)
+                line = _cut_at_a_word(line, 15, inner.w)
             fonts.blit_text(surface, line, 15, theme.CREAM if label == "Board" else theme.MUTED, fonts.SANS,
                             topleft=(inner.x, y))
             y += line_step
         y += 8
+
+
+def _cut_at_a_word(line: str, size: int, width: int) -> str:
+    """``line`` ended with an ellipsis after a whole word, within ``width``."""
+    words = line.split(" ")
+    while len(words) > 1 and fonts.measure(" ".join(words) + " \u2026", size)[0] > width:
+        words.pop()
+    return " ".join(words) + " \u2026"
 
 
 def _draw_wing_choices(t: DragonKingsTable, surface: Target) -> None:
