@@ -238,6 +238,7 @@ def _draw_turn(t: DrakerTable, surface: Target) -> None:
     view = t.view
     story = t.story
     name = logic.who(view, story.seat) if story.seat is not None else logic.who(view, view["current"])
+    name = fonts.fit_name(name, 22, area.w - 36 - fonts.measure("'s turn", 22, fonts.BOLD)[0])  # the turn's words stay
     inner = panel(surface, area, you_agree(f"{name}'s turn"))      # "Your turn", not "You's turn"
     y = _draw_choices_in_full(t, surface, inner)
     turn = view["turn"]
