@@ -182,10 +182,32 @@ def test_each_seats_stack_lies_nearer_its_own_seat_than_any_other_seats_panel(ap
             stack = area.label
             cards = slot_in(layout[f"hole:{p}"], 0, 2).rect().union(slot_in(layout[f"hole:{p}"], 1, 2).rect())
             own = min(gap(stack, layout[f"seat:{p}"].rect), gap(stack, cards))
-            if p == 0:          # the Suicide King's third card, in the person's own row
-                assert not any(stack.colliderect(slot_in(layout["hole:0"], i, 3).rect()) for i in range(3))
+            # The Suicide King's third card: at places 2 and 7 the number lay on it.
+            assert not any(stack.colliderect(slot_in(layout[f"hole:{p}"], i, 3).rect()) for i in range(3)), (n, p)
             assert own <= 50, (n, p)
             assert all(gap(stack, layout[f"seat:{q}"].rect) > own + 10 for q in places if q != p), (n, p)
+
+
+def test_the_deck_lies_clear_of_every_seats_cards_chips_and_button(app) -> None:
+    """A third card at place 2 had lain on it."""
+    from eternus.ui.canvas import Canvas
+    from eternus.ui.table.chip_art import ChipArt, draw_stack
+    from eternus.ui.table.chips import CHIP_DIAMETER
+    from eternus.ui.table.display import slot_in
+
+    layout = load_layout(table_map_path("dragon_kings"))
+    scratch = Canvas(pygame.Surface(layout.size))
+    deck = layout["deck"].rect
+    assert layout["muck"].rect == deck == layout["voided"].rect
+    assert not any(deck.colliderect(slot_in(layout["board"], i, 6).rect()) for i in range(6))
+    assert not deck.colliderect(layout["draws"].rect)
+    for p in range(9):
+        assert not any(deck.colliderect(slot_in(layout[f"hole:{p}"], i, 3).rect()) for i in range(3)), p
+        assert not deck.colliderect(layout[f"dealer:{p}"].rect) and not deck.colliderect(layout[f"seat:{p}"].rect), p
+        for kind in ("seat", "bet"):
+            area = draw_stack(scratch, ChipArt(), 4385, layout[f"chips:{kind}:{p}"].rect.center, CHIP_DIAMETER)
+            assert area is not None and area.label is not None
+            assert not deck.colliderect(area.discs) and not deck.colliderect(area.label), (kind, p)
 
 
 def test_each_dealer_button_lies_by_its_own_seat() -> None:
