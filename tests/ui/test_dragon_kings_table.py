@@ -702,3 +702,14 @@ def test_every_wing_card_in_play_is_named_at_the_large_text_size(app, monkeypatc
     named = [text for text, rect, _ in drawn if panel.contains(rect)]
     assert all(f"{name} (" in " ".join(named) for _, name, _, _ in wings)
     assert any(text.startswith("Board:") for text in named)            # the first is explained
+
+
+def test_a_wing_cards_words_cut_for_room_end_after_a_whole_word(app) -> None:
+    from eternus.ui import fonts
+    from eternus.ui.games.dragon_kings.draw import _cut_at_a_word
+
+    line = "pot if another club is on the board."
+    width = fonts.measure("pot if another club is", 15)[0] + 8
+    cut = _cut_at_a_word(line, 15, width)
+    assert cut.endswith(" \u2026") and line.startswith(cut[:-2]) and line[len(cut) - 2] == " "
+    assert fonts.measure(cut, 15)[0] <= width

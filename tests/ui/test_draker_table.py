@@ -246,3 +246,16 @@ def test_a_long_name_in_a_narrow_seat_panel_stays_clear_of_its_tag_at_the_large_
     inside = [(text, rect) for text, rect, _ in drawn if panel.contains(rect)]
     assert "Out" in [text for text, _ in inside]
     assert not any(a.colliderect(b) for i, (_, a) in enumerate(inside) for _, b in inside[i + 1:])
+
+
+def test_the_turn_panel_keeps_its_words_and_cuts_a_long_name_at_the_large_text_size(app, monkeypatch) -> None:
+    """"Grandmother Edda's turn" lost "'s turn" to the ellipsis."""
+    from tests.ui.helpers import texts_on_open
+
+    seats = [Seat("You"), Seat("Grandmother Edda", "random")]
+    session = played_until("draker", seats, {}, lambda s: s.state.to_act == 0 and s.state.current == 1,
+                           tries=60, moves=1500)
+    table, drawn = texts_on_open(app, monkeypatch, session)
+    panel = table.layout["turn"].rect
+    titles = [text for text, rect, _ in drawn if text.endswith("'s turn") and panel.contains(rect)]
+    assert titles and titles[0].startswith("Grandm") and "\u2026" in titles[0]
