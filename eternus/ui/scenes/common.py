@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import random
 from typing import TYPE_CHECKING, Any
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -100,9 +100,9 @@ def show_message(services: Services, title: str, text: str, error: bool = False)
 class Overlay(Scene):
     """A modal scene drawn over the one below it: dims it and frames its own panel.
 
-    Subclasses build ``self.menu``, draw their content with :meth:`draw_content` and say
-    what Esc does in :meth:`on_escape`; every other input goes to the menu and nothing
-    reaches the scene underneath.
+    Subclasses build ``self.menu``, draw their content with :meth:`draw_content`, say
+    what Esc does in :meth:`on_escape` and which keys answer at once in :meth:`shortcuts`;
+    every other input goes to the menu and nothing reaches the scene underneath.
     """
 
     opaque = False
@@ -116,8 +116,15 @@ class Overlay(Scene):
     def on_escape(self) -> None:
         raise NotImplementedError
 
+    def shortcuts(self) -> Mapping[int, Callable[[], None]]:
+        """Keys that answer the question at once, whatever has the focus (none by default)."""
+        return {}
+
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        answer = self.shortcuts().get(event.key) if event.type == pygame.KEYDOWN else None
+        if answer is not None:
+            answer()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_escape()
         else:
             self.menu.handle(event)

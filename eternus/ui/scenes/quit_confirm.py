@@ -8,6 +8,8 @@ title's Quit button (every scene is saved on the way out).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 import pygame
 
 from eternus.ui import fonts, theme
@@ -40,14 +42,8 @@ class QuitConfirmScene(Overlay):
     def on_escape(self) -> None:
         self.quit()                           # Esc twice: the player meant it
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in QUIT_KEYS:
-            self.quit()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in STAY_KEYS:
-            self.stay()
-            return True
-        return super().handle(event)
+    def shortcuts(self) -> Mapping[int, Callable[[], None]]:
+        return {**dict.fromkeys(QUIT_KEYS, self.quit), **dict.fromkeys(STAY_KEYS, self.stay)}
 
     def draw_content(self, surface: Target) -> None:
         r = self.panel_rect

@@ -9,7 +9,7 @@ back to the setup.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import pygame
 
@@ -62,14 +62,8 @@ class ReplaceSaveScene(Overlay):
     def on_escape(self) -> None:
         self.services.stack.pop()
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS:
-            self.go_on()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in NEW_KEYS:
-            self.replace()
-            return True
-        return super().handle(event)
+    def shortcuts(self) -> Mapping[int, Callable[[], None]]:
+        return {**dict.fromkeys(CONTINUE_KEYS, self.go_on), **dict.fromkeys(NEW_KEYS, self.replace)}
 
     def draw_content(self, surface: Target) -> None:
         r = self.panel_rect
