@@ -112,6 +112,16 @@ class GamePolicy:
         """
         return None
 
+    def settled(self, game: Game, view: View, seat: int,
+                actions: Sequence[Action]) -> Action | None:
+        """A move this game can work out exactly from ``view``, or None to search.
+
+        Asked before a level searches: a game may know positions small enough to answer
+        outright (the end of a Pragon deal). The answer must read only the view, like the
+        search. Default: every decision is searched.
+        """
+        return None
+
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float] | None:
         """Scores (higher = try first) parallel to ``actions``, or None for no preference.
 

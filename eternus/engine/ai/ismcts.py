@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from collections.abc import Hashable, Sequence
 
 from eternus.engine.ai.base import GamePolicy, policy_for, view_seed
@@ -165,6 +165,14 @@ class IsmctsAgent:
                 return legal[0]
             return Rng(view_seed(self.seed, seat, view)).choice(legal)
         with collector_paused():
+            start = time.perf_counter()
+            settled = policy.settled(game, view, seat, legal)
+            spent = time.perf_counter() - start
+            if settled is not None:
+                self.last_stats = SearchStats(0, spent, len(legal), 0)
+                return settled
+            if config.seconds is not None:       # the level's time covers the attempt too
+                config = replace(config, seconds=max(0.001, config.seconds - spent))
             return self._search(game, view, seat, legal, policy, config)
 
     def _search(self, game: Game, view: View, seat: int, legal: list[Action],

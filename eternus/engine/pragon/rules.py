@@ -24,7 +24,7 @@ import json
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from eternus.engine.cards import is_face_or_ace, is_joker, name as card_name, rank, standard_deck
 from eternus.engine.core import (
@@ -48,6 +48,9 @@ from eternus.engine.standings import Standing, Standings
 HAND_SIZE = 3
 PAIRS_PER_ROUND = 2
 FOUR_RETURNS = 5
+
+
+S = TypeVar("S", bound="PragonState")
 
 
 def card_value(card: str) -> int:
@@ -351,8 +354,13 @@ class PragonState(State):
         events.append(GameOver(text, self.returns()))
 
     # ------------------------------------------------------------------ copies and views
-    def clone(self) -> PragonState:
-        return PragonState(
+    def clone(self) -> Self:
+        """A copy to play on; a subclass (the endgame solver's world) copies as itself."""
+        return self.copy_as(type(self))
+
+    def copy_as(self, kind: type[S]) -> S:
+        """A copy of this state as ``kind``, a PragonState or a subclass of it."""
+        return kind(
             seats=self.seats, options=dict(self.options), rng=Rng(self.rng.state),
             table=self.table.copy(), deck=list(self.deck), hand=list(self.hand),
             discard=list(self.discard), known_down=set(self.known_down),
