@@ -839,6 +839,40 @@ def test_a_penalty_aimed_at_a_person_and_a_player_going_out_get_the_middle_of_th
     shot(app, "kings_court_big_moment")
 
 
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_a_lost_turns_mark_leaves_the_cards_in_front_of_the_seat_in_sight(app, monkeypatch, text_size) -> None:
+    from eternus.engine.kings_court.events import LOST_TO_DRAW, LOST_TURN_WORDS, TurnSkipped
+    from eternus.ui import fonts
+    from eternus.ui.games.kings_court import draw as kc_draw
+
+    seats = [Seat("You", "human")] + [Seat(n, "random") for n in ("Ana", "Bram", "Cora", "Dag", "Edda", "Finn", "Gus")]
+    session = played_until("kings_court", seats, {},
+                           lambda s: sum(len(f) >= 1 for f in s.state.view(0)["front"]) >= 3)
+    app.services.settings["text_size"] = text_size
+    try:
+        table = open_table(app, session)
+        marks: list[tuple[str, pygame.Rect]] = []
+        real = kc_draw._faded
+
+        def recording(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = real(surface, text, *args, **kwargs)
+            marks.append((text, rect))
+            return rect
+
+        monkeypatch.setattr(kc_draw, "_faded", recording)
+        for seat in range(8):
+            table.player.play([TurnSkipped(seat, LOST_TO_DRAW, 0)])
+        for _ in range(int(1.2 / DT)):                       # the marks rise as they fade
+            marks.clear()
+            frame(app)
+            drawn = [rect for text, rect in marks if text == LOST_TURN_WORDS[LOST_TO_DRAW]]
+            assert len(drawn) == 8
+            fronts = [kc_draw.front_rect(table, seat) for seat in range(8)]
+            assert not any(mark.colliderect(front) for mark in drawn for front in fronts)
+    finally:
+        fonts.set_large_text(False)
+
+
 def test_a_card_drawn_into_your_hand_is_marked_new_until_you_move(app) -> None:
     session = play_until(YOU_AND_AI, lambda s: s.state.to_act == 0 and Draw() in s.state.legal_actions()
                          and s.state.view(0)["phase"] == "turn")

@@ -363,17 +363,24 @@ def _pill(text: str, size: int, fill: tuple[int, int, int], ink: tuple[int, int,
 
 
 def _faded(surface: Target, text: str, size: int, fill: Colour, ink: Colour, alpha: float,
-           **anchor: tuple[float, float]) -> None:
+           **anchor: tuple[float, float]) -> pygame.Rect:
+    """A word in a pill, faded to ``alpha``; where it went."""
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
     image = _pill(text, size, tuple(fill), tuple(ink), scale)
     image.set_alpha(max(0, min(255, round(255 * alpha))))
-    put(surface, image, **anchor)
+    return put(surface, image, **anchor)
 
 
 def seat_rect(t: KingsCourtTable, seat: int) -> pygame.Rect:
     """The panel of a seat (the bottom seat's is ``me``)."""
     slot = logic.panel_of(len(t.view["hands"]), t.bottom, seat)
     return t.layout["me" if slot is None else f"panel:{slot}"].rect
+
+
+def front_rect(t: KingsCourtTable, seat: int) -> pygame.Rect:
+    """Where the cards lying in front of a seat are shown."""
+    slot = logic.panel_of(len(t.view["hands"]), t.bottom, seat)
+    return t.layout["front:me" if slot is None else f"front:{slot}"].rect
 
 
 def stack_center(t: KingsCourtTable) -> pygame.Vector2:
@@ -416,10 +423,11 @@ def _draw_cues(t: KingsCourtTable, surface: Target) -> None:
             _faded(surface, cue.text, 30, theme.PANEL, theme.GOLD_BRIGHT, fade,
                    center=(info.centerx, info.top - 26 - round(8 * k)))
         elif cue.kind == "mark" and cue.seat is not None:
-            rect = seat_rect(t, cue.seat)
+            # Over the seat's words, rising away from the cards lying in front of it.
+            rect, front = seat_rect(t, cue.seat), front_rect(t, cue.seat)
             fill = theme.BURGUNDY if cue.lost else theme.PANEL
             _faded(surface, cue.text, 24, fill, theme.CREAM, fade,
-                   center=(rect.centerx, rect.bottom - 34 - round(14 * k)))
+                   midbottom=(rect.centerx, front.top - 4 - round(14 * k)))
         elif cue.kind == "cancel":
             # The "+N" token is gone: say why where it stood, crossed out, rising a little.
             c = stack_center(t)
