@@ -4,13 +4,14 @@ from __future__ import annotations
 
 
 import pygame
+import pytest
 
 from eternus.engine.core import Seat
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, KeepWings, PutInPlay, Raise
 from eternus.session import GameSession
 from eternus.ui.games.dragon_kings import logic
 from eternus.ui.table.layout import load_layout, table_map_path
-from tests.ui.helpers import click, drag, frames, open_table, record_texts, shot
+from tests.ui.helpers import click, drag, frames, open_table, record_texts, shot, texts_on_open
 from tests.ui.helpers import press as key
 
 SIX = [Seat("You"), *(Seat(name, "caller") for name in ("Bram", "Cora", "Dag", "Edda", "Finn"))]
@@ -208,6 +209,46 @@ def test_the_deck_lies_clear_of_every_seats_cards_chips_and_button(app) -> None:
             area = draw_stack(scratch, ChipArt(), 4385, layout[f"chips:{kind}:{p}"].rect.center, CHIP_DIAMETER)
             assert area is not None and area.label is not None
             assert not deck.colliderect(area.discs) and not deck.colliderect(area.label), (kind, p)
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_deck_is_named_on_itself_and_its_name_lies_clear_of_every_seats_cards_chips_and_button(large) -> None:
+    """Shown face up beside it, place 2's cards could be read with the face-down deck as a
+    hand of three."""
+    from eternus.ui import fonts
+    from eternus.ui.canvas import Canvas
+    from eternus.ui.games.dragon_kings.draw import DECK_WORDS, DECK_WORDS_SIZE, deck_words_box
+    from eternus.ui.table.chip_art import ChipArt, draw_stack
+    from eternus.ui.table.chips import CHIP_DIAMETER
+    from eternus.ui.table.display import slot_in
+
+    layout = load_layout(table_map_path("dragon_kings"))
+    scratch = Canvas(pygame.Surface(layout.size))
+    deck = layout["deck"].rect
+    fonts.set_large_text(large)
+    try:
+        box = deck_words_box(deck)
+        words = fonts.measure(DECK_WORDS, DECK_WORDS_SIZE, fonts.BOLD)
+    finally:
+        fonts.set_large_text(False)
+    assert box.w >= words[0] and box.h >= words[1] and box.colliderect(deck)
+    for p in range(9):
+        assert not any(box.colliderect(slot_in(layout[f"hole:{p}"], i, 3).rect()) for i in range(3)), p
+        assert not box.colliderect(layout[f"dealer:{p}"].rect) and not box.colliderect(layout[f"seat:{p}"].rect), p
+        for kind in ("seat", "bet"):
+            area = draw_stack(scratch, ChipArt(), 4385, layout[f"chips:{kind}:{p}"].rect.center, CHIP_DIAMETER)
+            assert area is not None and area.label is not None
+            assert not box.colliderect(area.discs) and not box.colliderect(area.label), (kind, p)
+    assert not any(box.colliderect(slot_in(layout["board"], i, 6).rect()) for i in range(6))
+
+
+def test_the_table_writes_the_decks_name_on_it(app, monkeypatch) -> None:
+    from eternus.ui.games.dragon_kings.draw import DECK_WORDS
+
+    session = GameSession.new("dragon_kings", SIX, HOLDEM, 3)
+    table, drawn = texts_on_open(app, monkeypatch, session, "normal")
+    deck = table.layout["deck"].rect
+    assert any(text == DECK_WORDS and rect.colliderect(deck) for text, rect, _ in drawn)
 
 
 def test_each_dealer_button_lies_by_its_own_seat() -> None:

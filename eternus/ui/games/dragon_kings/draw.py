@@ -59,6 +59,7 @@ def draw_table(t: DragonKingsTable, surface: Target) -> None:
     put(surface, _still_layer(t, scale), topleft=(0, 0))
     for zone in logic.CARD_ZONES:
         t.display.draw_zone(surface, zone)
+    _draw_deck_words(t, surface)
     t.chips.draw(surface)
     _draw_pots(t, surface)
     _draw_wing_choices(t, surface)
@@ -175,6 +176,29 @@ def _draw_labels(t: DragonKingsTable, surface: Target) -> None:
 
 
 EXTRA_WORDS_ROOM = 220
+DECK_WORDS = "Deck"
+DECK_WORDS_SIZE = 16
+DEALERS_PILES = ("deck", "muck", "voided")     # one place on the map
+
+
+def deck_words_box(deck: pygame.Rect) -> pygame.Rect:
+    """The band across the top of the deck that names it. The deck lies beside place 2's
+    cards: unnamed, it was taken for one more of them. On the deck itself, because every side
+    of it is taken (those cards, the place's bet and its button, the stack above)."""
+    width, height = fonts.measure(DECK_WORDS, DECK_WORDS_SIZE, fonts.BOLD)
+    box = pygame.Rect(0, 0, max(deck.w - 8, width + 6), height + 2)
+    box.midtop = (deck.centerx, deck.top + 4)
+    return box
+
+
+def _draw_deck_words(t: DragonKingsTable, surface: Target) -> None:
+    """The name over the deck, and over the cards gathered where it lies between hands."""
+    if not any(t.display.visible(zone) for zone in DEALERS_PILES):
+        return
+    box = deck_words_box(t.layout["deck"].rect)
+    draw.rect(surface, theme.PANEL, box, border_radius=4)
+    draw.rect(surface, theme.GOLD, box, width=1, border_radius=4)
+    fonts.blit_text(surface, DECK_WORDS, DECK_WORDS_SIZE, theme.CREAM, fonts.BOLD, center=box.center)
 
 
 def extra_words_at(card: pygame.Rect) -> tuple[int, int]:
