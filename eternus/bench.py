@@ -53,6 +53,7 @@ from eternus.bench_evaluator import bench_dk_evaluator, bench_dk_hands
 from eternus.bench_idle import bench_idle
 from eternus.bench_memory import MemoryUnavailable, bench_app_memory, peak_mb
 from eternus.bench_resize import bench_resize
+from eternus.bench_endgame import bench_pragon_endgame
 from eternus.bench_solver import bench_pragon_solver
 from eternus.engine.ai import DEFAULT_LEVEL, make_agent
 from eternus.engine.core import Seat
@@ -64,7 +65,7 @@ SECTIONS = ("engine", "hint", "frame", "cold_start", "four_kings_engine", "four_
             "kings_court_expert", "rlcard_uno", "dk_evaluator", "dk_hands", "dragon_kings_frame", "draker_search",
             "draker_hint",
             "draker_frame", "idle", "app_memory", "frame_4k", "four_kings_frame_4k", "kings_court_frame_4k",
-            "dragon_kings_frame_4k", "draker_frame_4k", "resize_4k", "pragon_solver")
+            "dragon_kings_frame_4k", "draker_frame_4k", "resize_4k", "pragon_solver", "pragon_endgame")
 TARGETS = {"frame_p95_ms": 8.0, "cold_start_s": 1.0, "hint_p95_ms": 300.0, "peak_memory_mb": 150.0,
            "idle_cpu_share": 0.05, "frame_4k_p95_ms": 12.0, "expert_p95_ms": 1000.0}
 GAME = "pragon"
@@ -311,6 +312,7 @@ RUNNERS: dict[str, Callable[[], dict[str, Any]]] = {
     "draker_frame_4k": lambda: bench_frame("draker", 2, "ismcts:easy", UHD),
     "resize_4k": bench_resize,
     "pragon_solver": bench_pragon_solver,
+    "pragon_endgame": bench_pragon_endgame,
 }
 
 
@@ -359,6 +361,9 @@ def run(only: list[str] | None = None, progress: TextIO | None = None,
     tables = ("", "four_kings_", "kings_court_", "dragon_kings_", "draker_")
     frames = [f for f in (_figure(report, f"{t}frame", "p95_ms") for t in tables) if f is not None]
     hints = [h for h in (_figure(report, f"{t}hint", "p95_ms") for t in tables) if h is not None]
+    endgame = report.get("pragon_endgame")
+    if isinstance(endgame, dict):          # the hint near a deal's end, where it may solve first
+        hints.append(float(endgame["normal"]["p95_ms"]))
     uhd = [f for f in (_figure(report, f"{t}frame_4k", "p95_ms") for t in tables) if f is not None]
     figures = {
         "frame_p95_ms": max(frames) if frames else None,

@@ -295,6 +295,20 @@ def test_bench_times_the_kings_court_expert_and_holds_it_to_a_second(monkeypatch
     assert data["targets"]["expert_p95_ms"] == 1000.0
 
 
+def test_bench_times_pragons_levels_near_the_end_and_holds_the_hint_to_its_target(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from eternus import bench_endgame
+
+    monkeypatch.setattr(bench_endgame, "POSITIONS", 2)
+    figures = bench_endgame.bench_pragon_endgame()
+    for level in ("normal", "hard"):
+        assert 0 <= figures[level]["settled_exactly"] <= 2
+        assert figures[level]["max_ms"] >= figures[level]["p95_ms"] >= figures[level]["median_ms"] > 0
+    monkeypatch.setitem(bench.RUNNERS, "pragon_endgame", lambda: {"normal": {"p95_ms": 340.0}})
+    data = json.loads(run("bench", "--json", "--only", "pragon_endgame")[1])
+    assert data["meets_targets"]["hint_p95_ms"] is False
+
+
 def test_bench_engine_counts_real_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bench, "PLAYOUT_SECONDS", 0.05)
     figures = bench.bench_engine()
