@@ -26,20 +26,25 @@ def test_play_writes_what_the_search_gave_away_and_resumes_without_replaying(tmp
     assert out.read_text(encoding="utf-8") == first           # deal 1011 was not played again
     deal = json.loads(first)
     assert deal["seed"] == 1011 and isinstance(deal["won"], bool)
-    assert set(deal["given_away"]) == {"normal", "hard"}
+    assert set(deal["given_away"]) == set(deal["tried"]) == set(deal["solved"]) == {"normal", "hard"}
+    assert all(0 <= deal["solved"][level] <= deal["tried"][level] for level in deal["tried"])
+    assert deal["tried"]["hard"] >= deal["tried"]["normal"]       # hard reaches further
     assert all(0.0 <= x <= 1.0 for xs in deal["given_away"].values() for x in xs)
 
 
 def test_the_summary_sums_what_was_given_away_per_deal(tmp_path: Path) -> None:
     run = tmp_path / "gain.jsonl"
-    deals = [{"seed": 1, "won": True, "given_away": {"normal": [], "hard": [0.5]}},
-             {"seed": 2, "won": False, "given_away": {"normal": [0.25, 0.25], "hard": [0.0]}}]
+    deals = [{"seed": 1, "won": True, "given_away": {"normal": [], "hard": [0.5]},
+              "tried": {"normal": 1, "hard": 3}, "solved": {"normal": 1, "hard": 2}},
+             {"seed": 2, "won": False, "given_away": {"normal": [0.25, 0.25], "hard": [0.0]},
+              "tried": {"normal": 2, "hard": 2}, "solved": {"normal": 2, "hard": 1}}]
     run.write_text("".join(json.dumps(d) + "\n" for d in deals), encoding="utf-8")
     report = _run("summary", str(run))
     assert "2 deals, the search alone won 1" in report
     assert "normal reach: +25.00 % a deal" in report           # (0 + 0.5) / 2
     assert "hard reach: +25.00 % a deal" in report
-    assert "2 moves other than the search's" in report
+    assert "2 moves other than the search's, 3 of 3 decisions in reach solved" in report
+    assert "2 moves other than the search's, 3 of 5 decisions in reach solved" in report
 
 
 def test_the_summary_of_sizes_gives_the_reach_by_cards_left(tmp_path: Path) -> None:

@@ -17,7 +17,8 @@ what the exact end adds to it, on average exactly: the first position the solver
 where the two players part, and every step after it that the search gets wrong costs the
 chance it gave away (the chances of the positions in between cancel out). So a few hundred
 deals measure a gain far smaller than a win count over them could show. ``summary`` gives
-the gain a deal with its standard error, per level.
+the gain a deal with its standard error, per level, and how many decisions within reach the
+solver answered (the others cost the search the time the solver spent).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from eternus.engine.ai import IsmctsAgent  # noqa: E402
 from eternus.engine.pragon.ai import ENDGAME_REACH, LEVELS, POLICY, action_score  # noqa: E402
-from eternus.engine.pragon.endgame import EndgameSolver  # noqa: E402
+from eternus.engine.pragon.endgame import EndgameSolver, Solution  # noqa: E402
 from eternus.engine.pragon.game import PragonGame, new_game  # noqa: E402
 from eternus.engine.pragon.rules import PragonState  # noqa: E402
 from eternus.engine.rng import Rng  # noqa: E402
@@ -69,6 +70,8 @@ def gain_of_deal(seed: int, iterations: int) -> dict[str, Any]:
     config = replace(LEVELS["normal"], iterations=iterations, seconds=None)
     agent = IsmctsAgent(config, agent_seed(seed, 0), name=f"ismcts {iterations}")
     given_away: dict[str, list[float]] = {level: [] for level in ENDGAME_REACH}
+    tried = dict.fromkeys(ENDGAME_REACH, 0)
+    solved = dict.fromkeys(ENDGAME_REACH, 0)
     while not state.is_over:
         legal = state.legal_actions()
         view = state.view(0)
@@ -78,14 +81,18 @@ def gain_of_deal(seed: int, iterations: int) -> dict[str, Any]:
             assert isinstance(world, PragonState)
             for level, reach in ENDGAME_REACH.items():
                 if len(state.deck) <= reach.deck:
-                    given_away[level].extend(_given_away(world, action, reach.positions))
+                    tried[level] += 1
+                    solution = EndgameSolver(reach.positions, action_score).solve(world)
+                    if solution is not None:
+                        solved[level] += 1
+                        given_away[level].extend(_given_away(world, action, solution))
         state.apply(action)
-    return {"seed": seed, "won": state.returns()[0] > 0, "given_away": given_away}
+    return {"seed": seed, "won": state.returns()[0] > 0, "given_away": given_away, "tried": tried,
+            "solved": solved}
 
 
-def _given_away(world: PragonState, action: Any, positions: int) -> list[float]:
-    solution = EndgameSolver(positions, action_score).solve(world)
-    if solution is None or solution.action == action:
+def _given_away(world: PragonState, action: Any, solution: Solution) -> list[float]:
+    if solution.action == action:
         return []
     after = EndgameSolver(MEASURE_POSITIONS, action_score).chance_after(world, action)
     assert after is not None
@@ -123,8 +130,11 @@ def summary(path: Path) -> list[str]:
         mean = sum(per_deal) / deals
         spread = math.sqrt(sum((x - mean) ** 2 for x in per_deal) / max(1, deals - 1))
         moves = sum(len(line["given_away"][level]) for line in lines)
+        tried = sum(line.get("tried", {}).get(level, 0) for line in lines)
+        solved = sum(line.get("solved", {}).get(level, 0) for line in lines)
+        answered = f", {solved} of {tried} decisions in reach solved" if tried else ""
         report.append(f"{level} reach: +{100 * mean:.2f} % a deal (se {100 * spread / math.sqrt(deals):.2f}), "
-                      f"{moves} moves other than the search's")
+                      f"{moves} moves other than the search's{answered}")
     return report
 
 
