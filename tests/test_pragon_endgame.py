@@ -6,6 +6,7 @@ in deal 1179; and the chance it gives is the share of deals its play wins."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -100,6 +101,21 @@ def test_the_answer_is_the_same_in_every_world_the_player_cannot_tell_apart() ->
     assert solved >= 4
 
 
+def test_its_move_is_legal_and_no_other_move_gives_a_better_chance() -> None:
+    checked = 0
+    for state in _positions(8, deck=3):
+        solution = EndgameSolver(BUDGET, action_score).solve(state)
+        if solution is None:
+            continue
+        checked += 1
+        legal = state.legal_actions()
+        assert solution.action in legal and 0.0 <= solution.chance <= 1.0
+        chances = [EndgameSolver(BUDGET, action_score).chance_after(state, a) for a in legal]
+        assert all(c is not None and c <= solution.chance + 1e-12 for c in chances)
+        assert max(c for c in chances if c is not None) == pytest.approx(solution.chance)
+    assert checked >= 5
+
+
 def test_a_pair_of_queens_that_takes_from_the_discard_wins_where_a_plain_pair_may_not() -> None:
     state = _queens()
     solution = EndgameSolver(BUDGET, action_score).solve(state)
@@ -146,7 +162,11 @@ def _settles(level: str, state: PragonState) -> bool:
     return action == TAKE_FROM_DISCARD and agent.last_stats.iterations == 0
 
 
-def test_each_level_settles_the_end_exactly_within_its_reach_and_searches_beyond_it() -> None:
+def test_each_level_settles_the_end_exactly_within_its_reach_and_searches_beyond_it(monkeypatch) -> None:
+    from eternus.engine.pragon import ai
+
+    unclocked = {level: replace(reach, seconds=None) for level, reach in ai.ENDGAME_REACH.items()}
+    monkeypatch.setattr(ai, "ENDGAME_REACH", unclocked)      # positions alone: the same on a busy machine
     assert len(_queens().deck) == 5 and len(_queens_with_four_to_draw().deck) == 4
     assert _settles("hard", _queens()) and _settles("hard", _queens_with_four_to_draw())
     assert _settles("normal", _queens_with_four_to_draw())

@@ -14,6 +14,11 @@ early 16 %, the rules below 33-36 %):
 Where a playout stops short of the end, the position is scored by ``value``: the fitted
 chance that these rules of thumb win from there, which weighs the table against the deck.
 
+Near the end of a deal normal and hard first try to answer exactly (``endgame``): with few
+cards left to draw, every card still unseen is weighed by its chance and every later move is
+played best, so the move chosen is the best an honest player has. Where that tree is too
+large for the level's reach (``ENDGAME_REACH``), the search decides.
+
 Everything here reads only what the player sees: the hand, the face-up top cards (through
 the legal actions) and the phase. In a playout the state is a sampled world, never the
 real one, and the face-down cards of that world are not looked at.
@@ -180,12 +185,13 @@ LEVELS: dict[str, SearchConfig] = {
 @dataclass(frozen=True)
 class EndgameReach:
     """How near the end a level answers a deal exactly (``endgame``): from ``deck`` cards
-    left to draw, within ``positions`` positions and ``seconds``. A tree larger than that is
-    given up and the rest of the level's time searched."""
+    left to draw, within ``positions`` positions and ``seconds`` (None: no clock, as for a
+    measurement that must play the same on any machine). A tree larger than that is given up
+    and the rest of the level's time searched."""
 
     deck: int
     positions: int
-    seconds: float
+    seconds: float | None
 
 
 # How far the exact end reaches, measured by ``tools/pragon_endgame.py sizes`` on deals
