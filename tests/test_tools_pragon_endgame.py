@@ -5,17 +5,13 @@ run resumes without replaying a deal, and the summary sums what was given away p
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
-TOOL = Path(__file__).resolve().parents[1] / "tools" / "pragon_endgame.py"
+from tool_runs import run_tool
 
 
 def _run(*args: str) -> str:
-    done = subprocess.run([sys.executable, str(TOOL), *args], capture_output=True, text=True,
-                          check=True, timeout=600)
-    return done.stdout
+    return run_tool("pragon_endgame.py", *args)
 
 
 def test_play_writes_what_the_search_gave_away_and_resumes_without_replaying(tmp_path: Path) -> None:

@@ -9,14 +9,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tool_runs import run_tool
+
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "pragon_levels.py"
 CHEAP = ["--set", "iterations=5", "--set", "seconds=none"]
 
 
 def _run(*args: str) -> str:
-    done = subprocess.run([sys.executable, str(TOOL), *args], capture_output=True, text=True,
-                          check=True, timeout=300)
-    return done.stdout
+    return run_tool("pragon_levels.py", *args, timeout=300)
 
 
 def test_play_writes_one_line_per_deal_and_resumes_without_replaying(tmp_path: Path) -> None:

@@ -146,6 +146,21 @@ def record_texts(monkeypatch) -> list[tuple[str, pygame.Rect, int]]:
     return drawn
 
 
+def record_drawn(monkeypatch, owner: object, name: str) -> list[tuple[str, pygame.Rect]]:
+    """From now on every call of ``owner.name(surface, text, ...)`` that returns where it drew
+    is kept here as (text, rect): for words a table draws by its own helper (a fading mark)."""
+    real = getattr(owner, name)
+    drawn: list[tuple[str, pygame.Rect]] = []
+
+    def recording(surface, content, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, content, *args, **kwargs)
+        drawn.append((content, rect))
+        return rect
+
+    monkeypatch.setattr(owner, name, recording)
+    return drawn
+
+
 def frames(app: App, n: int = 1) -> None:
     for _ in range(n):
         app.frame(DT)

@@ -191,24 +191,30 @@ def test_each_seats_stack_lies_nearer_its_own_seat_than_any_other_seats_panel(ap
 
 def test_the_deck_lies_clear_of_every_seats_cards_chips_and_button(app) -> None:
     """A third card at place 2 had lain on it."""
+    layout = load_layout(table_map_path("dragon_kings"))
+    deck = layout["deck"].rect
+    assert layout["muck"].rect == deck == layout["voided"].rect
+    assert not deck.colliderect(layout["draws"].rect)
+    assert_clear_of_every_seat_and_the_board(layout, deck)
+
+
+def assert_clear_of_every_seat_and_the_board(layout, rect: pygame.Rect) -> None:  # type: ignore[no-untyped-def]
+    """``rect`` touches no seat's three cards, panel, button, stack or bet (with their numbers,
+    at a large amount) at nine players, nor a card of a six-card board."""
     from eternus.ui.canvas import Canvas
     from eternus.ui.table.chip_art import ChipArt, draw_stack
     from eternus.ui.table.chips import CHIP_DIAMETER
     from eternus.ui.table.display import slot_in
 
-    layout = load_layout(table_map_path("dragon_kings"))
     scratch = Canvas(pygame.Surface(layout.size))
-    deck = layout["deck"].rect
-    assert layout["muck"].rect == deck == layout["voided"].rect
-    assert not any(deck.colliderect(slot_in(layout["board"], i, 6).rect()) for i in range(6))
-    assert not deck.colliderect(layout["draws"].rect)
+    assert not any(rect.colliderect(slot_in(layout["board"], i, 6).rect()) for i in range(6))
     for p in range(9):
-        assert not any(deck.colliderect(slot_in(layout[f"hole:{p}"], i, 3).rect()) for i in range(3)), p
-        assert not deck.colliderect(layout[f"dealer:{p}"].rect) and not deck.colliderect(layout[f"seat:{p}"].rect), p
+        assert not any(rect.colliderect(slot_in(layout[f"hole:{p}"], i, 3).rect()) for i in range(3)), p
+        assert not rect.colliderect(layout[f"dealer:{p}"].rect) and not rect.colliderect(layout[f"seat:{p}"].rect), p
         for kind in ("seat", "bet"):
             area = draw_stack(scratch, ChipArt(), 4385, layout[f"chips:{kind}:{p}"].rect.center, CHIP_DIAMETER)
             assert area is not None and area.label is not None
-            assert not deck.colliderect(area.discs) and not deck.colliderect(area.label), (kind, p)
+            assert not rect.colliderect(area.discs) and not rect.colliderect(area.label), (kind, p)
 
 
 @pytest.mark.parametrize("large", [False, True])
@@ -216,14 +222,9 @@ def test_the_deck_is_named_on_itself_and_its_name_lies_clear_of_every_seats_card
     """Shown face up beside it, place 2's cards could be read with the face-down deck as a
     hand of three."""
     from eternus.ui import fonts
-    from eternus.ui.canvas import Canvas
     from eternus.ui.games.dragon_kings.draw import DECK_WORDS, DECK_WORDS_SIZE, deck_words_box
-    from eternus.ui.table.chip_art import ChipArt, draw_stack
-    from eternus.ui.table.chips import CHIP_DIAMETER
-    from eternus.ui.table.display import slot_in
 
     layout = load_layout(table_map_path("dragon_kings"))
-    scratch = Canvas(pygame.Surface(layout.size))
     deck = layout["deck"].rect
     fonts.set_large_text(large)
     try:
@@ -232,14 +233,7 @@ def test_the_deck_is_named_on_itself_and_its_name_lies_clear_of_every_seats_card
     finally:
         fonts.set_large_text(False)
     assert box.w >= words[0] and box.h >= words[1] and box.colliderect(deck)
-    for p in range(9):
-        assert not any(box.colliderect(slot_in(layout[f"hole:{p}"], i, 3).rect()) for i in range(3)), p
-        assert not box.colliderect(layout[f"dealer:{p}"].rect) and not box.colliderect(layout[f"seat:{p}"].rect), p
-        for kind in ("seat", "bet"):
-            area = draw_stack(scratch, ChipArt(), 4385, layout[f"chips:{kind}:{p}"].rect.center, CHIP_DIAMETER)
-            assert area is not None and area.label is not None
-            assert not box.colliderect(area.discs) and not box.colliderect(area.label), (kind, p)
-    assert not any(box.colliderect(slot_in(layout["board"], i, 6).rect()) for i in range(6))
+    assert_clear_of_every_seat_and_the_board(layout, box)
 
 
 def test_the_table_writes_the_decks_name_on_it(app, monkeypatch) -> None:

@@ -18,7 +18,7 @@ from eternus.engine.kings_court.actions import (
 )
 from eternus.session import GameSession
 from eternus.ui.games.kings_court import logic
-from tests.ui.helpers import click, drag, frames, open_table, played_until, record_texts, shot
+from tests.ui.helpers import click, drag, frames, open_table, played_until, record_drawn, record_texts, shot
 from tests.ui.helpers import press as key
 
 DT = 1 / 60
@@ -851,15 +851,7 @@ def test_a_lost_turns_mark_leaves_the_cards_in_front_of_the_seat_in_sight(app, m
     app.services.settings["text_size"] = text_size
     try:
         table = open_table(app, session)
-        marks: list[tuple[str, pygame.Rect]] = []
-        real = kc_draw._faded
-
-        def recording(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-            rect = real(surface, text, *args, **kwargs)
-            marks.append((text, rect))
-            return rect
-
-        monkeypatch.setattr(kc_draw, "_faded", recording)
+        marks = record_drawn(monkeypatch, kc_draw, "_faded")
         for seat in range(8):
             table.player.play([TurnSkipped(seat, LOST_TO_DRAW, 0)])
         for _ in range(int(1.2 / DT)):                       # the marks rise as they fade
