@@ -11,11 +11,12 @@ from typing import Any
 
 import pytest
 
+from eternus.bench_endgame import endgame_positions
 from eternus.engine.ai import IsmctsAgent, make_agent
 from eternus.engine.pragon.actions import MakeHand
 from eternus.engine.pragon.ai import POLICY, action_score
 from eternus.engine.pragon.endgame import EndgameSolver, _as_forced, _outcomes
-from eternus.engine.pragon.game import PragonGame, new_game
+from eternus.engine.pragon.game import PragonGame
 from eternus.engine.pragon.rules import PragonState
 from eternus.engine.rng import Rng
 
@@ -50,29 +51,6 @@ def _queens() -> PragonState:
     return state
 
 
-def _near_the_end(seed: int, deck: int = 8) -> PragonState | None:
-    """Deal ``seed`` played by the rules of thumb until at most ``deck`` cards are left to
-    draw and there is a choice (None if the deal ends first)."""
-    state = new_game(seed)
-    rng = Rng(seed)
-    while not state.is_over:
-        if len(state.deck) <= deck and len(state.legal_actions()) > 1:
-            return state
-        state.apply(POLICY.rollout_action(state, rng))
-    return None
-
-
-def _positions(count: int, deck: int = 8) -> list[PragonState]:
-    found = []
-    seed = 500
-    while len(found) < count:
-        state = _near_the_end(seed, deck)
-        if state is not None:
-            found.append(state)
-        seed += 1
-    return found
-
-
 def _solve(state: PragonState) -> tuple[Any, float] | None:
     solution = EndgameSolver(BUDGET, action_score).solve(state)
     return None if solution is None else (solution.action, solution.chance)
@@ -80,7 +58,7 @@ def _solve(state: PragonState) -> tuple[Any, float] | None:
 
 def test_every_card_that_could_come_out_is_weighed_and_the_chances_add_to_one() -> None:
     unseen_on_table = 0
-    for state in _positions(12):
+    for state in endgame_positions(8, 12):
         world = _as_forced(state)
         unseen_on_table += bool(world.unseen_places())
         for action in state.legal_actions():
@@ -93,7 +71,7 @@ def test_every_card_that_could_come_out_is_weighed_and_the_chances_add_to_one() 
 
 def test_the_answer_is_the_same_in_every_world_the_player_cannot_tell_apart() -> None:
     solved = 0
-    for state in _positions(6, deck=4):
+    for state in endgame_positions(4, 6):
         answers = {_solve(GAME.determinize(state.view(0), 0, Rng(k))) for k in range(3)}
         answers.add(_solve(state))
         assert len(answers) == 1, answers
@@ -103,7 +81,7 @@ def test_the_answer_is_the_same_in_every_world_the_player_cannot_tell_apart() ->
 
 def test_its_move_is_legal_and_no_other_move_gives_a_better_chance() -> None:
     checked = 0
-    for state in _positions(8, deck=3):
+    for state in endgame_positions(3, 8):
         solution = EndgameSolver(BUDGET, action_score).solve(state)
         if solution is None:
             continue
@@ -133,7 +111,7 @@ def test_the_position_it_is_given_is_left_as_it_was() -> None:
 
 
 def test_a_tree_larger_than_its_budget_is_given_up() -> None:
-    assert EndgameSolver(1, action_score).solve(_positions(1, deck=8)[0]) is None
+    assert EndgameSolver(1, action_score).solve(endgame_positions(8, 1)[0]) is None
     assert EndgameSolver(1, action_score).chance_after(_queens(), PLAIN_PAIR) is None
 
 
@@ -178,8 +156,8 @@ def test_each_level_settles_the_end_exactly_within_its_reach_and_searches_beyond
 
 
 def test_a_deal_with_more_left_to_draw_than_the_solver_takes_on_is_searched() -> None:
-    state = _near_the_end(1000, deck=30)
-    assert state is not None and len(state.deck) > 8
+    state = endgame_positions(30, 1)[0]
+    assert len(state.deck) > 8
     policy = POLICY.at_level("hard")
     assert policy.settled(GAME, state.view(0), 0, state.legal_actions()) is None
 
