@@ -27,7 +27,7 @@ DISPLAY = "display"
 FILES = {
     SANS: "DejaVuSans.ttf",
     BOLD: "DejaVuSans-Bold.ttf",
-    DISPLAY: "EBGaramond12-Regular.otf",
+    DISPLAY: "EBGaramond12-Lining.otf",
 }
 
 log = logging.getLogger("eternus.fonts")

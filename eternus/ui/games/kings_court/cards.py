@@ -129,7 +129,7 @@ def draw_face(card: str, width: int) -> pygame.Surface:
         pygame.draw.circle(surf, colours[1], centre, r, draw_top_right=True, draw_bottom_right=True)
     pygame.draw.circle(surf, base.GOLD, centre, r, width=max(2, int(w * 0.02)))
     pygame.draw.circle(surf, base.IVORY, centre, int(r * 0.78))
-    face = fonts.BOLD if info.kind == NUMBER else fonts.DISPLAY   # lining figures for values
+    face = fonts.BOLD if info.kind == NUMBER else fonts.DISPLAY   # a value in heavy strokes
     big = _fit_text(mark, ink_on_ivory(colours[0]) if info.suits else INK, r * 1.4,
                     r * (0.95 if info.kind == NUMBER else 1.1), face)
     surf.blit(big, big.get_rect(center=centre))
