@@ -1,6 +1,6 @@
 """Make the display face's digits lining figures: ``fonts/EBGaramond12-Lining.otf``.
 
-    pip install fonttools
+    pip install -e ".[fonts]"
     python tools/lining_figures.py EBGaramond12-Regular.otf fonts/EBGaramond12-Lining.otf
 
 Why: EB Garamond's digits are old-style by default, set at the height of small letters,
