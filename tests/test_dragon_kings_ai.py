@@ -18,7 +18,8 @@ from eternus.engine.dragon_kings import bank
 from eternus.engine.dragon_kings.actions import (
     WING_ACTIONS, AllIn, BuyBack, Call, Check, Fold, FortuneCall, FortuneFold, Raise, ShowFortune, StayOut, TurnIn,
 )
-from eternus.engine.dragon_kings.ai import POLICY, preflop_strength
+from eternus.engine.dragon_kings.ai import CALLER, POLICY, PokerPolicy, preflop_strength
+from eternus.engine.dragon_kings.poker_ai import SKILLS, TEMPERS
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.registry import Declaration
 from eternus.engine.rng import Rng
@@ -259,3 +260,16 @@ def test_a_wild_card_on_the_board_never_stands_for_a_card_the_seat_holds() -> No
     assert len(set(hole + board)) == len(hole + board) == 5
     assert "As" in hole and "Qh" not in board and board[-1][0] == "A"       # the wild plays as another Ace
     assert 0.0 <= range_equity(hole, board, [0.0, 0.0], 50, random.Random(1)) <= 1.0
+
+
+@pytest.mark.parametrize("level", sorted(SKILLS))
+def test_a_personality_keeps_the_level_it_is_given(level):
+    """hard+tight is hard's judgement with a tight temper, not normal's; a personality asked
+    of the game's policy itself plays at normal."""
+    styled = POLICY.at_level(level).styled("tight")
+    assert isinstance(styled, PokerPolicy)
+    assert styled.skill is SKILLS[level]
+    assert styled.temper is TEMPERS["tight"][2]
+    plain = POLICY.styled("tight")
+    assert isinstance(plain, PokerPolicy) and plain.skill is SKILLS["normal"]
+    assert POLICY.at_level(level).styled("caller") is CALLER

@@ -110,13 +110,19 @@ def keeps_playing(action: Action, view: View) -> bool:
 class HoldemPolicy(GamePolicy):
     styles = STYLES
 
+    @property
+    def style_skill(self) -> Skill:
+        """The skill a personality plays with when asked of this policy: normal's, unless the
+        policy is already a level's player."""
+        return SKILLS["normal"]
+
     def styled(self, style: str | None) -> GamePolicy:
         if style is None:
             return self
         if style == "caller":
             return CALLER
         if style in TEMPERS:
-            return PokerPolicy(SKILLS["normal"], TEMPERS[style][2])
+            return PokerPolicy(self.style_skill, TEMPERS[style][2])
         raise unknown_style(style, self.styles)
 
     def level_config(self, level: str, config: SearchConfig) -> SearchConfig | None:
@@ -172,14 +178,10 @@ class PokerPolicy(HoldemPolicy):
         self.skill = skill
         self.temper = temper
 
-    def styled(self, style: str | None) -> GamePolicy:
-        if style is None:
-            return self
-        if style == "caller":
-            return CALLER
-        if style in TEMPERS:
-            return PokerPolicy(self.skill, TEMPERS[style][2])
-        raise unknown_style(style, self.styles)
+    @property
+    def style_skill(self) -> Skill:
+        """A personality keeps this player's level."""
+        return self.skill
 
     def at_level(self, level: str) -> GamePolicy:
         return PokerPolicy(SKILLS[level], self.temper) if level in SKILLS else self
