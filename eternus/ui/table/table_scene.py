@@ -23,7 +23,7 @@ from eternus.outcome import record_finished
 from eternus.session import GameSession, save_session
 from eternus.storage import AI_PACES, save_settings
 from eternus.ui import theme
-from eternus.ui.scene import Scene
+from eternus.ui.scene import Scene, Services
 from eternus.ui.canvas import Target
 from eternus.ui.table.ai_worker import AiWorker
 from eternus.ui.table.animator import Animator
@@ -75,14 +75,13 @@ def deal_after(events: Sequence[Event], hand_end: type[Event], *closing: type[Ev
 
 
 class TableScene(Scene):
-    """Base of the game tables. Subclasses set ``session``, ``notice``, ``log_lines``,
-    ``animator`` and ``input``, and define ``start(session)``."""
+    """Base of the game tables. Subclasses set ``session``, ``animator`` and ``input``, and
+    define ``start(session)``; the notice, the log (``log_length`` lines) and whether the
+    results were shown start here."""
 
     session: GameSession
     driver: TurnDriver                # multi-seat tables
-    notice: Notice | None
-    log_lines: deque[tuple[str, tuple[int, int, int]]]
-    results_shown: bool
+    log_length = 40                   # how many lines the table's log keeps
     announcement: Announcement | None = None
     hint: Action | None = None          # the last hint, until the next move
     hinter: AiWorker | None = None
@@ -92,6 +91,12 @@ class TableScene(Scene):
     input: Any          # the table's own input object (it has ``cancel()``; card tables a ``drag``)
     display: TableDisplay
     layout: TableLayout               # the table's map: its zones by name
+
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
+        self.notice: Notice | None = None
+        self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=self.log_length)
+        self.results_shown = False
 
     def start(self, session: GameSession) -> None:
         raise NotImplementedError

@@ -20,7 +20,6 @@ keys and clicks to moves (the betting bar with its slider); :mod:`draw` draws.
 
 from __future__ import annotations
 
-from collections import deque
 
 
 from eternus.engine.core import Event, GameOver
@@ -41,19 +40,20 @@ from eternus.ui.table.chips import ChipLayer, layout_places
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
 from eternus.ui.table.seated import SeatedTable
-from eternus.ui.table.table_scene import Notice, deal_after
+from eternus.ui.table.table_scene import deal_after
 from eternus.ui.table.turns import TurnDriver
 
 REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "wings", "tools", "log", "announce", "prompt", "bar:slider",
                   "bar:buttons", "bar:choices", "chips:pot", "chips:bank",
                   *(f"{kind}:{p}" for kind in ("seat", "dealer", "chips:seat", "chips:bet")
                     for p in range(logic.PLACES)))
-LOG_LINES = 60
 
 
 class DragonKingsTable(SeatedTable):
     """The scene. Public for tests: ``session``, ``driver``, ``display``, ``chips``,
     ``input`` (its ``amount`` is the slider's raise), ``announcement``, ``apply()``."""
+
+    log_length = 60                   # a match is long: more of it to scroll back through
 
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services)
@@ -64,9 +64,6 @@ class DragonKingsTable(SeatedTable):
         self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
                                   log=self._moment, on_idle=self._on_idle)
         self.chips = ChipLayer(self.animator, layout_places(self.layout))
-        self.notice: Notice | None = None
-        self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
-        self.results_shown = False
         self.input = DragonKingsInput(self)
         self.build_tools(self.layout["tools"].rect)
         self.start(session)

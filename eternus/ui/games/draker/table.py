@@ -21,7 +21,6 @@ the pure helpers; :mod:`cards` paints the faces.
 
 from __future__ import annotations
 
-from collections import deque
 
 
 from eternus.engine.core import Action, CardMoved, Event, GameOver, Message
@@ -41,18 +40,18 @@ from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
 from eternus.ui.table.seated import SeatedTable
-from eternus.ui.table.table_scene import Notice
 from eternus.ui.table.turns import TurnDriver
 
 REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "turn", "tools", "log", "announce", "prompt", "buttons",
                   *(f"seat:{p}" for p in range(logic.PLACES)))
-LOG_LINES = 60
 BIG_COMBINATION = 12       # points from which a combination is announced in the middle
 
 
 class DrakerTable(SeatedTable):
     """The scene. Public for tests: ``session``, ``driver``, ``display``, ``input`` (its
     ``builder``), ``announcement``, ``apply()``."""
+
+    log_length = 60                   # a match is long: more of it to scroll back through
 
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services)
@@ -62,9 +61,6 @@ class DrakerTable(SeatedTable):
         self.animator = Animator(self.speed)
         self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
                                   log=self._moment, on_idle=self._on_idle)
-        self.notice: Notice | None = None
-        self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
-        self.results_shown = False
         self.story = logic.TurnStory()
         self.life_shown: list[int] = []
         self.input = DrakerInput(self)

@@ -18,7 +18,6 @@ the narrow :class:`~eternus.ui.games.four_kings.input.WheelLink`); :mod:`draw` d
 from __future__ import annotations
 
 import logging
-from collections import deque
 
 import pygame
 
@@ -50,7 +49,6 @@ REQUIRED_ZONES = ("status", "board", "dice", "hoard", "direction", "log", "butto
                   "intermission", *(f"field:{n}" for n in range(2, 13)), *(f"role:{i}" for i in range(6)))
 BANNER_SECONDS = 1.6
 ALL_AI_INTERMISSION = 2.5  # with nobody at the table, the next game starts after this
-LOG_LINES = 40
 
 
 class FourKingsTable(TableScene):
@@ -62,10 +60,7 @@ class FourKingsTable(TableScene):
         self.layout = load_layout(table_map_path("four_kings"), REQUIRED_ZONES)
         self.animator = Animator(self.speed)
         self.dice = Dice(self.layout["dice"].rect, self.layout["dice"].prop("die_size", 66))
-        self.notice: Notice | None = None
         self.banner: tuple[str, float] | None = None
-        self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
-        self.results_shown = False
         self._intermission_wait = 0.0
         self._view_key: tuple[int, int] | None = None
         self._view: FourKingsView | None = None

@@ -31,7 +31,6 @@ paints the cards.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 
 import pygame
@@ -55,7 +54,7 @@ from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
-from eternus.ui.table.table_scene import Notice, TableScene, deal_after
+from eternus.ui.table.table_scene import TableScene, deal_after
 from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
@@ -65,7 +64,6 @@ REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "info", "prompt", "me", "buttons"
                   *(f"panel:{i}" for i in range(logic.PANELS)))
 GUARD_SECONDS = 3.0       # a person's window to say or catch "On Guard"
 AI_REACTION = 0.6         # an AI seat's pause before its On Guard answer (game seconds)
-LOG_LINES = 40
 FLASH_SECONDS = 1.4       # how long a reversal or a new suit stays lit
 REVERSE_SECONDS = 1.3     # the direction arrow's spin and its "Reversed!"
 MARK_SECONDS = 2.0        # a "Skipped" / "Loses the turn" mark over a seat
@@ -110,9 +108,6 @@ class KingsCourtTable(TableScene):
         self.animator = Animator(self.speed)
         self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
                                   log=self._log_event, on_idle=self._on_idle)
-        self.notice: Notice | None = None
-        self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
-        self.results_shown = False
         self.window_left: float | None = None        # seconds left in a person's On Guard window
         self._window_key: int | None = None
         self._ai_wait = 0.0

@@ -15,7 +15,6 @@ cloth's keys to moves; :mod:`~eternus.ui.games.pragon.draw` draws; and
 from __future__ import annotations
 
 import random
-from collections import deque
 from collections.abc import Sequence
 
 import pygame
@@ -48,11 +47,12 @@ AUTOPLAY_SECONDS = 0.5
 SHOW_SECONDS = 1.1          # between two moves of a solved line shown after a lost deal
 SHOWING = ("Showing how the deal could be won, with knowledge you did not have: the hidden "
            "cards are turned face up. It counts in no statistics.")
-LOG_LINES = 9
 
 
 class PragonTable(TableScene):
     """The scene. Public for tests: ``session``, ``tray``, ``notice``, ``apply()``."""
+
+    log_length = 9                    # the log panel beside the seal is short
 
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services)
@@ -64,14 +64,11 @@ class PragonTable(TableScene):
                                   log=self._log_event, on_idle=self._on_idle)
         self.tray: list[str] = []
         self.kind_choice = 0
-        self.notice: Notice | None = None
-        self.log_lines: deque[tuple[str, tuple[int, int, int]]] = deque(maxlen=LOG_LINES)
         self.showing: list[Action] | None = None    # a solved line being shown ("show me how")
         self._show_wait = 0.0
         self.hint: Action | None = None
         self.autoplay = False
         self._auto_wait = 0.0
-        self.results_shown = False
         self._build_buttons()
         self.input = PragonInput(self, self.display, self.layout, self.speed)
         self.worker = AiWorker("ismcts", session.record.seed)
