@@ -383,6 +383,23 @@ def test_the_arrow_keys_move_the_raise_by_a_big_blind_and_enter_makes_it(app) ->
     assert session.record.actions[before] == Raise(lo + 10)
 
 
+def test_a_stack_short_of_the_smallest_raise_is_offered_all_in_once(app) -> None:
+    """Bram raises to 380 and the person has 400 in all: any raise is all in. The bar offers
+    Fold, Call and All in, without a slider, quick amounts or a Raise button making the same
+    move again, and the prompt names just those moves."""
+    session = GameSession.new("dragon_kings", [Seat("You"), Seat("Bram", "caller")], HOLDEM, 3)
+    session.apply(Raise(380))
+    table = table_for(app, session)
+    until_mine(app, table)
+    assert table.view["legal"]["to_call"] == 370
+    assert [choice.key for choice in table.input.bar()] == ["F", "C", "A"]
+    assert table.input.quick() == [] and table.input.limits() is None
+    assert table.input.prompt() == "370 to call. Fold, call or go all in."
+    before = len(session.record.actions)
+    key(app, pygame.K_a)
+    assert session.record.actions[before] == AllIn(390)
+
+
 def test_the_prompt_says_bet_or_raise_as_the_raise_button_does(app) -> None:
     """Nobody has bet: "Check or bet". The big blind's option before the flop (the blinds
     are the bets): "Check or raise", as its button says "Raise to"."""

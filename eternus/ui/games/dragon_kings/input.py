@@ -106,8 +106,7 @@ class DragonKingsInput:
         passive = logic.call_action(legal)
         if passive is not None:
             found.append((passive.label, passive, "C", True))
-        limits = view["legal"]
-        if limits is not None and limits["can_raise"]:
+        if logic.raise_range(view) is not None:
             words = "Bet" if max(view["bets"]) == 0 else "Raise to"
             found.append((f"{words} {self.amount:,}", None, "R", False))
         allin = next((a for a in legal if isinstance(a, AllIn)), None)
@@ -135,10 +134,8 @@ class DragonKingsInput:
         return pygame.Rect(left, area.centery - 6, area.right - left - 30, 12)
 
     def limits(self) -> tuple[int, int] | None:
-        legal = self.t.view["legal"]
-        if legal is None or not legal["can_raise"] or not self.betting():
-            return None
-        return legal["min_raise_to"], legal["max_raise_to"]
+        """The slider's ends (``logic.raise_range``); None when it has no amount to choose."""
+        return logic.raise_range(self.t.view) if self.betting() else None
 
     def choices(self) -> list[Choice]:
         """Moves that are no bets, as buttons: over the bar when nothing else can be done
@@ -194,11 +191,18 @@ class DragonKingsInput:
             return ""
         # A wing card in the hole offers moves beside the bets, as buttons under the wing cards.
         wing = "  Or use your wing card (at the left)." if logic.other_choices(self.t.legal_actions()) else ""
+        # Name only the moves the bar offers: a stack short of the smallest raise can only
+        # go all in, and a raise nobody could answer is not offered at all.
+        offered = {choice.key for choice in self.bar()}
+        if "R" in offered:
+            # Before the flop the big blind's option raises: the blinds are bets.
+            more = "raise (arrows move the raise)" if max(view["bets"]) > 0 else "bet (arrows move the bet)"
+        else:
+            more = "go all in" if "A" in offered else ""
         if legal["to_call"]:
-            return f"{legal['to_call']} to call. Fold, call or raise (arrows move the raise).{wing}"
-        if max(view["bets"]) > 0:           # the big blind's option: the blinds are bets to raise
-            return f"Check or raise (arrows move the raise).{wing}"
-        return f"Check or bet (arrows move the bet).{wing}"
+            moves = f"Fold, call or {more}" if more else "Fold or call"
+            return f"{legal['to_call']} to call. {moves}.{wing}"
+        return f"Check or {more}.{wing}" if more else f"Check.{wing}"
 
     # ------------------------------------------------------------------ events
     def all_buttons(self) -> list[Choice]:

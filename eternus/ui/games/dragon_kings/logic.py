@@ -142,13 +142,25 @@ def chip_amounts(view: HoldemView, bottom: int) -> dict[str, int]:
 
 
 # ---------------------------------------------------------------------- the betting bar
+def raise_range(view: HoldemView) -> tuple[int, int] | None:
+    """The smallest raise and all in, when the seat may raise by an amount of its choosing.
+    None when raising is closed, or when the smallest raise is already all in: then the All
+    in button is the only raise, and a slider, quick amounts and a Raise button would offer
+    the same move three more times."""
+    legal = view["legal"]
+    if legal is None or not legal["can_raise"] or legal["min_raise_to"] >= legal["max_raise_to"]:
+        return None
+    return legal["min_raise_to"], legal["max_raise_to"]
+
+
 def quick_raises(view: HoldemView) -> list[tuple[str, int]]:
     """The raise amounts offered as buttons: the smallest, half the pot, the pot, all in
     (each a whole bet on this street, between the smallest raise and all in)."""
+    limits = raise_range(view)
     legal = view["legal"]
-    if legal is None or not legal["can_raise"]:
+    if limits is None or legal is None:
         return []
-    lo, hi = legal["min_raise_to"], legal["max_raise_to"]
+    lo, hi = limits
     level = max(view["bets"])
     after_call = view["pot_total"] + legal["to_call"]
     offers = [("Min", lo), ("\u00bd pot", level + after_call // 2), ("Pot", level + after_call), ("All in", hi)]
