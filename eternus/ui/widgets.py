@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 LABEL_SIZE = 30
 VALUE_SIZE = 28
+LABEL_INSET = 24       # a settings row's label starts this far inside the row
+CONTROL_INSET = 20     # and its control ends this far inside it
 
 
 class Widget:
@@ -138,7 +140,7 @@ class _Row(Widget):
     @property
     def control_rect(self) -> pygame.Rect:
         width = min(360, self.rect.width // 2)
-        return pygame.Rect(self.rect.right - width - 20, self.rect.y + 10, width, self.rect.height - 20)
+        return pygame.Rect(self.rect.right - width - CONTROL_INSET, self.rect.y + 10, width, self.rect.height - 20)
 
     def draw(self, surface: Target, focused: bool) -> None:
         if focused and self.enabled:
@@ -147,7 +149,7 @@ class _Row(Widget):
                              (self.rect.x, self.rect.y + 8, 5, self.rect.height - 16), border_radius=2)
         color = theme.CREAM if self.enabled else theme.DIM
         fonts.blit_text(surface, self.label, LABEL_SIZE, color, fonts.SANS,
-                        midleft=(self.rect.x + 24, self.rect.centery))
+                        midleft=(self.rect.x + LABEL_INSET, self.rect.centery))
         self.draw_control(surface, focused)
 
     def draw_control(self, surface: Target, focused: bool) -> None:

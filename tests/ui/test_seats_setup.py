@@ -13,7 +13,7 @@ from eternus.ui.scenes import common, setup as setup_scene
 from eternus.ui.scenes.players import SeatRow
 from eternus.ui.scenes.privacy import PrivacyScene
 from eternus.ui.scenes.setup import SetupScene
-from eternus.ui.widgets import Choice, Toggle
+from eternus.ui.widgets import LABEL_INSET, Choice, Toggle
 
 from ai_toygame import GAME
 
@@ -203,6 +203,19 @@ def test_grouped_options_are_set_on_their_own_page_and_kept(app: App) -> None:
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is scene
     assert scene.values["pick_kd_numbers"] is True
+
+
+def test_a_group_button_lines_up_with_the_option_rows_around_it(app: App) -> None:
+    """"House rules..." starts where the rows' labels start and ends where their controls
+    end, so the options column reads as one column."""
+    scene = open_setup(app, "kings_court")
+    groups = [w for w in scene.option_widgets if getattr(w, "label", "").endswith("\u2026")]
+    rows = list(scene.option_rows.values())
+    assert groups and rows
+    for group in groups:
+        for row in rows:
+            assert group.rect.left == row.rect.left + LABEL_INSET       # the label's start
+            assert group.rect.right == row.control_rect.right           # the control's end
 
 
 def test_kings_court_seats_offer_each_level_in_each_personality(app: App) -> None:

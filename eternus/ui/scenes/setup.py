@@ -28,7 +28,7 @@ from eternus.ui.scenes.common import (
     default_seats, random_seed, show_message, start_game, start_guided_hand, start_session,
 )
 from eternus.ui.scenes.players import SeatRow, agent_choices, default_name
-from eternus.ui.widgets import Button, Choice, Menu, NumberField, Toggle, Widget
+from eternus.ui.widgets import CONTROL_INSET, LABEL_INSET, Button, Choice, Menu, NumberField, Toggle, Widget
 from eternus.ui.table.guide import is_done
 
 log = logging.getLogger(__name__)
@@ -54,6 +54,12 @@ def option_widget(option: Option, rect: pygame.Rect, values: dict[str, Any]) -> 
     if isinstance(option.default, bool):
         return Toggle(rect, option.label, bool(current), set_value)
     raise TypeError(f"option {option.key!r} has neither choices nor a yes/no default")
+
+
+def group_button_rect(row: pygame.Rect) -> pygame.Rect:
+    """A button that opens a group of options ("House rules..."), lined up with the rows
+    around it: from where their labels start to where their controls end."""
+    return pygame.Rect(row.x + LABEL_INSET, row.y + 5, row.w - LABEL_INSET - CONTROL_INSET, row.h - 10)
 
 
 class SetupScene(Scene):
@@ -85,7 +91,7 @@ class SetupScene(Scene):
         for (row, _), lines in zip(rows, wrapped, strict=True):
             rect = pygame.Rect(x, y, width, COMPACT_ROW if self.compact else ROW_H)
             widget = (self._option_widget(row, rect) if isinstance(row, Option)
-                      else Button(rect.inflate(0, -10), f"{row}\u2026", partial(self.open_group, row), size=28))
+                      else Button(group_button_rect(rect), f"{row}\u2026", partial(self.open_group, row), size=28))
             widgets.append(widget)
             if isinstance(row, Option):
                 self.option_rows[row.key] = widget
