@@ -30,6 +30,11 @@ def seat_won(session: GameSession, seat: int) -> bool:
     return returns[seat] > 0 and returns[seat] == max(returns)
 
 
+def people_at_table(session: GameSession) -> int:
+    """How many people play at the table (its human seats); none when only AI players do."""
+    return sum(1 for seat in session.record.seats if seat.is_human)
+
+
 def player_won(session: GameSession) -> bool:
     """Whether the person at the screen (the first human seat) won."""
     return seat_won(session, human_seat(session))
@@ -56,14 +61,16 @@ def record_finished(storage: Storage, session: GameSession) -> Outcome:
     notes = list(statistics.messages)
     if not session.is_over:
         raise ValueError("only a finished match has a result to record")
-    try:
-        stats = statistics.record_result(game_id, player_won(session), session.undo_count, session.elapsed,
-                                         match_id=session.match_id, people=people_results(session),
-                                         hints=session.hint_count)
-    except StorageError as exc:
-        log.warning("statistics not saved: %s", exc)
-        notes.append(str(exc))
-        stats = statistics.for_game(game_id)
+    stats = statistics.for_game(game_id)
+    # A table of AI players only, watched to its end, is nobody's game: it counts in no record.
+    if people_at_table(session):
+        try:
+            stats = statistics.record_result(game_id, player_won(session), session.undo_count, session.elapsed,
+                                             match_id=session.match_id, people=people_results(session),
+                                             hints=session.hint_count)
+        except StorageError as exc:
+            log.warning("statistics not saved: %s", exc)
+            notes.append(str(exc))
     session.recorded = True
     try:
         clear_session(storage, game_id)          # a finished match is never offered as "Continue"

@@ -92,3 +92,15 @@ def test_a_damaged_per_person_section_is_reported_and_the_rest_of_the_statistics
     assert len(statistics.messages) == 3
     storage.save_json(STATS_FILE, {"version": 1, "games": {}, "people": ["not", "a", "mapping"]})
     assert Statistics(storage).messages
+
+
+def test_a_table_of_ai_players_counts_in_no_record_and_leaves_no_save(storage: Storage) -> None:
+    """Nobody played: the match is nobody's win or loss, in the game's record or anyone's."""
+    seats = [Seat("Rook", "random"), Seat("Wren", "random"), Seat("Kite", "random")]
+    session = finished_match("kings_court", seats, seed=4)
+    storage.save_json(save_name("kings_court"), session.to_json())
+    outcome = record_finished(storage, session)
+    statistics = Statistics(storage)
+    assert outcome.stats.played == 0 and statistics.for_game("kings_court").played == 0
+    assert statistics.people == {}
+    assert session.recorded and load_session(storage, "kings_court") == (None, None)

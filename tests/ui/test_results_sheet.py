@@ -65,6 +65,41 @@ def test_a_table_of_ai_players_only_shows_no_empty_record_heading(app: App, monk
         assert ("RECORD IN THIS GAME" in [text for text, _, _ in drawn]) == heading
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_table_of_ai_players_watched_to_its_end_names_its_winner_not_a_defeat(
+        app: App, monkeypatch, game_id: str) -> None:
+    """Nobody plays at the table: the heading says who won, as at a hot-seat table, and the
+    subtitle gives no AI player's place as if it were the person's."""
+    robots = [Seat("Rook", "random"), Seat("Wren", "random")]
+    session = finished_match(game_id, robots if game_id == "draker" else [*robots, Seat("Kite", "random")], seed=7)
+    drawn = record_texts(monkeypatch)
+    results = show(app, session)
+    winners = [row.name for row in session.state.standings().rows if row.place == 1]
+    assert results.heading == f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
+    subtitle = next(text for text, _, _ in drawn if text.startswith("Deal number") or "Deal number" in text)
+    assert not any(f"{seat.name}: " in subtitle for seat in session.record.seats), subtitle
+
+
+def test_the_sound_of_a_finished_match_is_the_persons_result_or_a_win_when_nobody_plays(app: App) -> None:
+    from tests.ui.helpers import open_table
+
+    from eternus.outcome import seat_won
+
+    robots = [Seat("Rook", "random"), Seat("Wren", "random"), Seat("Kite", "random")]
+    watched = finished_match("kings_court", robots, seed=4)
+    assert open_table(app, watched).match_end_sound() == "win"
+    matches = (finished_match("kings_court", [Seat("You"), *robots[1:]], seed=seed) for seed in range(4, 60))
+    seen: set[bool] = set()
+    for match in matches:
+        won = seat_won(match, 0)
+        if won not in seen:
+            seen.add(won)
+            assert open_table(app, match).match_end_sound() == ("win" if won else "loss")
+        if len(seen) == 2:
+            break
+    assert seen == {True, False}
+
+
 def test_the_results_say_how_many_hints_the_game_took(app: App, monkeypatch) -> None:
     from tests.ui.helpers import finished_session
 

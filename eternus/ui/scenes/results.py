@@ -14,7 +14,7 @@ import pygame
 
 from eternus.engine.core import Action
 
-from eternus.outcome import human_seat, player_won, record_finished
+from eternus.outcome import human_seat, people_at_table, player_won, record_finished
 from eternus.session import GameSession
 from eternus.storage import GameStats, Statistics
 from eternus.ui import fonts, theme
@@ -37,10 +37,9 @@ def clock(seconds: float | None) -> str:
 
 def headline(session: GameSession) -> str:
     """The result in a few words: for one person "Victory!" or "Defeat"; with several at
-    the screen, who won ("Anna wins!", "Anna and Ben win!")."""
-    seats = session.record.seats
-    humans = [i for i, seat in enumerate(seats) if seat.is_human]
-    if len(humans) <= 1:
+    the screen, or nobody (a table of AI players watched to its end), who won ("Anna wins!",
+    "Anna and Ben win!")."""
+    if people_at_table(session) == 1:
         return "Victory!" if player_won(session) else "Defeat"
     winners = [row.name for row in session.state.standings().rows if row.place == 1]
     return f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
@@ -164,12 +163,12 @@ class ResultsScene(Overlay):
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: Target) -> None:
         r = self.panel_rect
-        good = self.won or len([s for s in self.session.record.seats if s.is_human]) > 1
+        good = self.won or people_at_table(self.session) != 1
         y = self.draw_heading(surface, self.heading, r.y + 30, size=96,
                               color=theme.GOLD_BRIGHT if good else theme.ERROR)
         game = self.session.game
         subtitle = f"{game.title}  \u00b7  Deal number {self.session.record.seed}"
-        if self.several:
+        if self.several and people_at_table(self.session):
             place = self.sheet.place_of(human_seat(self.session))
             subtitle += f"  \u00b7  {self.session.record.seats[human_seat(self.session)].name}: {ordinal(place)}"
         fonts.blit_text(surface, subtitle, 28, theme.MUTED, fonts.SANS, midtop=(r.centerx, y))

@@ -93,8 +93,7 @@ class SeatedTable(TableScene):
         """Animate a move's events from the bottom chair; the end of the match has its sound."""
         self.player.play(self.translate(events), seat=self.bottom if self.show_bottom() else None)
         if any(isinstance(e, GameOver) for e in events):
-            returns = self.session.state.returns()
-            self.sound("win" if any(returns[s] > 0 for s in self.driver.human_seats) else "loss")
+            self.sound(self.match_end_sound())
         self._autosave()
 
     def after_undo(self) -> None:

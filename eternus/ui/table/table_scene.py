@@ -19,7 +19,7 @@ import pygame
 
 from eternus.engine.core import Action, CardMoved, Event, GameOver, IllegalAction
 from eternus.engine.standings import Standings
-from eternus.outcome import record_finished
+from eternus.outcome import record_finished, seat_won
 from eternus.session import GameSession, save_session
 from eternus.storage import AI_PACES, save_settings
 from eternus.ui import theme
@@ -121,6 +121,13 @@ class TableScene(Scene):
 
     def _click(self) -> None:
         self.sound("click")
+
+    def match_end_sound(self) -> str:
+        """The sound of a finished match: "win" when a person at the table won it, as its
+        results will say (``outcome.seat_won``), or when nobody plays at it (a table of AI
+        players watched to its end); "loss" when every person lost."""
+        people = [i for i, seat in enumerate(self.session.record.seats) if seat.is_human]
+        return "win" if not people or any(seat_won(self.session, i) for i in people) else "loss"
 
     def say(self, text: str, colour: tuple[int, int, int] = theme.CREAM) -> None:
         """A log line (every table's engine messages come through here): "You plays" is

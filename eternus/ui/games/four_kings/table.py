@@ -176,14 +176,8 @@ class FourKingsTable(TableScene):
         self.shown = shown_copy(before)
         self.anim.play(events, throw)
         if any(isinstance(e, GameOver) for e in events):
-            won = any(s.is_human for s in self.session.record.seats) and self._human_won()
-            self.sound("win" if won else "loss")
+            self.sound(self.match_end_sound())
         self._autosave()
-
-    def _human_won(self) -> bool:
-        returns = self.session.state.returns()
-        humans = [i for i, s in enumerate(self.session.record.seats) if s.is_human]
-        return any(returns[i] == max(returns) and returns[i] > 0 for i in humans)
 
     def roll(self, start: pygame.Vector2 | None = None, fling: pygame.Vector2 | None = None) -> None:
         """Roll the dice (a click, a key, or a throw from ``start`` at ``fling`` px/s)."""

@@ -293,7 +293,7 @@ class KingsCourtTable(TableScene):
         seat = self.bottom if self.show_bottom() else None
         self.player.play(logic.translate(events, n, self.bottom, seat is not None), seat=seat)
         if any(isinstance(e, GameOver) for e in events):
-            self.sound("win" if self._human_won() else "loss")
+            self.sound(self.match_end_sound())
         else:
             scored = next((e for e in events if isinstance(e, HandScored)), None)
             if scored is not None:
@@ -308,10 +308,6 @@ class KingsCourtTable(TableScene):
         if dealt:
             self.new_cards.clear()              # a whole new hand is not "new" cards
         return dealt
-
-    def _human_won(self) -> bool:
-        returns = self.session.state.returns()
-        return any(returns[i] > 0 for i in self.driver.human_seats)
 
     def try_action(self, action: Action) -> None:
         """A button's move: refused with the engine's reason when it is not legal now."""
