@@ -2,7 +2,7 @@
 
 import sys
 
-from eternus.ui.app import main
+from eternus.ui.launch import main
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

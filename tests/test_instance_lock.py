@@ -31,7 +31,7 @@ def test_a_second_copy_on_the_same_folder_is_refused_and_may_start_once_the_firs
 
 
 def test_the_program_started_twice_says_a_table_is_already_open(tmp_path: Path) -> None:
-    from eternus.ui.app import main
+    from eternus.ui.launch import main
 
     lock = InstanceLock(tmp_path)
     lock.acquire()
