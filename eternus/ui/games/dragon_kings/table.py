@@ -20,8 +20,6 @@ keys and clicks to moves (the betting bar with its slider); :mod:`draw` draws.
 
 from __future__ import annotations
 
-
-
 from eternus.engine.core import Event, GameOver
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, PotAwarded, SeatBusted, WingMoment
 from eternus.engine.dragon_kings.hand_summary import hand_standings

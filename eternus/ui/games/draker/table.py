@@ -21,8 +21,6 @@ the pure helpers; :mod:`cards` paints the faces.
 
 from __future__ import annotations
 
-
-
 from eternus.engine.core import Action, CardMoved, Event, GameOver, Message
 from eternus.engine.draker.actions import Lay
 from eternus.engine.draker.cards import PROFESSIONS
