@@ -8,7 +8,8 @@ goes through :meth:`TableScene.say`, which passes the line through :func:`you_ag
 
 Only the word "You" starting a clause (the line's start, or after ": ", "! ", ". ", "; ",
 "? ") followed by one of the verbs the engines and tables use is changed (with a second
-verb of the same clause after "and"), so other names
+verb of the same clause after "and", and its "their" made "your": in the engines' messages it is
+always the subject's own, as in "keeps their cards"), so other names
 ("Youssef plays"), "You" as an object ("asks You: ...") and unknown words are left alone.
 """
 
@@ -19,7 +20,8 @@ import re
 # Third-person verbs used in the engines' and tables' messages, and their forms after "You".
 VERBS = {
     "is": "are", "was": "were", "has": "have", "does": "do",
-    "answers": "answer", "asks": "ask", "bets": "bet", "burns": "burn", "calls": "call",
+    "answers": "answer", "asks": "ask", "attacks": "attack", "bets": "bet", "burns": "burn",
+    "calls": "call",
     "cancels": "cancel", "catches": "catch", "chooses": "choose", "climbs": "climb",
     "cuts": "cut", "deals": "deal", "decides": "decide", "defends": "defend", "draws": "draw",
     "falls": "fall", "gathers": "gather", "gets": "get", "gives": "give", "goes": "go",
@@ -35,6 +37,7 @@ VERBS = {
 
 _SUBJECT = re.compile(r"(^|[:;!?.]\s+)You( \([^()]{1,12}\))? (\w+)\b([^:;!?.]*)")
 _AND_VERB = re.compile(r" and (\w+)\b")
+_THEIR = re.compile(r"\btheir\b")
 _POSSESSIVE = re.compile(r"(^|[!?.]\s+)?\bYou's\b")
 
 
@@ -47,6 +50,7 @@ def you_agree(text: str) -> str:
             return m.group(0)
         # A second verb of the same clause ("You draw 2 and lose the turn").
         rest = _AND_VERB.sub(lambda a: f" and {VERBS.get(a.group(1), a.group(1))}", rest)
+        rest = _THEIR.sub("your", rest)      # "keeps their cards": the subject's own
         return f"{m.group(1)}You{tag} {VERBS[word]}{rest}"
 
     def possessive(m: re.Match[str]) -> str:

@@ -195,6 +195,53 @@ def test_the_offers_read_whole_on_two_lines_at_the_large_text_size(app, monkeypa
         assert " ".join(inside).replace("+ ", "") == offer.label.replace("+ ", ""), offer.label
 
 
+def test_a_full_tray_leaves_its_name_readable_at_the_large_text_size(app, monkeypatch) -> None:
+    """Seven cards in the attack tray ran across its whole width and covered the word
+    "Attack", leaving colour the only cue of which tray was which."""
+    from eternus.ui import fonts
+
+    app.services.settings["text_size"] = "large"
+    try:
+        table = open_table(app, GameSession.new("draker", DUEL, {}, 51), settle=2)
+        until_mine(app, table)
+        key(app, pygame.K_1)
+        drawn = record_texts(monkeypatch)
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    assert len(table.display.visible("tray:attack")) >= 6
+    for zone, title in (("tray:attack", "Attack"), ("tray:defence", "Defence")):
+        [name] = [rect for text, rect, _ in drawn if text == title]
+        cards = [table.display.slot_of(s.card).rect() for s in table.display.visible(zone)]
+        assert not any(card.colliderect(name) for card in cards), zone
+
+
+def test_a_big_combination_is_announced_in_words_that_stay_inside_the_banner(app, monkeypatch) -> None:
+    """The banner said the whole sum with the Artefacts' namings on one line ("You: straight
+    by rank + by profession: 8 x 2 = 16 (Xs named 3, Smith; ...)"), shrank it to its floor
+    and still ran past both ends of the box. It says who, the worth and the form; the sum
+    stays written in the tray."""
+    from eternus.ui.table.widgets import ANNOUNCE_LEAST, announcement
+
+    table = open_table(app, GameSession.new("draker", DUEL, {}, 51), settle=2)
+    until_mine(app, table)
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    for _ in range(300):
+        if table.announcement is not None:
+            break
+        frames(app)
+    assert table.announcement is not None
+    assert table.announcement.text == "You attack with 16: straight by rank + by profession"
+    box = table.layout["announce"].rect
+    long = "Player 2: " + "straight by rank + by profession, flush: 4 x 2 x 3 = 24 " * 3
+    for text in (table.announcement.text, long):
+        drawn = record_texts(monkeypatch)
+        announcement(app.canvas, box, text)
+        assert " ".join(t for t, _, _ in drawn).split() == text.split()
+        assert all(box.contains(rect) and size >= ANNOUNCE_LEAST for _, rect, size in drawn), text
+
+
 def test_the_best_announcements_are_written_at_one_size(app, monkeypatch) -> None:
     """Each offer shrank to fit on its own, so the one with a defence stood in small text
     among large ones, as if it were a lesser choice."""

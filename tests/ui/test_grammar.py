@@ -29,6 +29,9 @@ from eternus.grammar import VERBS, you_agree
     ("Hand 2: You deals.", "Hand 2: You deal."),
     ("Bram burns a card into You's hand.", "Bram burns a card into your hand."),
     ("You's cards are shown.", "Your cards are shown."),
+    ("You keeps their cards.", "You keep your cards."),
+    ("You keeps 1 defence until their next turn.", "You keep 1 defence until your next turn."),
+    ("You attacks with 16: straight by rank", "You attack with 16: straight by rank"),
 ])
 def test_you_takes_the_plain_verb(text: str, expected: str) -> None:
     assert you_agree(text) == expected
@@ -44,6 +47,7 @@ def test_you_takes_the_plain_verb(text: str, expected: str) -> None:
     "Exactly on the limit: You, Bram halved.",
     "You 2 plays the Duke.",                # a different seat's name
     "You frobnicates.",                     # an unknown word is not guessed at
+    "Bram keeps their cards.",              # only You's own "their" is "your"
 ])
 def test_everything_else_is_left_alone(text: str) -> None:
     assert you_agree(text) == text

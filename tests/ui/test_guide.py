@@ -10,6 +10,7 @@ from eternus.storage import load_settings
 from eternus.ui.games import TABLES, table_declaration
 from eternus.ui.scenes.setup import SetupScene
 from eternus.ui.table.guide import SKIP_LABEL, is_done
+from eternus.ui.table.layout import load_layout, table_map_path
 from eternus.ui.table.table_scene import TableScene
 from tests.ui.helpers import click, frames, press, shot
 
@@ -61,6 +62,43 @@ def test_the_callout_about_the_wing_card_choice_rings_every_choice(app) -> None:
     ring = table.layout[step.zone].rect
     choices = table.input.choices()
     assert len(choices) > 4 and all(ring.contains(c.rect) for c in choices)
+
+
+@pytest.mark.parametrize("game_id", sorted(TABLES))
+def test_every_callout_points_at_a_zone_of_its_tables_map(game_id) -> None:
+    layout = load_layout(table_map_path(game_id))
+    for step in table_declaration(game_id).guide_steps:
+        assert step.zone is None or step.zone in layout, f"{game_id}: {step.text}"
+
+
+def test_the_callout_about_the_numbered_announcements_rings_them(app) -> None:
+    """Draker's callout about the numbered offers ringed the Announce and Clear buttons at the
+    bottom; the offers stand in the panel on the left."""
+    table = open_guided(app, "draker")
+    until_callout(app, table)
+    [step] = [s for s in table_declaration("draker").guide_steps if "numbered buttons" in s.text]
+    ring = table.layout[step.zone].rect
+    offers = table.input.offer_buttons()
+    assert len(offers) >= 3 and all(ring.contains(o.rect) for o in offers)
+
+
+def test_draker_says_what_an_effect_decision_is_and_rings_its_choices(app) -> None:
+    """At the pool's effects a newcomer read "Something asks for your answer: choose a lit
+    card or a button"; the callout now says what the decision is, and rings its buttons."""
+    table = open_guided(app, "draker")
+    until_callout(app, table)
+    press(app, pygame.K_1)                      # the best offer: a combination of three or more
+    press(app, pygame.K_RETURN)
+    for _ in range(600):
+        step = table.guide.current()
+        if table.my_decision() and table.view["phase"] == "activate" and step is not None:
+            break
+        frames(app)
+    assert step is not None and "effect" in step.text and "Something asks" not in step.text
+    ring = table.layout[step.zone].rect
+    choices = table.input.buttons()
+    assert any("heal" in c.label for c in choices) and all(ring.contains(c.rect) for c in choices)
+    shot(app, "guide_draker_effects")
 
 
 def test_a_callout_is_done_once_the_person_moves_and_the_next_comes_up(app) -> None:

@@ -69,11 +69,14 @@ def slot_in(zone: Zone, index: int, count: int) -> Slot:
         d = index - mid
         arc = zone.prop("arc", 10.0) * (d / max(1.0, mid)) ** 2
         return Slot(pygame.Vector2(c.x + d * spacing, c.y + arc), -d * turn, w)
-    # row
-    room = zone.rect.w - 2 * zone.prop("padding", 0) - w
+    # row: side by side, closer together when they would not fit between the paddings
+    # (``padding_left`` keeps a title in the zone's corner clear of a full row)
+    right = zone.prop("padding", 0)
+    left = zone.prop("padding_left", right)
+    room = zone.rect.w - left - right - w
     spacing = min(w * zone.prop("spacing", 1.05), room / max(1, count - 1))
     d = index - (count - 1) / 2
-    return Slot(pygame.Vector2(c.x + d * spacing, c.y), 0.0, w)
+    return Slot(pygame.Vector2(c.x + (left - right) / 2 + d * spacing, c.y), 0.0, w)
 
 
 def _uncovered_edges(zone: Zone, surface: Target, width: int) -> list[pygame.Rect]:

@@ -102,6 +102,8 @@ def panel(surface: Target, rect: pygame.Rect, title: str | None = None,
 
 BUTTON_PADDING = 16          # a choice button's label keeps this much room from its edges, both sides together
 LEAST_BUTTON_SIZE = 16       # smaller is not read from the sofa
+ANNOUNCE_SIZE = 40           # a big moment's words, at their largest
+ANNOUNCE_LEAST = 24          # and at their smallest, when they are long
 
 
 def shared_button_size(labels: Sequence[str], width: int, wanted: int) -> int:
@@ -168,13 +170,21 @@ def two_line_height(size: int) -> int:
 
 
 def announcement(surface: Target, rect: pygame.Rect, text: str) -> None:
-    """A big moment written in the middle of the table, large enough to read from the sofa."""
+    """A big moment written in the middle of the table, large enough to read from the sofa:
+    at the largest size whose lines fit the box, on a second or third line rather than
+    shrunk (one long line once shrank to its floor and still ran out of the box)."""
     draw.translucent_rect(surface, (4, 14, 10, 225), rect, border_radius=24)
     draw.rect(surface, theme.GOLD_BRIGHT, rect, width=3, border_radius=24)
-    size = 40
-    while fonts.measure(text, size, fonts.DISPLAY)[0] > rect.w - 40 and size > 20:
-        size -= 2
-    fonts.blit_text(surface, text, size, theme.GOLD_BRIGHT, fonts.DISPLAY, center=rect.center)
+    for size in range(ANNOUNCE_SIZE, ANNOUNCE_LEAST - 1, -2):      # the floor is kept if nothing fits
+        lines = fonts.wrap(text, size, rect.w - 40, fonts.DISPLAY)
+        step = fonts.step(size, round(size * 1.15))
+        if (len(lines) * step <= rect.h - 16
+                and all(fonts.measure(line, size, fonts.DISPLAY)[0] <= rect.w - 40 for line in lines)):
+            break
+    top = rect.centery - len(lines) * step / 2
+    for i, line in enumerate(lines):
+        fonts.blit_text(surface, line, size, theme.GOLD_BRIGHT, fonts.DISPLAY,
+                        center=(rect.centerx, round(top + (i + 0.5) * step)))
 
 
 def log_panel(surface: Target, rect: pygame.Rect, title: str,

@@ -32,6 +32,8 @@ SCALE_LOST = (52, 40, 36)
 ATTACK_TINT = (70, 20, 24, 150)
 DEFENCE_TINT = (16, 40, 70, 150)
 LIT = (255, 214, 120)
+TRAY_TITLES = {"attack": "Attack", "defence": "Defence"}
+TRAY_TITLE_SIZE = 22
 
 
 def draw_table(t: DrakerTable, surface: Target) -> None:
@@ -160,6 +162,12 @@ def _draw_middle(t: DrakerTable, surface: Target) -> None:
         fonts.blit_text(surface, words, 20, theme.GOLD, fonts.BOLD, midleft=(r.x + 8, r.centery))
 
 
+def tray_title_rect(tray: pygame.Rect, side: str) -> pygame.Rect:
+    """Where a tray's name stands: its top left corner, which the map keeps clear of the
+    tray's cards (the rows' ``padding_left``), so a full row never covers the name."""
+    return pygame.Rect((tray.x + 14, tray.y + 8), fonts.measure(TRAY_TITLES[side], TRAY_TITLE_SIZE, fonts.BOLD))
+
+
 def _draw_trays(t: DrakerTable, surface: Target) -> None:
     """The two trays: their colour and their name, and what the combination in each is
     worth (the engine's sum) or why it is none."""
@@ -176,8 +184,8 @@ def _draw_trays(t: DrakerTable, surface: Target) -> None:
             words, ok = logic.tray_words(t.view, t.input.builder, side)
         else:
             words, ok = story.combinations.get(side, ""), True
-        title = "Attack" if side == "attack" else "Defence"
-        fonts.blit_text(surface, title, 22, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(r.x + 14, r.y + 8))
+        fonts.blit_text(surface, TRAY_TITLES[side], TRAY_TITLE_SIZE, theme.GOLD_BRIGHT, fonts.BOLD,
+                        topleft=tray_title_rect(r, side).topleft)
         size = 18
         while fonts.measure(words, size, fonts.BOLD)[0] > r.w - 28 and size > 15:
             size -= 1

@@ -17,6 +17,10 @@ def _laying(t: Any) -> bool:
     return bool(t.input.building() and t.input.builder.empty())
 
 
+def _deciding(t: Any, phase: str) -> bool:
+    return bool(t.my_decision() and t.view["phase"] == phase)
+
+
 STEPS = [
     GuideStep("Lay a card from your hand: drag it into the attack tray to hurt your opponent, or the defence "
               "tray to shield yourself. Then add cards of your pool and the common pool around it.",
@@ -25,7 +29,12 @@ STEPS = [
               "profession, worth more in one suit. Announce (Enter) when it is right. Points spent beyond those "
               "earned cost life.", "buttons", lambda t: bool(t.input.building() and not t.input.builder.empty())),
     GuideStep("The numbered buttons are your best announcements, worked out for you: press one to fill the "
-              "trays.", "buttons", _laying),
-    GuideStep("Something asks for your answer: choose a lit card or a button.", "buttons",
-              lambda t: bool(t.my_decision() and t.view["phase"] != "lay")),
+              "trays.", "turn", _laying),
+    GuideStep("A combination of three cards or more lets your pool join in: each lit card's own effect is "
+              "yours for the attack or defence points it costs (a point beyond those you earned costs 3 life). "
+              "Click a lit card or its button, or Done (Enter).", "buttons", lambda t: _deciding(t, "activate")),
+    GuideStep("Your opponent's move can be answered with an instant from your pool (a Knight kills a "
+              "combination, a Mage cancels an effect), paid from the defence you banked, then from life. "
+              "Enter: no answer.",
+              "buttons", lambda t: _deciding(t, "respond")),
 ]

@@ -129,8 +129,10 @@ class DrakerTable(SeatedTable):
             self.sound("discard" if event.amount < 0 else "win")
         if isinstance(event, CombinationFormed):
             self.story.formed(event)
-            if event.points >= BIG_COMBINATION:
-                self.announce(f"{logic.who(self.view, event.seat)}: {event.words}")
+            if event.points >= BIG_COMBINATION:      # the worth and the form; the sum stays in the tray
+                verb = "attacks" if event.side == "attack" else "defends"
+                form = event.words.split(": ")[0]
+                self.announce(f"{logic.who(self.view, event.seat)} {verb} with {event.points}: {form}")
         elif isinstance(event, EffectResolved):
             self.story.happened(f"{event.card} {PROFESSIONS[event.profession]}: {event.words}",
                                 not event.cancelled)
