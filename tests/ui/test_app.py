@@ -271,6 +271,34 @@ def test_a_table_with_an_ai_move_coming_or_cards_moving_keeps_drawing(app: App) 
     assert not table.wants_frames() and app.idle()          # the person's turn, nothing moving
 
 
+def test_a_card_still_gliding_to_its_place_keeps_the_frames_coming_until_it_is_there(app: App) -> None:
+    """The flop was dealt, the person's turn came, and the app went quiet while the board's
+    row still made room: the Queen lay half under the 4 until someone moved the mouse."""
+    import pygame as pg
+
+    from eternus.engine.core import Seat
+    from tests.ui.helpers import open_table, played_until
+
+    session = played_until("dragon_kings", [Seat("You"), Seat("Rook", "random")], {},
+                           lambda s: s.state.to_act == 0 and len(s.state.view(0)["board"]) >= 3)
+    table = open_table(app, session, speed=1.0, settle=0)
+    for _ in range(600):
+        if not table.busy and table.notice is None and not table.display.settling:
+            break
+        app.frame(DT)
+    card = table.display.visible("board")[1].card
+    home = table.display.slot_of(card).center
+    table.display.place_glide(card, home + pg.Vector2(-60, 0))    # still on its way in
+    app.frame(DT)
+    app._last_input -= 1.0
+    assert table.wants_frames() and not app.idle()
+    for _ in range(600):
+        if not table.wants_frames():
+            break
+        app.frame(DT)
+    assert table.display.slot_of(card).center == home and app.idle()
+
+
 def test_while_a_window_edge_is_dragged_the_last_frame_is_stretched_then_drawn_once_at_the_size(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every size of a drag would draw the cloth, the boards and the card art anew; until

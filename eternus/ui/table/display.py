@@ -23,6 +23,7 @@ from eternus.ui.table.layout import LayoutError, TableLayout, Zone
 
 CARD_KINDS = frozenset({"stack", "pile", "fan", "row"})
 GLIDE_RATE = 14.0         # per second: how fast a card in a fan or row reaches its slot
+SETTLED = 0.5             # logical pixels from its slot at which a gliding card is put there
 
 
 @dataclass(frozen=True)
@@ -124,6 +125,9 @@ class TableDisplay:
         self.hidden: set[str] = set()           # cards drawn elsewhere (dragged, flying, in the tray)
         self.covered_tops: set[str] = set()     # zones whose top card is drawn by a sprite
         self._glide: dict[str, pygame.Vector2] = {}
+        # A card still gliding to its slot: the table asks for frames until none is, or the
+        # quiet idle would leave a row half made room in (a flop overlapped until a mouse moved).
+        self.settling = False
         self.clock = 0.0            # seconds shown, for the lit cards' breathing
         # Cards that keep their place in a fan or row but are not drawn nor picked: a card just
         # clicked away while the pointer is still over its fan, so the others stay put.
@@ -237,9 +241,11 @@ class TableDisplay:
 
     # ------------------------------------------------------------------ glide
     def update(self, dt: float, instant: bool = False) -> None:
-        """Ease fan and row cards towards their slots (all at once if ``instant``)."""
+        """Ease fan and row cards towards their slots (all at once if ``instant``); a card
+        within half a pixel of its slot is put there, so a glide ends (``settling``)."""
         self.clock += dt
         alive: set[str] = set()
+        self.settling = False
         k = 1.0 if instant else 1.0 - math.exp(-GLIDE_RATE * dt)
         for name, zone in ((n, self.layout[n]) for n in self.piles):
             if zone.kind not in ("fan", "row"):
@@ -254,6 +260,10 @@ class TableDisplay:
                     self._glide[s.card] = pygame.Vector2(target)
                 else:
                     pos += (target - pos) * k
+                    if pos.distance_to(target) > SETTLED:
+                        self.settling = True
+                    else:
+                        pos.update(target)
                 alive.add(s.card)
         for card in set(self._glide) - alive:
             del self._glide[card]

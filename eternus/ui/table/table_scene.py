@@ -415,8 +415,12 @@ class TableScene(Scene):
     def wants_frames(self) -> bool:
         """Frames while anything moves or waits on a clock: an animation or a held big moment,
         a notice or a big moment fading, a hint being thought, an AI seat's move on its way
-        (its thinking and its pace are timed by frames). Waiting on a person needs none."""
+        (its thinking and its pace are timed by frames), a card gliding to its place in a
+        row or fan. Waiting on a person needs none."""
         if self.busy or self.announcement is not None or self.notice is not None or self.summary is not None:
+            return True
+        display = getattr(self, "display", None)       # Four Kings' Wheel has no card display
+        if display is not None and display.settling:
             return True
         if self.hinter is not None and self.hinter.busy:
             return True
