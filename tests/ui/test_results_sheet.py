@@ -128,6 +128,22 @@ def test_a_long_match_keeps_its_latest_hands_on_the_sheet(app: App) -> None:
     assert ordinal(1) == "1st" and ordinal(3) == "3rd" and ordinal(7) == "7th"
 
 
+def test_a_narrow_sheet_stands_in_the_middle_of_its_panel(app: App, monkeypatch) -> None:
+    """A hand's summary of two players (place, player, result, hand, stack) stood at the left
+    of its panel with a third of the panel empty beside it."""
+    from eternus.engine.standings import Standing, Standings
+    from eternus.ui.scenes.standings_sheet import draw_sheet
+
+    sheet = Standings("This hand", (Standing(0, "You", 1, "+10", ("Three Jacks", "410")),
+                                    Standing(1, "Player 2", 2, "-10", ("not shown", "440"))), ("Hand", "Stack"))
+    box = pygame.Rect(320, 100, 1280, 0)
+    drawn = record_texts(monkeypatch)
+    draw_sheet(pygame.Surface((1920, 1080)), sheet, box, {0})
+    left = min(rect.left for _, rect, _ in drawn)
+    right = max(rect.right for _, rect, _ in drawn)
+    assert abs((left - box.left) - (box.right - right)) <= 40, (left, right)
+
+
 def test_the_statistics_page_shows_each_persons_record_per_game(app: App, storage: Storage) -> None:
     from eternus.ui.scenes.statistics import StatisticsScene, cell
     from eternus.ui.scenes.title import TitleScene

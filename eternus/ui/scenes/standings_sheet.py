@@ -35,8 +35,9 @@ def _running(widths: list[int]) -> list[int]:
 
 
 def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: set[int]) -> int:
-    """The sheet inside ``rect`` (rows of the ``highlight`` seats framed in gold, besides
-    their names in bold): returns the y below the last row."""
+    """The sheet inside ``rect``, centred across it (a two-column hand summary stood at the
+    left of its panel with a third of it empty beside), rows of the ``highlight`` seats
+    framed in gold besides their names in bold: returns the y below the last row."""
     widths = [max(CELL_W, fonts.measure(column.upper(), HEAD, fonts.BOLD)[0] + 30,
                   *(fonts.measure(row.breakdown[i], TEXT, fonts.SANS)[0] + 30
                     for row in sheet.rows if i < len(row.breakdown)))
@@ -53,6 +54,8 @@ def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: 
     widths = widths[len(widths) - room:]
     rights = _running(widths)
     hidden = len(sheet.columns) - len(shown)
+    width = PLACE_W + name_w + score_w + used
+    rect = pygame.Rect(rect.x + (rect.width - width) // 2, rect.y, width, rect.height)
     x_place, x_name, x_score = rect.x, rect.x + PLACE_W, rect.x + PLACE_W + name_w
     x_cells = x_score + score_w
     y = rect.y
