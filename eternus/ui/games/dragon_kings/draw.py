@@ -91,7 +91,7 @@ def _still_layer(t: DragonKingsTable, scale: float) -> pygame.Surface:
         _draw_seat(t, canvas, seat)
     _draw_labels(t, canvas)
     _draw_wings(t, canvas)
-    log_panel(canvas, t.layout["log"].rect, "This hand", t.log_lines, 17, 22, bright=6)
+    log_panel(canvas, t.layout["log"].rect, "Hand history", t.log_lines, 17, 22, bright=6)
     _STILL.clear()   # only the table on screen keeps a layer
     _STILL[id(t)] = (key, layer, cached[1] if cached is not None else None)
     return layer
