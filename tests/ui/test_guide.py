@@ -101,6 +101,20 @@ def test_draker_says_what_an_effect_decision_is_and_rings_its_choices(app) -> No
     shot(app, "guide_draker_effects")
 
 
+def test_the_callout_is_opaque_so_the_log_under_it_does_not_show_through(app, monkeypatch) -> None:
+    """The callout stands over the table's log, whose lines showed faintly through it."""
+    from eternus.ui import theme
+
+    table = open_guided(app, "pragon")
+    until_callout(app, table)
+    alphas: list[int] = []
+    real = theme.draw_panel
+    monkeypatch.setattr(theme, "draw_panel", lambda surface, rect, radius=22, alpha=theme.PANEL_ALPHA, **kw:
+                        (alphas.append(alpha), real(surface, rect, radius, alpha, **kw)))
+    table.guide.draw(app.canvas, lambda zone: table.layout[zone].rect)
+    assert alphas == [255]
+
+
 def test_a_callout_is_done_once_the_person_moves_and_the_next_comes_up(app) -> None:
     table = open_guided(app, "kings_court")
     until_callout(app, table)

@@ -128,7 +128,7 @@ class Guide:
             end = (target.right + 8, target.centery) if target.right < box.left else (target.centerx, target.top - 8)
             draw.line(surface, theme.GOLD_BRIGHT, start, end, 4)
             draw.circle(surface, theme.GOLD_BRIGHT, end, 8)
-        theme.draw_panel(surface, box, 18, 250)
+        theme.draw_panel(surface, box, 18)     # opaque: the log under it must not show through
         draw.rect(surface, theme.GOLD_BRIGHT, box, width=3, border_radius=18)
         for i, line in enumerate(lines):
             fonts.blit_text(surface, line, size, theme.CREAM, fonts.SANS, topleft=(box.x + 30, box.y + 24 + i * line_h))
