@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+import pytest
+
 from eternus.engine.core import Seat
 from eternus.engine.draker.actions import Activate, Lay, Pass
 from eternus.engine.draker.combinations import best
@@ -195,12 +197,14 @@ def test_the_offers_read_whole_on_two_lines_at_the_large_text_size(app, monkeypa
         assert " ".join(inside).replace("+ ", "") == offer.label.replace("+ ", ""), offer.label
 
 
-def test_a_full_tray_leaves_its_name_readable_at_the_large_text_size(app, monkeypatch) -> None:
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_a_full_tray_leaves_its_name_and_its_sum_readable(app, monkeypatch, text_size) -> None:
     """Seven cards in the attack tray ran across its whole width and covered the word
-    "Attack", leaving colour the only cue of which tray was which."""
+    "Attack", leaving colour the only cue of which tray was which; with three Artefacts'
+    namings its sum ran onto a third line, across the cards."""
     from eternus.ui import fonts
 
-    app.services.settings["text_size"] = "large"
+    app.services.settings["text_size"] = text_size
     try:
         table = open_table(app, GameSession.new("draker", DUEL, {}, 51), settle=2)
         until_mine(app, table)
@@ -210,10 +214,14 @@ def test_a_full_tray_leaves_its_name_readable_at_the_large_text_size(app, monkey
     finally:
         fonts.set_large_text(False)
     assert len(table.display.visible("tray:attack")) >= 6
-    for zone, title in (("tray:attack", "Attack"), ("tray:defence", "Defence")):
-        [name] = [rect for text, rect, _ in drawn if text == title]
+    for zone in ("tray:attack", "tray:defence"):
+        tray = table.layout[zone].rect
+        words = [(text, rect) for text, rect, _ in drawn if tray.contains(rect)]
         cards = [table.display.slot_of(s.card).rect() for s in table.display.visible(zone)]
-        assert not any(card.colliderect(name) for card in cards), zone
+        assert words and not [text for text, rect in words if any(card.colliderect(rect) for card in cards)]
+    attack = " ".join(t for t, r, _ in drawn if table.layout["tray:attack"].rect.contains(r))
+    assert "= 16" in attack
+    assert ("Mage)" in attack) == (text_size == "normal")        # the namings, where there is room
 
 
 def test_a_big_combination_is_announced_in_words_that_stay_inside_the_banner(app, monkeypatch) -> None:
@@ -240,6 +248,71 @@ def test_a_big_combination_is_announced_in_words_that_stay_inside_the_banner(app
         announcement(app.canvas, box, text)
         assert " ".join(t for t, _, _ in drawn).split() == text.split()
         assert all(box.contains(rect) and size >= ANNOUNCE_LEAST for _, rect, size in drawn), text
+
+
+def test_cards_are_written_as_their_faces_show_them_never_by_the_engines_letters() -> None:
+    assert [logic.card_label(c) for c in ("Ts", "Ah", "Qd", "2c", "Ae", "Kg", "Xs")] == [
+        "10\u2660", "A\u2665", "Q\u2666", "2\u2663", "A\u2766", "K\u25b2", "W\u2660"]
+    assert (logic.spoken("Seat 2 activates Ae: 4 more defence points. 5d's effect is cancelled.")
+            == "Seat 2 activates A\u2766: 4 more defence points. 5\u2666's effect is cancelled.")
+    assert logic.spoken("= 18 (Xd named J, Bard)") == "= 18 (W\u2666 named J, Bard)"
+    assert logic.spoken("Three Jacks, 3rd place, 2nd round") == "Three Jacks, 3rd place, 2nd round"
+
+
+def test_the_signs_of_eternuss_suits_are_in_the_tables_font() -> None:
+    """A sign the font lacks draws as an empty box: each must be a glyph of its own."""
+    from eternus.ui import fonts
+
+    missing = fonts.font(24, fonts.BOLD).metrics("\U0001f342")        # a leaf no font here has
+    for face in (fonts.SANS, fonts.BOLD):
+        for sign in logic.SUIT_SIGNS.values():
+            assert fonts.font(24, face).metrics(sign) != missing, (face, sign)
+
+
+def test_no_card_code_is_written_anywhere_on_the_table(app, monkeypatch) -> None:
+    """The offers said "5d: attack 16", the history "Player 2 activates Ae", the tray "Xs
+    named 3": letters for suits a player sees as leaves and mountains."""
+    import re
+
+    table = open_table(app, GameSession.new("draker", DUEL, {}, 51), settle=2)
+    until_mine(app, table)
+    drawn = record_texts(monkeypatch)
+    frames(app)
+    key(app, pygame.K_1)
+    frames(app)
+    key(app, pygame.K_RETURN)
+    for phase in ("activate", "lay"):           # my effects, then the opponent's whole turn
+        for _ in range(900):
+            frames(app)
+            table.driver.wait(5)
+            if table.my_decision() and table.view["phase"] == phase:
+                break
+        key(app, pygame.K_1)
+        frames(app, 2)
+    texts = [t for t, _, _ in drawn]
+    assert any(t.startswith("Rook ") for t in texts)              # the opponent's turn is in the history
+    assert any("\u2666" in t for t in texts) and any("named" in t for t in texts)
+    code = re.compile(r"\b[A2-9TJQKX][shdceg]\b")
+    assert not [t for t in texts if code.search(t)]
+
+
+def test_an_effect_beyond_the_points_left_says_the_life_it_will_cost(app) -> None:
+    """Two Bards offered "heal 3 life, for 3 defence" with 1 defence earned: taking both
+    healed 6 and cost 15 life at the turn's end, and nothing on the buttons said so."""
+    table = open_table(app, GameSession.new("draker", DUEL, {}, 51), settle=2)
+    until_mine(app, table)
+    key(app, pygame.K_1)                                   # attack 16 + defence 1
+    key(app, pygame.K_RETURN)
+    for _ in range(300):
+        frames(app)
+        if table.my_decision() and table.view["phase"] == "activate":
+            break
+    bards = [c.label for c in table.input.buttons() if "Bard" in c.label]
+    assert bards and all("heal 3 life, for 1 defence and 6 life" in label for label in bards), bards
+    key(app, pygame.K_1)
+    frames(app, 2)
+    bards = [c.label for c in table.input.buttons() if "Bard" in c.label]
+    assert bards and all("heal 3 life, for 9 life" in label for label in bards), bards
 
 
 def test_the_best_announcements_are_written_at_one_size(app, monkeypatch) -> None:

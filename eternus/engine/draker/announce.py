@@ -25,7 +25,7 @@ from eternus.engine.draker.cards import is_artefact, profession
 from eternus.engine.draker.combinations import Costed, best
 from eternus.engine.draker.events import CombinationFormed
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT, PROFESSION_EFFECTS, Effect
-from eternus.engine.draker.records import SIDES
+from eternus.engine.draker.records import SIDES, Side, TurnRecord
 from eternus.engine.draker.search import choices
 
 if TYPE_CHECKING:
@@ -110,9 +110,20 @@ def individual(card: str) -> Effect | None:
     return None if is_artefact(card) else PROFESSION_EFFECTS[profession(card)].individual
 
 
+def life_for(effect: Effect, points: int) -> int:
+    """The life ``effect`` costs when only ``points`` are left to pay it with: 3 a point short.
+    An activation's shortfall is charged at the turn's end (on the points earned then), an
+    answer's at once from the defence banked."""
+    return LIFE_COST_PER_POINT * max(0, effect.cost - max(0, points))
+
+
+def points_left(turn: TurnRecord, pay: Side) -> int:
+    """The ``pay`` points the turn's combinations earned and its effects have not spent."""
+    return turn["earned"][pay] - turn["spent"][pay]
+
+
 def _affordable(st: DrakerState, seat: int, effect: Effect, points: int) -> bool:
-    shortfall = max(0, effect.cost - points)
-    return st.life[seat] - LIFE_COST_PER_POINT * shortfall > 0
+    return st.life[seat] - life_for(effect, points) > 0
 
 
 def activation_refusal(st: DrakerState, seat: int, card: str) -> str | None:
@@ -125,9 +136,7 @@ def activation_refusal(st: DrakerState, seat: int, card: str) -> str | None:
         return "That effect is an instant: it answers an opponent's combination."
     if card in st.turn["activated"]:
         return f"{card}'s effect was already used this turn."
-    turn = st.turn
-    left = turn["earned"][effect.pay] - turn["spent"][effect.pay]
-    if not _affordable(st, seat, effect, left):
+    if not _affordable(st, seat, effect, points_left(st.turn, effect.pay)):
         return "Paying for that effect would cost the last of your life."
     return None
 

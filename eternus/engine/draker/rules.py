@@ -225,11 +225,10 @@ class DrakerState(State):
         target: Side | None = "attack" if action.target == "attack" else "defence" if action.target else None
         item = self._item(seat, action.card, "individual", target)
         effect = effects.effect_of(item)
-        from_bank = min(self.banked[seat], effect.cost)
-        self.banked[seat] -= from_bank
-        if effect.cost > from_bank:
-            effects.change_life(self, seat, -LIFE_COST_PER_POINT * (effect.cost - from_bank), "paying for an answer",
-                                events)
+        life = announce.life_for(effect, self.banked[seat])
+        self.banked[seat] -= min(self.banked[seat], effect.cost)
+        if life:
+            effects.change_life(self, seat, -life, "paying for an answer", events)
         self.turn["activated"].append(action.card)
         self.turn["instant"].append(item)
         events.append(Message(f"{self.seats[seat].name} answers with {action.card}: {effect.text}."))
@@ -239,17 +238,17 @@ class DrakerState(State):
         turn = self.turn
         effects.resolve(self, events)
         for side in SIDES:
-            short = turn["spent"][side] - turn["earned"][side]
+            short = -announce.points_left(turn, side)
             if short > 0:
                 effects.change_life(self, seat, -LIFE_COST_PER_POINT * short, f"spending {short} {side} points "
                                     "beyond those earned", events)
-        attack = max(0, turn["earned"]["attack"] - turn["spent"]["attack"])
+        attack = max(0, announce.points_left(turn, "attack"))
         if attack and self.opponents(seat):
             target = self.target_of(seat)
             absorbed = min(attack, self.banked[target])
             self.banked[target] -= absorbed
             effects.change_life(self, target, -(attack - absorbed), "the attack", events)
-        self.banked[seat] = max(0, turn["earned"]["defence"] - turn["spent"]["defence"])
+        self.banked[seat] = max(0, announce.points_left(turn, "defence"))
         if self.banked[seat]:
             events.append(DefenceBanked(seat, self.banked[seat]))
         self._clear_table(seat, events)

@@ -20,6 +20,7 @@ from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.games.draker import logic
 from eternus.ui.games.draker.input import CHOICE_SIZE, offer_height
+from eternus.ui.table.display import slot_in
 from eternus.ui.table.widgets import choice_button, log_panel, panel, shared_button_size, status_bar
 
 if TYPE_CHECKING:
@@ -168,6 +169,20 @@ def tray_title_rect(tray: pygame.Rect, side: str) -> pygame.Rect:
     return pygame.Rect((tray.x + 14, tray.y + 8), fonts.measure(TRAY_TITLES[side], TRAY_TITLE_SIZE, fonts.BOLD))
 
 
+def tray_lines(words: str, width: int, room: int) -> tuple[list[str], int]:
+    """A tray's words wrapped to fit ``room`` pixels under its cards: at the largest size
+    from 18 down to 14 that fits; when none does (three Artefacts' namings, or the large
+    text size), without the namings, which the history keeps. Seven cards and three namings
+    ran onto a third line across the cards."""
+    whole, sum_only = words, words.split(" (")[0]
+    for text in (whole, sum_only):
+        for size in range(18, 13, -1):
+            lines = fonts.wrap(text, size, width, fonts.BOLD)
+            if len(lines) * fonts.step(size, size + 4) <= room:
+                return lines, size
+    return fonts.wrap(sum_only, 14, width, fonts.BOLD), 14
+
+
 def _draw_trays(t: DrakerTable, surface: Target) -> None:
     """The two trays: their colour and their name, and what the combination in each is
     worth (the engine's sum) or why it is none."""
@@ -186,13 +201,13 @@ def _draw_trays(t: DrakerTable, surface: Target) -> None:
             words, ok = story.combinations.get(side, ""), True
         fonts.blit_text(surface, TRAY_TITLES[side], TRAY_TITLE_SIZE, theme.GOLD_BRIGHT, fonts.BOLD,
                         topleft=tray_title_rect(r, side).topleft)
-        size = 18
-        while fonts.measure(words, size, fonts.BOLD)[0] > r.w - 28 and size > 15:
-            size -= 1
-        lines = fonts.wrap(words, size, r.w - 28, fonts.BOLD)     # the sum, then the namings
+        zone = t.layout[logic.TRAYS[side]]
+        room = r.bottom - 8 - (slot_in(zone, 0, 1).rect().bottom + 4)       # under the cards
+        lines, size = tray_lines(words, r.w - 28, room)
+        step = fonts.step(size, size + 4)
         for i, line in enumerate(reversed(lines)):
             fonts.blit_text(surface, line, size, theme.CREAM if ok else theme.ERROR, fonts.BOLD,
-                            midbottom=(r.centerx, r.bottom - 8 - i * (size + 4)))
+                            midbottom=(r.centerx, r.bottom - 8 - i * step))
     laid = t.layout["laid"]
     if not t.display.visible("laid"):
         outline = pygame.Rect((0, 0), (laid.card_width, round(laid.card_width * 1.4)))
@@ -257,7 +272,7 @@ def _draw_turn(t: DrakerTable, surface: Target) -> None:
         fonts.blit_text(surface, f"{title} (top first)", 18, theme.GOLD, fonts.BOLD, topleft=(inner.x, y))
         y += fonts.step(18, 24)
         for item in reversed(items):
-            words = f"{item['card']} {PROFESSIONS[item['profession']]}: {logic.effect_text(item)}"
+            words = f"{logic.card_label(item['card'])} {PROFESSIONS[item['profession']]}: {logic.effect_text(item)}"
             for line in fonts.wrap(words, 16, inner.w - 10):
                 fonts.blit_text(surface, line, 16, theme.DIM if item["cancelled"] else theme.CREAM, fonts.SANS,
                                 topleft=(inner.x + 10, y))
@@ -304,7 +319,7 @@ def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
     fonts.blit_text(surface, fonts.fit(title, 18, area.w, fonts.BOLD), 18, theme.GOLD, fonts.BOLD, topleft=area.topleft)
     y = area.y + fonts.step(18, 26)
     for card in t.view["hand"]:
-        words = f"{card} {logic.profession_name(card)}: {logic.standard_for(card)}"
+        words = f"{logic.card_label(card)} {logic.profession_name(card)}: {logic.standard_for(card)}"
         for line in fonts.wrap(words, 16, area.w):
             if y > area.bottom - fonts.step(16, 18):
                 return

@@ -14,17 +14,18 @@ module asks :mod:`eternus.engine.draker.combinations` and the state.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from eternus.engine.core import Action, CardMoved, Event, State
 from eternus.engine.draker.actions import Activate, Done, Lay, Pass, Respond
-from eternus.engine.draker.announce import individual
+from eternus.engine.draker.announce import individual, life_for, points_left
 from eternus.engine.draker.cards import PROFESSIONS, is_artefact, profession
 from eternus.engine.draker.combinations import best
 from eternus.engine.draker.effects import effect_of
 from eternus.engine.draker.events import CombinationFormed, EffectResolved, LifeChanged
-from eternus.engine.draker.professions import PROFESSION_EFFECTS
+from eternus.engine.draker.professions import PROFESSION_EFFECTS, Effect
 from eternus.engine.draker.records import SIDES, Side, StackItem
 from eternus.engine.draker.rules import DrakerState
 from eternus.engine.draker.views import DrakerView
@@ -123,7 +124,7 @@ def tray_words(view: DrakerView, builder: Builder, side: Side) -> tuple[str, boo
     combo = best([builder.laid, *cards], strength(view))
     if combo is None:
         return "No straight or set (by rank or by profession)", False
-    words = combo.described()
+    words = spoken(combo.described())
     if side == "attack" and not set(cards) & set(view["common"]):
         return f"{words}. Needs a common card", False
     return words, True
@@ -136,7 +137,7 @@ def strength(view: DrakerView) -> dict[str, int]:
 
 def offers(view: DrakerView, legal: Sequence[Action], target: int | None) -> list[tuple[str, Lay]]:
     """The engine's menu of announcements, the most points first (what each is worth is the
-    engine's cost), as buttons: "7h: attack 24 + defence 2"."""
+    engine's cost), as buttons: "7\u2665: attack 24 + defence 2"."""
     scored: list[tuple[int, str, Lay]] = []
     power = strength(view)
     for action in legal:
@@ -150,7 +151,7 @@ def offers(view: DrakerView, legal: Sequence[Action], target: int | None) -> lis
             worth = combo.cost if combo is not None else 0
             points += worth
             parts.append(f"{side} {worth}")
-        scored.append((points, f"{action.card}: {' + '.join(parts)}", action))
+        scored.append((points, f"{card_label(action.card)}: {' + '.join(parts)}", action))
     scored.sort(key=lambda item: -item[0])
     return [(label, lay) for _, label, lay in scored[:OFFERS]]
 
@@ -215,6 +216,26 @@ def translate(events: Iterable[Event], n: int, bottom: int, show_bottom: bool) -
 
 
 # ---------------------------------------------------------------------- words
+#: How the table writes a card's suit: the four usual suits by their signs, Eternus's two by
+#: signs shaped like their pips (the Elves a leaf, the Gnomes a mountain). The engine's
+#: letters ("Tg", "Ae") meant nothing to a player looking at leaves and mountains.
+SUIT_SIGNS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663", "e": "\u2766", "g": "\u25b2"}
+_CARD_CODE = re.compile(r"\b[A2-9TJQKX][shdceg]\b")
+
+
+def card_label(card: str) -> str:
+    """``card`` as the table writes it, as its face's corner shows it: "10\u25b2" for the
+    Ten of Gnomes, "W\u2660" for the Artefact of Spades (its corner says W, for wild)."""
+    rank = "W" if is_artefact(card) else "10" if card[0] == "T" else card[0]
+    return rank + SUIT_SIGNS[card[1]]
+
+
+def spoken(text: str) -> str:
+    """The engine's words with its card codes ("5d", "Tg", "Xs named 3") written as the
+    table writes cards."""
+    return _CARD_CODE.sub(lambda m: card_label(m.group(0)), text)
+
+
 def who(view: DrakerView, seat: int) -> str:
     return str(view["seats"][seat]["name"])
 
@@ -223,13 +244,23 @@ def profession_name(card: str) -> str:
     return "Artefact" if is_artefact(card) else PROFESSIONS[profession(card)]
 
 
-def effect_words(card: str) -> str:
-    """A pool card's individual effect and its price: "draw 2 cards, for 4 attack"."""
+def price_words(effect: Effect, left: int) -> str:
+    """What ``effect`` costs with ``left`` points to pay it: "for 3 defence", or, short of
+    points, the life the rest takes (the engine's rate): "for 1 defence and 6 life"."""
+    life = life_for(effect, left)
+    if not life:
+        return f"for {effect.cost} {effect.pay}" if effect.cost else "free"
+    paid = min(effect.cost, max(0, left))
+    return f"for {paid} {effect.pay} and {life} life" if paid else f"for {life} life"
+
+
+def effect_words(card: str, left: int) -> str:
+    """A pool card's individual effect and its price with ``left`` points to pay it with:
+    "draw 2 cards, for 4 attack"."""
     effect = individual(card)
     if effect is None:
         return "no effect of its own"
-    price = f"for {effect.cost} {effect.pay}" if effect.cost else "free"
-    return f"{'instant: ' if effect.instant else ''}{effect.text}, {price}"
+    return f"{'instant: ' if effect.instant else ''}{effect.text}, {price_words(effect, left)}"
 
 
 def standard_for(card: str) -> str:
@@ -247,12 +278,15 @@ def effect_text(item: StackItem) -> str:
 def choice_label(action: Action, view: DrakerView) -> str:
     """A button's words for a move of the activate and respond decisions."""
     if isinstance(action, Activate):
-        return f"{action.card} {profession_name(action.card)}: {effect_words(action.card)}"
+        effect = individual(action.card)
+        left = points_left(view["turn"], effect.pay) if effect is not None else 0
+        return f"{card_label(action.card)} {profession_name(action.card)}: {effect_words(action.card, left)}"
     if isinstance(action, Respond):
         what = f"kill the {action.target}" if action.target else "cancel the top effect"
         effect = individual(action.card)
-        price = f" ({effect.cost} defence)" if effect is not None else ""
-        return f"{action.card} {profession_name(action.card)}: {what}{price}"
+        banked = view["banked"][view["seat"]]
+        price = f" ({price_words(effect, banked).removeprefix('for ')})" if effect is not None else ""
+        return f"{card_label(action.card)} {profession_name(action.card)}: {what}{price}"
     if isinstance(action, Done):
         return "Done"
     if isinstance(action, Pass):
@@ -283,7 +317,7 @@ class TurnStory:
     def formed(self, event: CombinationFormed) -> None:
         if event.seat != self.seat or self.lines:
             self.seat, self.combinations, self.lines = event.seat, {}, []
-        self.combinations[event.side] = event.words
+        self.combinations[event.side] = spoken(event.words)
 
     def happened(self, words: str, took_place: bool = True) -> None:
         self.lines.append((words, took_place))

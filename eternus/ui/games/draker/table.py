@@ -134,7 +134,8 @@ class DrakerTable(SeatedTable):
                 form = event.words.split(": ")[0]
                 self.announce(f"{logic.who(self.view, event.seat)} {verb} with {event.points}: {form}")
         elif isinstance(event, EffectResolved):
-            self.story.happened(f"{event.card} {PROFESSIONS[event.profession]}: {event.words}",
+            self.story.happened(f"{logic.card_label(event.card)} {PROFESSIONS[event.profession]}: "
+                                f"{logic.spoken(event.words)}",
                                 not event.cancelled)
         elif isinstance(event, (LifeChanged, Message)):
             self.story.happened(self._named(event.text))
@@ -152,7 +153,9 @@ class DrakerTable(SeatedTable):
         return [self._named(text) for text in super().log_of(events)]
 
     def _named(self, text: str) -> str:
-        """Engine lines say "Seat 3": the table says the seat's name."""
+        """Engine lines say "Seat 3" and "Tg": the table says the seat's name and writes the
+        card as its face does (before the names, so a player called "Ac" keeps the name)."""
+        text = logic.spoken(text)
         for seat in range(len(self.session.record.seats) - 1, -1, -1):
             text = text.replace(f"Seat {seat + 1}", logic.who(self.view, seat))
         return text
@@ -182,6 +185,10 @@ class DrakerTable(SeatedTable):
 
     def seat_name(self, seat: int) -> str:
         return logic.who(self.view, seat)
+
+    def refuse(self, reason: str) -> None:
+        """The engine's reasons name cards by their codes too."""
+        super().refuse(logic.spoken(reason))
 
     # ------------------------------------------------------------------ input
     def draw(self, surface: Target) -> None:
