@@ -315,6 +315,30 @@ def test_an_effect_beyond_the_points_left_says_the_life_it_will_cost(app) -> Non
     assert bards and all("heal 3 life, for 9 life" in label for label in bards), bards
 
 
+def test_the_left_panel_shows_whole_entries_only_at_the_large_text_size(app, monkeypatch) -> None:
+    """At 1280x720 and the large text size the last effect read "10\u25b2 Merchant: 2 more",
+    cut from its "defence points" at the panel's foot."""
+    from eternus.ui import fonts
+
+    app.resize((1280, 720))
+    app.services.settings["text_size"] = "large"
+    try:
+        seats = [Seat("You"), Seat("Rook", "greedy"), Seat("Wren", "greedy")]
+        table = open_table(app, GameSession.new("draker", seats, {}, 51), settle=2)
+        until_mine(app, table)
+        key(app, pygame.K_1)
+        drawn = record_texts(monkeypatch)
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    panel = table.layout["turn"].rect
+    said = " ".join(text for text, rect, _ in drawn if panel.contains(rect))
+    shown = [card for card in table.view["hand"] if f"{logic.card_label(card)} {logic.profession_name(card)}:" in said]
+    assert 0 < len(shown) < len(table.view["hand"])           # the panel is full: some are left out
+    for card in shown:
+        assert f"{logic.profession_name(card)}: {logic.standard_for(card)}" in said, card
+
+
 def test_the_best_announcements_are_written_at_one_size(app, monkeypatch) -> None:
     """Each offer shrank to fit on its own, so the one with a defence stood in small text
     among large ones, as if it were a lesser choice."""

@@ -282,12 +282,20 @@ def _draw_turn(t: DrakerTable, surface: Target) -> None:
         fonts.blit_text(surface, "What happened", 18, theme.GOLD, fonts.BOLD, topleft=(inner.x, y))
         y += fonts.step(18, 24)
         for words, took_place in story.lines:
-            for line in fonts.wrap(words, 16, inner.w):
-                if y > inner.bottom - fonts.step(16, 20):
-                    return
+            lines = fonts.wrap(words, 16, inner.w)
+            if not fits_whole(y, lines, inner.bottom):
+                return
+            for line in lines:
                 fonts.blit_text(surface, line, 16, theme.CREAM if took_place else theme.DIM, fonts.SANS,
                                 topleft=(inner.x, y))
                 y += fonts.step(16, 20)
+
+
+def fits_whole(y: int, lines: list[str], bottom: int) -> bool:
+    """Whether an entry of ``lines`` (16 px text) starting at ``y`` ends above ``bottom``: a
+    panel shows whole entries only ("10\u25b2 Merchant: 2 more" was cut from its "defence
+    points" at the large text size)."""
+    return y + len(lines) * fonts.step(16, 20) <= bottom + 2
 
 
 def _draw_choices_in_full(t: DrakerTable, surface: Target, inner: pygame.Rect) -> int:
@@ -300,10 +308,10 @@ def _draw_choices_in_full(t: DrakerTable, surface: Target, inner: pygame.Rect) -
     fonts.blit_text(surface, "Your choices", 18, theme.GOLD, fonts.BOLD, topleft=(inner.x, y))
     y += fonts.step(18, 24)
     for choice in described:
-        words = f"{choice.key}  {choice.label.rsplit('  (', 1)[0]}"
-        for line in fonts.wrap(words, 16, inner.w - 10):
-            if y > inner.bottom - fonts.step(16, 20):
-                return y                          # the panel is full (nine choices at the large size)
+        lines = fonts.wrap(f"{choice.key}  {choice.label.rsplit('  (', 1)[0]}", 16, inner.w - 10)
+        if not fits_whole(y, lines, inner.bottom):
+            return y                              # the panel is full (nine choices at the large size)
+        for line in lines:
             fonts.blit_text(surface, line, 16, theme.CREAM, fonts.SANS, topleft=(inner.x + 10, y))
             y += fonts.step(16, 20)
     return y + 8
@@ -319,10 +327,11 @@ def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
     fonts.blit_text(surface, fonts.fit(title, 18, area.w, fonts.BOLD), 18, theme.GOLD, fonts.BOLD, topleft=area.topleft)
     y = area.y + fonts.step(18, 26)
     for card in t.view["hand"]:
-        words = f"{logic.card_label(card)} {logic.profession_name(card)}: {logic.standard_for(card)}"
-        for line in fonts.wrap(words, 16, area.w):
-            if y > area.bottom - fonts.step(16, 18):
-                return
+        lines = fonts.wrap(f"{logic.card_label(card)} {logic.profession_name(card)}: {logic.standard_for(card)}",
+                           16, area.w)
+        if not fits_whole(y, lines, area.bottom):
+            return
+        for line in lines:
             fonts.blit_text(surface, line, 16, theme.CREAM, fonts.SANS, topleft=(area.x, y))
             y += fonts.step(16, 20)
 
