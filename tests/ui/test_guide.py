@@ -115,6 +115,16 @@ def test_the_callout_is_opaque_so_the_log_under_it_does_not_show_through(app, mo
     assert alphas == [255]
 
 
+def test_pragons_first_callout_keeps_to_the_log_and_leaves_the_trays_title_clear(app) -> None:
+    """Pragon's log is short: the callout at its full size ran over the title of the tray
+    under it. It takes the TV floor's size there (24 px) and stays inside the log's place."""
+    table = open_guided(app, "pragon")
+    until_callout(app, table)
+    frames(app)
+    callout_bottom = table.guide.skip_button.rect.bottom + 16
+    assert callout_bottom <= table.layout["log"].rect.bottom < table.layout["tray"].rect.top
+
+
 def test_a_callout_is_done_once_the_person_moves_and_the_next_comes_up(app) -> None:
     table = open_guided(app, "kings_court")
     until_callout(app, table)

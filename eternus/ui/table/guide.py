@@ -27,6 +27,8 @@ from eternus.ui.widgets import Button
 MIN_W = 320
 HOME_ZONE = "log"            # where the callout stands: over the table's log
 TEXT = 26
+TEXT_LEAST = 22              # the smallest, where the log is short (the panels' words are 16-18)
+SKIP_ROOM = 18 + 56 + 16     # under the words: a gap, the Skip button, the margin
 SKIP_LABEL = "Skip the guide  (K)"
 
 
@@ -114,11 +116,16 @@ class Guide:
         if step is None:
             return
         home = zone_rect(HOME_ZONE)
-        size = fonts.readable(TEXT)
         width = max(MIN_W, home.w)           # as wide as the log, so nothing beside it is covered
-        lines = fonts.wrap(step.text, size, width - 60)
-        line_h = round(size * 1.3)
-        box = pygame.Rect(0, 0, width, 40 + len(lines) * line_h + 90)
+        # As tall as the log where a size allows (Pragon's log is short, and the callout at
+        # its full size hid the title of the tray under it); at the large text size never
+        # under its floor, and at the normal size still larger than the panels' words.
+        for size in (fonts.readable(TEXT), fonts.readable(TEXT - 2), fonts.readable(TEXT_LEAST)):
+            lines = fonts.wrap(step.text, size, width - 60)
+            line_h = round(size * 1.3)
+            box = pygame.Rect(0, 0, width, 24 + len(lines) * line_h + SKIP_ROOM)
+            if box.h <= home.h:
+                break
         box.topright = home.topright
         box.clamp_ip(pygame.Rect(0, 0, 1920, 1080).inflate(-20, -20))
         if step.zone:

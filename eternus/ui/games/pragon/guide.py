@@ -24,9 +24,9 @@ def _no_hand(t: Any) -> bool:
 
 
 STEPS = [
-    GuideStep("These are your cards. With the face-up top cards of the six stacks, make a poker hand "
-              "(a pair, three of a kind, a straight, a flush...): click cards into the tray, or drag them. "
-              "The lit cards can be used now.", "hand", lambda t: _playing(t) and not t.tray and not _no_hand(t)),
+    GuideStep("Your cards. With the face-up tops of the six stacks, make a poker hand (a pair, three "
+              "of a kind, a straight, a flush...): click or drag cards into the tray.",
+              "hand", lambda t: _playing(t) and not t.tray and not _no_hand(t)),
     GuideStep("The tray names the hand your cards make. Play it (Enter): every stack card in it leaves the "
               "table. Clear all six stacks to break the seal and win.", "tray",
               lambda t: _playing(t) and bool(t.tray)),
