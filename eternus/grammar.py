@@ -21,8 +21,7 @@ import re
 VERBS = {
     "is": "are", "was": "were", "has": "have", "does": "do",
     "answers": "answer", "asks": "ask", "attacks": "attack", "bets": "bet", "burns": "burn",
-    "calls": "call",
-    "cancels": "cancel", "catches": "catch", "chooses": "choose", "climbs": "climb",
+    "calls": "call", "cancels": "cancel", "catches": "catch", "chooses": "choose", "climbs": "climb",
     "cuts": "cut", "deals": "deal", "decides": "decide", "defends": "defend", "draws": "draw",
     "falls": "fall", "gathers": "gather", "gets": "get", "gives": "give", "goes": "go",
     "holds": "hold", "keeps": "keep", "lays": "lay", "leaves": "leave", "loses": "lose",
