@@ -125,6 +125,33 @@ def test_pragons_first_callout_keeps_to_the_log_and_leaves_the_trays_title_clear
     assert callout_bottom <= table.layout["log"].rect.bottom < table.layout["tray"].rect.top
 
 
+def test_the_line_leaves_the_callout_on_the_side_facing_its_zone() -> None:
+    """Four Kings' callout stands left of the table: its line left from its left edge and
+    crossed the whole table to the top of the Wheel."""
+    from eternus.ui.table.guide import leader
+
+    box = pygame.Rect(16, 792, 400, 272)
+    assert leader(box, pygame.Rect(440, 872, 1040, 196)) == ((416, 970), (432, 970))       # zone to the right
+    assert leader(pygame.Rect(1564, 80, 340, 300), pygame.Rect(380, 978, 1160, 86)) == ((1564, 350), (1548, 1021))
+    assert leader(pygame.Rect(1290, 96, 590, 250), pygame.Rect(1290, 720, 590, 74))[1] == (1585, 712)  # below
+
+
+def test_four_kings_callout_about_a_choice_rings_the_choices_under_the_question(app) -> None:
+    table = open_guided(app, "four_kings")
+    [step] = [s for s in table_declaration("four_kings").guide_steps if "choose" in s.text]
+    ring = table.layout[step.zone].rect
+    rng = __import__("random").Random(3)
+    for _ in range(4000):
+        items = table.input.picker_items() if table.person_to_move() else []
+        if items:
+            break
+        if table.person_to_move() and not table.busy:
+            table.apply(rng.choice(table.session.state.legal_actions()))
+        table.driver.wait(5)
+        frames(app)
+    assert items and all(ring.contains(rect) for rect, _ in items)
+
+
 def test_a_callout_is_done_once_the_person_moves_and_the_next_comes_up(app) -> None:
     table = open_guided(app, "kings_court")
     until_callout(app, table)

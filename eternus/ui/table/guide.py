@@ -53,6 +53,21 @@ def is_done(settings: dict[str, Any], game_id: str) -> bool:
     return game_id in settings.get("guides_done", ())
 
 
+def leader(box: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The line from the callout to the ring round its zone: from the callout's side that
+    faces the zone to the ring's near side. (It always left from the callout's left edge, so
+    a callout left of its zone drew a line across the whole table to the zone's top.)"""
+    y = min(max(target.centery, box.top + 30), box.bottom - 30)
+    if target.right < box.left:
+        return (box.left, y), (target.right + 8, target.centery)
+    if target.left > box.right:
+        return (box.right, y), (target.left - 8, target.centery)
+    x = min(max(target.centerx, box.left + 30), box.right - 30)
+    if target.bottom < box.top:
+        return (x, box.top), (target.centerx, target.bottom + 8)
+    return (x, box.bottom), (target.centerx, target.top - 8)
+
+
 class Guide:
     """The steps of one game's guided hand, and which of them are done."""
 
@@ -131,8 +146,7 @@ class Guide:
         if step.zone:
             target = zone_rect(step.zone)
             draw.rect(surface, theme.GOLD_BRIGHT, target.inflate(16, 16), width=5, border_radius=16)
-            start = (box.left, min(max(target.centery, box.top + 30), box.bottom - 30))
-            end = (target.right + 8, target.centery) if target.right < box.left else (target.centerx, target.top - 8)
+            start, end = leader(box, target)
             draw.line(surface, theme.GOLD_BRIGHT, start, end, 4)
             draw.circle(surface, theme.GOLD_BRIGHT, end, 8)
         theme.draw_panel(surface, box, 18)     # opaque: the log under it must not show through

@@ -22,7 +22,8 @@ STEPS = [
               "a field of the Wheel.", "dice", _rolls),
     GuideStep("A pip on the field you rolled is yours to take; an empty field takes one of your pips. 7 feeds the "
               "Dragon, and 12, the Towers, sweeps the board if you hold a King.", "board", _rolls),
-    GuideStep("The rules ask you to choose: click the lit token or field, or press its number.", "board",
+    GuideStep("The rules ask you to choose: click one of the choices under the question, or press its "
+              "number.", "prompt",
               lambda t: bool(t.person_to_move() and t.input.picker_items())),
     GuideStep("Out of pips, a King ransoms his crown; with no crown left you fall to the Fisher. Whoever gathers "
               "all four crowns ends the game and is paid.", "hoard", _rolls),
