@@ -29,7 +29,8 @@ STEPS = [
               "above your cards names the card under the pointer.", "prompt", _plays),
     GuideStep("Nothing fits: draw a card (D), then play it or pass. Shed every card to win the hand; the cards "
               "left in a hand count as points against you.", "buttons", _stuck),
-    GuideStep("A card asks you a question: answer it here.", "prompt",
+    GuideStep("A card asks something of you: a suit to name, a card to pick or a question to answer. The "
+              "line here says which; click your answer or press its number.", "prompt",
               lambda t: bool(t.my_decision() and t.input.choices())),
     GuideStep("One card left: call \u201cOn Guard\u201d (G) before someone catches you!", "buttons",
               lambda t: bool(t.human_window())),
