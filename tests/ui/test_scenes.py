@@ -662,3 +662,21 @@ def test_a_table_left_behind_is_freed_when_the_stack_starts_over(app: App, game_
     finally:
         if was_enabled:
             gc.enable()
+
+
+@pytest.mark.parametrize("name, heading, line", [
+    ("You", "Your turn", "Only you should be looking now."),
+    ("Ann", "Ann\u2019s turn", "Only Ann should be looking now."),
+])
+def test_the_hand_over_screen_speaks_to_the_player_called_you(app: App, monkeypatch, name, heading, line) -> None:
+    """At a hot-seat table whose first player kept the name "You", the hand-over screen said
+    "You\u2019s turn" and "Only You should be looking now."."""
+    from eternus.ui.scenes.privacy import PrivacyScene
+    from tests.ui.helpers import record_texts
+
+    app.start()
+    app.stack.push(PrivacyScene(app.services, name))
+    drawn = record_texts(monkeypatch)
+    app.frame(1 / 60)
+    texts = [t for t, _, _ in drawn]
+    assert heading in texts and line in texts

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from eternus.grammar import you_agree
 from eternus.ui import fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Target
 from eternus.ui.scene import Scene, Services
@@ -39,6 +40,14 @@ class PrivacyScene(Scene):
             self.ready()
         return True  # nothing reaches the table underneath
 
+    def heading(self) -> str:
+        """"Ann\u2019s turn"; for the player called "You", "Your turn" (it said "You\u2019s turn")."""
+        return you_agree(f"{self.seat_name}'s turn").replace("'", "\u2019")
+
+    def who_looks(self) -> str:
+        who = "you" if self.seat_name == "You" else self.seat_name
+        return f"Only {who} should be looking now."
+
     def ready(self) -> None:
         self.services.sound.play("click")
         self.services.stack.pop()
@@ -48,10 +57,9 @@ class PrivacyScene(Scene):
         theme.draw_panel(surface, PANEL)
         cx = PANEL.centerx
         fonts.blit_text(surface, "PASS THE SCREEN", 24, theme.GOLD, fonts.BOLD, midtop=(cx, PANEL.y + 56))
-        rect = fonts.blit_text(surface, f"{self.seat_name}\u2019s turn", 84, theme.GOLD_BRIGHT,
-                               fonts.DISPLAY, midtop=(cx, PANEL.y + 100))
+        rect = fonts.blit_text(surface, self.heading(), 84, theme.GOLD_BRIGHT, fonts.DISPLAY,
+                               midtop=(cx, PANEL.y + 100))
         theme.ornament(surface, (cx, rect.bottom + 18), 560)
-        fonts.blit_text(surface, f"Only {self.seat_name} should be looking now.", 30, theme.CREAM,
-                        fonts.SANS, midtop=(cx, rect.bottom + 56))
+        fonts.blit_text(surface, self.who_looks(), 30, theme.CREAM, fonts.SANS, midtop=(cx, rect.bottom + 56))
         fonts.blit_text(surface, "Press any key or click when ready", 28, theme.MUTED, fonts.SANS,
                         midbottom=(cx, PANEL.bottom - 50))
