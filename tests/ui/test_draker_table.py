@@ -172,6 +172,8 @@ def test_two_people_answer_behind_the_privacy_screen_and_enter_is_no_answer(app)
     key(app, pygame.K_SPACE)
     until_mine(app, table)
     assert table.bottom == responder and table.input.buttons()[-1].action == Pass()
+    attacker = HOT_SEAT[session.state.current].name
+    assert table.prompt()[0] == f"Answer {attacker} with an instant effect?"     # not "Answer You's turn"
     before = len(session.record.actions)
     key(app, pygame.K_RETURN)
     assert session.record.actions[before] == Pass()

@@ -87,7 +87,27 @@ def test_seat_count_names_and_agents_by_keyboard_and_mouse(app: App, toy_registe
     assert len(started) == 1
     record = started[0].record
     assert record.game_id == "toy" and record.seed == 321
-    assert record.seats == (Seat("You"), Seat("Bo 7", "ismcts:easy"), Seat("Player 3", "human"))
+    assert record.seats == (Seat("Player 1"), Seat("Bo 7", "ismcts:easy"), Seat("Player 3", "human"))
+
+
+def test_two_people_at_one_screen_are_player_1_and_player_2_not_you(app: App, toy_registered: None) -> None:
+    """At a hot-seat table the second player read "Your turn" over the first one's turn and
+    "Answer You's turn": with two or more people, the first chair's default name is "Player
+    1", and "You" again once it is the only person's. A typed name is kept."""
+    setup = open_setup(app, "toy")
+    second = rows(setup)[1]
+    arrow_left = (second.control_rect.x + 10, second.rect.centery)
+    click(app, arrow_left)                                 # AI normal -> AI easy
+    click(app, arrow_left)                                 # -> Human
+    assert [r.seat for r in rows(setup)] == [Seat("Player 1"), Seat("Player 2")]
+    click(app, (second.control_rect.right - 10, second.rect.centery))      # back to an AI
+    assert rows(setup)[0].seat == Seat("You")
+    setup.menu.focus_on(rows(setup)[0])
+    for _ in range(3):
+        press(app, pygame.K_BACKSPACE)
+    type_text(app, "Ann")
+    click(app, arrow_left)                                 # AI easy -> Human
+    assert [r.seat for r in rows(setup)] == [Seat("Ann"), Seat("Player 2")]
 
 
 def test_fewer_seats_keep_the_names_of_the_rest(app: App, toy_registered: None, started: list) -> None:

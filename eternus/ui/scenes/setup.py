@@ -41,6 +41,7 @@ DESC_SIZE, DESC_LINE = 24, 32
 OPTIONS_BOTTOM = 930  # below this the Start row would leave the screen
 COMPACT_ROW = 54
 HINT_LINES = 3        # the compact layout's box for the highlighted option's description
+HOT_SEAT_FIRST = "Player 1"   # the first chair's name while two or more people share the screen
 
 
 def option_widget(option: Option, rect: pygame.Rect, values: dict[str, Any]) -> Widget:
@@ -205,10 +206,29 @@ class SetupScene(Scene):
     def _set_count(self, count: object) -> None:
         self.seat_count = int(count)  # type: ignore[call-overload]
         self._build_menu()
+        self._name_the_first_chair()
         self.menu.focus_on(self.count_choice)
 
     def _set_seat(self, index: int, seat: Seat) -> None:
         self.seats[index] = seat
+        self._name_the_first_chair()
+
+    def _name_the_first_chair(self) -> None:
+        """With two or more people at one screen, "You" names nobody in particular: the
+        second player read "Your turn" over the first one's turn and "Answer You's turn".
+        The first chair, while it keeps its default name, is "Player 1" then, and "You"
+        again when it is the only person's."""
+        if not self.seat_rows or self.seat_rows[0].value != "human":
+            return
+        first = self.seat_rows[0]
+        people = sum(row.value == "human" for row in self.seat_rows)
+        if people > 1 and first.name == default_name(0, "human"):
+            first.name = HOT_SEAT_FIRST
+        elif people == 1 and first.name == HOT_SEAT_FIRST:
+            first.name = default_name(0, "human")
+        else:
+            return
+        self.seats[0] = first.seat
 
     @property
     def chosen_seats(self) -> list[Seat]:

@@ -372,5 +372,5 @@ class DrakerInput:
             return "Activate effects of your pool (click a lit card), or Done."
         if phase == "respond":
             who = logic.who(view, view["current"])
-            return f"Answer {who}'s turn with an instant effect?"
+            return f"Answer {who} with an instant effect?"
         return ""
