@@ -74,6 +74,41 @@ def test_a_combination_dragged_into_the_trays_shows_its_cost_and_is_announced(ap
     assert session.record.actions[0] == Lay(lay.card, lay.attack, ())
 
 
+def test_the_keys_alone_build_the_best_offer_card_by_card(app) -> None:
+    """The arrow keys walked only the hand: a player without a mouse (a keyboard, a pad)
+    could lay a card but build nothing round it except the six offers. Up/Down now pick a
+    row, Left/Right a card, Space does what a click does and A sends a pool card to attack."""
+    from eternus.ui.games.draker.input import KEY_ROWS
+
+    session = GameSession.new("draker", DUEL, {}, 51)
+    table = open_table(app, session)
+    until_mine(app, table)
+    _, lay = table.input.offers()[0]
+    pool = set(session.state.pools[0])
+
+    def light(card: str) -> None:
+        row = next(i for i in range(len(KEY_ROWS)) if card in table.input.row_cards(i))
+        for _ in range(12):
+            if table.input.row == row and table.input.lit_card() == card:
+                return
+            key(app, pygame.K_UP if table.input.row > row else pygame.K_DOWN if table.input.row < row
+                else pygame.K_RIGHT)
+        raise AssertionError(f"the keys never reached {card}")
+
+    light(lay.card)
+    key(app, pygame.K_SPACE)
+    for card in lay.attack or ():
+        light(card)
+        key(app, pygame.K_a if card in pool else pygame.K_SPACE)
+    for card in lay.defence or ():
+        light(card)
+        key(app, pygame.K_SPACE)
+    assert len(lay.attack or ()) >= 5 and any(c in pool for c in lay.attack or ())
+    assert table.input.builder.lay() == lay
+    key(app, pygame.K_RETURN)
+    assert session.record.actions[0] == lay
+
+
 def test_a_common_card_dropped_on_the_defence_tray_flies_back_with_the_reason(app) -> None:
     session = GameSession.new("draker", DUEL, {}, 3)
     table = open_table(app, session)

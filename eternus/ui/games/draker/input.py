@@ -13,7 +13,10 @@ Building an announcement (your turn, the ``lay`` decision):
 * or take one of the engine's best announcements, keys 1-6 (they fill the trays; nothing
   is played until Announce);
 * Enter announces, Backspace empties the trays, T picks the next opponent to attack (or
-  click the opponent's panel); Left/Right walk your hand and Space lays the lit card.
+  click the opponent's panel);
+* the keys reach every card too: Up/Down pick a row (the common pool, the trays, your pool,
+  your hand), Left/Right a card in it, Space does to the lit card what a click does, and A
+  sends a lit card of your pool to the attack tray (a click sends it to the defence).
 
 Then the effects (click a lit pool card or its button, keys 1-9; Enter is Done) and the
 answers to another player's turn (the buttons, keys 1-9; Enter is No answer).
@@ -44,6 +47,10 @@ if TYPE_CHECKING:
     from eternus.ui.games.draker.table import DrakerTable
 
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+#: The rows the arrow keys walk, top to bottom as the table shows them: the common pool, the
+#: trays (the attack tray, the laid card, the defence tray), your pool, your hand.
+KEY_ROWS: tuple[tuple[str, ...], ...] = (("common",), (logic.TRAYS["attack"], "laid", logic.TRAYS["defence"]),
+                                         ("pool:0",), ("hand:0",))
 GAP = 12
 OFFER_H = 46
 
@@ -79,12 +86,13 @@ class DrakerInput:
         self.builder = logic.Builder()
         self.drag = DragController(self.pick, self.targets, self.drop, self.click, table.speed)
         self.hover: Choice | None = None
-        self.cursor = -1               # the hand card the arrow keys lit (-1: none)
+        self.row = len(KEY_ROWS) - 1   # the row the arrow keys walk (the hand first)
+        self.cursor = -1               # the card of that row they lit (-1: none)
 
     # ------------------------------------------------------------------ state
     def reset(self) -> None:
         self.builder = logic.Builder()
-        self.cursor = -1
+        self.row, self.cursor = len(KEY_ROWS) - 1, -1
         self.drag.cancel()
 
     def cancel(self) -> None:
@@ -237,18 +245,32 @@ class DrakerInput:
         return self.add(held.card, side, engine_zone if origin in ("common", "pool:0") else origin)
 
     def click(self, held: Pickup) -> None:
+        self.click_card(held.card, held.zone)
+
+    def click_card(self, card: str, zone: str) -> None:
+        """A click on ``card`` lying in the display zone ``zone`` (Space does the same to the
+        card the arrow keys lit)."""
         if not self.building():
             if self.t.view["phase"] == "activate":
-                self.t.apply(Activate(held.card))
+                self.t.apply(Activate(card))
             return
-        if held.zone == "hand:0":
-            self.lay_card(held.card)
-        elif held.zone in (*logic.TRAYS.values(), "laid"):
-            self.remove(held.card)
-        elif held.zone == "common":
-            self._refuse(self.add(held.card, "attack", "common"))
-        elif held.zone == "pool:0":
-            self._refuse(self.add(held.card, "defence", f"pool:{self.t.view['seat']}"))
+        if zone == "hand:0":
+            self.lay_card(card)
+        elif zone in (*logic.TRAYS.values(), "laid"):
+            self.remove(card)
+        elif zone == "common":
+            self._refuse(self.add(card, "attack", "common"))
+        elif zone == "pool:0":
+            self._refuse(self.add(card, "defence", f"pool:{self.t.view['seat']}"))
+
+    def to_attack(self, card: str) -> None:
+        """A: the lit card of your pool goes to the attack tray (a click sends it to the
+        defence), as a drag there would."""
+        seat = self.t.view["seat"]
+        if card in self.t.view["pools"][seat]:
+            self._refuse(self.add(card, "attack", f"pool:{seat}"))
+        else:
+            self.t.refuse("A sends a card of your pool to the attack tray.")
 
     def _refuse(self, reason: str | None) -> None:
         if reason is not None:
@@ -331,10 +353,18 @@ class DrakerInput:
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.building():
             self._walk(-1 if key == pygame.K_LEFT else 1)
             return True
-        if key == pygame.K_SPACE and self.building():
+        if key in (pygame.K_UP, pygame.K_DOWN) and self.building():
+            self._change_row(-1 if key == pygame.K_UP else 1)
+            return True
+        if key in (pygame.K_SPACE, pygame.K_a) and self.building():
             card = self.lit_card()
-            if card is not None:
-                self.lay_card(card)
+            zone = self.t.display.find(card) if card is not None else None
+            if card is None or zone is None:
+                return True
+            if key == pygame.K_SPACE:
+                self.click_card(card, zone)
+            else:
+                self.to_attack(card)
             return True
         if wanted is None:
             return False
@@ -346,17 +376,32 @@ class DrakerInput:
         self.press(hit)
         return True
 
-    def hand(self) -> list[str]:
-        return list(self.t.view["hand"])
+    def row_cards(self, row: int) -> list[str]:
+        """The cards of a row the arrow keys walk, left to right as the table shows them."""
+        return [s.card for zone in KEY_ROWS[row] for s in self.t.display.visible(zone) if s.card]
 
     def lit_card(self) -> str | None:
-        hand = self.hand()
-        return hand[min(self.cursor, len(hand) - 1)] if hand and self.cursor >= 0 else None
+        cards = self.row_cards(self.row)
+        return cards[min(self.cursor, len(cards) - 1)] if cards and self.cursor >= 0 else None
 
     def _walk(self, step: int) -> None:
-        hand = self.hand()
-        if hand:
-            self.cursor = (0 if step > 0 else len(hand) - 1) if self.cursor < 0 else (self.cursor + step) % len(hand)
+        """Left/Right: the next card of the row (from the hand when the row is empty)."""
+        cards = self.row_cards(self.row)
+        if not cards:
+            self.row, self.cursor = len(KEY_ROWS) - 1, -1
+            cards = self.row_cards(self.row)
+        if cards:
+            start = min(self.cursor, len(cards) - 1)
+            self.cursor = (0 if step > 0 else len(cards) - 1) if start < 0 else (start + step) % len(cards)
+
+    def _change_row(self, step: int) -> None:
+        """Up/Down: the nearest row that holds cards, the same place along it."""
+        row = self.row
+        for _ in range(len(KEY_ROWS)):
+            row = (row + step) % len(KEY_ROWS)
+            if self.row_cards(row):
+                self.row, self.cursor = row, max(0, self.cursor)
+                return
 
     def prompt(self) -> str:
         view = self.t.view
