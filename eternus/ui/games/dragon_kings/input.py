@@ -31,13 +31,25 @@ SLIDER_KEYS = {pygame.K_RIGHT: 1, pygame.K_UP: 1, pygame.K_PLUS: 1, pygame.K_EQU
 # 1-9 press the first nine choices and 0, last on the row of digits, the tenth (the wing
 # card choice offers ten cards and "keep them").
 NUMBER_KEYS = {**{getattr(pygame, f"K_{i}"): i for i in range(1, 10)}, pygame.K_0: 10}
+ENTER_CHOICE = 11          # the choice past the ten digits that Enter presses
 QUICK_WIDTH = 150
 GAP = 12
 
 
-def _labelled(label: str, number: int) -> str:
-    """A choice's label with the digit that presses it (counted from 1; none past the tenth)."""
-    return label if number > 10 else f"{label}  ({number % 10})"
+def _key_of(number: int, enter: bool = False) -> str:
+    """The key a choice answers to: digits counted from 1 (0 the tenth); the eleventh, when
+    Enter is free (no bet to raise), Enter: the wing-card question's last answer, "Keep them
+    as they are", had no key."""
+    if number <= 10:
+        return str(number)
+    return "Enter" if enter and number == ENTER_CHOICE else ""
+
+
+def _labelled(label: str, key: str) -> str:
+    """A choice's label with the key that presses it."""
+    if not key:
+        return label
+    return f"{label}  ({'0' if key == '10' else key})"
 
 
 @dataclass
@@ -150,18 +162,18 @@ class DragonKingsInput:
             area = self.t.layout["wings"].rect
             height = 46
             top = area.bottom - 16 - len(others) * (height + 8)
-            return [Choice(_labelled(logic.choice_label(a), first + i),
+            return [Choice(_labelled(logic.choice_label(a), _key_of(first + i)),
                            pygame.Rect(area.x + 16, top + i * (height + 8), area.w - 32, height), a,
-                           str(first + i) if first + i <= 10 else "")
+                           _key_of(first + i))
                     for i, a in enumerate(others)]
         area = self.t.layout["bar:choices"].rect          # where the slider and the bets stand otherwise
         per_row = min(4, len(others))
         rows = (len(others) + per_row - 1) // per_row
         width = (area.w - GAP * (per_row - 1)) // per_row
         height = (area.h - GAP * (rows - 1)) // rows
-        return [Choice(_labelled(logic.choice_label(a), i + 1),
+        return [Choice(_labelled(logic.choice_label(a), _key_of(i + 1, enter=True)),
                        pygame.Rect(area.x + (i % per_row) * (width + GAP), area.y + (i // per_row) * (height + GAP),
-                                   width, height), a, str(i + 1) if i < 10 else "", primary=i == 0)
+                                   width, height), a, _key_of(i + 1, enter=True), primary=i == 0)
                 for i, a in enumerate(others)]
 
     def prompt(self) -> str:
@@ -244,7 +256,10 @@ class DragonKingsInput:
         wanted = letter or (str(number) if number else None)
         if wanted is None:
             return False
-        hit = next((c for c in self.all_buttons() if c.key == wanted), None)
+        buttons = self.all_buttons()
+        hit = next((c for c in buttons if c.key == wanted), None)
+        if hit is None and key in (pygame.K_RETURN, pygame.K_KP_ENTER):     # no raise: Enter's own choice
+            hit = next((c for c in buttons if c.key == "Enter"), None)
         if hit is None:
             if self.t.my_decision():
                 self.t.refuse("That move is not open now.")
