@@ -167,6 +167,22 @@ def test_a_callout_is_done_once_the_person_moves_and_the_next_comes_up(app) -> N
     assert table.guide.showing != first
 
 
+@pytest.mark.parametrize("game_id, zone, next_words", [("draker", "hand:0", "Each tray"),
+                                                       ("pragon", "hand", "The tray names")])
+def test_a_callout_whose_ask_was_done_without_a_move_gives_way_to_the_next(app, game_id, zone, next_words) -> None:
+    """Draker's "Lay a card from your hand" stood on over the trays its card had filled,
+    while the callout about what the trays say waited for a move that had not come."""
+    table = open_guided(app, game_id)
+    until_callout(app, table)
+    first = table.guide.showing
+    card = table.display.visible(zone)[0].card
+    click(app, table.display.slot_of(card).center)
+    frames(app, 60)                                        # the card flies to the tray
+    assert first in table.guide.done and not table.session.record.actions
+    step = table.guide.current()
+    assert step is not None and step.text.startswith(next_words)
+
+
 def test_skipping_ends_the_guide_and_the_setup_no_longer_offers_it_first(app, storage) -> None:
     table = open_guided(app, "pragon")
     until_callout(app, table)

@@ -6,10 +6,11 @@ shows the game's main moments) with callouts. Each game lists its steps in its o
 (``eternus/ui/games/<game>/guide.py``): what the step says, which zone of the table's map
 it points at, and the moment it explains (a test on the table: "it is your turn and a card
 fits"). A step comes up the first time its moment comes, and is done once the person makes
-a move under it, so a deal that goes another way than planned never leaves a callout
-pointing at nothing. The guide ends when every step is done or the game is over, or at
-once when skipped (K, or the Skip button, which the controller's LB/RB reach too); either
-way it is not offered first again (the ``guides_done`` setting).
+a move under it or its moment passes while they are to move (they did what it asked), so a
+deal that goes another way than planned never leaves a callout pointing at nothing. The
+guide ends when every step is done or the game is over, or at once when skipped (K, or the
+Skip button, which the controller's LB/RB reach too); either way it is not offered first
+again (the ``guides_done`` setting).
 """
 
 from __future__ import annotations
@@ -82,11 +83,14 @@ class Guide:
         self.skip_button = Button((0, 0, 300, 56), SKIP_LABEL, self.skip, size=22)
 
     def follow(self, table: Any, moves: int, person_to_move: bool, game_over: bool) -> None:
-        """A frame: a step shown is done once a move was made under it; the next step whose
-        moment has come is shown; the guide ends when all are done or the game is over."""
+        """A frame: a step shown is done once a move was made under it, or once the person
+        did what it asked without a move (a card laid in Draker's tray: "lay a card" stood on
+        over the trays it had filled); the next step whose moment has come is shown; the
+        guide ends when all are done or the game is over."""
         if self.over:
             return
-        if self.showing is not None and moves > self.shown_at:
+        if self.showing is not None and (moves > self.shown_at
+                                         or (person_to_move and not self.steps[self.showing].when(table))):
             self.done.add(self.showing)
             self.showing = None
         if game_over or len(self.done) == len(self.steps):
