@@ -341,3 +341,11 @@ def test_a_seat_offers_the_levels_its_game_has(app: App, game_id: str, expert: b
     offered = setup.seat_rows[1].choices
     assert ("ismcts:expert" in offered) is expert
     assert {"human", "ismcts:easy", "ismcts:normal", "ismcts:hard"} <= set(offered)
+
+
+@pytest.mark.parametrize("game_id", ["draker", "four_kings", "kings_court", "dragon_kings"])
+def test_the_options_and_the_players_panels_end_level(app: App, game_id: str) -> None:
+    """Four Kings' options panel ended a few pixels below its players panel, Draker's well
+    below it: two columns that did not line up."""
+    setup = open_setup(app, game_id)
+    assert setup.players_rect is not None and setup.players_rect.bottom == setup.panel_rect.bottom

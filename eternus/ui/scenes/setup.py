@@ -150,6 +150,9 @@ class SetupScene(Scene):
                 self.seats[:len(remembered_seats)] = remembered_seats
                 self.seat_count = len(remembered_seats)
         panels_bottom = max(self.panel_rect.bottom, self.players_rect.bottom if self.players_rect else 0)
+        self.panel_rect.height = panels_bottom - panel_y           # the two columns end level
+        if self.players_rect is not None:
+            self.players_rect.height = panels_bottom - panel_y
         by = panels_bottom + (36 if self.multi else 44)
         self.start_button = Button((right - 340, by, 340, 84), "Start", self.start,
                                    style="primary", size=36)
