@@ -349,3 +349,12 @@ def test_the_options_and_the_players_panels_end_level(app: App, game_id: str) ->
     below it: two columns that did not line up."""
     setup = open_setup(app, game_id)
     assert setup.players_rect is not None and setup.players_rect.bottom == setup.panel_rect.bottom
+
+
+def test_a_hot_seat_table_remembered_with_you_first_opens_as_player_1(app: App, toy_registered: None) -> None:
+    """Seats remembered before the rule kept "You" beside another person."""
+    from eternus.setup_memory import remember
+
+    remember(app.services.storage, get_game("toy"), {}, [Seat("You"), Seat("Bea")])
+    setup = open_setup(app, "toy")
+    assert [r.seat for r in rows(setup)] == [Seat("Player 1"), Seat("Bea")]

@@ -164,6 +164,7 @@ class SetupScene(Scene):
             self.start_button,
         ]
         self._build_menu()
+        self._name_the_first_chair()            # seats remembered from before this rule
         # The first time a game is opened, its guided first hand is the offer in focus.
         self.menu.focus_on(self.start_button if is_done(services.settings, game_id) else self.guide_button)
         self._settle_fixed_options()
