@@ -463,7 +463,9 @@ def test_the_wing_card_choice_is_offered_as_buttons_and_by_number(app) -> None:
     assert session.record.actions[-1] == first and isinstance(first, (PutInPlay, KeepWings))
 
 
-def test_the_tenth_wing_card_is_chosen_with_the_0_key(app) -> None:
+@pytest.mark.parametrize("index, pressed, kind", [(9, pygame.K_0, PutInPlay), (10, pygame.K_RETURN, KeepWings)])
+def test_the_tenth_wing_card_takes_0_and_keeping_them_as_they_are_takes_enter(app, index, pressed, kind) -> None:
+    """The eleventh answer, "Keep them as they are", past the ten digits, had no key at all."""
     sessions = (GameSession.new("dragon_kings", [Seat("You"), Seat("Cora", "caller")], {"preset": "dragon_kings"}, d)
                 for d in range(40))
     session = next(s for s in sessions if s.state.phase == "wing_choice" and s.state.to_act == 0)
@@ -472,24 +474,9 @@ def test_the_tenth_wing_card_is_chosen_with_the_0_key(app) -> None:
         if table.my_decision():
             break
         frames(app)
-    tenth = table.input.choices()[9].action
-    key(app, pygame.K_0)
-    assert session.record.actions[-1] == tenth and isinstance(tenth, PutInPlay)
-
-
-def test_keeping_the_wing_cards_as_they_are_is_chosen_with_enter(app) -> None:
-    """The eleventh answer, past the ten digits, had no key at all."""
-    sessions = (GameSession.new("dragon_kings", [Seat("You"), Seat("Cora", "caller")], {"preset": "dragon_kings"}, d)
-                for d in range(40))
-    session = next(s for s in sessions if s.state.phase == "wing_choice" and s.state.to_act == 0)
-    table = table_for(app, session)
-    for _ in range(50):
-        if table.my_decision():
-            break
-        frames(app)
-    eleventh = table.input.choices()[10].action
-    key(app, pygame.K_RETURN)
-    assert session.record.actions[-1] == eleventh and isinstance(eleventh, KeepWings)
+    chosen = table.input.choices()[index].action
+    key(app, pressed)
+    assert session.record.actions[-1] == chosen and isinstance(chosen, kind)
 
 
 def test_the_status_bar_numbers_a_hand_only_once_one_is_dealt() -> None:

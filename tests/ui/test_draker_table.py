@@ -30,6 +30,23 @@ def until_mine(app, table, limit: int = 600) -> None:
     raise AssertionError("the person's decision never came")
 
 
+def best_offer_taken(app, monkeypatch, seats: list[Seat], text_size: str):
+    """Deal 51 at ``text_size`` with the best offer in the trays (seven cards, three
+    Artefacts named), and every text the next frame draws (as ``record_texts``)."""
+    from eternus.ui import fonts
+
+    app.services.settings["text_size"] = text_size
+    try:
+        table = open_table(app, GameSession.new("draker", seats, {}, 51), settle=2)
+        until_mine(app, table)
+        key(app, pygame.K_1)
+        drawn = record_texts(monkeypatch)
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    return table, drawn
+
+
 def centre(table, card: str) -> tuple[int, int]:
     slot = table.display.slot_of(card)
     assert slot is not None, f"{card} is not on the table"
@@ -239,17 +256,7 @@ def test_a_full_tray_leaves_its_name_and_its_sum_readable(app, monkeypatch, text
     """Seven cards in the attack tray ran across its whole width and covered the word
     "Attack", leaving colour the only cue of which tray was which; with three Artefacts'
     namings its sum ran onto a third line, across the cards."""
-    from eternus.ui import fonts
-
-    app.services.settings["text_size"] = text_size
-    try:
-        table = open_table(app, GameSession.new("draker", DUEL, {}, 51), settle=2)
-        until_mine(app, table)
-        key(app, pygame.K_1)
-        drawn = record_texts(monkeypatch)
-        frames(app)
-    finally:
-        fonts.set_large_text(False)
+    table, drawn = best_offer_taken(app, monkeypatch, DUEL, text_size)
     assert len(table.display.visible("tray:attack")) >= 6
     for zone in ("tray:attack", "tray:defence"):
         tray = table.layout[zone].rect
@@ -355,19 +362,9 @@ def test_an_effect_beyond_the_points_left_says_the_life_it_will_cost(app) -> Non
 def test_the_left_panel_shows_whole_entries_only_at_the_large_text_size(app, monkeypatch) -> None:
     """At 1280x720 and the large text size the last effect read "10\u25b2 Merchant: 2 more",
     cut from its "defence points" at the panel's foot."""
-    from eternus.ui import fonts
-
     app.resize((1280, 720))
-    app.services.settings["text_size"] = "large"
-    try:
-        seats = [Seat("You"), Seat("Rook", "greedy"), Seat("Wren", "greedy")]
-        table = open_table(app, GameSession.new("draker", seats, {}, 51), settle=2)
-        until_mine(app, table)
-        key(app, pygame.K_1)
-        drawn = record_texts(monkeypatch)
-        frames(app)
-    finally:
-        fonts.set_large_text(False)
+    table, drawn = best_offer_taken(app, monkeypatch, [Seat("You"), Seat("Rook", "greedy"), Seat("Wren", "greedy")],
+                                    "large")
     panel = table.layout["turn"].rect
     said = " ".join(text for text, rect, _ in drawn if panel.contains(rect))
     shown = [card for card in table.view["hand"] if f"{logic.card_label(card)} {logic.profession_name(card)}:" in said]
