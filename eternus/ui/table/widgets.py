@@ -9,6 +9,7 @@ table's own key map.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -169,18 +170,27 @@ def two_line_height(size: int) -> int:
     return 2 * fonts.step(size, round(size * 1.25)) + 8
 
 
+@lru_cache(maxsize=32)
+def _announcement_layout(text: str, width: int, height: int) -> tuple[int, tuple[str, ...], int]:
+    """The size, lines and line step of a big moment's words in a ``width`` x ``height``
+    box: worked out once, not in every frame the moment stays up. (Its sizes are never under
+    the large text size's floor, so that setting does not change the answer.)"""
+    for size in range(ANNOUNCE_SIZE, ANNOUNCE_LEAST - 1, -2):      # the floor is kept if nothing fits
+        lines = fonts.wrap(text, size, width, fonts.DISPLAY)
+        step = fonts.step(size, round(size * 1.15))
+        if len(lines) * step <= height and all(fonts.measure(line, size, fonts.DISPLAY)[0] <= width
+                                               for line in lines):
+            break
+    return size, tuple(lines), step
+
+
 def announcement(surface: Target, rect: pygame.Rect, text: str) -> None:
     """A big moment written in the middle of the table, large enough to read from the sofa:
     at the largest size whose lines fit the box, on a second or third line rather than
     shrunk (one long line once shrank to its floor and still ran out of the box)."""
     draw.translucent_rect(surface, (4, 14, 10, 225), rect, border_radius=24)
     draw.rect(surface, theme.GOLD_BRIGHT, rect, width=3, border_radius=24)
-    for size in range(ANNOUNCE_SIZE, ANNOUNCE_LEAST - 1, -2):      # the floor is kept if nothing fits
-        lines = fonts.wrap(text, size, rect.w - 40, fonts.DISPLAY)
-        step = fonts.step(size, round(size * 1.15))
-        if (len(lines) * step <= rect.h - 16
-                and all(fonts.measure(line, size, fonts.DISPLAY)[0] <= rect.w - 40 for line in lines)):
-            break
+    size, lines, step = _announcement_layout(text, rect.w - 40, rect.h - 16)
     top = rect.centery - len(lines) * step / 2
     for i, line in enumerate(lines):
         fonts.blit_text(surface, line, size, theme.GOLD_BRIGHT, fonts.DISPLAY,

@@ -9,6 +9,7 @@ as a number beside its gauge, "Shield 5", "Out", "Their turn", a tray's reason i
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -169,18 +170,25 @@ def tray_title_rect(tray: pygame.Rect, side: str) -> pygame.Rect:
     return pygame.Rect((tray.x + 14, tray.y + 8), fonts.measure(TRAY_TITLES[side], TRAY_TITLE_SIZE, fonts.BOLD))
 
 
-def tray_lines(words: str, width: int, room: int) -> tuple[list[str], int]:
+def tray_lines(words: str, width: int, room: int) -> tuple[tuple[str, ...], int]:
     """A tray's words wrapped to fit ``room`` pixels under its cards: at the largest size
     from 18 down to 14 that fits; when none does (three Artefacts' namings, or the large
     text size), without the namings, which the history keeps. Seven cards and three namings
     ran onto a third line across the cards."""
+    return _tray_lines(words, width, room, fonts.readable(14))
+
+
+@lru_cache(maxsize=64)
+def _tray_lines(words: str, width: int, room: int, _floor: int) -> tuple[tuple[str, ...], int]:
+    """:func:`tray_lines`, worked out once for each words and text size (``_floor``, the
+    size 14 is drawn at now), not in every frame."""
     whole, sum_only = words, words.split(" (")[0]
     for text in (whole, sum_only):
         for size in range(18, 13, -1):
             lines = fonts.wrap(text, size, width, fonts.BOLD)
             if len(lines) * fonts.step(size, size + 4) <= room:
-                return lines, size
-    return fonts.wrap(sum_only, 14, width, fonts.BOLD), 14
+                return tuple(lines), size
+    return tuple(fonts.wrap(sum_only, 14, width, fonts.BOLD)), 14
 
 
 def _draw_trays(t: DrakerTable, surface: Target) -> None:
