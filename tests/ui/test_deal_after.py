@@ -17,4 +17,9 @@ def test_the_deal_starts_after_the_hands_end_and_the_seats_it_put_out() -> None:
 def test_no_deal_is_held_when_the_hand_did_not_end_or_the_match_did() -> None:
     assert deal_after([MUCKED], HandEnded) is None
     assert deal_after([HandEnded(3), SeatBusted(1), GameOver("Ada wins.", (1.0, 0.0))], HandEnded, SeatBusted) is None
-    assert deal_after([HandEnded(3), SeatBusted(1)], HandEnded, SeatBusted) is None     # a wing choice first
+
+
+def test_a_hand_that_ends_into_a_decision_starts_the_next_at_the_end_of_the_events() -> None:
+    """A wing card to choose before the next deal: nothing is dealt, and the table is still
+    between hands (an empty deal is held, not none)."""
+    assert deal_after([HandEnded(3), SeatBusted(1)], HandEnded, SeatBusted) == 2

@@ -631,6 +631,55 @@ def test_a_finished_hand_waits_under_its_summary_until_a_person_goes_on(app, mon
     assert shown_piles(table) != under                     # and its cards are dealt
 
 
+def test_a_hand_that_ends_into_a_wing_card_choice_is_summed_up_before_anyone_chooses(app, monkeypatch) -> None:
+    """Deal 13 of a three-seat Dragon Kings table ends its first hand with Bram (an AI seat)
+    to choose the wing cards before the next deal: nothing is dealt by the move that ended
+    the hand. The table is between hands all the same: while the showdown plays and under
+    the summary, the seats show the chips as they lie (not the stacks the engine has already
+    paid out), nobody is "to act", and Bram chooses only once the sheet has been read."""
+    from eternus.engine.dragon_kings.events import HandEnded
+    from eternus.ui.scenes.summary import SummaryScene
+
+    seats = [Seat("You"), Seat("Bram", "caller"), Seat("Cora", "caller")]
+    session = GameSession.new("dragon_kings", seats, {"preset": "dragon_kings", "match_length": 20}, 13)
+    table = table_for(app, session, speed=1.0)
+    ended_at = None
+    for _ in range(6000):
+        if isinstance(app.services.stack.top, SummaryScene):
+            break
+        if ended_at is None and session.state.hand_no == 1 and session.state.phase == "wing_choice":
+            ended_at = len(session.record.actions)
+            assert table.between_hands and table.busy     # the hand's end is still being shown
+            stacks = {f"seat:{logic.place_of(3, table.bottom, s)}": n for s, n in enumerate(session.state.stacks)}
+            assert table.chips.stacks.amounts != stacks   # the pot has not landed yet
+        if table.my_decision():
+            legal = session.state.legal_actions()
+            table.apply(next((a for a in legal if isinstance(a, (Check, Call))), legal[0]))
+        table.driver.wait(5)
+        frames(app)
+    summary = app.services.stack.top
+    assert isinstance(summary, SummaryScene) and summary.title == "Hand 1 is over"
+    assert ended_at is not None and len(session.record.actions) == ended_at     # nobody chose yet
+    assert session.state.phase == "wing_choice" and session.state.to_act == 1
+    from eternus.ui.games.dragon_kings import draw as table_draw
+
+    drawn = record_texts(monkeypatch)
+    table_draw._STILL.clear()
+    frames(app)
+    assert not any(text.endswith("to act") for text, _, _ in drawn)
+    assert any(text == "Hand 1 is over" for text, _, _ in drawn)
+    frames(app, 240)
+    assert app.services.stack.top is summary and len(session.record.actions) == ended_at
+    key(app, pygame.K_RETURN)
+    for _ in range(600):
+        if len(session.record.actions) > ended_at:
+            break
+        table.driver.wait(5)
+        frames(app)
+    assert isinstance(session.record.actions[ended_at], PutInPlay | KeepWings)   # Bram chose, after it
+    assert not any(isinstance(e, HandEnded) for e in table.next_deal or ())
+
+
 def test_an_ai_move_and_its_history_line_come_in_the_same_frame(app) -> None:
     """The seats, the status and the history are one layer redrawn when either changes; a
     move whose line came a frame later cost two full redraws (about 20 ms each at 4K)."""

@@ -65,13 +65,15 @@ class Announcement:
 
 
 def deal_after(events: Sequence[Event], hand_end: type[Event], *closing: type[Event]) -> int | None:
-    """Where the next hand's deal starts in a move's events: after the ``hand_end`` event and
-    the ``closing`` ones right behind it (a seat out of chips). None when the move did not
-    end a hand, ended the game with it, or dealt nothing after it."""
+    """Where the next hand starts in a move's events: after the ``hand_end`` event and the
+    ``closing`` ones right behind it (a seat out of chips). None when the move did not end a
+    hand or ended the game with it. A hand that ends into a decision before the next deal (a
+    wing card to choose) starts the next hand at the end of the events: nothing is dealt, but
+    the table is between hands all the same."""
     end = next((i for i, e in enumerate(events) if isinstance(e, hand_end)), None)
     if end is None or any(isinstance(e, GameOver) for e in events):
         return None
-    return next((i for i in range(end + 1, len(events)) if not isinstance(events[i], closing)), None)
+    return next((i for i in range(end + 1, len(events)) if not isinstance(events[i], closing)), len(events))
 
 
 class TableScene(Scene):
@@ -86,7 +88,9 @@ class TableScene(Scene):
     hint: Action | None = None          # the last hint, until the next move
     hinter: AiWorker | None = None
     summary: tuple[str, Standings] | None = None   # a finished hand's sheet, shown once all has landed
-    next_deal: tuple[Event, ...] = ()   # the next hand's deal, held back until that sheet is read
+    # The next hand's events, held back until that sheet is read; None when no hand waits (an
+    # empty tuple is a hand that begins with a decision, not a deal: still between hands).
+    next_deal: tuple[Event, ...] | None = None
     animator: Animator
     input: Any          # the table's own input object (it has ``cancel()``; card tables a ``drag``)
     display: TableDisplay
@@ -356,7 +360,7 @@ class TableScene(Scene):
     def drop_summary(self) -> None:
         """The position shown changed under a waiting summary (an undo, a restart): neither
         the sheet nor the deal held back under it belongs to the table any more."""
-        self.summary, self.next_deal = None, ()
+        self.summary, self.next_deal = None, None
 
     def show_move(self, events: list[Event]) -> None:
         """Animate a move's events. A move that ends a hand also deals the next one (the
@@ -434,14 +438,17 @@ class TableScene(Scene):
         """A hand has ended and the next one's deal is held back (under its summary): the
         engine is already in the next hand, so what a table draws from the engine's view
         (whose turn, the seats' counts) waits with the deal."""
-        return bool(self.next_deal)
+        return self.next_deal is not None
 
     def deal_next_hand(self) -> bool:
         """Play the next hand's deal, held back under the summary just read; False if none."""
-        if not self.next_deal:
+        if self.next_deal is None:
             return False
-        deal, self.next_deal = list(self.next_deal), ()
-        self.played(deal)
+        deal, self.next_deal = list(self.next_deal), None
+        if deal:
+            self.played(deal)
+        else:
+            self.sync()                 # a decision comes first: the table shows it as it stands
         return True
 
     @property
@@ -449,7 +456,7 @@ class TableScene(Scene):
         """Something is still moving on the table, a big moment is held, or a finished hand
         waits to be summed up and the next dealt (AI moves, a person's moves and hand-overs
         wait for all of them)."""
-        return self.animator.busy or self.holding() or self.summary is not None or bool(self.next_deal)
+        return self.animator.busy or self.holding() or self.summary is not None or self.between_hands
 
     def played(self, events: list[Event]) -> None:
         """Animate the events of a move just made (the table's own staging)."""

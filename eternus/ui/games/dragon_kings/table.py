@@ -151,7 +151,7 @@ class DragonKingsTable(SeatedTable):
         self._synced = (len(self.session.record.actions), self.bottom, self.show_bottom())
 
     def _on_idle(self) -> None:
-        if not self.chips.flights and not self.next_deal:   # under a hand's summary: that hand
+        if not self.chips.flights and not self.between_hands:   # under a hand's summary: that hand
             self.sync()
         self.show_results_once()
 

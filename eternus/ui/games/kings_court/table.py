@@ -354,7 +354,7 @@ class KingsCourtTable(TableScene):
         self.dealer_shown = self.view["dealer"]   # who dealt, while the next deal waits under a summary
 
     def _on_idle(self) -> None:
-        if not self.next_deal:              # under a hand's summary the table shows that hand
+        if not self.between_hands:              # under a hand's summary the table shows that hand
             self.sync()
         self.show_results_once()
 
