@@ -816,3 +816,27 @@ def test_a_wing_cards_words_cut_for_room_end_after_a_whole_word(app) -> None:
     cut = _cut_at_a_word(line, 15, width)
     assert cut.endswith(" \u2026") and line.startswith(cut[:-2]) and line[len(cut) - 2] == " "
     assert fonts.measure(cut, 15)[0] <= width
+
+
+def test_a_hand_shown_at_the_showdown_lies_face_up_whole_while_the_showdown_holds(app) -> None:
+    """Both hole cards of every hand shown are face up on the table during the showdown's
+    hold and under the summary: each card's flip turned the top card of the seat's pair, so
+    the first card stayed face down and the top one showed the second card."""
+    from eternus.ui.scenes.summary import SummaryScene
+
+    session = GameSession.new("dragon_kings", SIX[:3], HOLDEM, 9)   # all three show
+    table = table_for(app, session, speed=1.0)
+    for _ in range(6000):
+        if isinstance(app.services.stack.top, SummaryScene):
+            break
+        if table.my_decision():
+            legal = session.state.legal_actions()
+            table.apply(next((a for a in legal if isinstance(a, (Check, Call))), legal[0]))
+        table.driver.wait(5)
+        frames(app)
+    assert isinstance(app.services.stack.top, SummaryScene)
+    shown = table.view["last_hand"]["shown"]
+    assert len(shown) == 3, "not every hand was shown"
+    for hand in shown:
+        zone = f"hole:{logic.place_of(3, table.bottom, hand['seat'])}"
+        assert [(s.card, s.face_up) for s in table.display.piles[zone]] == [(c, True) for c in hand["cards"]]

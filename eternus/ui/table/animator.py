@@ -300,7 +300,14 @@ class EventPlayer:
 
     # ------------------------------------------------------------------ flips
     def _flip(self, ev: CardFlipped) -> None:
-        a, d, t = self.animator, self.display, self.timing
+        """Turn a card over where it lies. In a stack or pile that is the top card; in a row
+        or a fan (a seat's hole cards shown side by side) it is the card itself if the table
+        knows it, else the first card from the left whose face nobody has seen: a showdown
+        turns each hole card in its own place, not the top one twice."""
+        if self.display.layout[ev.zone].kind in ("row", "fan"):
+            self._flip_in_line(ev)
+            return
+        a, d = self.animator, self.display
         start = max(self._cursor, self._ready.get(ev.zone, 0.0))
         sprite = CardSprite(ev.card, not ev.face_up, pygame.Vector2(), 1, visible=False)
 
@@ -316,11 +323,6 @@ class EventPlayer:
             a.sprites.append(sprite)
             self.sound(ev)
 
-        def tween(k: float) -> None:
-            sprite.squash = abs(1 - 2 * ease_in_out(k))
-            sprite.face_up = ev.face_up if k >= 0.5 else not ev.face_up
-            sprite.lift = 0.6 * (1 - abs(1 - 2 * k))
-
         def land() -> None:
             if sprite in a.sprites:
                 a.sprites.remove(sprite)
@@ -332,6 +334,77 @@ class EventPlayer:
             else:
                 pile.append(shown)
 
+        self._schedule_flip(ev, start, begin, _turning(sprite, ev.face_up), land)
+
+    def _flip_in_line(self, ev: CardFlipped) -> None:
+        """A flip in a row or fan: the card keeps its place (drawn by the sprite meanwhile,
+        its slot held as a ghost), so its neighbours do not move and the order stays the
+        engine's. A card already lying as the flip would leave it is not turned again."""
+        a, d = self.animator, self.display
+        start = max(self._cursor, self._ready.get(ev.zone, 0.0))
+        sprite = CardSprite(ev.card, not ev.face_up, pygame.Vector2(), 1, visible=False)
+        turning = False
+
+        def begin() -> None:
+            nonlocal turning
+            pile = d.piles[ev.zone]
+            at = _line_flip_index(pile, ev)
+            if at is None or ev.card is None:
+                return
+            turning = True
+            pile[at] = Shown(ev.card, pile[at].face_up)
+            slot = d.slot_of(ev.card)
+            if slot is None:
+                slot = d.top_slot(ev.zone)
+            d.ghosts.add(ev.card)
+            sprite.face_up = pile[at].face_up
+            sprite.pos = pygame.Vector2(slot.center)
+            sprite.width = sprite.base_width = slot.width
+            sprite.visible = True
+            a.sprites.append(sprite)
+            self.sound(ev)
+
+        def land() -> None:
+            if not turning:
+                return
+            if sprite in a.sprites:
+                a.sprites.remove(sprite)
+            d.ghosts.discard(ev.card or "")
+            pile = d.piles[ev.zone]
+            for i, shown in enumerate(pile):
+                if shown.card == ev.card:
+                    pile[i] = Shown(ev.card, ev.face_up) if ev.face_up else Shown(None, False)
+                    break
+
+        self._schedule_flip(ev, start, begin, _turning(sprite, ev.face_up), land)
+
+    def _schedule_flip(self, ev: CardFlipped, start: float, begin: Callable[[], None],
+                       tween: Callable[[float], None], land: Callable[[], None]) -> None:
+        a, t = self.animator, self.timing
         a.schedule(start - a.now, t.flip, on_start=begin, on_update=tween, on_end=land)
         self._ready[ev.zone] = start + t.flip
         self._cursor = start + t.flip * 0.7
+
+
+def _turning(sprite: CardSprite, face_up: bool) -> Callable[[float], None]:
+    """A flip's frames: the card narrows to its edge, shows its other face, widens again."""
+
+    def tween(k: float) -> None:
+        sprite.squash = abs(1 - 2 * ease_in_out(k))
+        sprite.face_up = face_up if k >= 0.5 else not face_up
+        sprite.lift = 0.6 * (1 - abs(1 - 2 * k))
+
+    return tween
+
+
+def _line_flip_index(pile: list[Shown], ev: CardFlipped) -> int | None:
+    """Which card of a row or fan a flip turns: the card itself where the table shows it
+    (None if it already lies as the flip would leave it), else the first card from the left
+    not yet lying that way whose face is unknown, else None."""
+    for i, shown in enumerate(pile):
+        if ev.card is not None and shown.card == ev.card:
+            return None if shown.face_up == ev.face_up else i
+    for i, shown in enumerate(pile):
+        if shown.card is None and shown.face_up != ev.face_up:
+            return i
+    return None
