@@ -145,6 +145,21 @@ def test_the_saved_games_players_stay_inside_the_question(app: App, storage: Sto
     assert saved_line(session, short=True).startswith("You and 7 others: ")
 
 
+def test_the_saved_games_three_answers_read_at_one_size(app: App, storage: Storage, monkeypatch) -> None:
+    """"Continue it  (Enter)" shrank to fit its button and stood smaller than its neighbours."""
+    from eternus.ui.canvas import Canvas
+    from eternus.ui.scenes.replace_save import ReplaceSaveScene
+    from tests.ui.helpers import record_texts
+
+    _setup_over_a_save(app, storage)[1].start()
+    asking = app.stack.top
+    assert isinstance(asking, ReplaceSaveScene)
+    drawn = record_texts(monkeypatch)
+    asking.draw_content(Canvas(pygame.Surface((1920, 1080))))
+    sizes = {text: size for text, _, size in drawn if text in ("Continue it  (Enter)", "Start new  (N)", "Back  (Esc)")}
+    assert len(sizes) == 3 and len(set(sizes.values())) == 1, sizes
+
+
 def test_n_starts_the_new_game_in_the_saved_ones_place_and_esc_keeps_the_setup(app: App,
                                                                               storage: Storage) -> None:
     from eternus.ui.scenes.replace_save import ReplaceSaveScene

@@ -46,9 +46,10 @@ class ReplaceSaveScene(Overlay):
         self.start_new, self.continue_saved = start_new, continue_saved
         r = self.panel_rect
         self.menu = Menu([
-            Button((r.centerx - 510, r.bottom - 130, 330, 80), "Continue it  (Enter)", self.go_on, style="primary"),
-            Button((r.centerx - 165, r.bottom - 130, 330, 80), "Start new  (N)", self.replace),
-            Button((r.centerx + 180, r.bottom - 130, 330, 80), "Back  (Esc)", self.on_escape),
+            # The first label is the longest: its button is wider, so all three read at one size.
+            Button((r.centerx - 505, r.bottom - 130, 380, 80), "Continue it  (Enter)", self.go_on, style="primary"),
+            Button((r.centerx - 110, r.bottom - 130, 300, 80), "Start new  (N)", self.replace),
+            Button((r.centerx + 205, r.bottom - 130, 300, 80), "Back  (Esc)", self.on_escape),
         ], services.sound)
 
     def go_on(self) -> None:
