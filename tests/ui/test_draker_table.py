@@ -198,6 +198,26 @@ def test_a_whole_duel_against_the_ai_is_played_with_the_keys_to_the_results(app)
     assert session.is_over and isinstance(app.services.stack.top, ResultsScene)
 
 
+def test_the_turn_panel_says_you_lose_not_you_loses(app) -> None:
+    """The turn panel told the AI's turn in the engine's third person: "You loses 7 life (the
+    attack): 20 left." beside a history that said "You lose"."""
+    from eternus.grammar import you_agree
+
+    session = GameSession.new("draker", DUEL, {"life": 20}, 8)
+    table = open_table(app, session)
+    told: set[str] = set()
+    for _ in range(300):
+        until_mine(app, table)
+        told.update(words for words, _ in table.story.lines)
+        if session.is_over or any(words.startswith("You lose") for words in told):
+            break
+        key(app, pygame.K_1 if table.input.building() else pygame.K_RETURN)
+        if table.input.building():
+            key(app, pygame.K_RETURN)
+    assert any(words.startswith("You lose ") for words in told), told
+    assert all(words == you_agree(words) for words in told), told
+
+
 def test_an_effect_is_activated_by_clicking_its_lit_pool_card(app) -> None:
     session = played_until("draker", HOT_SEAT, {}, lambda s: s.state.phase == "activate"
                            and any(isinstance(a, Activate) for a in s.state.legal_actions()))

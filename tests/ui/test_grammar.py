@@ -82,3 +82,48 @@ def test_a_seat_tag_between_you_and_the_verb_keeps_the_agreement() -> None:
 
     assert you_agree("You (W1) rolls 7.") == "You (W1) roll 7."
     assert you_agree("Ana (W1) rolls 7.") == "Ana (W1) rolls 7."
+
+
+@pytest.mark.parametrize("game_id, options", [
+    ("dragon_kings", {"preset": "dragon_kings", "match_length": 20}),
+    ("draker", {"life": 20}),
+    ("kings_court", {}),
+    ("four_kings", {}),
+])
+def test_every_word_a_table_draws_agrees_with_the_player_called_you(app, monkeypatch, game_id: str,
+                                                                     options: dict) -> None:
+    """Every text a table puts on screen, whatever panel it comes from, says "You lose", not
+    "You loses": the log and the big moments went through the grammar, Draker's turn panel
+    did not. Random moves for You against random AI seats, each frame's words read."""
+    import random
+
+    import pygame
+
+    from eternus.engine.core import Seat
+    from eternus.session import GameSession
+    from eternus.ui.scenes.results import ResultsScene
+    from eternus.ui.scenes.summary import SummaryScene
+    from tests.ui.helpers import frames, open_table, press, record_texts
+    from tests.ui.test_controller import person_decides
+
+    seats = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")]
+    session = GameSession.new(game_id, seats[:2] if game_id == "draker" else seats, options, 11)
+    table = open_table(app, session)
+    drawn = record_texts(monkeypatch)
+    rng = random.Random(3)
+    for _ in range(500):
+        top = app.services.stack.top
+        if isinstance(top, ResultsScene) or session.is_over:
+            break
+        if isinstance(top, SummaryScene):
+            frames(app, 70)
+            press(app, pygame.K_RETURN)
+            continue
+        if top is table and person_decides(table):
+            table.apply(rng.choice(session.state.legal_actions()))
+        if hasattr(table, "driver"):
+            table.driver.wait(5)
+        frames(app)
+    said = {text for text, _, _ in drawn}
+    assert any(re.match(r"You\b", text) for text in said), "You never did anything on screen"
+    assert not [text for text in said if text != you_agree(text)]

@@ -29,6 +29,7 @@ from eternus.engine.draker.professions import PROFESSION_EFFECTS, Effect
 from eternus.engine.draker.records import SIDES, Side, StackItem
 from eternus.engine.draker.rules import DrakerState
 from eternus.engine.draker.views import DrakerView
+from eternus.grammar import you_agree
 from eternus.ui.table.animator import Pause
 from eternus.ui.table.display import Shown
 
@@ -320,5 +321,5 @@ class TurnStory:
         self.combinations[event.side] = spoken(event.words)
 
     def happened(self, words: str, took_place: bool = True) -> None:
-        self.lines.append((words, took_place))
+        self.lines.append((you_agree(words), took_place))      # "You lose", as the history says
         del self.lines[:-8]
