@@ -218,6 +218,25 @@ def test_the_turn_panel_says_you_lose_not_you_loses(app) -> None:
     assert all(words == you_agree(words) for words in told), told
 
 
+def test_the_turn_panel_names_the_opponent_while_it_thinks(app, monkeypatch) -> None:
+    """Once your turn was over with nothing of it left to tell, the panel still said "Your
+    turn", empty, while the status said "Rook to act"."""
+    session = GameSession.new("draker", DUEL, {}, 5)
+    table = open_table(app, session, speed=1.0)
+    until_mine(app, table)
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    while session.state.current == 0:
+        until_mine(app, table)
+        key(app, pygame.K_RETURN)
+    assert not table.story.lines                     # nothing of your turn to tell
+    drawn = record_texts(monkeypatch)
+    frames(app)
+    area = table.layout["turn"].rect
+    titles = [text for text, rect, _ in drawn if area.contains(rect) and text.endswith(" turn")]
+    assert titles == ["Rook's turn"], titles
+
+
 def test_an_effect_is_activated_by_clicking_its_lit_pool_card(app) -> None:
     session = played_until("draker", HOT_SEAT, {}, lambda s: s.state.phase == "activate"
                            and any(isinstance(a, Activate) for a in s.state.legal_actions()))

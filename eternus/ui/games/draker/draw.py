@@ -268,7 +268,10 @@ def _draw_turn(t: DrakerTable, surface: Target) -> None:
         return
     view = t.view
     story = t.story
-    name = logic.who(view, story.seat) if story.seat is not None else logic.who(view, view["current"])
+    # The turn whose events are told; once a turn is over with nothing to tell of it, the one
+    # being played (the panel said "Your turn", empty, while the opponent thought).
+    told = story.seat if story.seat is not None and story.lines else view["current"]
+    name = logic.who(view, told)
     name = fonts.fit_name(name, 22, area.w - 36 - fonts.measure("'s turn", 22, fonts.BOLD)[0])  # the turn's words stay
     inner = panel(surface, area, you_agree(f"{name}'s turn"))      # "Your turn", not "You's turn"
     y = _draw_choices_in_full(t, surface, inner)
