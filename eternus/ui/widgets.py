@@ -216,8 +216,12 @@ class Choice(_Row):
         return True
 
     def release(self, pos: tuple[int, int]) -> None:
-        if self.rect.collidepoint(pos):
-            self.adjust(-1 if pos[0] < self.control_rect.centerx - 60 else 1)
+        """A click on the control steps the value: on its left half back, on its right half on.
+        A click on the label only takes the focus: clicking a player's name to rename them
+        turned a person into an AI, and clicking "Rounds" changed the rounds."""
+        c = self.control_rect
+        if c.collidepoint(pos):
+            self.adjust(-1 if pos[0] < c.centerx else 1)
 
     def draw_control(self, surface: Target, focused: bool) -> None:
         c = self.control_rect

@@ -110,6 +110,25 @@ def test_two_people_at_one_screen_are_player_1_and_player_2_not_you(app: App, to
     assert [r.seat for r in rows(setup)] == [Seat("Ann"), Seat("Player 2")]
 
 
+def test_a_click_on_a_name_or_an_options_label_changes_nothing(app: App) -> None:
+    """Clicking Bob's name to rename him made him an AI, and clicking the word "Rounds"
+    changed the rounds: a click on a row's label takes the focus only; its arrows change it."""
+    setup = open_setup(app, "four_kings")
+    second = rows(setup)[1]
+    before = [r.seat for r in rows(setup)]
+    click(app, (second.rect.x + 40, second.rect.centery))               # on the name
+    assert [r.seat for r in rows(setup)] == before and setup.menu.focused is rows(setup)[1]
+    option = next(w for w in setup.menu.widgets if isinstance(w, Choice) and w not in rows(setup)
+                  and w is not count_choice(setup) and w.enabled)
+    value = option.value
+    click(app, (option.rect.x + 30, option.rect.centery))               # on its label
+    assert option.value == value
+    click(app, (option.control_rect.right - 10, option.rect.centery))   # on its right arrow
+    assert option.value != value
+    click(app, (option.control_rect.x + 10, option.rect.centery))       # and back
+    assert option.value == value
+
+
 def test_fewer_seats_keep_the_names_of_the_rest(app: App, toy_registered: None, started: list) -> None:
     setup = open_setup(app, "toy")
     setup.menu.focus_on(rows(setup)[1])
