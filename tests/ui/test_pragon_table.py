@@ -138,7 +138,8 @@ def test_undo_autosave_and_restart(app) -> None:
     assert table.session.record.actions == [] and table.session.state.fingerprint() == start
     assert table.session.undo_count == 1
     table.apply(table.session.state.legal_actions()[0])
-    key(app, pygame.K_r, mod=pygame.KMOD_CTRL)
+    key(app, pygame.K_r, mod=pygame.KMOD_CTRL)              # asked first: a deal is in progress
+    key(app, pygame.K_RETURN)
     assert table.session.record.actions == [] and table.session.state.fingerprint() == start
 
 

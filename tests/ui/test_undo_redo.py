@@ -75,3 +75,33 @@ def test_at_one_screen_a_person_may_not_take_back_the_other_persons_move(app) ->
     press(app, pygame.K_u)
     assert session.record.actions == moves                    # the other person's move stays
     assert table.notice is not None and "own" in table.notice.text
+
+
+def test_restart_asks_first_while_a_game_is_in_progress(app) -> None:
+    """One click on Restart wiped a King's Court match three hands in, with no way back: now
+    the table asks. Esc keeps the game as it was; Enter restarts it from its first deal."""
+    import pygame
+
+    from eternus.engine.core import Seat
+    from eternus.session import GameSession
+    from eternus.ui.scenes.restart_confirm import RestartConfirmScene
+    from tests.ui.helpers import click, frames, open_table, press
+
+    session = GameSession.new("kings_court", [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")], {}, 7)
+    table = open_table(app, session)
+    for _ in range(400):
+        if len(session.record.actions) >= 6:
+            break
+        table.driver.wait(5)
+        if table.my_decision():
+            table.apply(session.state.legal_actions()[0])
+        frames(app)
+    played = list(session.record.actions)
+    assert played
+    click(app, table.tool_buttons["Restart"].rect.center)
+    assert isinstance(app.services.stack.top, RestartConfirmScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.services.stack.top is table and session.record.actions[:len(played)] == played
+    click(app, table.tool_buttons["Restart"].rect.center)
+    press(app, pygame.K_RETURN)
+    assert app.services.stack.top is table and session.record.actions == []

@@ -307,7 +307,18 @@ class TableScene(Scene):
         """Bring what the table keeps beside the engine up to the position undone to."""
 
     def restart(self) -> None:
-        """The same match from its first deal (same seed and seats)."""
+        """The same match from its first deal (same seed and seats), asked first while there
+        is a game in progress to lose (``restart_confirm``)."""
+        if self.session.record.actions and not self.session.is_over:
+            from eternus.ui.scenes.restart_confirm import RestartConfirmScene
+
+            self.cancel_input()
+            self.services.stack.push(RestartConfirmScene(self.services, self.restart_now))
+            return
+        self.restart_now()
+
+    def restart_now(self) -> None:
+        """Restart without asking (the question was answered, or there was nothing to lose)."""
         self.session.restart()
         self.drop_summary()
         self.start(self.session)
