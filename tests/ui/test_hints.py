@@ -77,3 +77,20 @@ def test_the_hints_of_a_match_reach_the_statistics(storage) -> None:
     assert Statistics(storage).for_game("pragon").hints == 3
     again = GameSession.from_json(session.to_json())
     assert again.hint_count == 3
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hints_turned_off_in_settings_give_none(app, game_id: str) -> None:
+    """Settings' "Hints" toggle was stored and read by nothing: H still hinted at every table."""
+    app.services.settings["show_hints"] = False
+    table = table_at_my_move(app, game_id)
+    press(app, pygame.K_h)
+    assert table.session.hint_count == 0 and table.hinter is None
+    assert table.notice is not None and table.notice.text == "Hints are turned off in Settings."
+
+
+def test_the_pragon_hint_button_is_off_while_hints_are(app) -> None:
+    app.services.settings["show_hints"] = False
+    table = open_table(app, GameSession.new("pragon", [Seat("You")], {}, 4), settle=2)
+    frames(app, 2)
+    assert not table.tool_buttons["Hint"].enabled

@@ -98,7 +98,7 @@ class SettingsScene(Overlay):
             Slider((x, y + 164, w, h), "Animation speed", s["animation_speed"], 0.0, 3.0, 0.25,
                    lambda v: self._set("animation_speed", v), _speed_text),
             self.fullscreen_toggle,
-            Toggle((x, y + 328, w, h), "Show hint button", s["show_hints"], lambda v: self._set("show_hints", v)),
+            Toggle((x, y + 328, w, h), "Hints (H, the Hint button)", s["show_hints"], lambda v: self._set("show_hints", v)),
             Choice((x, y + 410, w, h), "Computer players' pace", list(AI_PACES), s["ai_pace"],
                    lambda v: self._set("ai_pace", v), describe=lambda v: str(v).capitalize()),
             Toggle((x, y + 492, w, h), "Four-colour deck (blue diamonds, green clubs)", s["four_colour_deck"],

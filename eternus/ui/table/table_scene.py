@@ -227,7 +227,11 @@ class TableScene(Scene):
 
     def ask_hint(self) -> None:
         """H: the normal AI's move for the person to act, thought on a worker thread from that
-        person's view only (it never peeks), shown when it comes, counted in the statistics."""
+        person's view only (it never peeks), shown when it comes, counted in the statistics.
+        Settings can turn hints off for the evening (``hints_on``)."""
+        if not self.hints_on():
+            self.refuse("Hints are turned off in Settings.")
+            return
         seat = self.hint_seat()
         if seat is None:
             self.refuse("A hint is for your own move, and it is not your decision now.")
@@ -239,6 +243,10 @@ class TableScene(Scene):
                                ("hint", len(self.session.record.actions))):
             self.session.hint_count += 1
             self.notice = Notice("Thinking about a hint\u2026", theme.MUTED, 10.0)
+
+    def hints_on(self) -> bool:
+        """Whether H and the Hint button give hints (the setting was stored but read nowhere)."""
+        return bool(self.services.settings.get("show_hints", True))
 
     def poll_hint(self) -> None:
         """A hint that has come is shown (one for a position since moved on is dropped)."""
