@@ -52,3 +52,33 @@ def test_the_second_copy_shows_its_window_and_closes_on_a_key() -> None:
     started = time.monotonic()
     show_already_open("another copy is using /tmp/x", seconds=5)
     assert time.monotonic() - started < 4
+
+
+def test_the_second_copys_window_writes_its_whole_message(monkeypatch) -> None:
+    """With a long data folder the third line ran off the window ("Switch to its window; this"):
+    the window is as tall as its message, and every word of it is drawn inside."""
+    import pygame
+
+    from eternus.ui import already_open, fonts
+
+    detail = ("Games of Eternus is already running on this computer (another copy of Games of Eternus "
+              "is using /home/someone/.local/share/games-of-eternus/a/rather/long/folder). "
+              "Switch to its window; this one will close.")
+    pygame.font.init()
+    lines = already_open.detail_lines(detail)
+    assert len(lines) >= 3 and " ".join(lines).split() == detail.split()
+    screen = pygame.Surface(already_open.window_size(lines))
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = fonts.blit_text
+
+    def recording(surface, content, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, content, size, *args, **kwargs)
+        drawn.append((content, rect))
+        return rect
+
+    monkeypatch.setattr(fonts, "blit_text", recording)
+    already_open.paint(screen, lines)
+    inside = screen.get_rect().inflate(-16, -16)
+    assert [text for text, _ in drawn][1:-1] == lines
+    assert all(inside.contains(rect) for _, rect in drawn)
+    assert not any(a.colliderect(b) for i, (_, a) in enumerate(drawn) for _, b in drawn[i + 1:])

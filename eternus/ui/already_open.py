@@ -15,8 +15,33 @@ import pygame
 from eternus.ui import fonts, theme
 from eternus.ui.quiet_wait import wait_for_event
 
-SIZE = (900, 260)
+WIDTH = 900
+TEXT_WIDTH = 800
+LINE = 30
 SECONDS = 12.0
+
+
+def detail_lines(detail: str) -> list[str]:
+    """The detail as the window writes it, every line of it (a long data folder's path ran
+    the third line off the bottom of a fixed-size window: "Switch to its window; this")."""
+    return fonts.wrap(detail, 22, TEXT_WIDTH)
+
+
+def window_size(lines: list[str]) -> tuple[int, int]:
+    """Tall enough for the title, every line of the detail and the closing hint."""
+    return WIDTH, 150 + LINE * max(0, len(lines) - 1) + 110
+
+
+def paint(screen: pygame.Surface, lines: list[str]) -> None:
+    """The title, the detail's lines and how to close, on the window's panel."""
+    height = screen.get_height()
+    screen.fill(theme.PANEL)
+    pygame.draw.rect(screen, theme.GOLD, screen.get_rect().inflate(-16, -16), width=3, border_radius=18)
+    fonts.blit_text(screen, "A table is already open", 40, theme.GOLD_BRIGHT, fonts.DISPLAY, center=(WIDTH // 2, 80))
+    for i, line in enumerate(lines):
+        fonts.blit_text(screen, line, 22, theme.CREAM, fonts.SANS, center=(WIDTH // 2, 150 + LINE * i))
+    fonts.blit_text(screen, "Press any key to close this window.", 20, theme.MUTED, fonts.SANS,
+                    center=(WIDTH // 2, height - 40))
 
 
 def show_already_open(detail: str, seconds: float = SECONDS) -> None:
@@ -24,14 +49,10 @@ def show_already_open(detail: str, seconds: float = SECONDS) -> None:
     pygame.display.init()
     pygame.font.init()
     try:
-        screen = pygame.display.set_mode(SIZE)
+        lines = detail_lines(detail)
+        screen = pygame.display.set_mode(window_size(lines))
         pygame.display.set_caption("Games of Eternus")
-        screen.fill(theme.PANEL)
-        pygame.draw.rect(screen, theme.GOLD, screen.get_rect().inflate(-16, -16), width=3, border_radius=18)
-        fonts.blit_text(screen, "A table is already open", 40, theme.GOLD_BRIGHT, fonts.DISPLAY, center=(450, 80))
-        for i, line in enumerate(fonts.wrap(detail, 22, 800)[:2]):
-            fonts.blit_text(screen, line, 22, theme.CREAM, fonts.SANS, center=(450, 150 + 30 * i))
-        fonts.blit_text(screen, "Press any key to close this window.", 20, theme.MUTED, fonts.SANS, center=(450, 220))
+        paint(screen, lines)
         pygame.display.flip()
         end = time.monotonic() + seconds
         while time.monotonic() < end:
