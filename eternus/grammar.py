@@ -60,3 +60,11 @@ def you_agree(text: str) -> str:
     if "You's" in text:
         text = _POSSESSIVE.sub(possessive, text)
     return text
+
+
+def listed(names: list[str]) -> str:
+    """Names as a sentence lists them: "Bob", "Bob and Alice", "Bob, Alice and Cora" (it
+    said "Bob and Alice and Cora win!")."""
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]

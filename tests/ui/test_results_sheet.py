@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from eternus.engine.core import Seat
+from eternus.grammar import listed
 from eternus.storage import Statistics, Storage
 from eternus.ui.app import App
 from eternus.ui.scenes.results import ResultsScene, headline
@@ -39,7 +40,10 @@ def test_results_show_the_games_own_standings_and_the_persons_place(app: App, ga
     results = show(app, session)
     sheet = session.state.standings()
     assert results.sheet == sheet and results.several
-    assert results.heading == ("Victory!" if results.won else "Defeat")
+    place = sheet.place_of(0)
+    shared = sum(1 for row in sheet.rows if row.place == place) > 1
+    assert results.heading == ("Victory!" if results.won else f"Shared {ordinal(place)} place" if shared
+                               else f"{ordinal(place)} place")
     assert results.won == (sheet.place_of(0) == 1 and max(session.state.returns()) > 0)
     shot(app, f"results_{game_id}")
 
@@ -49,7 +53,7 @@ def test_a_hot_seat_heading_names_the_winners_and_records_everyone(app: App, sto
     session = finished_match("kings_court", seats, seed=4)
     results = show(app, session)
     winners = [row.name for row in session.state.standings().rows if row.place == 1]
-    assert results.heading == f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
+    assert results.heading == f"{listed(winners)} win{'s' if len(winners) == 1 else ''}!"
     assert results.heading == headline(session)
     assert [name for name, _ in results.people] == ["Anna", "Ben"]
     statistics = Statistics(storage)
@@ -75,7 +79,7 @@ def test_a_table_of_ai_players_watched_to_its_end_names_its_winner_not_a_defeat(
     drawn = record_texts(monkeypatch)
     results = show(app, session)
     winners = [row.name for row in session.state.standings().rows if row.place == 1]
-    assert results.heading == f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
+    assert results.heading == f"{listed(winners)} win{'s' if len(winners) == 1 else ''}!"
     subtitle = next(text for text, _, _ in drawn if text.startswith("Deal number") or "Deal number" in text)
     assert not any(f"{seat.name}: " in subtitle for seat in session.record.seats), subtitle
 
@@ -203,3 +207,28 @@ def test_show_me_how_plays_a_winning_line_of_the_lost_deal_and_counts_nothing(ap
     assert Statistics(storage).for_game("pragon").played == played                  # counted nothing
     assert not (storage.root / "saves" / "pragon.json").exists()                    # saved nothing
     shot(app, "pragon_show_me_how")
+
+
+def test_one_person_among_ai_players_reads_their_place_when_they_did_not_win() -> None:
+    """The heading said "Defeat" over "You: 1st" (every player tied at -2 when the Wheel
+    turned) and over a second place won with +1."""
+    from types import SimpleNamespace
+
+    from eternus.engine.standings import Standing, Standings
+    from eternus.ui.scenes import results as results_scene
+
+    def session(places: list[int], returns: tuple[float, ...]) -> SimpleNamespace:
+        names = ("You", "Bram", "Cora")
+        rows = tuple(Standing(i, name, p, "") for i, (name, p) in enumerate(zip(names, places, strict=True)))
+        state = SimpleNamespace(standings=lambda: Standings("Stakes", rows), returns=lambda: returns)
+        seats = (Seat("You"), Seat("Bram", "random"), Seat("Cora", "random"))
+        return SimpleNamespace(state=state, record=SimpleNamespace(seats=seats))
+
+    assert results_scene.headline(session([1, 1, 1], (-2.0, -2.0, -2.0))) == "Shared 1st place"   # type: ignore[arg-type]
+    assert results_scene.headline(session([2, 1, 3], (1.0, 3.0, -4.0))) == "2nd place"            # type: ignore[arg-type]
+    assert results_scene.headline(session([1, 2, 3], (3.0, 1.0, -4.0))) == "Victory!"             # type: ignore[arg-type]
+
+
+def test_three_winners_are_listed_as_a_sentence_lists_them() -> None:
+    assert listed(["Bob", "Alice", "Player 3"]) == "Bob, Alice and Player 3"
+    assert listed(["Bob", "Alice"]) == "Bob and Alice" and listed(["Bob"]) == "Bob"

@@ -13,6 +13,7 @@ import threading
 import pygame
 
 from eternus.engine.core import Action
+from eternus.grammar import listed
 
 from eternus.outcome import human_seat, people_at_table, player_won, record_finished
 from eternus.session import GameSession
@@ -36,13 +37,24 @@ def clock(seconds: float | None) -> str:
 
 
 def headline(session: GameSession) -> str:
-    """The result in a few words: for one person "Victory!" or "Defeat"; with several at
-    the screen, or nobody (a table of AI players watched to its end), who won ("Anna wins!",
-    "Anna and Ben win!")."""
-    if people_at_table(session) == 1:
+    """The result in a few words. Alone: "Victory!" or "Defeat". One person among AI players:
+    "Victory!" for a win (the best result, and a positive one: what the statistics count),
+    else the place the sheet gives, so the heading never says "Defeat" over "You: 1st" (all
+    tied at -2) or over a second place won with +1. Several people at the screen, or nobody
+    (a table of AI players watched to its end): who won ("Anna wins!", "Anna, Ben and Cora
+    win!")."""
+    people = people_at_table(session)
+    if people == 1 and len(session.record.seats) == 1:
         return "Victory!" if player_won(session) else "Defeat"
-    winners = [row.name for row in session.state.standings().rows if row.place == 1]
-    return f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
+    sheet = session.state.standings()
+    if people == 1:
+        if player_won(session):
+            return "Victory!"
+        place = sheet.place_of(human_seat(session))
+        shared = sum(1 for row in sheet.rows if row.place == place) > 1
+        return f"Shared {ordinal(place)} place" if shared else f"{ordinal(place)} place"
+    winners = [row.name for row in sheet.rows if row.place == 1]
+    return f"{listed(winners)} win{'s' if len(winners) == 1 else ''}!"
 
 
 class ResultsScene(Overlay):
