@@ -118,6 +118,12 @@ class GameSession:
             return None
         return last_human
 
+    def last_person(self) -> int | None:
+        """The seat of the person who made the last move a person made (None: no person has)."""
+        actors = self._actors_list()
+        humans = self._human_seats()
+        return next((a for a in reversed(actors) if a in humans), None)
+
     def undo(self, seat: int | None = None) -> bool:
         """Take back the last human action (and what the AI did after it). False if none.
         With ``seat`` (hot-seat play: the person at the screen), only if that last human

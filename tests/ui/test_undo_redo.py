@@ -52,8 +52,11 @@ def test_u_takes_the_persons_move_back_and_shift_u_plays_the_same_moves_again(ap
     assert session.record.actions == after
 
 
-def test_at_one_screen_a_person_may_not_take_back_the_other_persons_move(app) -> None:
-    session = GameSession.new("kings_court", [Seat("Ann"), Seat("Ben")], {}, 9)
+@pytest.mark.parametrize("game_id", ["kings_court", "draker"])
+def test_at_one_screen_a_person_may_not_take_back_the_other_persons_move(app, game_id: str) -> None:
+    """Told who may ("Ann moved last: only Ann can take that move back."; it said "another
+    player has moved since", which the next player read as untrue), with Undo unlit for them."""
+    session = GameSession.new(game_id, [Seat("Ann"), Seat("Ben")], {}, 9)
     table = open_table(app, session, settle=2)
     from eternus.ui.scenes.privacy import PrivacyScene
 
@@ -74,7 +77,10 @@ def test_at_one_screen_a_person_may_not_take_back_the_other_persons_move(app) ->
     moves = list(session.record.actions)
     press(app, pygame.K_u)
     assert session.record.actions == moves                    # the other person's move stays
-    assert table.notice is not None and "own" in table.notice.text
+    name = session.record.seats[last_mover].name
+    assert table.notice is not None and table.notice.text == f"{name} moved last: only {name} can take that move back."
+    frames(app)
+    assert not table.undo_possible() and not table.tool_buttons["Undo"].enabled
 
 
 def test_restart_asks_first_while_a_game_is_in_progress(app) -> None:

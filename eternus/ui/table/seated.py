@@ -113,7 +113,7 @@ class SeatedTable(TableScene):
         if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
             self.sync()
         self.tick_aids(dt)
-        self.tool_buttons["Undo"].enabled = self.session.can_undo()
+        self.tool_buttons["Undo"].enabled = self.undo_possible()
 
     def seat_name(self, seat: int) -> str:
         """A seat as the table names it ("You", "Bram")."""

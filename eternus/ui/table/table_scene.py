@@ -279,9 +279,12 @@ class TableScene(Scene):
         self.cancel_input()
         asker = self.undo_asker()
         if not self.session.undo(asker):
-            mine = asker is None or not self.session.can_undo()
-            self.refuse("There is nothing to undo." if mine else
-                        "Only your own last move can be taken back: another player has moved since.")
+            last = self.session.last_person()
+            if asker is None or last is None or not self.session.can_undo():
+                self.refuse("There is nothing to undo.")
+            else:
+                name = self.session.record.seats[last].name
+                self.refuse(f"{name} moved last: only {name} can take that move back.")
             return
         self.drop_summary()
         self.after_undo()
@@ -301,6 +304,11 @@ class TableScene(Scene):
         self.say("Move played again.", theme.MUTED)
         self.sound("click")
         self._autosave()
+
+    def undo_possible(self) -> bool:
+        """Whether U would take a move back for the person it is shown to (the Undo button is
+        lit only then: in hot-seat it was lit for the next player, then refused)."""
+        return self.session.can_undo(self.undo_asker())
 
     def undo_asker(self) -> int | None:
         """Whose undo this is: with two or more people at one screen, the person it is shown

@@ -246,7 +246,7 @@ class FourKingsTable(TableScene):
         phase = self.view["phase"]
         self.btn_main.label = "Next game  (Enter)" if phase == "intermission" else "Roll  (Space)"
         self.btn_main.enabled = (phase == "intermission" and not self.busy) or self.input.may_roll()
-        self.tool_buttons["Undo"].enabled = self.session.can_undo()
+        self.tool_buttons["Undo"].enabled = self.undo_possible()
 
     # ------------------------------------------------------------------ words
     def prompt(self) -> tuple[str, tuple[int, int, int]]:

@@ -455,7 +455,7 @@ class KingsCourtTable(TableScene):
             assert seat is not None
             words = "On Guard!" if self.phase == "guard" else f"Catch {self._culprit()}!"
             self.btn_guard.label = f"{logic.who(self.view, seat)}: {words}" if self.public_window() else f"{words}  (G)"
-        self.tool_buttons["Undo"].enabled = self.session.can_undo()
+        self.tool_buttons["Undo"].enabled = self.undo_possible()
 
     def _culprit(self) -> str:
         culprit = logic.catch_culprit(self.view)

@@ -422,7 +422,7 @@ class PragonTable(TableScene):
         bar.show(self.btn_clear, phase == "play")
         bar.show(self.btn_end, phase == "play" and state.can_apply(EndRound()))
         bar.show(self.btn_done, phase == "effect")
-        self.tool_buttons["Undo"].enabled = self.session.can_undo()
+        self.tool_buttons["Undo"].enabled = self.undo_possible()
         self.tool_buttons["Hint"].enabled = not state.is_over and not self.worker.busy and self.hints_on()
         self.tool_buttons["Auto"].label = "Stop  (A)" if self.autoplay else "Auto  (A)"
         marks = hint_marks(self.hint)[2] if self.hint else None
