@@ -232,3 +232,19 @@ def test_one_person_among_ai_players_reads_their_place_when_they_did_not_win() -
 def test_three_winners_are_listed_as_a_sentence_lists_them() -> None:
     assert listed(["Bob", "Alice", "Player 3"]) == "Bob, Alice and Player 3"
     assert listed(["Bob", "Alice"]) == "Bob and Alice" and listed(["Bob"]) == "Bob"
+
+
+def test_the_title_after_a_match_has_that_game_in_focus(app: App) -> None:
+    """After a Four Kings match the title lit The Seal of Pragon, the first game listed."""
+    from eternus.ui.scenes.title import GameEntry, TitleScene
+
+    results = show(app, finished_match("four_kings", [Seat("You"), Seat("Rook", "random"), Seat("Wren", "random")],
+                                       seed=7))
+    results.age = 10.0
+    results.title()
+    frames(app)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    focused = title.menu.focused
+    assert isinstance(focused, GameEntry) and focused.entry.id == "four_kings"
+    assert title.rules_button.subtitle == "Four Kings Crossing"

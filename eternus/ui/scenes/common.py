@@ -81,12 +81,13 @@ def start_guided_hand(services: Services, game_id: str) -> None:
         table.start_guide(declared.guide_steps)
 
 
-def go_to_title(services: Services) -> None:
-    """Save whatever is in progress and start over at the title screen."""
+def go_to_title(services: Services, game_id: str | None = None) -> None:
+    """Save whatever is in progress and start over at the title screen (with ``game_id``,
+    the game just finished, in focus there)."""
     from eternus.ui.scenes.title import TitleScene
 
     failures = save_all(services)
-    services.stack.reset(TitleScene(services))
+    services.stack.reset(TitleScene(services, game_id))
     if failures:
         show_message(services, "Could not save", "Saving failed: " + "; ".join(failures), error=True)
 

@@ -167,7 +167,7 @@ class ResultsScene(Overlay):
         self._replay(self.session.record.seed)
 
     def title(self) -> None:
-        go_to_title(self.services)
+        go_to_title(self.services, self.session.record.game_id)
 
     def on_escape(self) -> None:
         self.title()

@@ -61,11 +61,16 @@ PAD_KEYS = "D-pad  choose     A  open     B  quit"
 class TitleScene(Scene):
     """Games on the left, Continue / Rules / Settings / Quit on the right."""
 
-    def __init__(self, services: Services) -> None:
+    def __init__(self, services: Services, focus_game: str | None = None) -> None:
+        """``focus_game``: the game whose results led here, in focus (after a Four Kings
+        match the title lit The Seal of Pragon, the first listed)."""
         super().__init__(services)
         self.saved: dict[str, GameSession] = {}
         self.selected = next(e.id for e in catalogue() if e.built)
         self.chosen = False            # a game picked on this screen (else the Rules follow Continue)
+        self.focus_game = focus_game if any(e.id == focus_game and e.built for e in catalogue()) else None
+        if self.focus_game is not None:
+            self.selected, self.chosen = self.focus_game, True
         self._build()
 
     def enter(self) -> None:
@@ -121,8 +126,9 @@ class TitleScene(Scene):
                               ("Quit", self.quit)):
             side.append(Button((SIDE_X, y, SIDE_W, BUTTON_H), label, action))
             y += BUTTON_H + BUTTON_GAP
-        self.menu = Menu(widgets + side, self.services.sound,
-                         focus=len(widgets) if self.saved else 0)
+        games = [e.id for e in catalogue()]
+        focus = games.index(self.focus_game) if self.focus_game is not None else len(widgets) if self.saved else 0
+        self.menu = Menu(widgets + side, self.services.sound, focus=focus)
 
     @staticmethod
     def _title_of(game_id: str) -> str:
