@@ -1211,3 +1211,20 @@ def test_every_roll_is_counted_once():
     for _ in range(3):
         roll(state, 1, 3)
     assert state.rolls == before + 3
+
+
+def test_options_a_variant_ignores_are_set_to_what_it_plays_never_refused():
+    """Pips for the Kaerathon Cycle and Chase the Dragon, Scoring for Chase, Games for every
+    variant but the standard one, Rounds for every one but Straight Gluckhaus: the setup
+    screen greys them (``fixed_options``) and a game given them anyway plays what is true."""
+    game = GAME
+    kaerathon = game.resolve_options({"variant": "kaerathon_cycle", "pips": 3, "games": 5, "rounds": 20})
+    assert (kaerathon["pips"], kaerathon["games"], kaerathon["rounds"]) == (4, 1, 10)
+    assert game.fixed_options({"variant": "kaerathon_cycle"})["pips"][0] == 4
+    chase = game.fixed_options({"variant": "chase_the_dragon", "pips": 3})
+    assert chase["pips"][0] == 1 and {"scoring", "games", "rounds", "stakes"} <= set(chase)
+    assert {"games", "rounds"} <= set(game.fixed_options({"variant": "broken_seals"}))
+    assert "rounds" not in game.fixed_options({"variant": "straight_gluckhaus"})
+    assert not {"pips", "games", "scoring"} & set(game.fixed_options({"variant": "standard"}))
+    state = new(4, variant="kaerathon_cycle", pips=3)
+    assert state.pips_per_player == 4 and state.options["pips"] == 4

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pygame
@@ -11,7 +12,7 @@ from eternus.engine.four_kings.actions import NextGame, PlacePip, PlaceTaveren, 
 from eternus.engine.four_kings.events import DiceRolled
 from eternus.session import GameSession
 from eternus.ui.games.four_kings.geometry import field_centre, where
-from tests.ui.helpers import click, frames, on_screen, open_table, played_until, record_texts, shot
+from tests.ui.helpers import click, finished_match, frames, on_screen, open_table, played_until, record_texts, shot
 from tests.ui.helpers import press as key
 
 DT = 1 / 60
@@ -55,7 +56,8 @@ def test_a_click_on_the_dice_rolls_and_the_picker_places_the_chosen_pip(app) -> 
     colours = [choice.colour for _, choice in items]
     assert len(colours) >= 2 and all(isinstance(c.action, PlacePip) for _, c in items)
     prompt, _ = table.prompt()
-    assert "Clear pips score nothing" in prompt  # a King is told what the colours are worth
+    assert "If you win: +1 for holding every" in prompt  # a King is told what the colours are worth
+    assert "clear" not in prompt.lower()                # a two-player game has no clear pips
     box, choice = items[-1]
     spot, _ = where(table.layout, table.shown, "pip", f"field:{field}", choice.colour)  # where the new pip will lie
     before = app.screen.get_at((round(spot.x), round(spot.y)))
@@ -205,7 +207,7 @@ def test_a_roll_is_saved_and_undo_takes_it_back_to_the_same_dice(app) -> None:
         key(app, pygame.K_SPACE)
     table.driver.viewer = 1                                # Bram at the screen may not take back Ana's roll
     key(app, pygame.K_u)
-    assert len(session.record.actions) == moves + 1 and "own last move" in table.prompt()[0]
+    assert len(session.record.actions) == moves + 1 and "only Ana can take that move back" in table.prompt()[0]
     table.driver.viewer = 0                                # Ana may
     key(app, pygame.K_u)
     assert len(session.record.actions) == moves and table.input.may_roll()
@@ -377,3 +379,225 @@ def test_every_players_name_reads_whole_at_the_large_text_size(app, monkeypatch)
     drawn = [text for text, _, _ in recorded]
     assert {"Opponent 1", "Opponent 2"} <= set(drawn)
     assert "Black King" in drawn or "White King" in drawn
+
+
+def test_a_six_player_deal_flies_every_pip_to_its_place_without_stopping_the_table(app) -> None:
+    """The table stopped with ``ValueError: Argument 2 must be in range [0, 1]`` from a pip's
+    flight at a six-player table: the clock, summed frame by frame, put a flight a few ulps
+    short of its end, and the smoothstep rounded that progress to just over 1 for ``lerp``."""
+    from eternus.engine.four_kings.game import FourKingsGame
+    from eternus.engine.four_kings.events import PipMoved
+    from eternus.ui.games.four_kings.anim import eased
+
+    assert 0.0 <= eased(0.9999999999999997) <= 1.0 and eased(1.0) == 1.0 and eased(-0.5) == 0.0
+    seats = [Seat("Ana"), *(Seat(f"Player {i}", "random") for i in range(2, 7))]
+    options = {"pips": "rolled", "towers_double": True, "taveren": "6_and_8"}
+    session = GameSession.new("four_kings", seats, options, 1)
+    table = table_for(app, session, speed=1.0)
+    events = FourKingsGame().deal(tuple(seats), options, 1)[1] * 6     # a long batch of flights
+    assert sum(isinstance(e, PipMoved) for e in events) >= 40
+    table.anim.play(events)
+    for _ in range(6000):
+        if not table.animator.busy:
+            break
+        table.animator.update(DT)
+    assert not table.animator.busy and not table.anim.flights
+
+
+def _patron_of_both_pairs(session: GameSession) -> bool:
+    tokens = {a.token for a in session.state.legal_actions() if isinstance(a, PlaceTaveren)}
+    return session.state.to_act == 0 and len(tokens) == 2
+
+
+def test_a_patron_of_both_pairs_sets_the_pair_the_prompt_names_by_click_or_key(app) -> None:
+    """Chase the Dragon, hot-seat: the prompt said "Set the Wolf..." while the token shown was
+    the Raven and pressing 1 set the Raven. Now the prompt names the pair a click or a key
+    sets, both pairs' tokens are shown, and the other pair is chosen by a click or an arrow."""
+    options = {"variant": "chase_the_dragon", "taveren": "6_and_8"}
+    session = play_until(TWO_PEOPLE, options, _patron_of_both_pairs)
+    table = table_for(app, session)
+    legal = session.state.legal_actions()
+    assert [token for token, _ in table.input.taveren_tokens()] == ["wolf", "raven"]
+    token, _ = table.input.taveren_token()
+    assert token == "wolf" and "Set the Wolf" in table.prompt()[0] and "the Raven instead" in table.prompt()[0]
+    wolf_fields = sorted(a.field for a in legal if isinstance(a, PlaceTaveren) and a.token == "wolf")
+    assert table.input.taveren_targets() == wolf_fields
+    key(app, pygame.K_RIGHT)                                  # the other pair, by key
+    assert table.input.taveren_token()[0] == "raven" and "Set the Raven" in table.prompt()[0]
+    key(app, pygame.K_LEFT)
+    raven_box = dict(table.input.taveren_tokens())["raven"]
+    click(app, raven_box.center)                              # ... or by a click on its token
+    assert "Set the Raven" in table.prompt()[0] and "the Wolf instead" in table.prompt()[0]
+    key(app, pygame.K_LEFT)
+    assert "Set the Wolf" in table.prompt()[0]
+    moves = len(session.record.actions)
+    key(app, pygame.K_1)                                      # the prompt said the Wolf: the Wolf it is
+    assert session.record.actions[moves:] == [PlaceTaveren("wolf", wolf_fields[0])]
+    assert "The Wolf goes from" in " ".join(text for text, _ in table.log_lines)
+
+
+def test_a_patron_of_both_pairs_can_set_the_raven_by_clicking_a_lit_field(app) -> None:
+    session = play_until(TWO_PEOPLE, {"variant": "chase_the_dragon", "taveren": "6_and_8"}, _patron_of_both_pairs)
+    table = table_for(app, session)
+    click(app, dict(table.input.taveren_tokens())["raven"].center)
+    target = table.input.taveren_targets()[-1]
+    moves = len(session.record.actions)
+    click(app, tuple(map(round, field_centre(table.layout, target))))
+    assert session.record.actions[moves:] == [PlaceTaveren("raven", target)]
+
+
+def _setup_with_variant(app, variant: str):
+    """The Four Kings setup screen with ``variant`` chosen the way a player does (arrow keys)."""
+    from eternus.ui.scenes.setup import SetupScene
+
+    app.start()
+    app.stack.push(SetupScene(app.services, "four_kings"))
+    app.frame(DT)
+    setup = app.stack.top
+    chooser = setup.option_rows["variant"]
+    setup.menu.focus_on(chooser)
+    for _ in range(8):
+        if chooser.value == variant:
+            break
+        key(app, pygame.K_RIGHT)
+    assert setup.values["variant"] == variant
+    return setup
+
+
+def test_the_setup_screen_greys_out_the_options_a_variant_ignores_at_the_value_it_plays(app) -> None:
+    """Kaerathon with "Pips each 3" started with four each, Chase the Dragon with one; Scoring
+    stayed active for Chase (which pays nobody), Games for the Kaerathon Cycle and Broken
+    Seals, Rounds for every variant but Straight Gluckhaus. They grey out now, as Towers
+    double does, showing what the game will really do."""
+    from eternus.engine.registry import get_game
+
+    setup = _setup_with_variant(app, "standard")
+    rows = setup.option_rows
+    assert rows["pips"].enabled and rows["games"].enabled and rows["scoring"].enabled
+    assert not rows["rounds"].enabled
+    setup = _setup_with_variant(app, "kaerathon_cycle")
+    rows = setup.option_rows
+    assert not rows["pips"].enabled and setup.values["pips"] == 4 and rows["pips"].value == 4
+    assert not rows["games"].enabled and not rows["rounds"].enabled and rows["scoring"].enabled
+    setup = _setup_with_variant(app, "chase_the_dragon")
+    rows = setup.option_rows
+    assert not rows["pips"].enabled and setup.values["pips"] == 1
+    assert not rows["scoring"].enabled and not rows["games"].enabled and not rows["stakes"].enabled
+    setup = _setup_with_variant(app, "broken_seals")
+    assert not setup.option_rows["games"].enabled and setup.option_rows["pips"].enabled
+    setup = _setup_with_variant(app, "straight_gluckhaus")
+    assert setup.option_rows["rounds"].enabled and not setup.option_rows["pips"].enabled
+    assert get_game("four_kings").resolve_options(setup.values)["variant"] == "straight_gluckhaus"
+
+
+def test_straight_gluckhaus_header_shows_the_money_each_player_starts_with_not_pips(app, monkeypatch) -> None:
+    session = GameSession.new("four_kings", TWO_PEOPLE, {"variant": "straight_gluckhaus", "stakes": 10}, 1)
+    table_for(app, session)
+    recorded = record_texts(monkeypatch)
+    frames(app)
+    drawn = [text for text, _, _ in recorded]
+    assert "10 to play" in drawn
+    assert not any("Pips each" in text for text in drawn) and any("Stakes each" in text for text in drawn)
+
+
+def test_the_log_says_a_finished_games_result_once(app) -> None:
+    """The last line appeared twice ("The Wheel turns: ..." twice): the game's GameFinished
+    and the series' GameOver carry the same words."""
+    from eternus.engine.core import GameOver
+    from eternus.engine.four_kings.events import GameFinished
+    from eternus.ui.games.four_kings.logic import log_lines
+
+    view = GameSession.new("four_kings", TWO_PEOPLE, {}, 3).state.view(0)
+    text = "The Wheel turns: every pip lies on the board, all debts are cancelled."
+    lines = [line.text for line in log_lines(view, [GameFinished(1, "", "wheel", text), GameOver(text, (0.0, 0.0))])]
+    assert lines == [text]
+    session = finished_match("four_kings", TWO_PEOPLE)
+    table = table_for(app, session)
+    said = table.log_of(session.record.replay()[1][-12:])
+    assert said and said.count(said[-1]) == 1 and any(isinstance(e, GameOver) for e in session.record.replay()[1])
+
+
+def test_every_log_line_names_the_player_with_the_role_in_brackets(app) -> None:
+    """"The Gateways: W1 is skipped", "King W1 is ransomed: W1 -> B2", "B2 holds all four
+    Kings", "Alice (B2) and B1 hold all four Kings" and the direction panel's "next: P2" name
+    the player now, as the table does everywhere: "Ana (W1)"."""
+    from eternus.engine.core import GameOver
+    from eternus.engine.four_kings.events import CrownMoved, GameFinished, PlayerSkipped, StakesPaid
+    from eternus.ui.games.four_kings.logic import log_lines
+
+    session = GameSession.new("four_kings", TWO_PEOPLE, {}, 3)
+    view = session.state.view(0)
+    ana, bram = {r["id"]: r["name"] for r in view["roles"]}["W1"], "Bram"
+    assert ana == "Ana"
+    both = ("B2 and B1 hold all four Kings between them, and one player plays both: B2 wins the game.")
+    events = [PlayerSkipped(0, role="W1"), CrownMoved("W1", "role:W1", "role:B2", "ransom"),
+              StakesPaid("role:W1", "role:B2", 2), StakesPaid("hoard", "role:W2", 3),
+              GameFinished(1, "B2", "kings", both), GameOver("B2 holds all four Kings and wins the game.", (0.0, 0.0))]
+    lines = [line.text for line in log_lines(view, events)]
+    assert lines == [
+        "The Gateways: Ana (W1) is skipped.",
+        "King W1 is ransomed: from Ana (W1) to Bram (B2).",
+        "Ana (W1) pays 2 stakes to Bram (B2).",
+        "The Hoard pays 3 stakes to Ana (W2).",
+        f"{bram} (B2) and {bram} (B1) hold all four Kings between them, and one player plays both: "
+        f"{bram} (B2) wins the game.",
+        "Bram (B2) holds all four Kings and wins the game.",
+    ]
+
+
+def test_a_one_game_match_says_game_over_not_series_over(app) -> None:
+    session = finished_match("four_kings", TWO_PEOPLE)
+    assert session.state.view(0)["game_no"] == 1
+    table = table_for(app, session)
+    assert table.status_text() == "Game over" and table.prompt()[0] == "The game is over."
+    series = play_until(TWO_PEOPLE, {"games": 3, "pips": 1}, lambda s: s.state.view(0)["game_no"] == 3)
+    rng = random.Random(1)
+    while not series.is_over:
+        series.apply(rng.choice(series.state.legal_actions()))
+    table = table_for(app, series)
+    assert table.status_text() == "Series over"
+
+
+def _king_chooses_a_pip(session: GameSession) -> bool:
+    view = session.state.view(0)
+    pending = view["pending"]
+    return (pending is not None and pending["kind"] == "place"
+            and next(r for r in view["roles"] if r["id"] == pending["role"])["kind"] == "king"
+            and len(session.state.legal_actions()) >= 2)
+
+
+def _prompt_of(session: GameSession) -> str:
+    from eternus.ui.games.four_kings.logic import prompt_for
+
+    return prompt_for(session.state.view(0), session.state.legal_actions())
+
+
+def test_the_pip_prompt_tells_only_the_colour_worth_that_applies() -> None:
+    """Chase the Dragon pays nobody, yet the prompt said "...all of it pays +1, none costs
+    1."; four- and two-player games have no clear pips, yet every prompt began "Clear pips
+    score nothing". Now: nothing where no King is paid, clear pips only when offered."""
+    chase = play_until(TWO_PEOPLE, {"variant": "chase_the_dragon"}, _king_chooses_a_pip)
+    assert "If you win" not in _prompt_of(chase) and "+1" not in _prompt_of(chase)
+    drinking = play_until(TWO_PEOPLE, {"scoring": "drinking"}, _king_chooses_a_pip)
+    assert "+1" not in _prompt_of(drinking)
+    four = play_until([Seat(f"P{i}") for i in range(4)], {}, _king_chooses_a_pip)
+    prompt = _prompt_of(four)
+    assert "If you win: +1 for holding every" in prompt and "clear" not in prompt.lower()
+
+    def clear_offered(session: GameSession) -> bool:
+        return _king_chooses_a_pip(session) and PlacePip("clear") in session.state.legal_actions()
+
+    six = play_until([Seat(f"P{i}") for i in range(6)], {}, clear_offered, tries=80)
+    assert "clear pips count for nothing" in _prompt_of(six).lower()
+
+
+def test_the_direction_panel_names_the_next_player(app, monkeypatch) -> None:
+    """It said "next: P2"; it names the player as the table does everywhere."""
+    session = GameSession.new("four_kings", TWO_PEOPLE, {}, 3)
+    table = table_for(app, session)
+    recorded = record_texts(monkeypatch)
+    frames(app)
+    nxt = next(text for text, _, _ in recorded if text.startswith("next: "))
+    role_id = nxt.rpartition("(")[2].rstrip(")")
+    name = next(r["name"] for r in table.shown["roles"] if r["id"] == role_id)
+    assert nxt == f"next: {name} ({role_id})"

@@ -47,15 +47,33 @@ class FourKingsGame(Game):
     action_types = ACTION_TYPES
 
     def fixed_options(self, options: Mapping[str, Any]) -> dict[str, tuple[Any, str]]:
-        """What the variant forces (its requirements), and Towers double off unless pips are rolled."""
+        """What the variant forces (its requirements), the options it never reads (at the
+        value true of it), and Towers double off unless pips are rolled."""
+        fixed = self.unused_options(options)
         variant = VARIANTS.get(options.get("variant", STANDARD))
-        fixed = {} if variant is None else {need.key: (need.value, need.reason) for need in variant.requirements}
-        if options.get("pips") != "rolled":
+        if variant is not None:
+            fixed.update({need.key: (need.value, need.reason) for need in variant.requirements})
+        pips = fixed["pips"][0] if "pips" in fixed else options.get("pips")
+        if pips != "rolled":
             fixed.setdefault("towers_double", (False, TOWERS_NEED_ROLLED_PIPS))
         return fixed
 
+    def unused_options(self, options: Mapping[str, Any]) -> dict[str, tuple[Any, str]]:
+        """The options the chosen variant (or scoring) ignores, each with the value that is
+        true of the game (the pips the variant deals; else the option's default) and why.
+        Unlike a requirement they are never refused: ``resolve_options`` sets them to that
+        value, so a save made while they were free still loads and plays the same."""
+        variant = VARIANTS.get(options.get("variant", STANDARD))
+        if variant is None:
+            return {}
+        defaults = {o.key: o.default for o in self.options}
+        unused = variant.unused(str(options.get("scoring", defaults["scoring"])))
+        return {key: (variant.start_pips if key == "pips" and variant.start_pips is not None else defaults[key],
+                      reason) for key, reason in unused.items()}
+
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         options = super().resolve_options(given)
+        options.update({key: value for key, (value, _) in self.unused_options(options).items()})
         for key, (value, reason) in self.fixed_options(options).items():
             if options[key] != value:
                 raise OptionError(reason)

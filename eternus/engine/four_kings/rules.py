@@ -31,7 +31,7 @@ from eternus.engine.four_kings.phases import INTERMISSION, OVER, PENDING_TEXT, R
 from eternus.engine.four_kings.records import Crown, GameResult, Pending
 from eternus.engine.four_kings.roles import KING_IDS, Role, make_roles
 from eternus.engine.four_kings.taveren import HELD, Taveren
-from eternus.engine.four_kings.variants import VARIANTS, Variant
+from eternus.engine.four_kings.variants import VARIANTS, Variant, pays_stakes
 from eternus.engine.four_kings.views import FourKingsView, build_view
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.rng import Rng
@@ -84,8 +84,7 @@ class FourKingsState(State):
     @property
     def gambling(self) -> bool:
         """Stakes change hands (the Hoard, King winnings)."""
-        settlement = self.config.settlement
-        return settlement == "stakes" or (settlement == "by_option" and self.options["scoring"] == "gambling")
+        return pays_stakes(self.config, str(self.options["scoring"]))
 
     @property
     def drinking(self) -> bool:

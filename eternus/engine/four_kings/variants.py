@@ -58,6 +58,28 @@ class Variant:
     seals: bool = False
     requirements: tuple[Requirement, ...] = ()
 
+    def unused(self, scoring: str) -> dict[str, str]:
+        """The options this variant never reads, with why (``scoring`` is the Scoring option):
+        the setup screen greys them out with the value that is true of the game, so nobody
+        sets pips, games or rounds that are silently ignored."""
+        out: dict[str, str] = {}
+        if self.money_only:
+            out["pips"] = f"{self.label} is played with money, not pips"
+        elif self.start_pips is not None:
+            out["pips"] = f"{self.label} deals the pips itself"
+        if self.settlement == "none":
+            out["scoring"] = f"{self.label} settles nothing at the end: " + (
+                "the money changes hands as it is played" if self.money_only else "everyone wins or loses together")
+        if self.series != "games_option":
+            out["games"] = (f"{self.label} is one game" if self.series == "single"
+                            else f"{self.label} runs until its own end")
+        if not self.ends_after_rounds:
+            out["rounds"] = "Rounds are for Straight Gluckhaus"
+        if not self.money_only and not pays_stakes(self, scoring):
+            out["stakes"] = ("nobody is paid in " + self.label if self.settlement == "none"
+                             else "a drinking game pays in drinks, not stakes")
+        return out
+
 
 VARIANTS: dict[str, Variant] = {v.key: v for v in (
     Variant(STANDARD, "Standard", series="games_option"),
@@ -82,3 +104,9 @@ VARIANTS: dict[str, Variant] = {v.key: v for v in (
             requirements=(Requirement("scoring", "gambling",
                                       "Broken Seals is played for stakes: set Scoring to gambling"),)),
 )}
+
+
+def pays_stakes(variant: Variant, scoring: str) -> bool:
+    """Stakes change hands (the Hoard, King and Rogue winnings with the payout modifiers):
+    Broken Seals always, the standard game and the Kaerathon Cycle when Scoring is gambling."""
+    return variant.settlement == "stakes" or (variant.settlement == "by_option" and scoring == "gambling")

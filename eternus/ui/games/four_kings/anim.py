@@ -28,6 +28,20 @@ from eternus.ui.table.animator import Animator, ease_in_out
 Where = Callable[[str, str, str], tuple[pygame.Vector2, float]]
 
 
+def unit(x: float) -> float:
+    """``x`` held to 0..1: what ``Vector2.lerp`` accepts (it raises ValueError outside)."""
+    return min(1.0, max(0.0, x))
+
+
+def eased(k: float) -> float:
+    """The flights' ease-in-out at progress ``k``, never outside 0..1. The smoothstep
+    3k² - 2k³ rounds to 1.0000000000000002 for some k a few ulps below 1, and the
+    animator's clock, summed frame by frame, lands a flight's progress there (0.99999999999998
+    where the flight ends at 3.5 s and the clock reads 3.4999999999999925): the fraction went
+    to ``lerp`` and the table stopped while six players' pips were being dealt."""
+    return unit(ease_in_out(unit(k)))
+
+
 @dataclass
 class Timing:
     """Seconds at speed 1."""
@@ -154,7 +168,8 @@ class WheelPlayer:
 
         def tween(k: float) -> None:
             (p0, s0), (p1, s1) = path["src"], path["dst"]
-            e = ease_in_out(k)
+            k = unit(k)
+            e = eased(k)
             flight.pos = p0.lerp(p1, e) + (0, -60 * 4 * k * (1 - k) * min(1.0, p0.distance_to(p1) / 400))
             flight.size = s0 + (s1 - s0) * e
             flight.lift = 4 * k * (1 - k)

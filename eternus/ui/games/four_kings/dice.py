@@ -110,6 +110,7 @@ class Dice:
         """Place the dice at progress ``k`` of the throw (0 leaving the hand, 1 at rest)."""
         if not self._path:
             return
+        k = min(1.0, max(0.0, k))   # lerp refuses a fraction outside 0..1
         ease = 1 - (1 - k) ** 3
         for i, (d, (begin, rest, angle0, turn, face)) in enumerate(zip(self.dice, self._path, strict=True)):
             d.pos = begin.lerp(rest, ease)

@@ -22,7 +22,7 @@ from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, px, put
 from eternus.ui.games.four_kings import art
 from eternus.ui.games.four_kings.logic import (
-    crown_state, next_role, result_lines, role_label, role_zone, roll_meaning, standings, who,
+    crown_state, next_role, result_lines, role, role_label, role_zone, roll_meaning, standings, who,
 )
 from eternus.ui.games.four_kings.geometry import (
     DRAGON_PIP, PANEL_PIP, TOKEN, board_centre, border_spot, dragon_spots, field_centre, field_radius,
@@ -280,7 +280,16 @@ def _draw_direction(t: FourKingsTable, surface: Target, shown: FourKingsView) ->
     fonts.blit_text(surface, text, 18, theme.CREAM, fonts.BOLD, topleft=(inner.x + 56, inner.y))
     nxt = next_role(shown)
     if nxt:
-        fonts.blit_text(surface, f"next: {nxt}", 18, theme.MUTED, fonts.SANS, topleft=(inner.x + 56, inner.y + 28))
+        fonts.blit_text(surface, _next_label(shown, nxt, rect.right - 12 - (inner.x + 56)), 18, theme.MUTED,
+                        fonts.SANS, topleft=(inner.x + 56, inner.y + 28))
+
+
+def _next_label(shown: FourKingsView, role_id: str, width: int) -> str:
+    """"next: Ana (W2)", the player named as everywhere at the table (it said "next: W2"); a
+    long name is cut short, never the role."""
+    tail = f" ({role_id})"
+    room = width - fonts.measure(f"next: {tail}", 18)[0]
+    return f"next: {fonts.fit(role(shown, role_id)['name'], 18, room)}{tail}"
 
 
 def _draw_role(t: FourKingsTable, surface: Target, shown: FourKingsView, r: RoleView) -> None:
@@ -371,10 +380,12 @@ def _draw_status(t: FourKingsTable, surface: Target) -> None:
     options = view["options"]
     games = int(options["games"])
     variant = next(o for o in t.session.game.options if o.key == "variant")
+    # Straight Gluckhaus plays money, not pips: its fact is the purse each player started with.
+    money = any(r["kind"] == "gambler" for r in view["roles"])
+    start = ("Stakes each", str(options["stakes"])) if money else ("Pips each", str(view["pips_per_player"]))
     chips = [("Variant", variant.describe(options["variant"])),
              ("Game", f"{view['game_no']}" + (f" of {games}" if games > 1 else "")),
-             ("Pips each", str(view["pips_per_player"])),
-             ("Rolls", str(view["rolls"])), ("Undos", str(t.session.undo_count))]
+             start, ("Rolls", str(view["rolls"])), ("Undos", str(t.session.undo_count))]
     status_bar(surface, t.layout["status"].rect, "Four Kings Crossing", chips, t.status_text())
 
 
@@ -408,13 +419,23 @@ def _draw_prompt(t: FourKingsTable, surface: Target) -> None:
         span = boxes[0].unionall(boxes[1:]) if len(boxes) > 1 else boxes[0]
         fonts.blit_text(surface, f"crown to {who(t.view, to)}", 16, theme.MUTED,
                         fonts.SANS, midtop=(span.centerx, span.bottom + 4))
-    token = t.input.taveren_token()
-    if token is not None and t.input.held_taveren is None:
-        name, box = token
-        draw.rect(surface, (14, 38, 28), box, border_radius=14)
-        draw.rect(surface, LIT, box, width=2, border_radius=14)
+    _draw_taveren_tokens(t, surface)
+
+
+def _draw_taveren_tokens(t: FourKingsTable, surface: Target) -> None:
+    """The pairs to set out, at the right of the prompt: the chosen one (the one the lit
+    fields and the number keys set) ringed bright; a second one says a click chooses it."""
+    held = t.input.held_taveren
+    chosen = t.input.chosen_taveren()
+    for name, box in t.input.taveren_tokens():
+        if held is not None and held[0] == name:
+            continue
+        hot = name == chosen
+        draw.rect(surface, (30, 64, 46) if hot else (14, 38, 28), box, border_radius=14)
+        draw.rect(surface, theme.GOLD_BRIGHT if hot else LIT, box, width=3 if hot else 1, border_radius=14)
         _token_image(surface, "taveren", name, 56, pygame.Vector2(box.center) + (0, -8))
-        fonts.blit_text(surface, "drag me", 15, theme.CREAM, fonts.BOLD, midbottom=(box.centerx, box.bottom - 4))
+        fonts.blit_text(surface, "drag me" if hot else "click me", 15, theme.CREAM, fonts.BOLD,
+                        midbottom=(box.centerx, box.bottom - 4))
 
 
 def _draw_intermission(t: FourKingsTable, surface: Target) -> None:

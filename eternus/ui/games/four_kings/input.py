@@ -2,8 +2,9 @@
 
 Mouse: click the dice to roll, or grab them, swing and let go to throw them (the throw's
 direction and speed set how they tumble); click a pip in the picker to choose it; click a
-lit field, or drag the ta'veren token onto one, to set the Wolf or the Raven. Keys: Space or
-Enter rolls (or takes the only / highlighted choice), 1-9 pick, arrows move the highlight,
+lit field, or drag the ta'veren token onto one, to set the Wolf or the Raven (a patron of both
+pairs clicks the token of the one to set). Keys: Space or Enter rolls (or takes the only /
+highlighted choice), 1-9 pick, arrows move the highlight (or switch between the two pairs),
 U or Ctrl+Z undo, Ctrl+R restarts, F1 rules, Esc the menu (those, the buttons and the
 result panel stay with the table).
 
@@ -24,7 +25,7 @@ from eternus.engine.four_kings.actions import PlaceTaveren, Roll
 from eternus.engine.four_kings.phases import ViewPhase
 from eternus.ui.games.four_kings.dice import Dice
 from eternus.ui.games.four_kings.geometry import field_centre, field_radius
-from eternus.ui.games.four_kings.logic import Choice, can, pick_choices, taveren_fields
+from eternus.ui.games.four_kings.logic import Choice, can, pick_choices, taveren_fields, taveren_tokens
 from eternus.ui.table.layout import TableLayout
 
 ITEM = 92             # a picker token's box
@@ -71,6 +72,7 @@ class FourKingsInput:
         self.picker_focus = -1
         self.hover_field: int | None = None
         self.held_taveren: tuple[str, pygame.Vector2] | None = None
+        self.taveren_pick: str | None = None   # the pair chosen, when a patron holds both
         self._dice_from: pygame.Vector2 | None = None
         self._trail: list[tuple[float, pygame.Vector2]] = []
 
@@ -81,21 +83,48 @@ class FourKingsInput:
     def may_roll(self) -> bool:
         return self.may_act() and can(self.link.legal_actions(), Roll)
 
+    def chosen_taveren(self) -> str | None:
+        """The pair a lit field, a drop or a number key sets now: the one the player picked
+        (its token clicked, or the arrow keys), else the first one offered."""
+        tokens = taveren_tokens(self.link.legal_actions()) if self.may_act() else []
+        if not tokens:
+            return None
+        return self.taveren_pick if self.taveren_pick in tokens else tokens[0]
+
+    def _taveren_actions(self) -> dict[int, PlaceTaveren]:
+        token = self.chosen_taveren()
+        return {} if token is None else taveren_fields(self.link.legal_actions(), token)
+
     def taveren_targets(self) -> list[int]:
-        if not self.may_act():
-            return []
-        return sorted(taveren_fields(self.link.legal_actions()))
+        """The lit fields: where the chosen pair may be set (the number keys' order)."""
+        return sorted(self._taveren_actions())
+
+    def taveren_tokens(self) -> list[tuple[str, pygame.Rect]]:
+        """Every pair the player may set out, as draggable tokens at the right of the prompt
+        panel (the first offered rightmost): one, or both for a patron of the two."""
+        tokens = taveren_tokens(self.link.legal_actions()) if self.may_act() else []
+        area = self.layout["prompt"].rect
+        out = []
+        for i, token in enumerate(tokens):
+            box = pygame.Rect(0, 0, ITEM, ITEM)
+            box.midright = (area.right - 30 - i * (ITEM + 14), area.bottom - 62)
+            out.append((token, box))
+        return out
 
     def taveren_token(self) -> tuple[str, pygame.Rect] | None:
-        """The ta'veren to set, as a draggable token at the right of the prompt panel."""
-        fields = taveren_fields(self.link.legal_actions()) if self.may_act() else {}
-        if not fields:
-            return None
-        token = next(iter(fields.values())).token
-        area = self.layout["prompt"].rect
-        box = pygame.Rect(0, 0, ITEM, ITEM)
-        box.midright = (area.right - 30, area.bottom - 62)
-        return token, box
+        """The chosen pair's token, or None when no ta'veren is to be set."""
+        chosen = self.chosen_taveren()
+        return next(((t, box) for t, box in self.taveren_tokens() if t == chosen), None)
+
+    def switch_taveren(self, step: int) -> bool:
+        """Choose the other pair (the arrow keys); False when there is no other."""
+        tokens = taveren_tokens(self.link.legal_actions()) if self.may_act() else []
+        chosen = self.chosen_taveren()
+        if len(tokens) < 2 or chosen is None:
+            return False
+        self.taveren_pick = tokens[(tokens.index(chosen) + step) % len(tokens)]
+        self.link.sound("click")
+        return True
 
     def picker_items(self) -> list[tuple[pygame.Rect, Choice]]:
         """The pip choices laid out in the prompt panel (also what the drawing uses)."""
@@ -153,18 +182,19 @@ class FourKingsInput:
             self._dice_from = pos
             self._trail = [(time.monotonic(), pos)]
             return True
-        token = self.taveren_token()
-        if token is not None and token[1].collidepoint(pos):
-            self.held_taveren = (token[0], pos)
-            self.link.sound("click")
-            return True
+        for token, box in self.taveren_tokens():
+            if box.collidepoint(pos):
+                self.taveren_pick = token          # a click chooses the pair; a drag sets it
+                self.held_taveren = (token, pos)
+                self.link.sound("click")
+                return True
         for box, choice in self.picker_items():
             if box.collidepoint(pos):
                 self.link.apply(choice.action)
                 return True
         field = self._field_at(pos)
         if field is not None:
-            self.link.apply(taveren_fields(self.link.legal_actions())[field])
+            self.link.apply(self._taveren_actions()[field])
             return True
         return False
 
@@ -182,7 +212,7 @@ class FourKingsInput:
             self.held_taveren = None
             field = self._field_at(pos)
             if field is not None:
-                self.link.apply(taveren_fields(self.link.legal_actions())[field])
+                self.link.apply(self._taveren_actions()[field])
             return True
         return False
 
@@ -222,9 +252,11 @@ class FourKingsInput:
             self._number(key - pygame.K_KP1)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             items = self.picker_items()
+            step = -1 if key == pygame.K_LEFT else 1
             if items:
-                step = -1 if key == pygame.K_LEFT else 1
                 self.picker_focus = (max(-1, self.picker_focus) + step) % len(items)
+            else:
+                self.switch_taveren(step)
         else:
             return False
         return True
@@ -250,5 +282,4 @@ class FourKingsInput:
             return
         fields = self.taveren_targets()
         if i < len(fields):
-            action: PlaceTaveren = taveren_fields(self.link.legal_actions())[fields[i]]
-            self.link.apply(action)
+            self.link.apply(self._taveren_actions()[fields[i]])

@@ -12,18 +12,20 @@ offered (as pickers) and the log lines a batch of events reads as.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from eternus.engine.core import Action, Event, GameOver
 from eternus.engine.four_kings.actions import GiveRaven, NextGame, PayBack, PlacePip, PlaceTaveren, Ransom, Roll
-from eternus.engine.four_kings.board import COLOURS, field_name, roll_kind
+from eternus.engine.four_kings.board import BLACK, CLEAR, COLOURS, WHITE, field_name, roll_kind
 from eternus.engine.events import DirectionChanged
 from eternus.engine.four_kings.events import (
-    CrownMoved, CrownTurned, DiceRolled, FisherChanged, MarkerMoved, PipMoved,
+    CrownMoved, CrownTurned, DiceRolled, FisherChanged, GameFinished, MarkerMoved, PipMoved,
     PlayerSkipped, RoleEliminated, StakesPaid, TaverenMoved,
 )
 from eternus.engine.four_kings.taveren import TaverenJson
+from eternus.engine.four_kings.variants import VARIANTS, pays_stakes
 from eternus.engine.four_kings.views import FourKingsView, RoleView
 
 # Panels round the table are role:0..5 clockwise; fewer roles take an evenly spread subset.
@@ -133,53 +135,85 @@ def pick_choices(actions: Sequence[Action]) -> list[Choice]:
     return sorted(out, key=lambda c: (c.to or "", order.get(c.colour, 9)))
 
 
-def taveren_fields(actions: Sequence[Action]) -> dict[int, PlaceTaveren]:
-    """Fields a ta'veren may be set by, with the action among ``actions`` doing it."""
-    return {a.field: a for a in actions if isinstance(a, PlaceTaveren)}
+def taveren_tokens(actions: Sequence[Action]) -> list[str]:
+    """The ta'veren pairs ``actions`` offer to set out, in the engine's order. A patron of
+    both pairs is offered both (one a turn): the player chooses which."""
+    return list(dict.fromkeys(a.token for a in actions if isinstance(a, PlaceTaveren)))
+
+
+def taveren_fields(actions: Sequence[Action], token: str) -> dict[int, PlaceTaveren]:
+    """Fields the pair ``token`` may be set by, with the action among ``actions`` doing it.
+    One pair at a time: keyed by field alone, the two pairs' actions overwrote each other and
+    a click set the Raven while the prompt named the Wolf."""
+    return {a.field: a for a in actions if isinstance(a, PlaceTaveren) and a.token == token}
 
 
 def can(actions: Sequence[Action], kind: type[Action]) -> bool:
     return any(isinstance(a, kind) for a in actions)
 
 
-def colour_tip(view: FourKingsView) -> str:
-    """For a King parting with a pip: what the colours are worth when the game is settled
-    (the payout modifiers on the rules page), so the choice is not a blind one."""
+def colour_tip(view: FourKingsView, actions: Sequence[Action]) -> str:
+    """For a King parting with a pip: what the colours offered are worth if he wins (the
+    payout modifiers on the rules page), so the choice is not a blind one. Only what applies:
+    nothing where no King is paid in stakes (Chase the Dragon, a drinking game), and clear
+    pips only when one is offered (a four- or two-player game has none)."""
     pending = view["pending"]
     if pending is None:
         return ""
     chooser = role(view, pending["role"])
-    if chooser["kind"] != "king":
+    options = view["options"]
+    if chooser["kind"] != "king" or not pays_stakes(VARIANTS[str(options["variant"])], str(options["scoring"])):
         return ""
-    return f" Clear pips score nothing; {chooser['colour']} is yours: all of it pays +1, none costs 1."
+    offered = {c.colour for c in pick_choices(actions)}
+    own = chooser["colour"]
+    other = next(c for c in (WHITE, BLACK) if c != own)
+    worth = []
+    if own in offered:
+        worth.append(f"+1 for holding every {own} pip, -1 for none")
+    if other in offered:
+        worth.append(f"+1 for every {other}")
+    tip = f" If you win: {', '.join(worth)}" if worth else ""
+    if CLEAR in offered:
+        tip += ("; clear" if tip else " Clear") + " pips count for nothing"
+    return tip + "." if tip else ""
 
 
-def prompt_for(view: FourKingsView, actions: Sequence[Action]) -> str:
-    """What the player to act is asked (``actions`` are the legal ones), in words."""
+def prompt_for(view: FourKingsView, actions: Sequence[Action], taveren: str | None = None) -> str:
+    """What the player to act is asked (``actions`` are the legal ones), in words; ``taveren``
+    is the pair the table's clicks and keys set now (the first offered if None)."""
     pending = view["pending"]
     field = pending.get("field") if pending is not None else None  # only some choices name a field
     where = field_name(field) if field is not None else "the field"
     if view["phase"] == "intermission":
         return "The game is settled. Next game when everyone has seen the result."
     if can(actions, PlacePip):
-        return f"Place a pip on {where}: which colour?" + colour_tip(view)
+        return f"Place a pip on {where}: which colour?" + colour_tip(view, actions)
     if can(actions, Ransom):
         return "Out of pips: hand a crown to a player with the most pips, for one of theirs."
     if can(actions, PayBack):
-        return "Back in play: pay one pip to buy your own crown back." + colour_tip(view)
+        return "Back in play: pay one pip to buy your own crown back." + colour_tip(view, actions)
     if can(actions, GiveRaven):
-        return "The Raven has you: give its patron one pip." + colour_tip(view)
+        return "The Raven has you: give its patron one pip." + colour_tip(view, actions)
     if can(actions, PlaceTaveren):
-        places = [a for a in actions if isinstance(a, PlaceTaveren)]
-        token = places[0].token.title()
-        keys = f" (keys 1-{min(9, len(places))} in order)" if len(places) > 1 else ""
-        extra = "; or roll first (Space)" if can(actions, Roll) else ""
-        return f"Set the {token} by an empty field: click a lit field or drag it there{keys}{extra}."
+        return _taveren_prompt(actions, taveren)
     if can(actions, Roll):
         return "Roll: click the dice, throw them (drag and let go), or press Space."
     if can(actions, NextGame):
         return "Start the next game."
     return ""
+
+
+def _taveren_prompt(actions: Sequence[Action], taveren: str | None) -> str:
+    """Setting out a pair: the one a click or a number key sets (``taveren``), and how to
+    switch to the other when both are the player's."""
+    tokens = taveren_tokens(actions)
+    token = taveren if taveren in tokens else tokens[0]
+    places = taveren_fields(actions, token)
+    keys = f" (keys 1-{min(9, len(places))})" if len(places) > 1 else ""
+    others = [t.title() for t in tokens if t != token]
+    switch = f"; the {others[0]} instead: click it or press an arrow key" if others else ""
+    extra = "; or roll first (Space)" if can(actions, Roll) else ""
+    return f"Set the {token.title()} by an empty field: click a lit field or drag it there{keys}{switch}{extra}."
 
 
 # ---------------------------------------------------------------------- the shown copy
@@ -285,11 +319,24 @@ def apply_event(shown: FourKingsView, event: Event) -> None:
 
 # ---------------------------------------------------------------------- the log
 def _named(view: FourKingsView, text: str) -> str:
-    """Role ids in an event's text with the player's name before the first mention."""
-    for r in view["roles"]:
-        if text.startswith(f"{r['id']} "):
-            return f"{r['name']} ({r['id']}){text[len(r['id']):]}"
-    return text
+    """Every role id in an event's text as the table names a seat, "Ana (W1)": the engine
+    writes ids anywhere in a line ("The Gateways: W1 is skipped", "W1 pays 2 stakes to B2",
+    "... and one player plays both: B2 wins"), and only a line's first word was named. A
+    crown keeps its id ("King W1"), and the Hoard its name."""
+    ids = sorted((r["id"] for r in view["roles"]), key=len, reverse=True)
+    if not ids:
+        return text
+    pattern = re.compile(r"(?<![\w(])(?<!King )(" + "|".join(map(re.escape, ids)) + r")(?![\w)])")
+    text = pattern.sub(lambda m: who(view, m.group(1)), text)
+    text = re.sub(r"^hoard\b", "The Hoard", text)
+    return re.sub(r"\bto hoard\b", "to the Hoard", text)
+
+
+def _crown_line(view: FourKingsView, e: CrownMoved) -> str:
+    """A crown changing hands: "King W1 is ransomed: from Ana (W1) to Ben (B2)"."""
+    what = e.text.partition(":")[0]
+    src, dst = _role_id(e.src) or e.src, _role_id(e.dst) or e.dst
+    return f"{what}: from {who(view, src)} to {who(view, dst)}"
 
 
 BIG_MOMENTS = (CrownMoved, FisherChanged, PlayerSkipped, RoleEliminated)
@@ -311,6 +358,9 @@ class LogLine:
 def log_lines(view: FourKingsView, events: Sequence[Event]) -> list[LogLine]:
     """The log lines of a batch of events: a sweep of many pips is one line (a big one)."""
     lines: list[LogLine] = []
+    # A series' last game says its result as GameFinished and the series' end (GameOver)
+    # with the same words: the log says them once.
+    settled = {e.text for e in events if isinstance(e, GameFinished)}
     i = 0
     while i < len(events):
         e = events[i]
@@ -328,7 +378,10 @@ def log_lines(view: FourKingsView, events: Sequence[Event]) -> list[LogLine]:
                 i += len(run)
                 continue
         if isinstance(e, GameOver):
-            lines.append(LogLine(i, e.text))
+            if e.text and e.text not in settled:
+                lines.append(LogLine(i, _named(view, e.text)))
+        elif isinstance(e, CrownMoved):
+            lines.append(LogLine(i, _crown_line(view, e) + ".", big=True))
         elif e.text:
             lines.append(LogLine(i, _named(view, e.text) + ("" if e.text.endswith((".", "!")) else "."),
                                  big=isinstance(e, BIG_MOMENTS)))

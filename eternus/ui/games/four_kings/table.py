@@ -166,6 +166,7 @@ class FourKingsTable(TableScene):
         if isinstance(events, str):
             return events
         self.input.picker_focus = -1
+        self.input.taveren_pick = None       # the next pair to set is chosen afresh
         self.input.cancel()
         self._played(events, before, throw)
         return None
@@ -254,7 +255,7 @@ class FourKingsTable(TableScene):
         if self.notice is not None:
             return self.notice.text, self.notice.colour
         if self.session.is_over:
-            return "The series is over.", theme.GOLD_BRIGHT
+            return f"The {self._match_word()} is over.", theme.GOLD_BRIGHT
         actions = self.legal_actions()
         if self.busy:
             return who(self.shown, self.shown["turn"]["role"]) + "\u2026", theme.MUTED
@@ -265,11 +266,16 @@ class FourKingsTable(TableScene):
             return "The next game starts in a moment.", theme.MUTED
         if not self.human_to_act():
             return f"{who(self.view, turn)} is thinking\u2026", theme.MUTED
-        return f"{who(self.view, turn)}: {prompt_for(self.view, actions)}", theme.CREAM
+        return f"{who(self.view, turn)}: {prompt_for(self.view, actions, self.input.chosen_taveren())}", theme.CREAM
+
+    def _match_word(self) -> str:
+        """What has ended: "game" after a single game (a one-game match said "Series over"),
+        "series" after a series of them."""
+        return "series" if self.view["game_no"] > 1 else "game"
 
     def status_text(self) -> str:
         if self.session.is_over:
-            return "Series over"
+            return f"{self._match_word().title()} over"
         view = self.shown if self.busy else self.view
         phase = view["phase"]
         if phase == "intermission":
