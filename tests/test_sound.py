@@ -79,3 +79,15 @@ def test_shipped_wav_is_what_the_script_makes(name: str, tmp_path: Path) -> None
         seconds = w.getnframes() / w.getframerate()
         assert (w.getnchannels(), w.getsampwidth()) == (1, 2)
     assert 0.02 < seconds <= 1.5
+
+
+def test_a_sound_plays_even_when_every_channel_is_busy(settings: dict[str, Any]) -> None:
+    """A plain play() gave up when all channels were playing (the newest sound was dropped,
+    and this file's first test failed after another file had filled them)."""
+    import pygame
+
+    board = SoundBoard(settings)
+    assert board.available, board.problem
+    for _ in range(pygame.mixer.get_num_channels() + 2):
+        board.sounds["win"].play()
+    assert board.play("click")

@@ -105,4 +105,10 @@ class SoundBoard:
         if sound is None or volume <= 0:
             return False
         sound.set_volume(volume)
-        return sound.play() is not None
+        # With every channel busy (a deal of many cards, each with its sound) a plain play()
+        # dropped the newest sound; the oldest one playing gives way instead.
+        channel = pygame.mixer.find_channel(True)
+        if channel is None:
+            return False
+        channel.play(sound)
+        return True
