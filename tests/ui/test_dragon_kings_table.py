@@ -840,3 +840,36 @@ def test_a_hand_shown_at_the_showdown_lies_face_up_whole_while_the_showdown_hold
     for hand in shown:
         zone = f"hole:{logic.place_of(3, table.bottom, hand['seat'])}"
         assert [(s.card, s.face_up) for s in table.display.piles[zone]] == [(c, True) for c in hand["cards"]]
+
+
+def test_a_persons_hole_cards_turn_face_down_while_an_ai_seat_plays_between_two_people(app) -> None:
+    """Two people and an AI at one screen: while the AI seat decided, the last person's hole
+    cards stayed face up for everyone to read (the hand-over screen comes only before the next
+    person's turn). And that hand-over comes up by itself: the table asks for the frame."""
+    from eternus.ui.scenes.privacy import PrivacyScene
+
+    app.services.settings["ai_pace"] = "slow"             # its decision lasts a while
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cora", "caller")]
+    session = GameSession.new("dragon_kings", seats, HOLDEM, 9)
+    table = table_for(app, session)
+    seen_ai_turn = False
+    for _ in range(8000):
+        top = app.services.stack.top
+        if isinstance(top, PrivacyScene):
+            app.services.stack.pop()
+            frames(app, 2)
+            continue
+        driver = table.driver
+        if driver.seat == 2 and session.record.actions and not table.busy:
+            frames(app)
+            zone = f"hole:{logic.place_of(3, table.bottom, table.bottom)}"
+            assert table.display.piles[zone] and not any(s.face_up for s in table.display.piles[zone])
+            seen_ai_turn = True
+            break
+        if table.hand_over_due():
+            assert table.wants_frames()
+        if table.my_decision():
+            legal = session.state.legal_actions()
+            table.apply(next((a for a in legal if isinstance(a, (Check, Call))), legal[0]))
+        frames(app)
+    assert seen_ai_turn, "the AI seat never decided between the two people"

@@ -28,7 +28,9 @@ def ease_out_cubic(t: float) -> float:
 
 
 def ease_in_out(t: float) -> float:
-    return 3 * t * t - 2 * t * t * t
+    """Smoothstep, held to 0..1: 3t² - 2t³ rounds to 1.0000000000000002 a few ulps below
+    t = 1, and ``Vector2.lerp`` refuses a fraction past 1 (Four Kings' table stopped)."""
+    return min(1.0, max(0.0, 3 * t * t - 2 * t * t * t))
 
 
 @dataclass

@@ -55,8 +55,9 @@ class SeatedTable(TableScene):
         return 0 if viewer is None else viewer
 
     def show_bottom(self) -> bool:
-        """The bottom chair's cards are face up: a person sits in it."""
-        return self.driver.viewer is not None
+        """The bottom chair's cards are face up: a person sits in it, and no AI seat is
+        deciding at a table of several people (the next person may be the one watching)."""
+        return self.driver.viewer is not None and not self.ai_between_people()
 
     def my_decision(self) -> bool:
         seat = self.driver.seat

@@ -458,7 +458,24 @@ class TableScene(Scene):
         driver = getattr(self, "driver", None)
         if driver is None or self.session.is_over:
             return False
-        return driver.seat is not None and driver.is_ai(driver.seat)
+        return driver.seat is not None and (driver.is_ai(driver.seat) or self.hand_over_due())
+
+    def hand_over_due(self) -> bool:
+        """The decision is another person's than the one whose chair is shown (hot-seat): the
+        hand-over screen comes as soon as the table is still. It is put up in a frame, and a
+        frame of the quiet idle is not drawn: the last person's cards stayed on screen until
+        the mouse moved."""
+        driver = self.driver
+        seat = driver.seat
+        return (seat is not None and not driver.is_ai(seat) and seat != driver.viewer
+                and len(driver.human_seats) >= 2)
+
+    def ai_between_people(self) -> bool:
+        """An AI seat decides at a hot-seat table: the last person's move has been made, and
+        their hand is not for the others' eyes while it plays (it turns face down once the
+        move has landed; the hand-over screen comes before the next person's turn)."""
+        driver = self.driver
+        return len(driver.human_seats) >= 2 and driver.is_ai(driver.seat)
 
     @property
     def between_hands(self) -> bool:
