@@ -214,6 +214,15 @@ def test_draw_then_pass_when_nothing_plays():
     assert st.current == 1 and len(st.hands[0]) == 2
 
 
+def test_an_ordinary_draw_is_told_without_naming_the_card():
+    """The log said "Ben passes." and "Ben plays Gold 6." with no word of the card he drew."""
+    st = table(hands={0: ["blue-9-a"]}, deck_top=("green-1-a",))
+    events = st.apply(Draw())
+    said = [e for e in events if isinstance(e, Message)]
+    assert [e.text for e in said] == [f"{st.name_of(0)} draws a card."]
+    assert "Green 1" not in said[0].text and said[0].for_seat(None) == said[0]
+
+
 def test_pass_is_allowed_only_after_drawing():
     st = table(hands={0: ["blue-9-a"]})
     with pytest.raises(IllegalAction) as err:
@@ -448,6 +457,24 @@ def test_magician_becomes_any_playable_scroll_card():
     assert len(st.hands[1]) == 6
 
 
+def test_magician_may_be_named_a_queen_or_a_duchess_on_a_kings_dynasty_deck():
+    """It offered King and Duke only, while the Queen and the Duchess are wild cards too."""
+    st = table(hands={0: ["magician", "blue-9-a", "burgundy-1-a"]}, decks="kc+kd")
+    forms = {a.as_ for a in acts(st) if isinstance(a, Play) and a.card == "magician"}
+    assert {"king", "queen", "duke", "duchess"} <= forms
+    events = play(st, "magician", "queen")
+    assert f"{st.name_of(0)} plays Magician as Queen." in _said(events)
+    assert st.phase == "suit" and "extra" in st.steps          # a Queen names the suit and adds a card
+    st.apply(NameSuit("blue"))
+    assert st.suit == "blue" and st.current == 0
+
+
+def test_magician_is_no_queen_or_duchess_on_king_s_court_alone():
+    st = table(hands={0: ["magician", "blue-9-a", "burgundy-1-a"]}, decks="kc")
+    forms = {a.as_ for a in acts(st) if isinstance(a, Play) and a.card == "magician"}
+    assert {"king", "duke"} <= forms and not forms & {"queen", "duchess"}
+
+
 def test_magician_answers_a_draw_card_as_a_royal_decree():
     st = table(hands={0: ["dragon-a", "blue-9-a", "burgundy-1-a"], 1: ["magician", "burgundy-3-b", "burgundy-2-a"]})
     play(st, "dragon-a")
@@ -536,6 +563,7 @@ def test_draw_card_against_a_player_in_the_dungeon_adds_to_the_dungeon_draw():
 # ====================================================================== shield cards
 
 def test_dark_knight_bet_pays_its_player_when_the_on_guard_player_fails():
+    """The bet read as the rules page's "Our readings" says: whoever wins it takes 100 off."""
     st = table(players=3, hands={0: ["gold-9-a", "gold-8-a"], 1: ["gold-7-a"],
                                  2: ["blue-6-a", "blue-7-a"]}, score_limit=1000)
     put_front(st, 2, "dark_knight")
@@ -773,8 +801,8 @@ def test_the_cut_bonus_is_25_at_a_small_table_and_says_who_pays():
         adjust.add(tuple(st.adjust))
         said |= {e.text for e in events if isinstance(e, Message) and "cut" in e.text}
     assert adjust == {(0, 0, 25), (25, 25, 0)}
-    assert said == {f"{dealer} misses the cut and takes 25.",
-                    f"{dealer} cuts the exact count! Every other player takes 25."}
+    assert said == {f"{dealer} misses the cut: 25 points are added to {dealer}'s score.",
+                    f"{dealer} cuts the exact count! 25 points are added to every other player's score."}
 
 
 def test_scoring_bonus_halves_a_score_exactly_on_the_limit():
@@ -1202,3 +1230,38 @@ def test_two_players_level_at_the_bottom_share_the_win():
     events = play(st, "gold-9-a")
     (over,) = [e for e in events if isinstance(e, GameOver)]
     assert st.winners == [0, 1] and over.text == f"{st.name_of(0)} and {st.name_of(1)} win with 10 points."
+
+
+# ====================================================================== the log's words
+
+def test_the_direction_chosen_is_said_with_who_chose_it():
+    """A bare "Keep the direction." stood in the log with no subject."""
+    st = table(hands={0: ["option-gold-green", "blue-9-a", "burgundy-1-a"]})
+    play(st, "option-gold-green")
+    st.apply(NameSuit("green"))
+    assert _said(st.apply(SetDirection("same"))) == [f"{st.name_of(0)} chooses to keep the direction."]
+
+
+def test_a_risk_cards_cost_is_said_without_a_double_negative():
+    """"every other player takes -50 points"."""
+    st = table(hands={0: ["blue-9-a"]})
+    put_front(st, 0, "kings_goblet")
+    said = _said(st.apply(PlayRisk("kings_goblet")))
+    assert f"{st.name_of(0)} plays King's Goblet: every other player takes 50 points off." in said
+    assert not any("-50" in line for line in said)
+
+
+def test_a_risk_card_laid_at_the_deal_is_named_as_when_drawn():
+    """At the deal "Player 3 lays a card face up..." did not say which card."""
+    for seed in range(200):
+        st, events = GAME.deal([Seat(f"P{i}") for i in range(8)], {}, seed)
+        holders = [s for s in range(8) if st.front[s]]
+        if holders:
+            break
+    else:
+        pytest.fail("no deal in 200 put a Risk card in a hand")
+    said = _said(events)
+    for s in holders:
+        names = " and ".join(CARDS[c].name for c in st.front[s])
+        assert any(line.startswith(f"{st.name_of(s)} lays {names} face up") for line in said)
+    assert not any("lays a card" in line for line in said)

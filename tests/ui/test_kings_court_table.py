@@ -957,7 +957,7 @@ def test_a_fresh_tables_log_says_what_the_deal_did(app) -> None:
     table = open_table(app, GameSession.new("kings_court", seats, {}, 866115), settle=0)
     said = [text for text, _ in table.log_lines]
     assert said[:4] == ["Deal number 866115.", "Hand 1: Cora deals.",
-                        "Ann lays a card face up and draws a replacement.", "The first card is Blue 9."]
+                        "Ann lays Poison Garden face up and draws a replacement.", "The first card is Blue 9."]
     assert table.view["front"][1]                   # the card Ann laid lies in front of her
 
 
@@ -987,3 +987,186 @@ def test_eight_long_names_at_the_large_text_size_keep_the_score_sheet_and_the_tu
                                         for i, a in enumerate(inside) for b in inside[i + 1:])
     turn = [rect for text, rect, _ in drawn if text.startswith("Turn:")]
     assert turn and all(info.contains(rect) for rect in turn)
+
+
+# ---------------------------------------------------------------------- hot-seat hand-overs
+
+def hot_seat(hands: dict[int, list[str]], current: int, **kwargs) -> GameSession:
+    """Ann and Ben at one screen with Player 3 (an AI seat): a hand laid out by the test."""
+    from tests.test_kings_court_rules import table as rules_table
+
+    state = rules_table(3, hands, current=current, **kwargs)
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Player 3", "ismcts:hard")]
+    session = GameSession.new("kings_court", seats, dict(state.options), 1)
+    state.seats = session.state.seats
+    session.state = state
+    return session
+
+
+def run_like_the_quiet_idle(app, table, limit: int = 400):
+    """Frames as the app runs them: drawn while the top scene wants frames, and only brought
+    up to the time (not drawn) while it is quiet. Returns the scene last drawn on top."""
+    shown = app.services.stack.top
+    for _ in range(limit):
+        table.driver.wait()
+        quiet = not app.services.stack.top.wants_frames()
+        app.frame(DT, draw=not quiet)
+        if not quiet:
+            shown = app.services.stack.top
+    return shown
+
+
+def test_the_hand_over_screen_comes_up_by_itself_after_an_ai_move_at_a_hot_seat_table(app) -> None:
+    """Player 3's Drawbridge made Ann draw two and lose the turn; the badge said "Ben to play"
+    with Ann's cards still face up: the hand-over was decided in a frame the quiet idle does
+    not draw, and nothing was drawn again until the mouse moved."""
+    from eternus.ui.scenes.privacy import PrivacyScene
+
+    session = hot_seat({0: ["blue-9-a", "burgundy-8-a"], 1: ["blue-7-a", "burgundy-6-a"],
+                        2: ["green-drawbridge-a", "gold-6-a", "blue-6-a"]}, current=2, top="green-5-a")
+    table = table_for(app, session, speed=1.0)
+    table.driver.viewer = 0                       # Ann has just moved; the AI seat is to play
+    for _ in range(100):
+        if session.record.actions:
+            break
+        table.driver.wait()
+        app.frame(DT)
+    app.services.settings["ai_pace"] = "normal"   # the hand-over waits for "Ann draws 2..."
+    shown = run_like_the_quiet_idle(app, table)
+    assert session.record.actions[0] == Play("green-drawbridge-a")
+    assert session.state.to_act == 1 and len(session.state.hands[0]) == 4     # Ann drew two
+    assert isinstance(shown, PrivacyScene) and shown.seat_name == "Ben"
+
+
+def test_a_table_with_a_hand_over_pending_wants_frames(app) -> None:
+    session = hot_seat({}, current=0)
+    table = open_table(app, session, 0.0, settle=0)
+    assert table.driver.viewer is None and session.state.to_act == 0
+    assert table.wants_frames()                   # the first person's hand-over is pending
+
+
+def test_a_persons_hand_turns_face_down_while_an_ai_seat_plays_before_the_next_person(app) -> None:
+    """"Player 3 is thinking..." with Ben's six cards face up for everyone at the screen."""
+    session = hot_seat({0: ["blue-9-a", "burgundy-8-a"], 1: ["green-7-a", "blue-7-a", "burgundy-6-a"],
+                        2: ["gold-6-a", "blue-6-a"]}, current=1, top="green-5-a")
+    table = table_for(app, session, speed=1.0)
+    key(app, pygame.K_SPACE)                              # Ben takes the screen
+    frame(app, 2)
+    assert app.services.stack.top is table and table.bottom == 1
+    assert table.show_bottom() and all(s.face_up for s in table.display.piles["hand"])
+    app.services.settings["ai_pace"] = "slow"
+    table.driver.clock = lambda: 0.0                      # the AI seat's move stays on its way
+    assert table.apply(Play("green-7-a")) is None
+    until_idle(app, table)
+    frame(app, 2)
+    assert session.state.to_act == 2 and table.prompt()[0] == "Player 3 is thinking\u2026"
+    assert not table.show_bottom()
+    shown = table.display.piles["hand"]
+    assert len(shown) == 2 and not any(s.face_up or s.card for s in shown)
+
+
+def test_the_suit_to_follow_names_no_suit_until_a_card_gives_one(app, monkeypatch) -> None:
+    """It said "Gold" during the deal; the first card was a King and the dealer named
+    Burgundy."""
+    session = GameSession.new("kings_court", YOU_AND_AI, {}, 27)
+    assert session.state.view(0)["discard"] == ["king-c"] and session.state.view(0)["phase"] == "suit"
+    app.services.settings["ai_pace"] = "slow"                # the dealer is slow to name it
+    table = open_table(app, session, 1.0, settle=0)
+    drawn = record_texts(monkeypatch)
+    frame(app)
+    words = [text for text, _, _ in drawn]
+    assert not session.record.actions and "\u2014" in words and "Gold" not in words
+    assert logic.suit_to_follow(table.view) == ""
+    app.services.settings["ai_pace"] = "instant"
+    table.driver.wait()
+    frame(app, 5)
+    if session.record.actions:                               # the dealer (an AI seat) named it
+        assert logic.suit_to_follow(table.view) == session.state.view(0)["suit"]
+
+
+def test_a_panel_with_one_card_says_1_card(app, monkeypatch) -> None:
+    """"1 cards · your cards"."""
+    from tests.ui.helpers import texts_on_open
+
+    session = arranged(3, {0: ["blue-9-a"], 1: ["burgundy-8-a"]}, current=2)
+    _, drawn = texts_on_open(app, monkeypatch, session, "normal")
+    words = [text for text, _, _ in drawn]
+    assert "1 card \u00b7 your cards" in words and "AI  \u00b7  1 card" in words
+    assert not any("1 cards" in text for text in words)
+
+
+# ---------------------------------------------------------------------- the large text size
+
+def _large_frame(app, monkeypatch, table) -> list[tuple[str, pygame.Rect, int]]:
+    """One frame of ``table`` at the large text size: every text it draws (as test_text_size)."""
+    from eternus.ui import fonts
+
+    app.services.settings["text_size"] = "large"
+    try:
+        frame(app)
+        drawn = record_texts(monkeypatch)
+        frame(app)
+    finally:
+        fonts.set_large_text(False)
+        app.services.settings["text_size"] = "normal"
+    return list(drawn)
+
+
+def _outside(drawn, zone: pygame.Rect) -> list[str]:
+    """The texts that start in ``zone`` and run out of it."""
+    return [text for text, rect, _ in drawn if zone.collidepoint(rect.topleft) and not zone.contains(rect)]
+
+
+def _take(state, card: str) -> str:
+    state.deck.remove(card)
+    return card
+
+
+def test_at_the_large_text_size_the_panels_words_stay_in_their_panels(app, monkeypatch) -> None:
+    """"Player · 6 cards" ran out of the opponents' panels, the "1 card!" badge lay on the
+    player's name, "+2 to draw" ran into the "At the table" panel and "Dungeon bound" under
+    the draw pile."""
+    session = hot_seat({0: ["blue-9-a", "burgundy-8-a"], 1: ["blue-7-a"],
+                        2: ["green-1-a", "green-2-a", "green-3-a", "green-4-a", "blue-1-a", "blue-2-a"]},
+                       current=2, top="green-5-a")
+    session.state.limbo.append(_take(session.state, "dungeon-a"))
+    session.record.seats = (session.record.seats[0], session.record.seats[1], Seat("Cy Longname"))
+    monkeypatch.setattr(logic, "owed_draws", lambda view: 2)
+    table = table_for(app, session)
+    key(app, pygame.K_SPACE)                               # Cy Longname takes the screen
+    drawn = _large_frame(app, monkeypatch, table)
+    assert table.bottom == 2
+    for seat in (0, 1):
+        zone = table.zone_rect(f"panel:{logic.panel_of(3, 2, seat)}")
+        assert _outside(drawn, zone) == []
+    badge = next(rect for text, rect, _ in drawn if text == "1 card!")
+    name = next(rect for text, rect, _ in drawn if text == "Ben")
+    assert not badge.inflate(14, 6).colliderect(name)
+    to_draw = next(rect for text, rect, _ in drawn if text == "to draw")
+    assert not to_draw.colliderect(table.zone_rect("info"))
+    limbo = table.zone_rect("limbo")
+    bound = [rect for text, rect, _ in drawn if text.startswith("Dungeon") and limbo.bottom <= rect.y]
+    assert bound and not any(rect.colliderect(table.zone_rect("deck")) for rect in bound)
+
+
+def test_at_the_large_text_size_a_magicians_choices_and_the_dungeons_words_stay_in_their_panels(
+        app, monkeypatch) -> None:
+    """The third row of a Magician's choices sat on the message panel's border, and "Click
+    the Dungeon below" ran past the right edge of the You panel."""
+    session = arranged(3, {0: ["magician", "blue-9-a", "burgundy-1-a"]}, decks="kc+kd")
+    table = table_for(app, session)
+    table.input.magician = "magician"
+    drawn = _large_frame(app, monkeypatch, table)
+    prompt = table.zone_rect("prompt")
+    items = table.input.choices()
+    assert len(items) >= 10 and all(prompt.inflate(-8, -8).contains(i.rect) for i in items)
+    assert _outside(drawn, prompt) == []
+
+    state = session.state
+    state.dungeon[0].append(_take(state, "dungeon-b"))
+    state.phase, state.decider = "escape", 0
+    table.input.magician = None
+    table._view = None                                     # the state was changed in place
+    drawn = _large_frame(app, monkeypatch, table)
+    assert any(text.startswith("Click the Dungeon") for text, _, _ in drawn)
+    assert _outside(drawn, table.zone_rect("me")) == []

@@ -59,7 +59,7 @@ from eternus.engine.kings_court.actions import (
     SetDirection, StaySilent, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.ai_seen import Unseen, unseen_from_view
-from eternus.engine.kings_court.cards import BATTLE, CARDS, DRAW_COUNTS, NUMBER, WILD
+from eternus.engine.kings_court.cards import BATTLE, CARDS, DRAW_COUNTS, NUMBER, WILD, form_effect
 from eternus.engine.kings_court.play import ANY_TIME
 from eternus.engine.kings_court.phases import OWN_TURN_PHASES, Phase
 from eternus.engine.kings_court.rules import KingsCourtState
@@ -172,7 +172,7 @@ def _threat(seat: int, seen: Seen) -> float:
 
 def _play_score(card: str, form: str, seen: Seen, w: Weights) -> float:
     info = CARDS[card]
-    effect = form or info.effect
+    effect = form_effect(form) if form else info.effect
     if len(seen.hand) == 1 and seen.seat == seen.current:
         return 1000.0
     score = 10.0 + info.points * (w.shed + (w.shed_urgent if seen.rival_near_out() else 0.0))

@@ -34,11 +34,20 @@ DRAW_COUNTS = {"drawbridge": 2, "dragon": 3, "wizard": 5}
 # What a Magician may turn into (named, playable Scroll cards; see the rules page).
 MAGICIAN_FORMS = ("drawbridge", "knight", "jester", "maiden", "wizard", "dragon", "king",
                   "duke", "dungeon", "decree", "protector")
+# King's Dynasty's wild cards a Magician may be named too, when the deck holds them ("any
+# named and playable Scroll Card"): each plays as the King's Court card it mirrors.
+ROYAL_FORMS = {"queen": "king", "duchess": "duke"}
+
+
+def form_effect(form: str) -> str:
+    """The effect a Magician's form plays with (a Queen is a King's effect, a Duchess a Duke's)."""
+    return ROYAL_FORMS.get(form, form)
 
 EFFECT_NAMES = {
     "number": "Number", "maiden": "Fair Maiden", "drawbridge": "Drawbridge",
     "option": "Queen's Option", "knight": "Knight", "jester": "Court Jester",
     "wizard": "Wizard", "dragon": "Dragon", "king": "King", "duke": "Duke",
+    "queen": "Queen", "duchess": "Duchess",
     "decree": "Royal Decree", "magician": "Magician", "potion": "Magic Potion",
     "protector": "Protector", "dungeon": "Dungeon", "dark_knight": "Dark Knight",
     "poison_garden": "Poison Garden", "castle_fire": "Castle Fire",

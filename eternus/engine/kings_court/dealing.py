@@ -111,10 +111,10 @@ def deal(st: KingsCourtState, events: list[Event], attempt: bool) -> None:
             st.hands[seat].remove(card)
             st.front[seat].append(card)
             events.append(CardMoved(card, f"hand:{seat}", f"front:{seat}", True))
-        if laid:
-            laid_words = "a card face up and draws a replacement" if len(laid) == 1 else \
-                f"{len(laid)} cards face up and draws replacements"
-            events.append(Message(f"{st.name_of(seat)} lays {laid_words}."))
+        if laid:    # face up for all to see, so named as when one is drawn mid-hand
+            names = " and ".join(CARDS[c].name for c in laid)
+            replaced = "a replacement" if len(laid) == 1 else "replacements"
+            events.append(Message(f"{st.name_of(seat)} lays {names} face up and draws {replaced}."))
             st.draw(seat, len(laid), events)
     open_first_card(st, events)
 
@@ -126,10 +126,11 @@ def _cut_for_bonus(st: KingsCourtState, events: list[Event]) -> None:
         for s in range(st.n):
             if s != st.dealer:
                 st.adjust[s] += bonus
-        events.append(Message(f"{dealer} cuts the exact count! Every other player takes {bonus}."))
+        events.append(Message(f"{dealer} cuts the exact count! {bonus} points are added to every "
+                              "other player's score."))
     else:
         st.adjust[st.dealer] += bonus
-        events.append(Message(f"{dealer} misses the cut and takes {bonus}."))
+        events.append(Message(f"{dealer} misses the cut: {bonus} points are added to {dealer}'s score."))
 
 
 def open_first_card(st: KingsCourtState, events: list[Event]) -> None:

@@ -14,7 +14,7 @@ from eternus.engine.kings_court import dealing, scoring
 from eternus.engine.kings_court.actions import (
     BurnCard, Cut, Defend, NameSuit, Play, PlayRisk, PlayWarlord, SetDirection, TakeFromDeck, Target,
 )
-from eternus.engine.kings_court.cards import BATTLE, CARDS, EFFECT_NAMES, SHIELD, WILD, in_front
+from eternus.engine.kings_court.cards import BATTLE, CARDS, EFFECT_NAMES, SHIELD, WILD, form_effect, in_front
 from eternus.engine.kings_court.events import DirectionChanged, HandsSwapped
 from eternus.engine.kings_court.phases import DARK_KNIGHT, DRAWN, ESCORT_PHASE, EXTRA, RESPOND_PHASE, TURN
 from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable
@@ -35,7 +35,7 @@ def play_card(st: KingsCourtState, seat: int, card: str, form: str, context: str
     hand = st.hands[seat]
     hand.remove(card)
     info = CARDS[card]
-    effect = form or info.effect
+    effect = form_effect(form) if form else info.effect
     if effect == "dungeon":
         st.limbo.append(card)
         events.append(CardMoved(card, f"hand:{seat}", "limbo", True, owner=seat))
@@ -353,6 +353,9 @@ def play(st: KingsCourtState, a: Action, events: list[Event]) -> None:
 
 
 def draw(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+    """An ordinary draw, told to the table without the card (others see only that one was
+    drawn): a pass or a play after it would otherwise read as if no card had come."""
+    events.append(Message(f"{st.name_of(st.current)} draws a card."))
     st.draw(st.current, 1, events)
     st.phase = DRAWN
     st.decider = st.who(st.current)
@@ -374,14 +377,26 @@ def name_suit(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     events.append(Message(f"The suit is now {a.suit.title()}."))
 
 
+def risk_cost_words(cost: int) -> str:
+    """What a Risk card's cost does to the others, with no double negative ("takes -50")."""
+    if cost < 0:
+        return f"every other player takes {-cost} points off."
+    return f"{cost} points are added to every other player's score."
+
+
+DIRECTION_WORDS = {"same": "keep the direction", "reverse": "reverse the direction", "skip": "skip the next player"}
+
+
 def set_direction(st: KingsCourtState, a: Action, events: list[Event]) -> None:
+    """The direction chosen, said with who chose it (the bare "Keep the direction." was the
+    button's words, not the table's)."""
     assert isinstance(a, SetDirection)
     st.steps.pop(0)
+    events.append(Message(f"{st.name_of(st.current)} chooses to {DIRECTION_WORDS[a.choice]}."))
     if a.choice == "reverse":
         reverse(st, events)
     elif a.choice == "skip":
         st.turn["skips"] += 1
-    events.append(Message(a.label + "."))
 
 
 def no_extra(st: KingsCourtState, a: Action, events: list[Event]) -> None:
@@ -478,8 +493,7 @@ def play_risk(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     for s in range(st.n):
         if s != seat:
             st.adjust[s] += cost
-    events.append(Message(f"{st.name_of(seat)} plays {CARDS[a.card].name}: every other player "
-                          f"takes {cost} points."))
+    events.append(Message(f"{st.name_of(seat)} plays {CARDS[a.card].name}: {risk_cost_words(cost)}"))
     if effect == "poison_garden":
         scoring.end_hand(st, None, "poison", events)
     elif effect == "castle_fire":

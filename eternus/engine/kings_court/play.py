@@ -7,10 +7,11 @@ Maiden, ``RESPOND`` an answer to a draw card or a Dungeon aimed at the player.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 from collections.abc import Sequence
 
-from eternus.engine.kings_court.cards import BATTLE, CARDS, MAGICIAN_FORMS, WILD
+from eternus.engine.kings_court.cards import BATTLE, CARDS, EFFECT_NAMES, MAGICIAN_FORMS, ROYAL_FORMS, WILD
 
 if TYPE_CHECKING:
     from eternus.engine.kings_court.rules import KingsCourtState
@@ -64,10 +65,24 @@ def forms(state: KingsCourtState, seat: int, card: str, context: str) -> list[st
         return [""] if last else []
     if effect == "magician":
         out = [f for f in MAGICIAN_FORMS if f not in ("decree", "protector")]
+        out += royal_forms(state)
         if context != ESCORT and not has_escort(hand, card, state.suit):
             out.remove("maiden")
         return out
     return []  # Royal Decree, Protector, Defender: answers only
+
+
+def royal_forms(state: KingsCourtState) -> list[str]:
+    """The Queen and the Duchess as a Magician's forms, when the deck holds them: on King's
+    Court alone there is no such card to name. (Asked at every legal-move list with a
+    Magician in hand, in the AI's playouts too: worked out once per deck.)"""
+    return list(_royal_forms_of(state.cards))
+
+
+@lru_cache(maxsize=16)
+def _royal_forms_of(cards: tuple[str, ...]) -> tuple[str, ...]:
+    names = {CARDS[c].name for c in cards}
+    return tuple(form for form in ROYAL_FORMS if EFFECT_NAMES[form] in names)
 
 
 def respond_forms(state: KingsCourtState, card: str) -> list[str]:

@@ -171,7 +171,9 @@ def _draw_seat(t: KingsCourtTable, surface: Target, seat: int) -> None:
     size = _common_size(others, 24, rect.right - x - 12, smallest=15)   # the same size at every seat
     name = fonts.fit_name(info.name, size, rect.right - x - 12)
     fonts.blit_text(surface, name, size, theme.CREAM, fonts.BOLD, topleft=(x, rect.y + 12))
-    sub = f"{'AI' if info.is_ai else 'Player'}  \u00b7  {info.count} card{'s' if info.count != 1 else ''}"
+    sub = f"{'AI' if info.is_ai else 'Player'}  \u00b7  {logic.cards_word(info.count)}"
+    if fonts.measure(sub, 17, fonts.SANS)[0] > rect.right - x - 12:
+        sub = logic.cards_word(info.count)      # the large text size: the count is the news
     sub_y = rect.y + 12 + fonts.step(24, 30)
     fonts.blit_text(surface, sub, 17, theme.MUTED, fonts.SANS, topleft=(x, sub_y))
     third = (x, sub_y + fonts.step(17, 24))        # the points' line, above the cards lying before the seat
@@ -206,8 +208,8 @@ def _draw_seat_cards(t: KingsCourtTable, surface: Target, slot: int, count: int,
     """A seat's face-down hand and the cards lying before it, and the warning of a last card."""
     t.display.draw_zone(surface, f"seat:{slot}")
     t.display.draw_zone(surface, f"front:{slot}")
-    if count == 1:
-        _badge(surface, "1 card!", (rect.x + 50, rect.y + 30), theme.BURGUNDY)
+    if count == 1:     # left of the name (which starts 100 px in), at any text size
+        _badge(surface, "1 card!", (rect.x + 50, rect.y + 30), theme.BURGUNDY, right=rect.x + 96)
 
 
 def _team(t: KingsCourtTable, seat: int) -> str:
@@ -218,9 +220,12 @@ def _team(t: KingsCourtTable, seat: int) -> str:
     return f"team {view['teams'][seat] + 1}"
 
 
-def _badge(surface: Target, text: str, center: tuple[int, int], fill: Colour) -> None:
+def _badge(surface: Target, text: str, center: tuple[int, int], fill: Colour, right: int | None = None) -> None:
+    """A pill of words; ``right``: the edge it may not pass (it moves left of it)."""
     box = pygame.Rect((0, 0), fonts.measure(text, 15, fonts.BOLD)).inflate(14, 6)
     box.center = center
+    if right is not None and box.right > right:
+        box.right = right
     draw.rect(surface, fill, box, border_radius=box.h // 2)
     draw.rect(surface, theme.GOLD, box, width=1, border_radius=box.h // 2)
     fonts.blit_text(surface, text, 15, theme.CREAM, fonts.BOLD, center=box.center)
@@ -236,15 +241,18 @@ def _draw_me(t: KingsCourtTable, surface: Target) -> None:
     team = _team(t, t.bottom)
     if team:
         state = team
-    fonts.blit_text(surface, f"{info.count} cards \u00b7 {state}", 17, theme.MUTED, fonts.SANS,
+    fonts.blit_text(surface, f"{logic.cards_word(info.count)} \u00b7 {state}", 17, theme.MUTED, fonts.SANS,
                     topleft=(rect.x + 16, rect.y + 46))
     fonts.blit_text(surface, f"{info.total} pts", 24, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(rect.x + 16, rect.y + 74))
     if info.dungeon_turns:
         fonts.blit_text(surface, f"In the Dungeon: {info.dungeon_turns}", 17, theme.ERROR, fonts.BOLD,
                         topleft=(rect.x + 16, rect.y + 103))
     elif t.phase == "escape" and t.my_decision():
-        fonts.blit_text(surface, "Click the Dungeon below", 17, LIT, fonts.BOLD,
-                        topleft=(rect.x + 16, rect.y + 103))
+        # Shorter at the large text size, where the whole line ran past the panel's edge.
+        fits = [w for w in ("Click the Dungeon below", "Click the Dungeon", "Click it below")
+                if fonts.measure(w, 17, fonts.BOLD)[0] <= rect.w - 32]
+        words, size = _fit(fits[0] if fits else "Click it below", 17, rect.w - 32, smallest=13)
+        fonts.blit_text(surface, words, size, LIT, fonts.BOLD, topleft=(rect.x + 16, rect.y + 103))
     front = t.layout["front:me"].rect      # the words sit on the row, at any text size
     fonts.blit_text(surface, "In front of you", 15, theme.MUTED, fonts.SANS, bottomleft=(rect.x + 16, front.y - 2))
     escape = t.phase == "escape" and t.my_decision()
@@ -263,6 +271,11 @@ def _draw_piles(t: KingsCourtTable, surface: Target) -> None:
         if t.display.visible(zone):
             t.display.draw_zone(surface, zone)
         r = t.layout[zone].rect
+        if zone == "limbo":     # one line, and clear of the draw pile beside it
+            room = min(room, 2 * (t.layout["deck"].rect.x - 4 - r.centerx))
+            line, size = _fit(label, 14, room, smallest=10, bold=False)
+            fonts.blit_text(surface, line, size, theme.MUTED, fonts.SANS, midtop=(r.centerx, r.bottom + 2))
+            continue
         for i, line in enumerate(fonts.wrap(label, 14, room)):      # "Played / Risk" clears the draw pile's words
             fonts.blit_text(surface, line, 14, theme.MUTED, fonts.SANS,
                             midtop=(r.centerx, r.bottom + 2 + i * fonts.step(14, 17)))
@@ -313,7 +326,10 @@ def _draw_info(t: KingsCourtTable, surface: Target) -> None:
     whose = fonts.fit_name(f"Turn: {logic.who(view, view['current'])}", 16, inner.right - inner.x - 78, fonts.SANS)
     fonts.blit_text(surface, whose, 16, theme.MUTED, fonts.SANS,
                     topleft=(inner.x + 78, inner.y + 4 + fonts.step(16, 20) + fonts.step(22, 30)))
-    suit = view["suit"] if t.phase != "cut" else ""     # no suit before the deal
+    # The card the discard pile shows: while an AI's card is still on its way there, the
+    # engine's top (already that card) would name a card not yet on the pile.
+    shown = [s.card for s in t.display.visible("discard") if s.card]
+    suit = logic.suit_to_follow(view, on_its_way=bool(view["discard"]) and not shown)
     y = inner.y + 88 + (fonts.step(16, 20) - 20) * 2
     fonts.blit_text(surface, "Suit to follow", 17, theme.MUTED, fonts.SANS, topleft=(inner.x, y))
     swatch = pygame.Rect(inner.x, y + fonts.step(17, 26), 44, 44)
@@ -325,9 +341,6 @@ def _draw_info(t: KingsCourtTable, surface: Target) -> None:
         draw.rect(surface, theme.GOLD, swatch, width=2, border_radius=10)
     fonts.blit_text(surface, logic.suit_label(suit), 30, theme.GOLD_BRIGHT, fonts.BOLD,
                     midleft=(swatch.right + 14, swatch.centery))
-    # The card the discard pile shows: while an AI's card is still on its way there, the
-    # engine's top (already that card) would name a card not yet on the pile.
-    shown = [s.card for s in t.display.visible("discard") if s.card]
     top = shown[-1] if shown else None
     if top:
         y = swatch.bottom + 14
@@ -409,7 +422,9 @@ def _draw_stack(t: KingsCourtTable, surface: Target) -> None:
     draw.circle(surface, theme.GOLD_BRIGHT, c, r, width=3)
     fonts.blit_text(surface, f"+{t.stack_count}", round(30 * grow), theme.CREAM, fonts.BOLD,
                     center=(round(c.x), round(c.y)))
-    fonts.blit_text(surface, "to draw", 16, theme.GOLD_BRIGHT, fonts.BOLD, midleft=(round(c.x + r + 8), round(c.y)))
+    # Left of the token, over the gap between the piles: on its right the words ran into the
+    # "At the table" panel (at the normal text size too).
+    fonts.blit_text(surface, "to draw", 16, theme.GOLD_BRIGHT, fonts.BOLD, midright=(round(c.x - r - 8), round(c.y)))
 
 
 def _draw_cues(t: KingsCourtTable, surface: Target) -> None:

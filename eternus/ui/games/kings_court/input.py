@@ -262,20 +262,24 @@ class KingsCourtInput:
             return []
         labels = [self._label(a) for a in actions]
         lines = len(fonts.wrap(self.host.prompt()[0], 21, area.w - 60)[:2])
-        top = area.y + 12 + 25 * lines + 8
+        top = area.y + 12 + fonts.step(21, 25) * lines + 8     # under the question's lines, at any text size
         rows, widths = self._rows(labels, area)
         if top + CHOICE_H * len(rows) > area.bottom:
             labels = [label.removeprefix("Aim at ") for label in labels]
             rows, widths = self._rows(labels, area)
+        # Rows closer together rather than on the panel's border (a Magician's eleven forms at
+        # the large text size), never lower than their words.
+        row_h = max(fonts.measure("1", 18, fonts.BOLD)[1] + 5, min(CHOICE_H, (area.bottom - 6 - top) // len(rows)))
         out = []
-        y = top + (CHOICE_H // 2 if len(rows) == 1 and lines == 1 else 0)
+        y = top + (row_h // 2 if len(rows) == 1 and lines == 1 else 0)
         for row in rows:
             total = sum(widths[i] for i in row) + 12 * (len(row) - 1)
             x = area.centerx - total // 2
             for i in row:
-                out.append(ChoiceItem(pygame.Rect(x, y, widths[i], CHOICE_H - 6), actions[i], labels[i]))
+                out.append(ChoiceItem(pygame.Rect(x, y, widths[i], row_h - 4 if row_h < CHOICE_H else CHOICE_H - 6),
+                                      actions[i], labels[i]))
                 x += widths[i] + 12
-            y += CHOICE_H
+            y += row_h
         return out
 
     @staticmethod

@@ -220,8 +220,25 @@ def who(view: KingsCourtView, seat: int) -> str:
     return str(view["seats"][seat]["name"])
 
 
+def cards_word(count: int) -> str:
+    """"1 card", "6 cards" (the panel said "1 cards")."""
+    return f"{count} card{'' if count == 1 else 's'}"
+
+
 def suit_label(suit: str) -> str:
     return suit.title() if suit else "\u2014"
+
+
+def suit_to_follow(view: KingsCourtView, on_its_way: bool = False) -> str:
+    """The suit the next card must follow, or "" while there is none yet: before the deal,
+    while the first card is still on its way to the pile (``on_its_way``), and while the
+    dealer has still to name the suit of a Kingdom card turned up first (the engine holds a
+    placeholder suit until then, which the table showed as "Gold" before Burgundy was named)."""
+    if view["phase"] == "cut" or on_its_way:
+        return ""
+    discard = view["discard"]
+    first_unnamed = view["phase"] == "suit" and len(discard) <= 1 and not (discard and CARDS[discard[-1]].is_suit_card)
+    return "" if first_unnamed else view["suit"]
 
 
 def direction_word(view: KingsCourtView) -> str:
@@ -264,7 +281,7 @@ def prompt_for(view: KingsCourtView) -> str:
     if phase == "dark_knight" and knight is not None:
         name = who(view, knight["target"])
         return (f"{name} is On Guard. Bet your Dark Knight? If {name} goes out this hand, "
-                f"{name} takes {DARK_KNIGHT_STAKE} off; if not, you take {DARK_KNIGHT_STAKE} off "
+                f"{name} takes {DARK_KNIGHT_STAKE} points off; if not, you take {DARK_KNIGHT_STAKE} points off "
                 "your own score.")
     if phase == "escape":
         return ("Your last lost turn is over: climb out now (click the Dungeon in front of you). "

@@ -11,6 +11,8 @@ made equal to the view again.
 The table is seen from the *bottom* seat's chair: the human whose turn it is (hot-seat:
 when the turn passes to another person an opaque :class:`PrivacyScene` comes first, then
 the table turns to their chair), or seat 0 with its cards face down when only AI seats play.
+With several people at the screen the shown hand also lies face down while an AI seat
+decides, and the hand-over is wanted as a frame of its own (the quiet idle draws none).
 
 What has no card to fly is shown as a *cue* when its engine event comes up in the
 animation: a reversal (``DirectionChanged``) spins the direction arrow with "Reversed!", a
@@ -231,8 +233,9 @@ class KingsCourtTable(TableScene):
 
     def show_bottom(self) -> bool:
         """The bottom hand is face up: a person sits there, and nobody else is deciding
-        at the screen (a catch window of another person hides it)."""
-        return self.driver.viewer is not None and not self.public_window()
+        at the screen (a catch window of another person hides it, and so does an AI seat's
+        decision at a table of several people: the next person may be the one watching)."""
+        return self.driver.viewer is not None and not self.public_window() and not self.ai_between_people()
 
     def public_window(self) -> bool:
         """Another person answers an On Guard window at this screen without taking the chair
@@ -482,7 +485,7 @@ class KingsCourtTable(TableScene):
         if not self.my_decision():
             return f"{name} decides\u2026", theme.MUTED
         if self.input.magician is not None:
-            return "Magician: which card does it become? (click or number key; Esc takes it back)", theme.CREAM
+            return "Magician: which card does it become? (Esc takes it back)", theme.CREAM
         return logic.prompt_for(self.view), theme.CREAM
 
     def status_text(self) -> str:
