@@ -153,6 +153,19 @@ def test_an_on_guard_window_left_to_run_out_is_silence(app) -> None:
     assert session.record.actions[moves] == StaySilent()
 
 
+def test_a_slow_pace_gives_a_person_a_longer_on_guard_window(app) -> None:
+    """The window kept to three seconds whatever pace the table set for its computer players."""
+    from eternus.ui.games.kings_court.table import GUARD_SECONDS
+
+    app.services.settings["ai_pace"] = "slow"
+    session = play_until(YOU_AND_AI, _my_guard_window)
+    table = table_for(app, session)
+    assert table.window_left is not None and table.window_left > GUARD_SECONDS + 1.5
+    moves = len(session.record.actions)
+    frame(app, int((GUARD_SECONDS + 1.0) / DT))
+    assert len(session.record.actions) == moves                 # still open past three seconds
+
+
 def test_ai_seats_play_a_hand_through_the_turn_driver(app) -> None:
     from eternus.ui.scenes.results import ResultsScene
 

@@ -639,10 +639,8 @@ def _draw_guard_timer(t: KingsCourtTable, surface: Target) -> None:
     """The On Guard window's time, as a shrinking bar under its button."""
     if t.window_left is None or not t.human_window():
         return
-    from eternus.ui.games.kings_court.table import GUARD_SECONDS
-
     r = t.btn_guard.rect
-    frac = max(0.0, min(1.0, t.window_left / GUARD_SECONDS))
+    frac = max(0.0, min(1.0, t.window_left / t.guard_seconds()))
     bar = pygame.Rect(r.x, r.bottom + 4, round(r.w * frac), 6)
     draw.rect(surface, theme.GOLD_BRIGHT, bar, border_radius=3)
 

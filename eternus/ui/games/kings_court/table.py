@@ -46,6 +46,7 @@ from eternus.engine.kings_court.scoring import hand_standings
 from eternus.engine.kings_court.phases import WINDOW_PHASES, Phase
 from eternus.engine.kings_court.views import KingsCourtView
 from eternus.session import GameSession
+from eternus.storage import AI_PACES
 from eternus.ui import theme
 from eternus.ui.canvas import Target
 from eternus.ui.games.kings_court import logic
@@ -64,7 +65,7 @@ from eternus.ui.widgets import Button
 
 REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "info", "prompt", "me", "buttons", "tools", "scores", "log", "announce",
                   *(f"panel:{i}" for i in range(logic.PANELS)))
-GUARD_SECONDS = 3.0       # a person's window to say or catch "On Guard"
+GUARD_SECONDS = 3.0       # a person's window to say or catch "On Guard", at the normal pace
 AI_REACTION = 0.6         # an AI seat's pause before its On Guard answer (game seconds)
 FLASH_SECONDS = 1.4       # how long a reversal or a new suit stays lit
 REVERSE_SECONDS = 1.3     # the direction arrow's spin and its "Reversed!"
@@ -422,6 +423,12 @@ class KingsCourtTable(TableScene):
         if not handed_over and hidden_before != self.show_bottom() and not self.busy:
             self.sync()
 
+    def guard_seconds(self) -> float:
+        """A person's On Guard window: three seconds, longer at a table that set a slower pace
+        for its computer players (a relaxed game night was caught at three; the window kept
+        to three whatever the pace said)."""
+        return GUARD_SECONDS * max(1.0, self.ai_pace() / AI_PACES["normal"])
+
     def _window(self, seat: int, dt: float) -> bool:
         """Time an On Guard window: a person's few seconds (silence when they run out), an AI
         seat's reaction time. True for an AI seat, whose agent the driver then asks (held
@@ -429,7 +436,7 @@ class KingsCourtTable(TableScene):
         key = len(self.session.record.actions)
         if self._window_key != key:
             self._window_key, self._ai_wait = key, 0.0
-            self.window_left = GUARD_SECONDS if not self.driver.is_ai(seat) else None
+            self.window_left = self.guard_seconds() if not self.driver.is_ai(seat) else None
             if not self.busy:
                 self.sync()     # a window of another person turns the hand face down
         if self.driver.is_ai(seat):
