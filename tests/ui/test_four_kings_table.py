@@ -601,3 +601,88 @@ def test_the_direction_panel_names_the_next_player(app, monkeypatch) -> None:
     role_id = nxt.rpartition("(")[2].rstrip(")")
     name = next(r["name"] for r in table.shown["roles"] if r["id"] == role_id)
     assert nxt == f"next: {name} ({role_id})"
+
+
+# ---------------------------------------------------------------------- the large text size
+LARGE_SEATS = [Seat("Alice"), Seat("Rook", "random"), Seat("Wren", "random")]
+MARGIN = 4          # a text keeps this far inside its box
+
+
+def _inside(rect: pygame.Rect, box: pygame.Rect) -> bool:
+    return box.inflate(-2 * MARGIN, -2 * MARGIN).contains(rect)
+
+
+def _spilled(texts, boxes: dict[str, pygame.Rect]) -> list[tuple[str, str]]:
+    """The texts that touch one of ``boxes`` (zone name: rect) without lying inside it."""
+    return [(name, text) for name, box in boxes.items() for text, rect, _ in texts
+            if text.strip() and rect.colliderect(box) and not _inside(rect, box)]
+
+
+def _crowns_of_every_kind(session: GameSession) -> bool:
+    from eternus.ui.games.four_kings.logic import crown_state
+
+    view = session.state.view(0)
+    return any({"own", "won", "captured"} <= {k for _, k in crown_state(view, r["id"])} for r in view["roles"])
+
+
+def _large_texts(app, monkeypatch, session: GameSession):
+    from tests.ui.helpers import texts_on_open
+
+    return texts_on_open(app, monkeypatch, session)
+
+
+def _at_large_size(ask: Callable[[], list]) -> list:
+    """What ``ask`` answers at the large text size (the boxes the frame was drawn with)."""
+    from eternus.ui import fonts
+
+    fonts.set_large_text(True)
+    try:
+        return ask()
+    finally:
+        fonts.set_large_text(False)
+
+
+def test_at_the_large_text_size_the_pip_choices_and_the_panels_keep_their_words_inside(app, monkeypatch) -> None:
+    """At the large size the pip choices read "1  black2  clear" (each label wider than its
+    box, running into the next), a panel's "Stakes 16  1 own  1 won  1 captured" ran past its
+    right edge, "Stakes 10  1 own" sat on its bottom border, and "anticlockwise" left "Play goes"."""
+    clear = play_until(LARGE_SEATS, {}, lambda s: s.state.to_act == 0 and PlacePip("clear") in s.state.legal_actions())
+    table, texts = _large_texts(app, monkeypatch, clear)
+    items = _at_large_size(table.input.picker_items)
+    assert len(items) >= 2 and any(choice.colour == "clear" for _, choice in items)
+    labels = [(text, rect) for text, rect, _ in texts if any(text.endswith(c.colour) for _, c in items)]
+    assert len(labels) == len(items)
+    for (_, rect), (box, _) in zip(labels, items, strict=True):
+        assert _inside(rect, box)                                 # each label in its own box
+    assert not any(a.colliderect(b) for i, (_, a) in enumerate(labels) for _, b in labels[i + 1:])
+    zones = {name: table.layout[name].rect for name in ("prompt", "direction", *(f"role:{i}" for i in range(6)))}
+    assert _spilled(texts, zones) == []
+    app.services.stack.pop()
+
+    crowns = play_until(LARGE_SEATS, {"taveren": "6_and_8"}, _crowns_of_every_kind)
+    table, texts = _large_texts(app, monkeypatch, crowns)
+    assert _spilled(texts, {f"role:{i}": table.layout[f"role:{i}"].rect for i in range(6)}) == []
+    app.services.stack.pop()
+
+    anticlockwise = play_until(LARGE_SEATS, {}, lambda s: s.state.view(0)["turn"]["direction"] < 0)
+    table, texts = _large_texts(app, monkeypatch, anticlockwise)
+    assert "anticlockwise" in [text for text, _, _ in texts]
+    assert _spilled(texts, {"direction": table.layout["direction"].rect}) == []
+
+
+def test_at_the_large_text_size_the_chase_prompts_keep_their_words_inside(app, monkeypatch) -> None:
+    """Chase the Dragon at the large size: "crown to Alice (B2)" under a ransom touched the
+    prompt panel's border, and the ta'veren token's "drag me" was wider than its box."""
+    options = {"variant": "chase_the_dragon", "taveren": "6_and_8"}
+    ransom = play_until(LARGE_SEATS, options, _ransom_choice)
+    table, texts = _large_texts(app, monkeypatch, ransom)
+    assert any(text.startswith("crown to ") for text, _, _ in texts)
+    assert _spilled(texts, {"prompt": table.layout["prompt"].rect}) == []
+    app.services.stack.pop()
+
+    taveren = play_until(LARGE_SEATS, options, _taveren_to_place)
+    table, texts = _large_texts(app, monkeypatch, taveren)
+    tokens = _at_large_size(table.input.taveren_tokens)
+    assert tokens and "drag me" in [text for text, _, _ in texts]
+    boxes = {f"token:{name}": box for name, box in tokens}
+    assert _spilled(texts, {"prompt": table.layout["prompt"].rect, **boxes}) == []

@@ -22,7 +22,8 @@ from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, px, put
 from eternus.ui.games.four_kings import art
 from eternus.ui.games.four_kings.logic import (
-    crown_state, next_role, result_lines, role, role_label, role_zone, roll_meaning, standings, who,
+    LABEL_ROOM, crown_state, crown_summary, next_role, pick_labels, result_lines, role, role_label, role_zone,
+    roll_meaning, standings, who,
 )
 from eternus.ui.games.four_kings.geometry import (
     DRAGON_PIP, PANEL_PIP, TOKEN, board_centre, border_spot, dragon_spots, field_centre, field_radius,
@@ -264,24 +265,31 @@ def _draw_direction(t: FourKingsTable, surface: Target, shown: FourKingsView) ->
     rect = t.layout["direction"].rect
     inner = panel(surface, rect, "Play goes")
     clockwise = shown["turn"]["direction"] >= 0
-    c = pygame.Vector2(inner.x + 24, inner.centery + 2)
+    # The words beside the arrow while the longer one fits there; at the large text size
+    # "anticlockwise" did not, and the arrow goes up beside the title to give them the width.
+    beside = fonts.measure("anticlockwise", 18, fonts.BOLD)[0] <= rect.right - 12 - (inner.x + 56)
+    if beside:
+        c, radius, x, step = pygame.Vector2(inner.x + 24, inner.centery + 2), 22.0, inner.x + 56, 28
+    else:
+        c, radius, x, step = pygame.Vector2(rect.right - 40, inner.y - 26), 16.0, inner.x, fonts.step(18, 24)
     points = []
     for i in range(25):
         a = math.radians(40 + i * 11.5)
-        points.append(c + (math.cos(a) * 22, math.sin(a) * 22))
+        points.append(c + (math.cos(a) * radius, math.sin(a) * radius))
     if not clockwise:
         points = [pygame.Vector2(2 * c.x - p.x, p.y) for p in points]
     draw.lines(surface, theme.GOLD_BRIGHT, False, points, 4)
     tip, before = points[-1], points[-3]
     d = (tip - before).normalize()
     n = pygame.Vector2(-d.y, d.x)
-    draw.polygon(surface, theme.GOLD_BRIGHT, [tip + d * 10, tip + n * 9, tip - n * 9])
+    head = radius / 22
+    draw.polygon(surface, theme.GOLD_BRIGHT, [tip + d * 10 * head, tip + n * 9 * head, tip - n * 9 * head])
     text = "clockwise" if clockwise else "anticlockwise"
-    fonts.blit_text(surface, text, 18, theme.CREAM, fonts.BOLD, topleft=(inner.x + 56, inner.y))
+    fonts.blit_text(surface, text, 18, theme.CREAM, fonts.BOLD, topleft=(x, inner.y))
     nxt = next_role(shown)
     if nxt:
-        fonts.blit_text(surface, _next_label(shown, nxt, rect.right - 12 - (inner.x + 56)), 18, theme.MUTED,
-                        fonts.SANS, topleft=(inner.x + 56, inner.y + 28))
+        fonts.blit_text(surface, _next_label(shown, nxt, rect.right - 12 - x), 18, theme.MUTED,
+                        fonts.SANS, topleft=(x, inner.y + step))
 
 
 def _next_label(shown: FourKingsView, role_id: str, width: int) -> str:
@@ -357,13 +365,17 @@ def _draw_role(t: FourKingsTable, surface: Target, shown: FourKingsView, r: Role
         if f"{kind}:{key}" not in t.anim.in_flight:
             _token_image(surface, kind, key, TOKEN, spots["token"](i))
     # Stakes and what the crowns are.
-    stakes = fonts.blit_text(surface, f"Stakes {r['stakes']}", 20, theme.GOLD_BRIGHT, fonts.BOLD,
-                             topleft=spots["stakes"])
+    # Clear of the panel's bottom border at the large text size too.
+    sx, sy = spots["stakes"]
+    stakes_text = f"Stakes {r['stakes']}"
+    sy = min(sy, rect.bottom - 4 - fonts.measure(stakes_text, 20, fonts.BOLD)[1])
+    stakes = fonts.blit_text(surface, stakes_text, 20, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(sx, sy))
     kinds = [k for _, k in crown_state(shown, r["id"])]
-    summary = "  ".join(f"{kinds.count(k)} {k}" for k in ("own", "won", "captured", "dead") if k in kinds)
+    room = rect.right - 16 - (stakes.right + 20)
+    summary = crown_summary(kinds, lambda text: fonts.measure(text, 17)[0] <= room)
     if not kinds and r["kind"] == "king":
         summary = "no crown"
-    fonts.blit_text(surface, summary, 17, theme.MUTED, fonts.SANS, topleft=(stakes.right + 20, stakes.y + 2))
+    fonts.blit_text(surface, summary, 17, theme.MUTED, fonts.SANS, midleft=(stakes.right + 20, stakes.centery))
 
 
 def _fit(text: str, size: int, width: int) -> tuple[str, int]:
@@ -410,15 +422,26 @@ def _draw_prompt(t: FourKingsTable, surface: Target) -> None:
         hot = i == focus
         draw.rect(surface, (30, 64, 46) if hot else (14, 38, 28), box, border_radius=14)
         draw.rect(surface, theme.GOLD_BRIGHT if hot else theme.GOLD, box, width=3 if hot else 1, border_radius=14)
-        _token_image(surface, "pip", choice.colour, 56, pygame.Vector2(box.center) + (0, -8))
-        fonts.blit_text(surface, f"{i + 1}  {choice.colour}", 15, theme.CREAM, fonts.BOLD,
-                        midbottom=(box.centerx, box.bottom - 4))
+        labels = pick_labels(i, choice.colour)
+        label = next((text for text in labels if fonts.measure(text, 15, fonts.BOLD)[0] <= box.w - LABEL_ROOM),
+                     labels[-1])
+        _labelled_token(surface, "pip", choice.colour, box, label)
         if choice.to:
             groups.setdefault(choice.to, []).append(box)
     for to, boxes in groups.items():
         span = boxes[0].unionall(boxes[1:]) if len(boxes) > 1 else boxes[0]
-        fonts.blit_text(surface, f"crown to {who(t.view, to)}", 16, theme.MUTED,
-                        fonts.SANS, midtop=(span.centerx, span.bottom + 4))
+        # Inside the panel, and beside other groups as wide as its choices and a gap between
+        # groups (44, see picker_items): else the name gives way, never the role.
+        room = 2 * min(span.centerx - rect.x, rect.right - span.centerx) - 24
+        if len(groups) > 1:
+            room = min(room, span.w + 44)
+        label = f"crown to {who(t.view, to)}"
+        if fonts.measure(label, 16)[0] > room:
+            tail = f" ({to})"
+            name = fonts.fit(role(t.view, to)["name"], 16, room - fonts.measure(f"crown to {tail}", 16)[0])
+            label = f"crown to {name}{tail}"
+        fonts.blit_text(surface, label, 16, theme.MUTED, fonts.SANS,
+                        midtop=(span.centerx, min(span.bottom + 4, rect.bottom - 4 - fonts.measure(label, 16)[1])))
     _draw_taveren_tokens(t, surface)
 
 
@@ -433,9 +456,17 @@ def _draw_taveren_tokens(t: FourKingsTable, surface: Target) -> None:
         hot = name == chosen
         draw.rect(surface, (30, 64, 46) if hot else (14, 38, 28), box, border_radius=14)
         draw.rect(surface, theme.GOLD_BRIGHT if hot else LIT, box, width=3 if hot else 1, border_radius=14)
-        _token_image(surface, "taveren", name, 56, pygame.Vector2(box.center) + (0, -8))
-        fonts.blit_text(surface, "drag me" if hot else "click me", 15, theme.CREAM, fonts.BOLD,
-                        midbottom=(box.centerx, box.bottom - 4))
+        _labelled_token(surface, "taveren", name, box, "drag me" if hot else "click me")
+
+
+def _labelled_token(surface: Target, kind: str, key: str, box: pygame.Rect, label: str) -> None:
+    """A token in a chooser's box with its label under it: the token as large as the label
+    leaves room for (smaller at the large text size, rather than under the words)."""
+    below = fonts.measure(label, 15, fonts.BOLD)[1]
+    size = min(56, box.h - below - 14)
+    y = min(box.centery - 8, box.bottom - 4 - below - 2 - size / 2)
+    _token_image(surface, kind, key, size, pygame.Vector2(box.centerx, y))
+    fonts.blit_text(surface, label, 15, theme.CREAM, fonts.BOLD, midbottom=(box.centerx, box.bottom - 4))
 
 
 def _draw_intermission(t: FourKingsTable, surface: Target) -> None:

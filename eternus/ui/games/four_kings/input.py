@@ -23,12 +23,19 @@ import pygame
 from eternus.engine.core import Action
 from eternus.engine.four_kings.actions import PlaceTaveren, Roll
 from eternus.engine.four_kings.phases import ViewPhase
+from eternus.ui import fonts
 from eternus.ui.games.four_kings.dice import Dice
 from eternus.ui.games.four_kings.geometry import field_centre, field_radius
-from eternus.ui.games.four_kings.logic import Choice, can, pick_choices, taveren_fields, taveren_tokens
+from eternus.ui.games.four_kings.logic import (
+    LABEL_ROOM, Choice, can, pick_choices, pick_labels, taveren_fields, taveren_tokens,
+)
 from eternus.ui.table.layout import TableLayout
 
-ITEM = 92             # a picker token's box
+ITEM = 92             # a picker token's box (at least)
+PICK_LABEL = 15       # the size of a picker token's label ("1  black")
+CROWN_LABEL = 16      # "crown to Ana (B2)" under a ransom's choices
+TOKEN_LABEL = 15      # a ta'veren token's "drag me" / "click me"
+TOKEN_LABELS = ("drag me", "click me")
 THROW_DISTANCE = 24   # a press that moves less than this is a click on the dice
 FLING_WINDOW = 0.12   # seconds of pointer trail that set the throw's speed
 
@@ -104,10 +111,13 @@ class FourKingsInput:
         panel (the first offered rightmost): one, or both for a patron of the two."""
         tokens = taveren_tokens(self.link.legal_actions()) if self.may_act() else []
         area = self.layout["prompt"].rect
+        # As wide as its label ("drag me", "click me"): at the large text size it is wider than ITEM.
+        width = max(ITEM, *(fonts.measure(label, TOKEN_LABEL, fonts.BOLD)[0] + LABEL_ROOM
+                            for label in TOKEN_LABELS))
         out = []
         for i, token in enumerate(tokens):
-            box = pygame.Rect(0, 0, ITEM, ITEM)
-            box.midright = (area.right - 30 - i * (ITEM + 14), area.bottom - 62)
+            box = pygame.Rect(0, 0, width, ITEM)
+            box.midright = (area.right - 30 - i * (width + 14), area.bottom - 62)
             out.append((token, box))
         return out
 
@@ -136,15 +146,27 @@ class FourKingsInput:
         area = self.layout["prompt"].rect
         gap, group_gap = 14, 44
         groups = len({c.to for c in choices})
-        width = len(choices) * ITEM + (len(choices) - groups) * gap + (groups - 1) * group_gap
-        x = area.centerx - width // 2
+
+        def row(item: int) -> int:
+            return len(choices) * item + (len(choices) - groups) * gap + (groups - 1) * group_gap
+
+        # A box as wide as its label ("2  white" is wider than ITEM at the large text size), while
+        # the row fits the panel; a longer row keeps ITEM and its labels shorten (pick_labels).
+        item = max(ITEM, *(fonts.measure(pick_labels(i, c.colour)[0], PICK_LABEL, fonts.BOLD)[0] + LABEL_ROOM
+                           for i, c in enumerate(choices)))
+        if row(item) > area.w - 60:
+            item = ITEM
+        x = area.centerx - row(item) // 2
         y = area.y + 76 - (10 if groups > 1 else 0)
+        height = ITEM
+        if any(c.to for c in choices):     # room below for "crown to ..." inside the panel
+            height = min(ITEM, area.bottom - 6 - fonts.measure("crown", CROWN_LABEL)[1] - 2 - y)
         out = []
         for i, choice in enumerate(choices):
             if i:
                 x += group_gap if choice.to != choices[i - 1].to else gap
-            out.append((pygame.Rect(x, y, ITEM, ITEM), choice))
-            x += ITEM
+            out.append((pygame.Rect(x, y, item, height), choice))
+            x += item
         return out
 
     def _field_at(self, pos: pygame.Vector2) -> int | None:

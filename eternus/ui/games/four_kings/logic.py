@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from eternus.engine.core import Action, Event, GameOver
@@ -123,6 +123,26 @@ class Choice:
     action: Action
     colour: str
     to: str | None = None
+
+
+LABEL_ROOM = 12     # a picker token's label keeps this much room from its box's sides, both together
+
+
+def pick_labels(i: int, colour: str) -> list[str]:
+    """The label under picker token ``i``, longest first: its key and colour ("1  black"), and
+    shorter for a box that has no room for it (a row of many choices at the large text size)."""
+    return [f"{i + 1}  {colour}", f"{i + 1} {colour}", str(i + 1)]
+
+
+def crown_summary(kinds: Sequence[str], fits: Callable[[str], bool]) -> str:
+    """What a role's crowns are ("1 own  1 won  1 captured"), as much of it as ``fits``: the
+    last kinds give way first (the crowns drawn above say them too), down to the first alone."""
+    parts = [f"{kinds.count(k)} {k}" for k in ("own", "won", "captured", "dead") if k in kinds]
+    for n in range(len(parts), 0, -1):
+        text = "  ".join(parts[:n])
+        if fits(text):
+            return text
+    return parts[0] if parts else ""
 
 
 def pick_choices(actions: Sequence[Action]) -> list[Choice]:
