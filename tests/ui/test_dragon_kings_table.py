@@ -33,6 +33,25 @@ def until_mine(app, table, limit: int = 400) -> None:
 
 
 
+def call_down_to_the_summary(app, table, session: GameSession, watch=lambda: None, limit: int = 6000):  # type: ignore[no-untyped-def]
+    """The person checks or calls every decision until a hand's summary is up (the AI seats
+    play meanwhile); ``watch`` runs before each frame. Returns the summary scene."""
+    from eternus.ui.scenes.summary import SummaryScene
+
+    for _ in range(limit):
+        if isinstance(app.services.stack.top, SummaryScene):
+            break
+        watch()
+        if table.my_decision():
+            legal = session.state.legal_actions()
+            table.apply(next((a for a in legal if isinstance(a, (Check, Call))), legal[0]))
+        table.driver.wait(5)
+        frames(app)
+    summary = app.services.stack.top
+    assert isinstance(summary, SummaryScene), "no hand ended"
+    return summary
+
+
 def test_the_table_reads_every_place_it_needs_from_its_map() -> None:
     from eternus.ui.games.dragon_kings.table import REQUIRED_ZONES
 
@@ -586,23 +605,17 @@ def test_a_finished_hand_waits_under_its_summary_until_a_person_goes_on(app, mon
     stack) comes up once the pot has landed, and the next deal waits under it: the move that
     ended the hand dealt the next one too, and its cards and blinds are played only once the
     sheet has been read."""
-    from eternus.ui.scenes.summary import SummaryScene
 
     session = GameSession.new("dragon_kings", SIX[:3], HOLDEM, 5)
     table = table_for(app, session)
     button = None
-    for _ in range(4000):
-        if isinstance(app.services.stack.top, SummaryScene):
-            break
+
+    def keep_the_button() -> None:
+        nonlocal button
         if session.state.hand_no == 1:
             button = session.state.button
-        if table.my_decision():
-            legal = session.state.legal_actions()
-            table.apply(next((a for a in legal if isinstance(a, (Check, Call))), legal[0]))
-        table.driver.wait(5)
-        frames(app)
-    summary = app.services.stack.top
-    assert isinstance(summary, SummaryScene), "no hand ended"
+
+    summary = call_down_to_the_summary(app, table, session, keep_the_button, limit=4000)
     assert summary.title == "Hand 1 is over" and summary.sheet.columns == ("Hand", "Stack")
     assert button is not None and session.state.button != button          # the engine has moved it
     assert sum(int(row.score) for row in summary.sheet.rows) == 0 and summary.sheet.lines
@@ -638,27 +651,22 @@ def test_a_hand_that_ends_into_a_wing_card_choice_is_summed_up_before_anyone_cho
     the summary, the seats show the chips as they lie (not the stacks the engine has already
     paid out), nobody is "to act", and Bram chooses only once the sheet has been read."""
     from eternus.engine.dragon_kings.events import HandEnded
-    from eternus.ui.scenes.summary import SummaryScene
 
     seats = [Seat("You"), Seat("Bram", "caller"), Seat("Cora", "caller")]
     session = GameSession.new("dragon_kings", seats, {"preset": "dragon_kings", "match_length": 20}, 13)
     table = table_for(app, session, speed=1.0)
     ended_at = None
-    for _ in range(6000):
-        if isinstance(app.services.stack.top, SummaryScene):
-            break
+
+    def at_the_hands_end() -> None:
+        nonlocal ended_at
         if ended_at is None and session.state.hand_no == 1 and session.state.phase == "wing_choice":
             ended_at = len(session.record.actions)
             assert table.between_hands and table.busy     # the hand's end is still being shown
             stacks = {f"seat:{logic.place_of(3, table.bottom, s)}": n for s, n in enumerate(session.state.stacks)}
             assert table.chips.stacks.amounts != stacks   # the pot has not landed yet
-        if table.my_decision():
-            legal = session.state.legal_actions()
-            table.apply(next((a for a in legal if isinstance(a, (Check, Call))), legal[0]))
-        table.driver.wait(5)
-        frames(app)
-    summary = app.services.stack.top
-    assert isinstance(summary, SummaryScene) and summary.title == "Hand 1 is over"
+
+    summary = call_down_to_the_summary(app, table, session, at_the_hands_end)
+    assert summary.title == "Hand 1 is over"
     assert ended_at is not None and len(session.record.actions) == ended_at     # nobody chose yet
     assert session.state.phase == "wing_choice" and session.state.to_act == 1
     from eternus.ui.games.dragon_kings import draw as table_draw
@@ -822,19 +830,9 @@ def test_a_hand_shown_at_the_showdown_lies_face_up_whole_while_the_showdown_hold
     """Both hole cards of every hand shown are face up on the table during the showdown's
     hold and under the summary: each card's flip turned the top card of the seat's pair, so
     the first card stayed face down and the top one showed the second card."""
-    from eternus.ui.scenes.summary import SummaryScene
-
     session = GameSession.new("dragon_kings", SIX[:3], HOLDEM, 9)   # all three show
     table = table_for(app, session, speed=1.0)
-    for _ in range(6000):
-        if isinstance(app.services.stack.top, SummaryScene):
-            break
-        if table.my_decision():
-            legal = session.state.legal_actions()
-            table.apply(next((a for a in legal if isinstance(a, (Check, Call))), legal[0]))
-        table.driver.wait(5)
-        frames(app)
-    assert isinstance(app.services.stack.top, SummaryScene)
+    call_down_to_the_summary(app, table, session)
     shown = table.view["last_hand"]["shown"]
     assert len(shown) == 3, "not every hand was shown"
     for hand in shown:
