@@ -197,6 +197,8 @@ def test_show_me_how_plays_a_winning_line_of_the_lost_deal_and_counts_nothing(ap
     assert isinstance(table, PragonTable) and table.showing is not None
     assert "knowledge you did not have" in table.notice.text
     assert any(s.face_up for s in table.display.piles["stack:top"][-1:])          # the hidden top turned up
+    lit = {name for name, button in table.tool_buttons.items() if button.enabled}
+    assert lit == {"Rules", "Menu"}                        # Hint, Auto and Undo stood lit, doing nothing
     frames(app, 30)
     shot(app, "pragon_showing")
     for _ in range(5000):

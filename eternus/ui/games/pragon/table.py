@@ -425,6 +425,9 @@ class PragonTable(TableScene):
         self.tool_buttons["Undo"].enabled = self.undo_possible()
         self.tool_buttons["Hint"].enabled = not state.is_over and not self.worker.busy and self.hints_on()
         self.tool_buttons["Auto"].label = "Stop  (A)" if self.autoplay else "Auto  (A)"
+        if self.showing is not None:     # a solved line plays: only the rules and the menu answer
+            for name, button in self.tool_buttons.items():
+                button.enabled = name in ("Rules", "Menu")
         marks = hint_marks(self.hint)[2] if self.hint else None
         bar.lit = {"play": self.btn_play, "done": self.btn_done, "end_round": self.btn_end}.get(marks or "")
 
