@@ -8,48 +8,29 @@ restarts at once: there is nothing to lose.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 import pygame
 
-from eternus.ui import fonts, theme
-from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
-from eternus.ui.scenes.common import Overlay
-from eternus.ui.widgets import Button, Menu
+from eternus.ui.scenes.question import Question
 
 RESTART_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_r, pygame.K_y)
 KEEP_KEYS = (pygame.K_n, pygame.K_BACKSPACE)
 
 
-class RestartConfirmScene(Overlay):
+class RestartConfirmScene(Question):
     """"Start this game again?" with Restart and Keep playing."""
 
-    def __init__(self, services: Services, restart: Callable[[], None]) -> None:
-        super().__init__(services, (1000, 420))
-        self.restart_now = restart
-        r = self.panel_rect
-        self.menu = Menu([
-            Button((r.centerx - 400, r.bottom - 130, 380, 80), "Restart  (Enter)", self.restart, style="primary"),
-            Button((r.centerx + 20, r.bottom - 130, 380, 80), "Keep playing  (Esc)", self.keep),
-        ], services.sound)
+    title = "Start this game again?"
+    words = "From its first deal: everything played so far is lost."
+    go_label, back_label = "Restart  (Enter)", "Keep playing  (Esc)"
+    go_keys, back_keys = RESTART_KEYS, KEEP_KEYS
 
-    def restart(self) -> None:
+    def __init__(self, services: Services, restart: Callable[[], None]) -> None:
+        super().__init__(services, 1000, 380)
+        self.restart_now = restart
+
+    def go(self) -> None:
         self.services.stack.pop()
         self.restart_now()
-
-    def keep(self) -> None:
-        self.services.stack.pop()
-
-    def on_escape(self) -> None:
-        self.keep()
-
-    def shortcuts(self) -> Mapping[int, Callable[[], None]]:
-        return {**dict.fromkeys(RESTART_KEYS, self.restart), **dict.fromkeys(KEEP_KEYS, self.keep)}
-
-    def draw_content(self, surface: Target) -> None:
-        r = self.panel_rect
-        y = self.draw_heading(surface, "Start this game again?", r.y + 34, size=60)
-        fonts.blit_text(surface, "From its first deal: everything played so far is lost.", 26, theme.MUTED,
-                        fonts.SANS, midtop=(r.centerx, y))
-        self.menu.draw(surface)
