@@ -1212,6 +1212,30 @@ def test_the_hand_score_line_and_the_winner_are_said_in_words():
     assert st.is_over and st.winners == [0] and st.decider is None
 
 
+def test_at_the_end_of_a_hand_everyone_counts_the_cards_they_hold_in_the_open():
+    """The hand's remaining cards are counted at the table, so the scored hand names them
+    for every seat: each hand, then the Dungeon cards in front of it (which count too)."""
+    st = table(hands={0: ["gold-9-a"], 1: ["blue-10-a"], 2: ["blue-6-a", "blue-7-a"]}, score_limit=1000,
+               max_hands=1)
+    st.dungeon[2] = ["dungeon-a"]
+    events = play(st, "gold-9-a")
+    (scored,) = [e for e in events if isinstance(e, HandScored)]
+    assert scored.held == ((), ("blue-10-a",), ("blue-6-a", "blue-7-a", "dungeon-a"))
+    assert scored.cards_left == (0, 1, 3) and scored.teams == ()
+    for seat in range(3):            # every seat is told the same cards (nothing is hidden now)
+        assert scored.for_seat(seat) == scored
+
+
+def test_partners_are_named_by_team_in_the_scored_hand():
+    st = table(players=4, hands={0: ["gold-9-a"]}, score_limit=1000, max_hands=1, partners=True)
+    events = play(st, "gold-9-a")
+    (scored,) = [e for e in events if isinstance(e, HandScored)]
+    assert scored.teams == (0, 1, 0, 1)
+    partner_cards = sum(CARDS[c].points for c in scored.held[2])       # seat 0 went out: it scores 0
+    assert scored.scores[0] == scored.scores[2] == partner_cards
+    assert scored.scores[1] == scored.scores[3] == sum(CARDS[c].points for c in scored.held[1] + scored.held[3])
+
+
 def test_the_match_goes_on_at_exactly_the_score_limit_and_ends_past_it():
     st = table(hands={0: ["gold-9-a"], 1: ["blue-10-a"], 2: ["blue-6-a", "blue-7-a"]}, score_limit=100)
     st.totals = [0, 90, 0]

@@ -129,6 +129,32 @@ def test_kings_court_hand_summary_puts_the_lowest_total_first_and_says_who_went_
     assert blocked.lines == ("Nobody could play: the hand is blocked.",)
 
 
+def test_kings_court_hand_summary_lays_open_the_cards_each_player_was_left_with() -> None:
+    from eternus.engine.kings_court.events import HandScored
+    from eternus.engine.kings_court.scoring import hand_standings
+
+    held = ((), ("blue-10-a",), ("blue-6-a", "blue-7-a"))
+    out = hand_standings(HandScored(1, ("Ann", "Ben", "Cy"), 0, "out", (0, 1, 2), (0, 10, 13), (0, 10, 13), held))
+    assert {row.seat: row.shown for row in out.rows} == {0: (), 1: ("blue-10-a",), 2: ("blue-6-a", "blue-7-a")}
+
+
+def test_partners_stand_together_and_a_place_counts_the_teams_ahead() -> None:
+    """Two pairs read 1st, 1st, 2nd, 2nd (not 3rd): the place is the team's."""
+    from eternus.engine.kings_court.events import HandScored
+    from eternus.engine.kings_court.scoring import hand_standings
+
+    names = ("Ann", "Ben", "Cy", "Di")
+    out = hand_standings(HandScored(2, names, 1, "out", (2, 0, 3, 0), (20, 5, 20, 5), (40, 15, 40, 15),
+                                    teams=(0, 1, 0, 1)))
+    assert [(r.name, r.place) for r in out.rows] == [("Ben", 1), ("Di", 1), ("Ann", 2), ("Cy", 2)]
+    assert out.lines == ("Ben went out.", "Partners share their score: Ann & Cy; Ben & Di.")
+    six = ranked(["A", "B", "C", "D", "E", "F"], [10, 10, 30, 10, 10, 30], higher_is_better=False,
+                 score=str, teams=[0, 1, 2, 0, 1, 2])
+    assert [(r.name, r.place) for r in six] == [("A", 1), ("D", 1), ("B", 1), ("E", 1), ("C", 3), ("F", 3)]
+    alone = ranked(["A", "B", "C"], [5, 5, 9], higher_is_better=False, score=str)
+    assert [r.place for r in alone] == [1, 1, 3]                 # players alone: as before
+
+
 def test_dragon_kings_hand_summary_nets_each_hand_to_zero_and_names_every_pot_paid() -> None:
     """Every finished hand of random play: what the pots paid less what each seat put in
     sums to nothing (chips only changed hands), best net first, a line per pot paid."""

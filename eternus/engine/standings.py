@@ -23,6 +23,7 @@ class Standing:
     place: int
     score: str                        # the result as a person reads it: "12 points", "+340"
     breakdown: tuple[str, ...] = ()   # one cell per column of :attr:`Standings.columns`
+    shown: tuple[str, ...] = ()       # card ids the row lays open (the cards a hand ended with)
 
 
 @dataclass(frozen=True)
@@ -40,14 +41,21 @@ class Standings:
 
 def ranked(names: Sequence[str], values: Sequence[float], *, higher_is_better: bool,
            score: Callable[[int], str], breakdown: Callable[[int], tuple[str, ...]] = lambda _: (),
+           teams: Sequence[int] = (), shown: Callable[[int], tuple[str, ...]] = lambda _: (),
            ) -> tuple[Standing, ...]:
-    """The players ordered by ``values`` (ties keep seat order and share a place)."""
+    """The players ordered by ``values`` (ties keep seat order and share a place).
+
+    With ``teams`` (each seat's partnership, partners sharing one value) partners stand
+    together and a place counts the teams ahead, not the players: two pairs read "1st, 1st,
+    2nd, 2nd", as the table would say it, not "1st, 1st, 3rd, 3rd"."""
     sign = -1 if higher_is_better else 1
-    order = sorted(range(len(names)), key=lambda s: (sign * values[s], s))
+    team = list(teams) if teams else list(range(len(names)))
+    first_of = {t: min(s for s in range(len(names)) if team[s] == t) for t in set(team)}
+    order = sorted(range(len(names)), key=lambda s: (sign * values[s], first_of[team[s]], s))
     rows: list[Standing] = []
-    for position, seat in enumerate(order):
-        place = rows[-1].place if rows and values[seat] == values[order[position - 1]] else position + 1
-        rows.append(Standing(seat, names[seat], place, score(seat), breakdown(seat)))
+    for seat in order:
+        ahead = {team[other] for other in range(len(names)) if sign * values[other] < sign * values[seat]}
+        rows.append(Standing(seat, names[seat], len(ahead) + 1, score(seat), breakdown(seat), shown(seat)))
     return tuple(rows)
 
 

@@ -47,7 +47,11 @@ class HandsSwapped(Event):
 class HandScored(Event):
     """A hand was scored: who went out (None when the hand was blocked or poisoned), each
     seat's cards left and points this hand, and the running totals after it. The table
-    shows it as the hand summary, which waits for the players before the next hand."""
+    shows it as the hand summary, which waits for the players before the next hand.
+
+    ``held`` names the cards each seat was left with (its hand, then its Dungeon cards):
+    at the end of a hand everyone counts their cards in the open, so they are shown to all.
+    ``teams`` numbers each seat's partnership (empty when nobody plays in partners)."""
 
     kind: ClassVar[str] = "hand_scored"
     hand: int
@@ -57,6 +61,8 @@ class HandScored(Event):
     cards_left: tuple[int, ...]
     scores: tuple[int, ...]
     totals: tuple[int, ...]
+    held: tuple[tuple[str, ...], ...] = ()
+    teams: tuple[int, ...] = ()
 
     @property
     def text(self) -> str:

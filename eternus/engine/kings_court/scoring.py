@@ -9,6 +9,7 @@ adjustments. Partners add their hand scores together.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Event, GameOver, Message
@@ -68,7 +69,9 @@ def end_hand(st: KingsCourtState, winner: int | None, reason: HandEnd, events: l
     st.battle = None
     events.append(HandScored(st.hand_no, tuple(st.name_of(s) for s in range(st.n)), winner, reason,
                              tuple(len(st.hands[s]) + len(st.dungeon[s]) for s in range(st.n)),
-                             tuple(scores), tuple(st.totals)))
+                             tuple(scores), tuple(st.totals),
+                             tuple(tuple(st.hands[s] + st.dungeon[s]) for s in range(st.n)),
+                             tuple(st.team(s) for s in range(st.n)) if st.partnered else ()))
     limit = int(st.options["score_limit"])
     winners: list[int] = []
     if st.options["scoring_bonus"]:
@@ -110,15 +113,11 @@ def _scoring_bonus(st: KingsCourtState, limit: int, events: list[Event]) -> list
 def standings(st: KingsCourtState) -> Standings:
     """Totals, lowest first, with every hand's score: the match's whole story on one sheet."""
     names = [st.name_of(s) for s in range(st.n)]
-    lines = []
-    if st.partnered:
-        teams: dict[int, list[str]] = {}
-        for s in range(st.n):
-            teams.setdefault(st.team(s), []).append(names[s])
-        lines.append("Partners share their score: " + "; ".join(" & ".join(t) for t in teams.values()) + ".")
+    lines = [partners_line(names, [st.team(s) for s in range(st.n)])] if st.partnered else []
     rows = ranked(names, st.totals, higher_is_better=False,
                   score=lambda s: f"{st.totals[s]} points",
-                  breakdown=lambda s: tuple(f"{hand[s]:+d}" for hand in st.history))
+                  breakdown=lambda s: tuple(f"{hand[s]:+d}" for hand in st.history),
+                  teams=[st.team(s) for s in range(st.n)] if st.partnered else ())
     return Standings("Points (lowest wins)", rows, tuple(f"Hand {i + 1}" for i in range(len(st.history))),
                      tuple(lines))
 
@@ -129,15 +128,26 @@ HAND_END_WORDS: dict[str, str] = {
 
 def hand_standings(scored: HandScored) -> Standings:
     """The summary of one hand: the running totals, lowest first, with the cards each
-    player was left holding and what the hand cost them."""
+    player was left holding (laid open, as they are counted at the table) and what the hand
+    cost them; partners stand together and are named."""
     rows = ranked(scored.names, scored.totals, higher_is_better=False,
                   score=lambda s: f"{scored.totals[s]} points",
-                  breakdown=lambda s: (str(scored.cards_left[s]), f"{scored.scores[s]:+d}"))
+                  breakdown=lambda s: (str(scored.cards_left[s]), f"{scored.scores[s]:+d}"),
+                  teams=scored.teams, shown=lambda s: scored.held[s] if scored.held else ())
     if scored.went_out is not None:
         how = f"{scored.names[scored.went_out]} went out."
     else:
         how = HAND_END_WORDS.get(scored.reason, "The hand is over") + "."
-    return Standings("Total", rows, ("Cards left", "This hand"), (how,))
+    lines = (how, partners_line(scored.names, scored.teams)) if scored.teams else (how,)
+    return Standings("Total", rows, ("Cards left", "This hand"), lines)
+
+
+def partners_line(names: Sequence[str], teams: Sequence[int]) -> str:
+    """"Partners share their score: Ann & Cy; Ben & Di." (teams in seat order)."""
+    members: dict[int, list[str]] = {}
+    for name, team in zip(names, teams, strict=True):
+        members.setdefault(team, []).append(name)
+    return "Partners share their score: " + "; ".join(" & ".join(m) for m in members.values()) + "."
 
 
 def heuristic(st: KingsCourtState, seat: int) -> float:

@@ -9,9 +9,14 @@ from __future__ import annotations
 
 import pygame
 
-from eternus.engine.standings import Standings
+from collections.abc import Callable
+
+from eternus.engine.standings import Standing, Standings
 from eternus.ui import draw, fonts, theme
-from eternus.ui.canvas import Target
+from eternus.ui.canvas import Target, put, px
+
+CardFace = Callable[[str, int], pygame.Surface]
+"""A game's card art: the face of a card id at a width in real pixels (``CardArt.face``)."""
 
 ROW_H = 52
 TEXT = 30
@@ -19,6 +24,11 @@ HEAD = 24
 PLACE_W, NAME_W, SCORE_W, CELL_W = 120, 330, 300, 130   # the widest name and score columns
 NARROW_W = 200                                         # ... and the narrowest
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+CARDS_ROW_H = 96            # a row that lays its cards open is as tall as they are ...
+CARDS_ROW_H_MANY = 72       # ... or, with more than six rows, as tall as eight fit the screen
+CARD_W = 60                 # those cards' width: the colour band, the suit mark and the big emblem read
+CARDS_HEADING = "CARDS HELD"
+CARDS_MIN_W = 240           # the least room the cards get beside the columns (fanned closer if more)
 
 
 def ordinal(place: int) -> str:
@@ -34,10 +44,21 @@ def _running(widths: list[int]) -> list[int]:
     return edges
 
 
-def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: set[int]) -> int:
+def row_height(sheet: Standings, card_face: CardFace | None = None) -> int:
+    """How tall each row of ``sheet`` is drawn: taller where its cards are laid open."""
+    if card_face is None or not any(row.shown for row in sheet.rows):
+        return ROW_H
+    return CARDS_ROW_H if len(sheet.rows) <= 6 else CARDS_ROW_H_MANY
+
+
+def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: set[int],
+               card_face: CardFace | None = None) -> int:
     """The sheet inside ``rect``, centred across it (a two-column hand summary stood at the
     left of its panel with a third of it empty beside), rows of the ``highlight`` seats
-    framed in gold besides their names in bold: returns the y below the last row."""
+    framed in gold besides their names in bold: returns the y below the last row.
+
+    With ``card_face``, the cards each row lays open (:attr:`Standing.shown`) are drawn
+    fanned at its right, so everyone sees what a hand was counted from."""
     widths = [max(CELL_W, fonts.measure(column.upper(), HEAD, fonts.BOLD)[0] + 30,
                   *(fonts.measure(row.breakdown[i], TEXT, fonts.SANS)[0] + 30
                     for row in sheet.rows if i < len(row.breakdown)))
@@ -45,16 +66,22 @@ def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: 
     name_w = max(NARROW_W, min(NAME_W, 40 + max(fonts.measure(r.name, TEXT, fonts.BOLD)[0] for r in sheet.rows)))
     score_w = max(NARROW_W, min(SCORE_W, 50 + max(fonts.measure(sheet.score_heading.upper(), HEAD, fonts.BOLD)[0],
                                                   *(fonts.measure(r.score, TEXT, fonts.BOLD)[0] for r in sheet.rows))))
+    row_h = row_height(sheet, card_face)
+    cards_w = 0
+    if row_h != ROW_H:
+        most = max(len(row.shown) for row in sheet.rows)
+        cards_w = max(CARDS_MIN_W, fonts.measure(CARDS_HEADING, HEAD, fonts.BOLD)[0],
+                      min(rect.width // 3, CARD_W + (most - 1) * CARD_W * 3 // 4)) + 30
     room, used = 0, 0
     for width in reversed(widths):               # the latest columns first
-        if PLACE_W + name_w + score_w + used + width > rect.width:
+        if PLACE_W + name_w + score_w + used + width + cards_w > rect.width:
             break
         room, used = room + 1, used + width
     shown = sheet.columns[len(sheet.columns) - room:]
     widths = widths[len(widths) - room:]
     rights = _running(widths)
     hidden = len(sheet.columns) - len(shown)
-    width = PLACE_W + name_w + score_w + used
+    width = PLACE_W + name_w + score_w + used + cards_w
     rect = pygame.Rect(rect.x + (rect.width - width) // 2, rect.y, width, rect.height)
     x_place, x_name, x_score = rect.x, rect.x + PLACE_W, rect.x + PLACE_W + name_w
     x_cells = x_score + score_w
@@ -65,14 +92,21 @@ def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: 
                     topright=(x_score + score_w - 30, y))
     for right, column in zip(rights, shown, strict=True):
         fonts.blit_text(surface, column.upper(), HEAD, theme.GOLD, fonts.BOLD, topright=(x_cells + right - 10, y))
+    x_cards = x_cells + used + 30
+    if cards_w:
+        fonts.blit_text(surface, CARDS_HEADING, HEAD, theme.GOLD, fonts.BOLD, topleft=(x_cards, y))
     y += 40
+    lift = (row_h - ROW_H) // 2                  # the words sit level with the middle of the cards
     for row in sheet.rows:
         mine = row.seat in highlight
-        band = pygame.Rect(rect.x - 16, y - 6, rect.width + 32, ROW_H - 4)
+        band = pygame.Rect(rect.x - 16, y - 6, rect.width + 32, row_h - 4)
         if row.place == 1:
             draw.translucent_rect(surface, (70, 58, 20, 150), band, border_radius=10)
         if mine:
             draw.rect(surface, theme.GOLD_BRIGHT, band, width=2, border_radius=10)
+        if card_face is not None and cards_w:
+            _draw_cards(surface, row, card_face, pygame.Rect(x_cards, y - 2, cards_w - 30, row_h - 8))
+        y += lift
         colour = theme.GOLD_BRIGHT if row.place == 1 else theme.CREAM
         fonts.blit_text(surface, ordinal(row.place), TEXT, colour, fonts.BOLD, topleft=(x_place, y))
         fonts.blit_text(surface, fonts.fit_name(row.name, TEXT, name_w - 20, fonts.BOLD if mine else fonts.SANS),
@@ -80,9 +114,21 @@ def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: 
         fonts.blit_text(surface, row.score, TEXT, colour, fonts.BOLD, topright=(x_score + score_w - 30, y))
         for right, cell in zip(rights, row.breakdown[len(row.breakdown) - len(shown):] if shown else (), strict=True):
             fonts.blit_text(surface, cell, TEXT, theme.MUTED, fonts.SANS, topright=(x_cells + right - 10, y))
-        y += ROW_H
+        y += row_h - lift
     if hidden:
         fonts.blit_text(surface, f"({hidden} earlier column{'s' if hidden != 1 else ''} not shown)", HEAD,
                         theme.DIM, fonts.SANS, topright=(rect.right, y))
         y += 34
     return y
+
+
+def _draw_cards(surface: Target, row: Standing, card_face: CardFace, rect: pygame.Rect) -> None:
+    """``row``'s open cards fanned left to right inside ``rect``, closer together when many
+    (each keeps its left edge, where its band and emblem are, in view); "none" if none."""
+    if not row.shown:
+        fonts.blit_text(surface, "none", TEXT, theme.DIM, fonts.SANS, midleft=(rect.x, rect.centery))
+        return
+    width = min(CARD_W, rect.height * 5 // 7)
+    step = min(width * 3 // 4, (rect.width - width) // max(1, len(row.shown) - 1))
+    for i, card in enumerate(row.shown):
+        put(surface, card_face(card, px(surface, width)), midleft=(rect.x + i * step, rect.centery))

@@ -18,20 +18,28 @@ from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
 from eternus.ui.scenes.common import Overlay
 from eternus.ui.scenes.results import SETTLE_SECONDS
-from eternus.ui.scenes.standings_sheet import draw_sheet
+from eternus.ui.scenes.standings_sheet import ROW_H, CardFace, draw_sheet, row_height
 from eternus.ui.widgets import Button, Menu
 
 
 class SummaryScene(Overlay):
     """``title`` over ``sheet``; Enter, Space, Esc or the button go on to the next hand
-    (at a table with nobody human, it goes on by itself after ``closes_after`` seconds)."""
+    (at a table with nobody human, it goes on by itself after ``closes_after`` seconds).
+    With ``card_face`` (the game's card art) the cards each row lays open are shown."""
 
     def __init__(self, services: Services, title: str, sheet: Standings, highlight: set[int],
-                 go_on: str = "Next hand", closes_after: float | None = None) -> None:
+                 go_on: str = "Next hand", closes_after: float | None = None,
+                 card_face: CardFace | None = None) -> None:
         rows = len(sheet.rows)
-        super().__init__(services, (1400, min(1000, 420 + rows * 52 + 32 * len(sheet.lines))))
+        tall = row_height(sheet, card_face)
+        if tall == ROW_H:
+            size = (1400, min(1000, 420 + rows * tall + 32 * len(sheet.lines)))
+        else:                                 # the cards laid open take a wider, taller panel
+            size = (1760, min(1040, 370 + rows * tall + 40 * len(sheet.lines)))
+        super().__init__(services, size)
         self.title = title
         self.sheet = sheet
+        self.card_face = card_face
         self.highlight = highlight
         self.age = 0.0
         self.closes_after = closes_after      # a table of AI players only goes on by itself
@@ -68,5 +76,6 @@ class SummaryScene(Overlay):
         for line in self.sheet.lines:
             fonts.blit_text(surface, you_agree(line), 30, theme.CREAM, fonts.BOLD, midtop=(r.centerx, y - 8))
             y += 40
-        draw_sheet(surface, self.sheet, pygame.Rect(r.x + 80, y + 12, r.width - 160, 0), self.highlight)
+        draw_sheet(surface, self.sheet, pygame.Rect(r.x + 80, y + 12, r.width - 160, 0), self.highlight,
+                   self.card_face)
         self.menu.draw(surface)

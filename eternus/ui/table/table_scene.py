@@ -12,7 +12,7 @@ import logging
 from collections import deque
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -36,6 +36,9 @@ from eternus.ui.table.focus import ButtonFocus, FocusTarget
 from eternus.ui.table.guide import SKIP_LABEL, Guide, GuideStep, mark_done
 from eternus.ui.table.widgets import ButtonBar, announcement
 from eternus.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from eternus.ui.scenes.standings_sheet import CardFace
 
 log = logging.getLogger("eternus.ui")
 
@@ -405,6 +408,11 @@ class TableScene(Scene):
         not end a hand and deal another (the tables with hand summaries say where)."""
         return None
 
+    def summary_card_face(self) -> CardFace | None:
+        """The card art a hand's summary draws the cards it lays open with (None: it lays
+        none open; King's Court shows what each hand was counted from)."""
+        return None
+
     def show_summary(self) -> bool:
         """Put up the waiting hand summary once nothing moves: it waits for a person (at a
         table of AI players only it goes on by itself). Once it has been read, the next
@@ -419,7 +427,8 @@ class TableScene(Scene):
         self.forget_input()
         people = set(self.driver.human_seats)
         self.services.stack.push(SummaryScene(self.services, title, sheet, people,
-                                              closes_after=None if people else AI_ONLY_SUMMARY))
+                                              closes_after=None if people else AI_ONLY_SUMMARY,
+                                              card_face=self.summary_card_face()))
         return True
 
     def follow(self, step: TurnStep) -> bool:

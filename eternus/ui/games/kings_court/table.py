@@ -53,6 +53,7 @@ from eternus.ui.games.kings_court import logic
 from eternus.ui.games.kings_court.cards import KingsCourtArt
 from eternus.ui.games.kings_court.draw import draw_table
 from eternus.ui.games.kings_court.input import KingsCourtInput
+from eternus.ui.scenes.standings_sheet import CardFace
 from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.display import TableDisplay
@@ -306,6 +307,10 @@ class KingsCourtTable(TableScene):
 
     def next_deal_at(self, events: list[Event]) -> int | None:
         return deal_after(events, HandScored)
+
+    def summary_card_face(self) -> CardFace:
+        """The cards each player was left with are laid open on the hand's summary."""
+        return self.art.face
 
     def deal_next_hand(self) -> bool:
         dealt = super().deal_next_hand()
