@@ -294,6 +294,11 @@ class Game(ABC):
 
     has_solver: ClassVar[bool] = False
 
+    def teams(self, players: int, options: Mapping[str, Any]) -> tuple[int, ...] | None:
+        """Each seat's partnership at a table of ``players`` dealt with ``options`` (None:
+        everyone plays alone). The setup screen shows it before the deal."""
+        return None
+
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in, unknown keys and bad values refused with a clear message."""
         given = dict(given or {})

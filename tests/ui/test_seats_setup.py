@@ -377,3 +377,35 @@ def test_a_hot_seat_table_remembered_with_you_first_opens_as_player_1(app: App, 
     remember(app.services.storage, get_game("toy"), {}, [Seat("You"), Seat("Bea")])
     setup = open_setup(app, "toy")
     assert [r.seat for r in rows(setup)] == [Seat("Player 1"), Seat("Bea")]
+
+
+def test_partners_are_named_on_the_setup_as_the_deal_will_seat_them(app: App, started: list,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """King's Court with partners: each seat row says "team N" (in words, never a colour
+    alone) and the teams are the ones the dealt table plays in; an odd table says none."""
+    from tests.ui.helpers import record_texts
+
+    setup = open_setup(app, "kings_court")
+    setup.menu.focus_on(count_choice(setup))
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)                     # four seats
+    partners = next(w for w in setup.option_widgets if isinstance(w, Toggle) and w.label == "Partners")
+    setup.menu.focus_on(partners)
+    press(app, pygame.K_RETURN)
+    assert setup.values["partners"] is True and len(rows(setup)) == 4
+    drawn = record_texts(monkeypatch)
+    app.frame(DT)
+    tags = {}
+    for row in rows(setup):
+        tag = next(text for text, rect, _ in drawn if text.startswith("team ") and row.rect.contains(rect))
+        tags[row.seat_index] = int(tag.split()[1]) - 1
+    click(app, setup.start_button.rect.center)
+    state = started[0].state
+    assert tags == {seat: state.team(seat) for seat in range(4)} and tags[0] == tags[2] != tags[1]
+    app.stack.pop()
+    five = open_setup(app, "kings_court")
+    five.menu.focus_on(count_choice(five))
+    press(app, pygame.K_RIGHT)                     # five: partners cannot be played
+    drawn.clear()
+    app.frame(DT)
+    assert not any(text.startswith("team ") for text, _, _ in drawn)

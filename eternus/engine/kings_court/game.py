@@ -9,6 +9,7 @@ from eternus.engine.core import Event, Game, Option, OptionError, Seat, View
 from eternus.engine.kings_court import dealing, views
 from eternus.engine.kings_court.actions import ACTION_TYPES
 from eternus.engine.kings_court.cards import suits_of
+from eternus.engine.kings_court.partners import seating
 from eternus.engine.kings_court.rules import KingsCourtState, deck_for
 from eternus.engine.rng import Rng
 
@@ -61,12 +62,15 @@ class KingsCourtGame(Game):
               for key, label, text in _PICKS)
     action_types = ACTION_TYPES
 
+    def teams(self, players: int, options: Mapping[str, Any]) -> tuple[int, ...] | None:
+        return seating(players, bool(options.get("partners")))
+
     def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
              seed: int) -> tuple[KingsCourtState, list[Event]]:
         self.check_seats(seats)
         resolved = self.resolve_options(options)
         n = len(seats)
-        if resolved["partners"] and (n % 2 or n < 4):
+        if resolved["partners"] and seating(n, True) is None:
             raise OptionError("Partners need an even number of players, four or more.")
         cards = tuple(deck_for(resolved))
         st = KingsCourtState(seats=tuple(seats), options=resolved, rng=Rng(seed), cards=cards,

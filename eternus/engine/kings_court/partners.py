@@ -25,6 +25,14 @@ if TYPE_CHECKING:
 CHAINING = frozenset({"maiden", "king", "wizard", "magician"})
 
 
+def seating(players: int, partners: bool) -> tuple[int, ...] | None:
+    """Each seat's team, or None without partners. Partners need an even table of four or
+    more and sit apart: with 2k players, seats s and s+k are one team (team s mod k)."""
+    if not partners or players < 4 or players % 2:
+        return None
+    return tuple(seat % (players // 2) for seat in range(players))
+
+
 def could_go_out(st: KingsCourtState, seat: int) -> bool:
     """Can ``seat``, at the start of its turn, play its whole hand before the turn ends?"""
     hand = st.hands[seat]

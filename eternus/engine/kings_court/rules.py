@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar
 
 from eternus.engine.core import Action, CardMoved, Event, Game, JsonDict, Message, State
@@ -46,7 +47,7 @@ from eternus.engine.kings_court.records import (
     Battle, Lack, LastHand, Pending, Takeover, Turn, Window, fresh_turn,
 )
 from eternus.engine.kings_court.views import KingsCourtView
-from eternus.engine.kings_court.partners import could_go_out
+from eternus.engine.kings_court.partners import could_go_out, seating
 from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable, why_not
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standings
@@ -134,11 +135,18 @@ class KingsCourtState(State):
 
     @property
     def partnered(self) -> bool:
-        return bool(self.options["partners"]) and self.n >= 4 and self.n % 2 == 0
+        return self.teams is not None
+
+    @cached_property
+    def teams(self) -> tuple[int, ...] | None:
+        """Each seat's team (:func:`partners.seating`), None without partners (the table and
+        its options never change, so it is worked out once: the search asks it often)."""
+        return seating(self.n, bool(self.options["partners"]))
 
     def team(self, seat: int) -> int:
         """Partners sit apart: with 2k players, seats s and s+k are one team."""
-        return seat % (self.n // 2) if self.partnered else seat
+        teams = self.teams
+        return seat if teams is None else teams[seat]
 
     def partner(self, seat: int) -> int | None:
         return (seat + self.n // 2) % self.n if self.partnered else None

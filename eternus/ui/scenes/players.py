@@ -13,9 +13,10 @@ import pygame
 from eternus.engine.core import Seat
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Target
-from eternus.ui.widgets import LABEL_SIZE, Choice
+from eternus.ui.widgets import LABEL_INSET, LABEL_SIZE, Choice
 
 MAX_NAME = 16
+TEAM_SIZE = 24          # "team 1" after a name, in the words the table's seat panels use
 LEVELS = ("easy", "normal", "hard")     # the generic levels; a game may offer more (GamePolicy.levels)
 
 
@@ -46,6 +47,7 @@ class SeatRow(Choice):
         super().__init__(rect, "", [spec for spec, _ in choices], seat.agent, self._agent_changed,
                          describe=lambda spec: names.get(str(spec), str(spec)))
         self.name = seat.name
+        self.team: int | None = None      # the seat's partnership with the options as set (None: alone)
 
     @property
     def name(self) -> str:
@@ -77,8 +79,22 @@ class SeatRow(Choice):
         return True
 
     def draw(self, surface: Target, focused: bool) -> None:
-        super().draw(surface, focused)
-        if focused:  # a caret after the name: typing edits it
+        """The row, with "team N" after the name when partners are set, so who partners whom
+        is read before the deal (in words: the number, not a colour); a name too long for
+        both is shortened on screen, never the tag."""
+        shown = self.label
+        tag = "" if self.team is None else f"team {self.team + 1}"
+        if tag:
+            room = self.control_rect.x - 12 - fonts.measure(tag, TEAM_SIZE, fonts.BOLD)[0] - 14 - LABEL_INSET
+            self.label = fonts.fit(self.label, LABEL_SIZE, room, fonts.SANS)
+        try:
+            super().draw(surface, focused)
             width = fonts.measure(self.label, LABEL_SIZE, fonts.SANS)[0]
-            x = self.rect.x + 24 + width + 4
-            draw.line(surface, theme.GOLD_BRIGHT, (x, self.rect.y + 12), (x, self.rect.bottom - 12), 2)
+        finally:
+            self.label = shown
+        x = self.rect.x + LABEL_INSET + width
+        if tag:
+            fonts.blit_text(surface, tag, TEAM_SIZE, theme.GOLD if self.enabled else theme.DIM, fonts.BOLD,
+                            midleft=(x + 14, self.rect.centery + 1))
+        if focused:  # a caret after the name: typing edits it
+            draw.line(surface, theme.GOLD_BRIGHT, (x + 4, self.rect.y + 12), (x + 4, self.rect.bottom - 12), 2)

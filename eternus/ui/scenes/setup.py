@@ -325,6 +325,9 @@ class SetupScene(Scene):
         return handled
 
     def draw(self, surface: Target) -> None:
+        teams = self.game.teams(self.seat_count, self.values) if self.seat_rows else None
+        for i, row in enumerate(self.seat_rows):
+            row.team = None if teams is None else teams[i]
         theme.draw_felt(surface)
         cx = LOGICAL_SIZE[0] // 2
         fonts.blit_text(surface, self.game.title, 96, theme.GOLD_BRIGHT, fonts.DISPLAY, midtop=(cx, 60))
