@@ -1183,3 +1183,23 @@ def test_at_the_large_text_size_a_magicians_choices_and_the_dungeons_words_stay_
     drawn = _large_frame(app, monkeypatch, table)
     assert any(text.startswith("Click the Dungeon") for text, _, _ in drawn)
     assert _outside(drawn, table.zone_rect("me")) == []
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_points_booked_during_a_hand_are_on_the_score_sheet_before_it_is_scored(app, monkeypatch,
+                                                                                text_size: str) -> None:
+    """A missed cut (or a played Risk card's cost) is owed at once but joins the totals only
+    when the hand is scored: the score sheet says it meanwhile, inside its panel."""
+    from tests.ui.helpers import texts_on_open
+
+    seats = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random"), Seat("Dov", "random")]
+    session = play_until(seats, lambda s: any(s.state.adjust) and s.state.live,
+                         {"dealing_bonus": True, "score_limit": 1000, "max_hands": 5})
+    table, drawn = texts_on_open(app, monkeypatch, session, text_size)
+    owed = [(seat, points) for seat, points in enumerate(session.state.adjust) if points]
+    sheet = table.layout["scores"].rect
+    inside = [text for text, rect, _ in drawn if sheet.contains(rect)]
+    start = next(i for i, text in enumerate(inside) if text.startswith("This hand:"))
+    said = " ".join(inside[start:])                    # the line, and its wrapped second line
+    for seat, points in owed:
+        assert f"{session.record.seats[seat].name} {points:+d}" in said

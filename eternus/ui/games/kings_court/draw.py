@@ -480,7 +480,9 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
     room = (inner.w - total_w) // col_w if two_lines else beside
     rows = logic.history_rows(view, max(1, min(5, room)))
     head_y = inner.y + fonts.step(15, 24)
-    if two_lines and (inner.bottom - head_y - 26) // max(1, n) < fonts.step(19, 22) + fonts.step(16, 20):
+    owed = _owed_lines(t, inner.w)
+    owed_h = len(owed) * fonts.step(16, 20)
+    if two_lines and (inner.bottom - head_y - 26 - owed_h) // max(1, n) < fonts.step(19, 22) + fonts.step(16, 20):
         # No room for two lines a player (eight players at the large text size): the totals
         # alone, as the hand scores would lie on the next player's name.
         rows, two_lines = [], False
@@ -495,7 +497,7 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
         fonts.blit_text(surface, f"H{first_hand + i}", 15, theme.MUTED, fonts.BOLD, topright=(col_right(i), y))
     fonts.blit_text(surface, "Total", 15, theme.GOLD, fonts.BOLD, topright=(inner.right, y))
     y += fonts.step(15, 24)
-    line_h = min(52 if two_lines else 40, (inner.bottom - y - 26) // max(1, n))
+    line_h = min(52 if two_lines else 40, (inner.bottom - y - 26 - owed_h) // max(1, n))
     name_w = inner.w - total_w - 8 if two_lines else inner.w - total_w - col_w * len(rows) - 8
     leader = min(view["totals"]) if view["totals"] else 0
     size = _common_size(names, 19, name_w, smallest=14)          # one size down the column
@@ -513,12 +515,29 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
             draw.line(surface, (40, 62, 50), (inner.x, y + line_h - 4), (inner.right, y + line_h - 4), 1)
         y += line_h
     last = view["last_hand"]
+    bottom = inner.bottom
     if last is not None:
         winner = last["winner"]
         text = (f"Hand {last['hand']}: {logic.who(view, winner)} went out" if winner is not None
                 else f"Hand {last['hand']}: blocked")
         line, size = _fit(text, 16, inner.w, smallest=13, bold=False)
         fonts.blit_text(surface, line, size, theme.MUTED, fonts.SANS, bottomleft=(inner.x, inner.bottom))
+        bottom -= fonts.step(16, 22)
+    for i, line in enumerate(owed):
+        fonts.blit_text(surface, line, 16, theme.CREAM, fonts.SANS,
+                        bottomleft=(inner.x, bottom - (len(owed) - 1 - i) * fonts.step(16, 20)))
+
+
+def _owed_lines(t: KingsCourtTable, width: int) -> list[str]:
+    """The points this hand has already booked (a cut, a played Risk card's cost), which
+    the totals take in only when the hand is scored: "This hand: Ben +50, Cora -75", at
+    most two lines (nothing between hands, where the view is already the next deal's)."""
+    view = t.view
+    owed = [(seat, points) for seat, points in enumerate(view["adjust"]) if points]
+    if not owed or t.between_hands or not view["live"]:
+        return []
+    text = "This hand: " + ", ".join(f"{logic.who(view, seat)} {points:+d}" for seat, points in owed)
+    return fonts.wrap(text, 16, width)[:2]
 
 
 def _draw_prompt(t: KingsCourtTable, surface: Target) -> None:
