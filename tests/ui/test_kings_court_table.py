@@ -179,6 +179,11 @@ def test_ai_seats_play_a_hand_through_the_turn_driver(app) -> None:
         app.frame(DT)
     frame(app, 2)
     assert session.is_over and len(session.record.actions) > 5
+    from eternus.ui.scenes.summary import SummaryScene
+    from eternus.ui.table.table_scene import AI_ONLY_SUMMARY
+
+    assert isinstance(app.services.stack.top, SummaryScene)      # the last hand, summed up first
+    frame(app, int(AI_ONLY_SUMMARY / DT) + 3)                     # ... going on by itself
     assert isinstance(app.services.stack.top, ResultsScene)
     assert any("scored" in text for text, _ in table.log_lines)
     assert not table.show_bottom()       # nobody human: no hand is shown face up
@@ -1203,3 +1208,29 @@ def test_points_booked_during_a_hand_are_on_the_score_sheet_before_it_is_scored(
     said = " ".join(inside[start:])                    # the line, and its wrapped second line
     for seat, points in owed:
         assert f"{session.record.seats[seat].name} {points:+d}" in said
+
+
+def test_the_last_hand_of_a_match_is_summed_up_with_its_cards_before_the_results(app) -> None:
+    """A match's last hand ends the match, but its cards are still laid open: the summary
+    comes first (its button says the results are next), then the results."""
+    from eternus.ui.scenes.results import ResultsScene
+    from eternus.ui.scenes.summary import SummaryScene
+
+    session = GameSession.new("kings_court", YOU_AND_AI, SHORT, 4)
+    table = table_for(app, session)
+    rng = random.Random(3)
+    for _ in range(6000):
+        if isinstance(app.services.stack.top, (SummaryScene, ResultsScene)):
+            break
+        if table.my_decision():
+            table.apply(rng.choice(session.state.legal_actions()))
+        table.driver.wait(5)
+        app.frame(DT)
+    summary = app.services.stack.top
+    assert session.is_over and isinstance(summary, SummaryScene), "the results came without the last hand"
+    assert summary.card_face is not None and any(row.shown for row in summary.sheet.rows)
+    assert summary.menu.widgets[0].label.startswith("See the results")
+    frame(app, 70)                                          # past the summary's settling second
+    key(app, pygame.K_RETURN)
+    frame(app, 3)
+    assert isinstance(app.services.stack.top, ResultsScene)

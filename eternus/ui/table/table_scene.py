@@ -90,7 +90,7 @@ class TableScene(Scene):
     announcement: Announcement | None = None
     hint: Action | None = None          # the last hint, until the next move
     hinter: AiWorker | None = None
-    summary: tuple[str, Standings] | None = None   # a finished hand's sheet, shown once all has landed
+    summary: tuple[str, Standings, str] | None = None   # a finished hand: title, sheet, what comes next
     # The next hand's events, held back until that sheet is read; None when no hand waits (an
     # empty tuple is a hand that begins with a decision, not a deal: still between hands).
     next_deal: tuple[Event, ...] | None = None
@@ -382,10 +382,11 @@ class TableScene(Scene):
             return
         self.follow(self.driver.step(self.busy))
 
-    def queue_summary(self, title: str, sheet: Standings) -> None:
+    def queue_summary(self, title: str, sheet: Standings, go_on: str = "Next hand") -> None:
         """A hand is over: its sheet (the engine's) goes up once its cards and chips have
-        landed, and the next hand waits under it (:meth:`show_summary`)."""
-        self.summary = (title, sheet)
+        landed, and the next hand (or, after a match's last hand, the results: ``go_on``
+        says which) waits under it (:meth:`show_summary`)."""
+        self.summary = (title, sheet, go_on)
 
     def drop_summary(self) -> None:
         """The position shown changed under a waiting summary (an undo, a restart): neither
@@ -423,10 +424,10 @@ class TableScene(Scene):
             return True
         from eternus.ui.scenes.summary import SummaryScene
 
-        (title, sheet), self.summary = self.summary, None
+        (title, sheet, go_on), self.summary = self.summary, None
         self.forget_input()
         people = set(self.driver.human_seats)
-        self.services.stack.push(SummaryScene(self.services, title, sheet, people,
+        self.services.stack.push(SummaryScene(self.services, title, sheet, people, go_on,
                                               closes_after=None if people else AI_ONLY_SUMMARY,
                                               card_face=self.summary_card_face()))
         return True

@@ -295,14 +295,18 @@ class KingsCourtTable(TableScene):
         else:
             self.new_cards |= {e.card for e in events if isinstance(e, CardMoved) and e.card
                                and e.dst == f"hand:{self.bottom}" and e.src != f"hand:{self.bottom}"}
+        over = any(isinstance(e, GameOver) for e in events)
+        scored = next((e for e in events if isinstance(e, HandScored)), None)
+        if scored is not None:
+            # The match's last hand too: its cards are laid open before the results come (so
+            # it is queued first: with animations off the events land, and the table falls
+            # idle, within the play below).
+            self.queue_summary(f"Hand {scored.hand} is over", hand_standings(scored),
+                               "See the results" if over else "Next hand")
         seat = self.bottom if self.show_bottom() else None
         self.player.play(logic.translate(events, n, self.bottom, seat is not None), seat=seat)
-        if any(isinstance(e, GameOver) for e in events):
+        if over:
             self.sound(self.match_end_sound())
-        else:
-            scored = next((e for e in events if isinstance(e, HandScored)), None)
-            if scored is not None:
-                self.queue_summary(f"Hand {scored.hand} is over", hand_standings(scored))
         self._autosave()
 
     def next_deal_at(self, events: list[Event]) -> int | None:
@@ -365,7 +369,8 @@ class KingsCourtTable(TableScene):
     def _on_idle(self) -> None:
         if not self.between_hands:              # under a hand's summary the table shows that hand
             self.sync()
-        self.show_results_once()
+        if self.summary is None:                # the last hand's summary comes before the results
+            self.show_results_once()
 
     def update(self, dt: float) -> None:
         self.update_cards(dt)
@@ -413,7 +418,11 @@ class KingsCourtTable(TableScene):
 
     def _turns(self, dt: float) -> None:
         """AI seats' moves, On Guard windows, the hand-over screen."""
-        if self.session.is_over or self.show_summary():
+        if self.show_summary():
+            return
+        if self.session.is_over:
+            if not self.busy:          # the last hand's summary read: the results
+                self.show_results_once()
             return
         seat = self.driver.seat
         reacting = False
