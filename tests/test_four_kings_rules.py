@@ -1228,3 +1228,16 @@ def test_options_a_variant_ignores_are_set_to_what_it_plays_never_refused():
     assert not {"pips", "games", "scoring"} & set(game.fixed_options({"variant": "standard"}))
     state = new(4, variant="kaerathon_cycle", pips=3)
     assert state.pips_per_player == 4 and state.options["pips"] == 4
+
+
+def test_a_player_of_two_roles_keeps_a_purse_for_each_role():
+    """Our reading: the stakes are each role's, and one role's empty purse is not filled from
+    the other's (the eyes take one stake from each role that has one)."""
+    state = new(2, stakes=5)
+    mine = [r for r in state.roles if r.seat == 0]
+    assert len(mine) == 2 and all(r.stakes == 5 for r in state.roles)
+    mine[0].stakes, state.hoard = 0, 5           # the stakes still add up
+    turn_to(state, state.roles[0].id)
+    roll(state, 1, 1)
+    assert (mine[0].stakes, mine[1].stakes) == (0, 4)
+    assert state.hoard == 5 + 3

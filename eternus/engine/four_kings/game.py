@@ -40,7 +40,8 @@ class FourKingsGame(Game):
         Option("taveren", "Ta'veren", "The Wolf and the Raven: off, starting on 6 and 8, or rolled.",
                "off", ("off", "6_and_8", "rolled"), ("Off", "On 6 and 8", "Rolled")),
         Option("games", "Games", "How many games a standard series lasts.", 1, (1, 3, 5, 10)),
-        Option("stakes", "Stakes", "Stakes each player starts with.", 10, (3, 5, 10, 20)),
+        Option("stakes", "Stakes", "Stakes each role starts with (a player of two roles has a purse for each).",
+               10, (3, 5, 10, 20)),
         Option("rounds", "Rounds", "Straight Gluckhaus: rounds before the next Towers ends it.",
                10, (5, 10, 20)),
     )
