@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from eternus.engine.core import Seat
-from eternus.engine.dragon_kings.actions import AllIn, Call, Check, KeepWings, PutInPlay, Raise
+from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, KeepWings, PutInPlay, Raise
+from eternus.engine.cards import short
 from eternus.session import GameSession
 from eternus.ui.games.dragon_kings import logic
 from eternus.ui.table.layout import load_layout, table_map_path
@@ -419,6 +420,30 @@ def test_a_stack_short_of_the_smallest_raise_is_offered_all_in_once(app) -> None
     assert session.record.actions[before] == AllIn(390)
 
 
+def test_a_call_that_is_all_in_answers_to_a_and_reads_as_the_all_in_button_does(app) -> None:
+    """Bram goes all in and the call takes the person's whole stack: the one button that
+    calls is the all in. Its label read "All in (390)  (C)" (the All in button elsewhere
+    says "All in 400  (A)"), and A, the all-in key, answered "That move is not open now."."""
+    session = GameSession.new("dragon_kings", [Seat("You"), Seat("Bram", "caller")], HOLDEM, 3)
+    session.apply(AllIn(395))
+    table = table_for(app, session)
+    until_mine(app, table)
+    assert [(choice.label, choice.action) for choice in table.input.bar()] == [
+        ("Fold  (F)", Fold()), ("All in 390  (C)", AllIn(390))]
+    before = len(session.record.actions)
+    key(app, pygame.K_a)
+    assert session.record.actions[before:] == [AllIn(390)]
+
+
+def test_a_call_of_thousands_is_written_with_a_comma_as_the_raise_is(app) -> None:
+    session = GameSession.new("dragon_kings", [Seat("You"), Seat("Bram", "caller")],
+                              {**HOLDEM, "buy_in": 2000}, 3)
+    session.apply(Raise(1200))
+    table = table_for(app, session)
+    until_mine(app, table)
+    assert [choice.label for choice in table.input.bar()][1] == "Call 1,190  (C)"
+
+
 def test_the_prompt_says_bet_or_raise_as_the_raise_button_does(app) -> None:
     """Nobody has bet: "Check or bet". The big blind's option before the flop (the blinds
     are the bets): "Check or raise", as its button says "Raise to"."""
@@ -529,6 +554,34 @@ def test_hot_seat_hides_the_hole_cards_behind_a_privacy_screen(app) -> None:
     assert mine <= shown and not (theirs & shown)
 
 
+def test_a_resumed_hot_seat_match_does_not_tell_the_next_person_the_first_ones_cards(app) -> None:
+    """Seen after a quit mid-hand at a table of two people: the history, rebuilt from the
+    first person's view on resuming ("Two cards are dealt to each player. You hold J\u2663
+    4\u2666."), stayed in the panel when the screen passed to the second."""
+    from eternus.ui.scenes.privacy import PrivacyScene
+
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cora", "caller")]
+    session = GameSession.new("dragon_kings", seats, HOLDEM, 9)
+    table = table_for(app, session)
+    assert table.bottom == session.state.to_act
+    first = table.bottom
+    mine = " ".join(short(card) for card in session.state.hole[first])
+    for _ in range(4000):
+        if isinstance(app.services.stack.top, PrivacyScene):
+            app.services.stack.pop()
+            frames(app, 2)
+        if table.bottom != first and table.my_decision():
+            break
+        if table.my_decision():
+            legal = session.state.legal_actions()
+            table.apply(next((a for a in legal if isinstance(a, (Check, Call))), legal[0]))
+        table.driver.wait(5)
+        frames(app)
+    assert table.bottom != first and table.my_decision(), "the other person's turn never came"
+    written = " ".join(text for text, _ in table.log_lines)
+    assert "You hold" not in written and mine not in written
+
+
 def test_a_showdown_holds_still_before_the_next_deal() -> None:
     from eternus.engine.dragon_kings.events import HandEnded, HandShown, HandStarted, SeatActed
     from eternus.ui.table.animator import Animator, EventPlayer, Pause
@@ -576,6 +629,35 @@ def test_the_knight_of_fortunes_round_is_asked_with_buttons_and_a_prompt_that_na
     shot(app, "dk_fortune")
     key(app, pygame.K_1)
     assert session.record.actions[-1] == FortuneCall(60)
+
+
+def test_the_nests_name_comes_with_its_cards_not_a_move_later(app, monkeypatch) -> None:
+    """Black Death on the flop: the nest is dealt aside, and "Nest" is written under it. The
+    seats, the history and these words are one layer, drawn again when a move or a history
+    line comes; the line came as the cards were dealt, so the nest lay unnamed until the next
+    move (a whole decision of the person's, here)."""
+    from dragon_kings_helpers import deal_order, table as stacked
+    from eternus.ui.games.dragon_kings import draw as table_draw
+
+    st, _ = stacked([400, 400, 400], [deal_order(3, 2, {0: ["Ah", "Ad"], 1: ["7h", "8c"], 2: ["3h", "5d"]},
+                                                 ["Kc", "2c", "7d", "9h", "4s"])],
+                    preset="dragon_kings", match_length=20)
+    for action in (Call(10), Call(5)):
+        st.apply(action)                                   # Bram's check deals the flop and the nest
+    session = _session_at(st)
+    table = table_for(app, session, speed=1.0)
+    drawn = record_texts(monkeypatch)
+    table_draw._STILL.clear()
+    layer: list[str] = []                                  # the words of the layer on screen
+    for _ in range(1200):
+        del drawn[:]
+        frames(app)
+        if any(text == "Hand history" for text, _, _ in drawn):
+            layer = [text for text, _, _ in drawn]
+        if table.my_decision() and not table.busy and table.display.visible("nest"):
+            break
+    assert table.my_decision() and table.display.visible("nest"), "the nest was not dealt"
+    assert "Nest" in layer
 
 
 def test_the_token_of_mercy_offers_the_buy_back_to_its_folded_holder(app) -> None:
@@ -686,6 +768,18 @@ def test_a_hand_that_ends_into_a_wing_card_choice_is_summed_up_before_anyone_cho
         frames(app)
     assert isinstance(session.record.actions[ended_at], PutInPlay | KeepWings)   # Bram chose, after it
     assert not any(isinstance(e, HandEnded) for e in table.next_deal or ())
+
+
+def test_an_ai_seat_choosing_the_wing_cards_is_said_to_be_choosing_them(app) -> None:
+    """Between hands the last board still lies on the table; "Bram is thinking..." read as
+    if that hand went on. The prompt says what Bram decides."""
+    app.services.settings["ai_pace"] = "slow"
+    seats = [Seat("You"), Seat("Bram", "caller"), Seat("Cora", "caller")]
+    session = GameSession.new("dragon_kings", seats, {"preset": "dragon_kings", "match_length": 20}, 2)
+    assert session.state.phase == "wing_choice" and session.state.to_act == 1
+    table = table_for(app, session)
+    assert not session.record.actions and not table.busy
+    assert table.prompt()[0] == "Bram is choosing the wing cards\u2026"
 
 
 def test_an_ai_move_and_its_history_line_come_in_the_same_frame(app) -> None:
@@ -813,6 +907,27 @@ def test_every_wing_card_in_play_is_named_at_the_large_text_size(app, monkeypatc
     named = [text for text, rect, _ in drawn if panel.contains(rect)]
     assert all(f"{name} (" in " ".join(named) for _, name, _, _ in wings)
     assert any(text.startswith("Board:") for text in named)            # the first is explained
+
+
+def test_a_wing_cards_name_stays_inside_its_panel_at_the_large_text_size(app, monkeypatch) -> None:
+    """Seen at the large text size: "Queen of Chivalry (Q\u2665)" ran over the panel's right
+    edge, its bracket on the border."""
+    from dragon_kings_helpers import table as stacked
+    from eternus.ui import fonts
+    from eternus.ui.games.dragon_kings import draw as table_draw
+
+    st, _ = stacked([400, 400, 400], wing_card="Qh", preset="dragon_kings", match_length=20)
+    app.services.settings["text_size"] = "large"
+    try:
+        table = table_for(app, _session_at(st))
+        drawn = record_texts(monkeypatch)
+        table_draw._STILL.clear()
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    inside = table.layout["wings"].rect.inflate(-36, 0)           # the panel's frame and margin
+    titles = [(text, rect) for text, rect, _ in drawn if text.startswith("Queen of Chivalry")]
+    assert titles and all(inside.left <= rect.left and rect.right <= inside.right for _, rect in titles), titles
 
 
 def test_a_wing_cards_words_cut_for_room_end_after_a_whole_word(app) -> None:

@@ -27,11 +27,23 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
     shown = {hand["seat"]: hand["name"] for hand in last["shown"]}
     stacks = last.get("stacks")
 
+    def sat_out(seat: int) -> bool:
+        """Out of chips before the deal: nothing put in, nothing left (a seat dealt in has
+        chips, and keeps them unless it put them in)."""
+        known = stacks is not None and "put_in" in last         # saves before them lack both
+        return known and stacks is not None and stacks[seat] == 0 and put_in[seat] == 0 and not won[seat]
+
     def breakdown(seat: int) -> tuple[str, ...]:
         hand = shown.get(seat) or ("won uncontested" if won[seat] else "not shown")
         return (hand, str(stacks[seat]) if stacks is not None else "")
 
-    rows = ranked(names, nets, higher_is_better=True, score=lambda s: signed(nets[s]), breakdown=breakdown)
+    # The sheet is of the players dealt in. A seat out of chips before the deal read "0, not
+    # shown", as if it had folded a hand it was never dealt, and after a split pot stood
+    # "1st" among the winners. Ranked below everyone (so it is never counted ahead of a
+    # player), then left out.
+    order = [float("-inf") if sat_out(s) else float(nets[s]) for s in range(n)]
+    rows = tuple(row for row in ranked(names, order, higher_is_better=True, score=lambda s: signed(nets[s]),
+                                       breakdown=breakdown) if not sat_out(row.seat))
     lines = []
     for award in last["awards"]:
         hand = shown.get(award["seat"])

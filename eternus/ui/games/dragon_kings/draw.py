@@ -76,8 +76,13 @@ def _still_layer(t: DragonKingsTable, scale: float) -> pygame.Surface:
     then one blit for them, the moving cards and chips on top."""
     last = t.log_lines[-1] if t.log_lines else None
     held = tuple(sorted(t.chips.stacks.amounts.items())) if t.between_hands else None   # chips landing
+    # The words under the nest, the battlefield... are in this layer: it is drawn again when
+    # their cards land (the history's line came as they were dealt, and "Nest" stayed away
+    # until the next move).
+    labelled = tuple(bool(t.display.visible(zone)) for zone in LABELLED_ZONES)
     key = (scale, len(t.session.record.actions), t.bottom, t.driver.seat, len(t.log_lines), last,
-           t.session.is_over, t.show_bottom(), theme.felt_name(), fonts.readable(0), held)
+           t.session.is_over, t.show_bottom(), theme.felt_name(), fonts.readable(0), held, labelled,
+           t.extra_holder)
     cached = _STILL.get(id(t))
     if cached is not None and cached[0] == key:
         return cached[1]
@@ -161,10 +166,14 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
         fonts.blit_text(surface, "D", 24, theme.PANEL, fonts.BOLD, center=d.center)
 
 
+LABELLED_ZONES = ("nest", "battlefield", "extra", "draws")
+
+
 def _draw_labels(t: DragonKingsTable, surface: Target) -> None:
     """Words under the wing cards' places, once their cards are on the table."""
     extra = extra_words(t.view, t.extra_holder)
-    for zone, words in (("nest", "Nest"), ("battlefield", "Battlefield"), ("extra", extra), ("draws", "Avarice draws")):
+    words_of = {"nest": "Nest", "battlefield": "Battlefield", "extra": extra, "draws": "Avarice draws"}
+    for zone, words in ((zone, words_of[zone]) for zone in LABELLED_ZONES):
         if not t.display.visible(zone):        # not before the cards land
             continue
         if zone == "extra":
@@ -249,7 +258,11 @@ def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
     for i, (card, name, board, hole) in enumerate(wings):
         if y + name_step > bottom:
             break
-        fonts.blit_text(surface, f"{name} ({short(card)})", 19, theme.GOLD_BRIGHT, fonts.BOLD, topleft=(inner.x, y))
+        # At the large text size "Queen of Chivalry (Q♥)" ran over the panel's edge.
+        title = f"{name} ({short(card)})"
+        size = fonts.fitting_size(title, 19, inner.w, fonts.BOLD, least=15)
+        fonts.blit_text(surface, fonts.fit(title, size, inner.w, fonts.BOLD), size, theme.GOLD_BRIGHT, fonts.BOLD,
+                        topleft=(inner.x, y))
         y += name_step
         lines = [(line, label) for label, words in (("Board", board), ("Hole", hole))
                  for line in fonts.wrap(f"{label}: {words}", 15, inner.w)]

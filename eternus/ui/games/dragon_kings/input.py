@@ -117,7 +117,7 @@ class DragonKingsInput:
         found.append(("Fold", fold, "F", False))
         passive = logic.call_action(legal)
         if passive is not None:
-            found.append((passive.label, passive, "C", True))
+            found.append((logic.passive_label(passive), passive, "C", True))
         if logic.raise_range(view) is not None:
             words = "Bet" if max(view["bets"]) == 0 else "Raise to"
             found.append((f"{words} {self.amount:,}", None, "R", False))
@@ -260,6 +260,10 @@ class DragonKingsInput:
         hit = next((c for c in buttons if c.key == wanted), None)
         if hit is None and key in (pygame.K_RETURN, pygame.K_KP_ENTER):     # no raise: Enter's own choice
             hit = next((c for c in buttons if c.key == "Enter"), None)
+        if hit is None and wanted == "A":
+            # A stack short of the call goes all in by calling: that one button (C) is the
+            # all in, and A, the all-in key, was refused with the all in on the screen.
+            hit = next((c for c in buttons if isinstance(c.action, AllIn)), None)
         if hit is None:
             if self.t.my_decision():
                 self.t.refuse("That move is not open now.")

@@ -222,6 +222,17 @@ def short_choice_label(action: Action | None) -> str:
     return ""
 
 
+def passive_label(action: Action) -> str:
+    """The Check or Call button's words, its amount written as the bar's other buttons write
+    theirs: a call that is all in read "All in (380)" beside "All in 400", and a call of
+    thousands lacked the comma "Raise to 2,400" has."""
+    if isinstance(action, AllIn):
+        return f"All in {action.chips:,}"
+    if isinstance(action, Call):
+        return f"Call {action.amount:,}"
+    return action.label
+
+
 def call_action(legal: Sequence[Action]) -> Action | None:
     """Check, call, or all in for less than the call: the passive betting move."""
     for action in legal:

@@ -22,7 +22,9 @@ from __future__ import annotations
 
 from eternus.engine.core import Event, GameOver
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, PotAwarded, SeatBusted, WingMoment
+from eternus.engine.dragon_kings import history
 from eternus.engine.dragon_kings.hand_summary import hand_standings
+from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.engine.events import ChipsMoved
 from eternus.session import GameSession
@@ -79,8 +81,17 @@ class DragonKingsTable(SeatedTable):
         self.sync()
         if session.record.actions:
             self.say("Match resumed.", theme.MUTED)
-        for line in self.view["history"]:
+        for line in self.history_on_opening():
             self.say(line, theme.MUTED)
+
+    def history_on_opening(self) -> list[str]:
+        """The hand's history as the table opens: the bottom seat's reading, which names its
+        own hole cards ("You hold ..."), unless several people share the screen: those lines
+        stay in the panel when it passes to the next person, so they read it publicly."""
+        state = self.session.state
+        if len(self.driver.human_seats) > 1 and isinstance(state, HoldemState):
+            return history.lines(state.log, state.names)
+        return list(self.view["history"])
 
     # ------------------------------------------------------------------ the view
     @property
@@ -167,6 +178,12 @@ class DragonKingsTable(SeatedTable):
     # ------------------------------------------------------------------ words
     def prompt(self) -> tuple[str, tuple[int, int, int]]:
         waiting = self.waiting_prompt("The match is over.")
+        seat = self.driver.seat
+        if (waiting is not None and seat is not None and self.driver.is_ai(seat) and not self.busy
+                and self.notice is None and self.view["phase"] == "wing_choice"):
+            # Between hands, with the last board still on the table: "Player 3 is thinking"
+            # read as if that hand went on. Say what is being decided.
+            return f"{self.seat_name(seat)} is choosing the wing cards…", theme.MUTED
         return waiting if waiting is not None else (self.input.prompt(), theme.CREAM)
 
     def seat_name(self, seat: int) -> str:
