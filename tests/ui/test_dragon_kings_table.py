@@ -986,3 +986,36 @@ def test_a_persons_hole_cards_turn_face_down_while_an_ai_seat_plays_between_two_
             table.apply(next((a for a in legal if isinstance(a, (Check, Call))), legal[0]))
         frames(app)
     assert seen_ai_turn, "the AI seat never decided between the two people"
+
+
+def test_once_every_person_is_out_the_summaries_go_on_by_themselves(app) -> None:
+    """A person out of chips only watches the AI players finish: the summary of the hand they
+    went out in waits for them, every later one goes on by itself (one key a hand was asked
+    of a spectator), and a table with a person still in keeps waiting."""
+    from eternus.ui.scenes.summary import SummaryScene
+    from eternus.ui.table.table_scene import AI_ONLY_SUMMARY
+    from tests.ui.helpers import played_until
+
+    seats = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")]
+
+    def out(later: bool):  # type: ignore[no-untyped-def]
+        def found(s: GameSession) -> bool:
+            view = s.state.view(0)
+            last, busted = view["last_hand"], view["busted_in"][0]
+            return (last is not None and busted > 0 and (last["hand"] > busted) == later
+                    and view["hand_no"] > last["hand"] and not s.is_over)
+        return found
+
+    for later, waits in ((False, True), (True, False)):
+        session = played_until("dragon_kings", seats, HOLDEM, out(later), tries=80, moves=3000)
+        table = table_for(app, session)
+        assert table.people_only_watch() is later
+        table.queue_summary("Hand over", session.state.standings())
+        frames(app, 2)
+        summary = app.services.stack.top
+        assert isinstance(summary, SummaryScene)
+        assert (summary.closes_after is None) == waits
+        if not waits:
+            frames(app, int(AI_ONLY_SUMMARY * 60) + 3)
+            assert app.services.stack.top is table
+        app.services.stack.reset(table)

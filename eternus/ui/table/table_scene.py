@@ -409,6 +409,13 @@ class TableScene(Scene):
         not end a hand and deal another (the tables with hand summaries say where)."""
         return None
 
+    def people_only_watch(self) -> bool:
+        """Every person at the table was out of the match before the hand just summed up
+        (Dragon Kings' busted seats): they only watch the AI players finish it, so its
+        summaries go on by themselves, as at a table of AI players, instead of asking a key of
+        them after every hand."""
+        return False
+
     def summary_card_face(self) -> CardFace | None:
         """The card art a hand's summary draws the cards it lays open with (None: it lays
         none open; King's Court shows what each hand was counted from)."""
@@ -427,8 +434,9 @@ class TableScene(Scene):
         (title, sheet, go_on), self.summary = self.summary, None
         self.forget_input()
         people = set(self.driver.human_seats)
+        watched = not people or self.people_only_watch()
         self.services.stack.push(SummaryScene(self.services, title, sheet, people, go_on,
-                                              closes_after=None if people else AI_ONLY_SUMMARY,
+                                              closes_after=AI_ONLY_SUMMARY if watched else None,
                                               card_face=self.summary_card_face()))
         return True
 

@@ -112,6 +112,13 @@ class DragonKingsTable(SeatedTable):
             names = [seat.name for seat in self.session.record.seats]
             self.queue_summary(f"Hand {last['hand']} is over", hand_standings(last, names))
 
+    def people_only_watch(self) -> bool:
+        """Every person went out of chips in an earlier hand than the one just summed up (the
+        hand they went out in waits for them: that is the one they want to read)."""
+        last, busted = self.view["last_hand"], self.view["busted_in"]
+        people = self.driver.human_seats
+        return last is not None and bool(people) and all(0 < busted[s] < last["hand"] for s in people)
+
     def next_deal_at(self, events: list[Event]) -> int | None:
         return deal_after(events, HandEnded, SeatBusted)
 
