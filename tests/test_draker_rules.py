@@ -189,3 +189,12 @@ def test_when_the_deck_cannot_give_an_owed_card_the_most_life_wins() -> None:
     st.deck = []
     st.apply(Lay("5s", defence=()))
     assert st.is_over and st.returns() == (1.0, 0.0)
+
+
+def test_an_effect_of_one_point_says_point() -> None:
+    """The Knight's standard effect read "1 more attack points" in the turn panel and the history."""
+    from eternus.engine.draker.professions import PROFESSION_EFFECTS
+
+    knight = next(p for p in PROFESSION_EFFECTS if p.name == "Knight")
+    assert knight.standard.text == "1 more attack point"
+    assert next(p for p in PROFESSION_EFFECTS if p.name == "Merchant").individual.text == "4 more defence points"

@@ -476,3 +476,67 @@ def test_the_turn_panel_keeps_its_words_and_cuts_a_long_name_at_the_large_text_s
     panel = table.layout["turn"].rect
     titles = [text for text, rect, _ in drawn if text.endswith("'s turn") and panel.contains(rect)]
     assert titles and titles[0].startswith("Grandm") and "\u2026" in titles[0]
+
+
+def test_a_hint_writes_its_cards_as_the_table_does_and_names_whom_to_attack() -> None:
+    """The hint read "Hint: Lay Ag: attack with Ag Jg 5h" (the engine's letters) and, at a
+    table of three or four, did not say whom the attack was for; "Activate 8d" too."""
+    import re
+
+    from eternus.engine.draker.actions import Respond
+
+    session = GameSession.new("draker", [Seat("You"), Seat("Rook", "greedy"), Seat("Wren", "greedy")], {}, 5)
+    view = logic.draker_view(session.state, 0)
+    lay = next(a for a in session.state.legal_actions() if isinstance(a, Lay) and a.attack and a.target == 2)
+    code = re.compile(r"\b[A2-9TJQKX][shdceg]\b")
+    words = logic.hint_words(lay, view)
+    assert words.startswith(f"Lay {logic.card_label(lay.card)}: attack Wren with ") and not code.search(words), words
+    card = view["pools"][0][0]
+    for action in (Activate(card), Respond(card, "attack"), Pass()):
+        words = logic.hint_words(action, view)
+        assert not code.search(words) and words, words
+    assert logic.hint_words(Activate(card), view).startswith(f"Activate {logic.card_label(card)} ")
+
+
+def test_a_knights_two_kills_are_two_buttons_that_say_which_combination(app, monkeypatch) -> None:
+    """Answering a turn of an attack and a defence, a Knight's buttons read "4\u2766 Knight  (1)"
+    and "4\u2766 Knight  (2)": cut to the card's name, the two kills looked the same."""
+    from eternus.engine.draker.actions import Respond
+
+    def two_kills(s: GameSession) -> bool:
+        kills = [a for a in s.state.legal_actions() if isinstance(a, Respond) and a.target]
+        return (s.state.phase == "respond" and s.state.to_act == 0 and len({a.card for a in kills}) < len(kills)
+                and len(s.state.legal_actions()) >= 5)             # four to a row: no room for the whole words
+
+    session = played_until("draker", [Seat("You"), Seat("Rook", "random")], {}, two_kills, seed=32, tries=80,
+                           moves=1500)
+    table = open_table(app, session, settle=2)
+    until_mine(app, table)
+    drawn = record_texts(monkeypatch)
+    frames(app)
+    said = []
+    for choice in table.input.buttons():
+        if isinstance(choice.action, Respond):
+            words = " ".join(text for text, rect, _ in drawn if choice.rect.contains(rect))
+            assert not choice.action.target or f"the {choice.action.target}" in words, words
+            said.append(words)
+    assert len(said) >= 4 and len(set(said)) == len(said), said
+
+
+def test_a_token_coin_leaves_the_profession_and_both_corners_readable() -> None:
+    """A -1 token's coin sat on the card's top right corner, over its profession: the common
+    pool read "3 Smit" and "8 Knigh" (and "10 Dragon") beside it."""
+    from eternus.ui.games.draker.draw import TOKEN_RADIUS, token_badge_centre
+    from eternus.ui.table.card_art import card_size
+
+    layout = load_layout(table_map_path("draker"), logic.CARD_ZONES)
+    for zone in ("common", "pool:0", "pool:1", "pool:2", logic.TRAYS["attack"]):
+        w, h = card_size(layout[zone].card_width)
+        card = pygame.Rect(500, 300, w, h)
+        x, y = token_badge_centre(card)
+        coin = pygame.Rect(x - TOKEN_RADIUS, y - TOKEN_RADIUS, 2 * TOKEN_RADIUS, 2 * TOKEN_RADIUS)
+        band = pygame.Rect(card.x, card.y, w, int(h * 0.18))                  # the profession (cards.py)
+        corner = pygame.Rect(card.x, card.y, int(w * 0.24), int(h * 0.5) + int(w * 0.02))     # rank and suit
+        turned = pygame.Rect(card.right - corner.w, card.bottom - corner.h, corner.w, corner.h)
+        assert card.contains(coin), zone
+        assert not coin.colliderect(band) and not coin.colliderect(corner) and not coin.colliderect(turned), zone

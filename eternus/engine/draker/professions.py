@@ -45,8 +45,8 @@ class Effect:
             "damage_all": f"{self.amount} damage to every opponent, past any defence",
             "tokens_own": f"a +{self.amount} token on every card of your pool",
             "tokens_common": f"a -{self.amount} token on every card of the common pool",
-            "attack": f"{self.amount} more attack points",
-            "defence": f"{self.amount} more defence points",
+            "attack": f"{self.amount} more attack point{'s' if self.amount != 1 else ''}",
+            "defence": f"{self.amount} more defence point{'s' if self.amount != 1 else ''}",
             "kill": "kill the combination just formed (it earns nothing)",
             "cancel": "cancel the last effect put on the stack",
         }

@@ -239,19 +239,29 @@ def _glows(t: DrakerTable) -> dict[str, tuple[int, int, int]]:
     return glows
 
 
+TOKEN_RADIUS = 17
+
+
+def token_badge_centre(card: pygame.Rect) -> tuple[int, int]:
+    """Where a card's token coin sits: its bottom left corner, the one place of a Draker face
+    with nothing to read (the rank and suit are top left and bottom right, the profession
+    across the top), and the part of a card the next one in a tray's fan leaves uncovered.
+    On the top right corner the coin hid the profession's name ("3 Smit", "8 Knigh")."""
+    return card.x + TOKEN_RADIUS + 3, card.bottom - TOKEN_RADIUS - 3
+
+
 def _draw_tokens(t: DrakerTable, surface: Target) -> None:
-    """A card's tokens as a badge on its corner: "+2" or "-1" in a coin."""
+    """A card's tokens as a coin on its corner: "+2" or "-1"."""
     for card, tokens in t.view["tokens"].items():
         if not tokens:
             continue
         slot = t.display.slot_of(card)
         if slot is None:
             continue
-        r = slot.rect()
-        centre = (r.right - 12, r.y + 12)
+        centre = token_badge_centre(slot.rect())
         fill = (40, 120, 60) if tokens > 0 else (150, 40, 40)
-        draw.circle(surface, fill, centre, 17)
-        draw.circle(surface, theme.GOLD_BRIGHT, centre, 17, width=2)
+        draw.circle(surface, fill, centre, TOKEN_RADIUS)
+        draw.circle(surface, theme.GOLD_BRIGHT, centre, TOKEN_RADIUS, width=2)
         fonts.blit_text(surface, f"{tokens:+d}", 18, theme.CREAM, fonts.BOLD, center=centre)
 
 
@@ -356,7 +366,7 @@ def _draw_prompt(t: DrakerTable, surface: Target) -> None:
 
 def _button(t: DrakerTable, surface: Target, choice: Choice, size: int) -> None:
     lit = t.input.hover is not None and t.input.hover.rect == choice.rect
-    choice_button(surface, choice.rect, choice.label, choice.primary, lit, size)
+    choice_button(surface, choice.rect, choice.label, choice.primary, lit, size, choice.short)
 
 
 def _draw_announcement(t: DrakerTable, surface: Target) -> None:

@@ -76,6 +76,7 @@ class Choice:
     key: str = ""
     primary: bool = False
     do: Callable[[], None] | None = None
+    short: str = ""          # what a button too narrow for the label says (the rest is in the turn panel)
 
 
 class DrakerInput:
@@ -293,7 +294,7 @@ class DrakerInput:
             moves = [a for a in legal if not isinstance(a, (Done, Pass))]
             last = next((a for a in legal if isinstance(a, (Done, Pass))), None)
             found = [Choice(f"{logic.choice_label(a, self.t.view)}  ({i + 1})", pygame.Rect(0, 0, 0, 0), a,
-                            str(i + 1)) for i, a in enumerate(moves[:9])]
+                            str(i + 1), short=logic.choice_short(a)) for i, a in enumerate(moves[:9])]
             if last is not None:
                 found.append(Choice(f"{logic.choice_label(last, self.t.view)}  (Enter)", pygame.Rect(0, 0, 0, 0),
                                     last, "Enter", primary=True))

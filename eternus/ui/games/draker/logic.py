@@ -295,6 +295,35 @@ def choice_label(action: Action, view: DrakerView) -> str:
     return action.label
 
 
+def choice_short(action: Action) -> str:
+    """A move button's words when its whole label does not fit: a kill says which combination
+    it kills. Cut to the card's name, a Knight's two kills read "4❦ Knight  (1)" and
+    "4❦ Knight  (2)", two buttons alike. Other moves keep the card's name ("" here)."""
+    if isinstance(action, Respond) and action.target:
+        return f"{card_label(action.card)} kills the {action.target}"
+    return ""
+
+
+def hint_words(action: Action, view: DrakerView) -> str:
+    """A hinted move as the table writes it: cards as their corners show them, the opponent
+    attacked by name at a table of three or four, an effect with what it does ("Lay Ag:
+    attack with Ag Jg 5h" was the engine's label, in its letters and without whom)."""
+    if isinstance(action, Lay):
+        parts = []
+        for verb, cards in (("attack", action.attack), ("defend", action.defence)):
+            if cards is None:
+                continue
+            whom = f" {who(view, action.target)}" if verb == "attack" and action.target is not None else ""
+            parts.append(f"{verb}{whom} with {' '.join(card_label(c) for c in cards)}" if cards
+                         else f"{verb}{whom} with it alone")
+        return f"Lay {card_label(action.card)}: {', '.join(parts)}"
+    if isinstance(action, Activate):
+        return f"Activate {choice_label(action, view)}"
+    if isinstance(action, Respond):
+        return f"Answer with {choice_label(action, view)}"
+    return choice_label(action, view)
+
+
 def seat_tag(view: DrakerView, seat: int) -> str:
     """A seat's state in words (never colour alone)."""
     if view["out"][seat]:

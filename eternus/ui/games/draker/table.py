@@ -114,6 +114,9 @@ class DrakerTable(SeatedTable):
             self.input.builder = logic.builder_for(action, self.view)
             self.input.changed()
 
+    def describe_hint(self, action: Action) -> str:
+        return logic.hint_words(action, self.view)
+
     def translate(self, events: list[Event]) -> list[Event]:
         return logic.translate(events, len(self.session.record.seats), self.bottom, self.show_bottom())
 
