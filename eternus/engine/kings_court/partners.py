@@ -25,12 +25,22 @@ if TYPE_CHECKING:
 CHAINING = frozenset({"maiden", "king", "wizard", "magician"})
 
 
+def plays_in_teams(players: int, partners: bool) -> bool:
+    """Partners need the option and an even table of four or more."""
+    return partners and players >= 4 and players % 2 == 0
+
+
+def team_of(seat: int, players: int, partners: bool) -> int:
+    """``seat``'s team: partners sit apart, so with 2k players seats s and s+k are one team
+    (team s mod k); without partners every seat is a team of its own."""
+    return seat % (players // 2) if plays_in_teams(players, partners) else seat
+
+
 def seating(players: int, partners: bool) -> tuple[int, ...] | None:
-    """Each seat's team, or None without partners. Partners need an even table of four or
-    more and sit apart: with 2k players, seats s and s+k are one team (team s mod k)."""
-    if not partners or players < 4 or players % 2:
+    """Each seat's team, or None without partners (what the setup shows before the deal)."""
+    if not plays_in_teams(players, partners):
         return None
-    return tuple(seat % (players // 2) for seat in range(players))
+    return tuple(team_of(seat, players, partners) for seat in range(players))
 
 
 def could_go_out(st: KingsCourtState, seat: int) -> bool:

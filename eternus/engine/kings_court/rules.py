@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any, ClassVar
 
 from eternus.engine.core import Action, CardMoved, Event, Game, JsonDict, Message, State
@@ -47,7 +46,7 @@ from eternus.engine.kings_court.records import (
     Battle, Lack, LastHand, Pending, Takeover, Turn, Window, fresh_turn,
 )
 from eternus.engine.kings_court.views import KingsCourtView
-from eternus.engine.kings_court.partners import could_go_out, seating
+from eternus.engine.kings_court.partners import could_go_out, plays_in_teams, team_of
 from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable, why_not
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standings
@@ -135,18 +134,11 @@ class KingsCourtState(State):
 
     @property
     def partnered(self) -> bool:
-        return self.teams is not None
-
-    @cached_property
-    def teams(self) -> tuple[int, ...] | None:
-        """Each seat's team (:func:`partners.seating`), None without partners (the table and
-        its options never change, so it is worked out once: the search asks it often)."""
-        return seating(self.n, bool(self.options["partners"]))
+        return plays_in_teams(self.n, bool(self.options["partners"]))
 
     def team(self, seat: int) -> int:
-        """Partners sit apart: with 2k players, seats s and s+k are one team."""
-        teams = self.teams
-        return seat if teams is None else teams[seat]
+        """Partners sit apart: with 2k players, seats s and s+k are one team (:func:`team_of`)."""
+        return team_of(seat, self.n, bool(self.options["partners"]))
 
     def partner(self, seat: int) -> int | None:
         return (seat + self.n // 2) % self.n if self.partnered else None
