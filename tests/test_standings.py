@@ -109,6 +109,30 @@ def test_draker_winner_first_then_by_life_left() -> None:
         assert row.score == ("out" if out else f"{state.life[row.seat]} life")  # type: ignore[attr-defined]
 
 
+def test_draker_sheet_says_why_the_game_ended_as_its_last_move_did() -> None:
+    """The results say how a Draker game ended (the deck running out ended a four-player game
+    after four rounds with nobody out, and nothing said so): the same reason as the
+    GameOver of the move that ended it, worked out again from the position alone."""
+    from eternus.engine.core import GameOver
+    from eternus.engine.draker.rules import ENDINGS
+
+    game = get_game("draker")
+    seen = set()
+    for players in (2, 3, 4):
+        for seed in range(12):
+            state = game.new(tuple(Seat(f"P{i + 1}", "random") for i in range(players)), {}, seed)
+            rng = Rng(seed)
+            events: list = []
+            while not state.is_over:
+                events = state.apply(rng.choice(state.legal_actions()))
+            (over,) = [e for e in events if isinstance(e, GameOver)]
+            reason = state.ending()                             # type: ignore[attr-defined]
+            assert over.message.endswith(f"({reason}).")
+            assert state.standings().lines == (ENDINGS[reason],)
+            seen.add(reason)
+    assert {"the last one standing", "the deck running out"} <= seen
+
+
 def test_pragon_sheet_says_cleared_or_how_many_cards_were_left() -> None:
     state = finished("pragon", 1, 1)
     (row,) = state.standings().rows

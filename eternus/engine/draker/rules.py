@@ -49,6 +49,14 @@ OPENING_SHIELD: Final = 5             # defence banked by each player but the fi
 POOL_REFILL: Final = 1                # cards a player's own pool gets back at the end of their turn
 MAX_TURNS: Final = 400                # a safety end: the most life wins
 
+#: How a game ends (the words its GameOver gives in brackets), as the results screen says it.
+ENDINGS: Final[dict[str, str]] = {
+    "the last one standing": "One player is left standing.",
+    "the last to fall": "Everyone still in fell in the same turn: the most life left wins.",
+    "the turn limit": "The turn limit was reached: the most life wins.",
+    "the deck running out": "The deck ran out of cards to deal: the most life wins.",
+}
+
 
 @dataclass
 class DrakerState(State):
@@ -114,7 +122,19 @@ class DrakerState(State):
         return Standings("Life left", ranked(
             [s.name for s in self.seats], order, higher_is_better=True,
             score=lambda s: "out" if self.out[s] else f"{self.life[s]} life",
-            breakdown=lambda s: (str(self.banked[s]),)), ("Shield",))
+            breakdown=lambda s: (str(self.banked[s]),)), ("Shield",), (ENDINGS[self.ending()],))
+
+    def ending(self) -> str:
+        """Why the finished game ended, read from the position (a save keeps the record, not
+        the reason): the reason its GameOver gave, as a key of :data:`ENDINGS`."""
+        alive = self.alive()
+        if len(alive) == 1:
+            return "the last one standing"
+        if alive and all(self.life[s] <= 0 for s in alive):
+            return "the last to fall"
+        if self.turns >= MAX_TURNS:
+            return "the turn limit"
+        return "the deck running out"
 
     def heuristic(self, seat: int) -> float:
         """The seat's share of the life left at the table."""
