@@ -220,7 +220,9 @@ class ResultsScene(Overlay):
         y = draw_sheet(surface, self.sheet, sheet_rect, humans) + 14
         for line in [wrapped for text in self.sheet.lines[-4:]
                      for wrapped in fonts.wrap(text, 24, sheet_rect.width, fonts.SANS)][:5]:
-            fonts.blit_text(surface, line, 24, theme.MUTED, fonts.SANS, topleft=(sheet_rect.x, y))
+            # Centred under the sheet, which is centred in the panel (at the panel's left edge
+            # a short line stood apart from a narrow sheet).
+            fonts.blit_text(surface, line, 24, theme.MUTED, fonts.SANS, midtop=(sheet_rect.centerx, y))
             y += 32
         y = max(y + 10, r.bottom - 300)
         counts = f"Time {clock(self.seconds)}   \u00b7   Undos {self.undos}   \u00b7   Hints {self.hints}"
