@@ -40,6 +40,20 @@ def table_for(app, session: GameSession, speed: float = 0.0):
 YOU_AND_AI = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")]
 
 
+def play_at_the_table_until(app, table, session: GameSession, seed: int, *scenes: type):  # type: ignore[no-untyped-def]
+    """The person plays random legal moves (the AI seats theirs) until one of ``scenes``
+    is on top; returns the top scene (the caller asserts which it is)."""
+    rng = random.Random(seed)
+    for _ in range(6000):
+        if isinstance(app.services.stack.top, scenes):
+            break
+        if table.my_decision():
+            table.apply(rng.choice(session.state.legal_actions()))
+        table.driver.wait(5)
+        app.frame(DT)
+    return app.services.stack.top
+
+
 def _my_turn_with_a_choice_of_cards(session: GameSession) -> bool:
     """Seat 0 starts its turn holding a playable card and a card that may not be played."""
     state = session.state
@@ -785,16 +799,8 @@ def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app, monke
     seats = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")]
     session = GameSession.new("kings_court", seats, {"score_limit": 1000, "max_hands": 2}, 4)
     table = table_for(app, session)
-    rng = random.Random(2)
     dealer = session.state.dealer
-    for _ in range(6000):
-        if isinstance(app.services.stack.top, SummaryScene):
-            break
-        if table.my_decision():
-            table.apply(rng.choice(session.state.legal_actions()))
-        table.driver.wait(5)
-        app.frame(DT)
-    summary = app.services.stack.top
+    summary = play_at_the_table_until(app, table, session, 2, SummaryScene)
     assert isinstance(summary, SummaryScene), "no hand was scored"
     assert session.state.dealer != dealer                          # the next hand has its dealer
     sheet = summary.sheet
@@ -1218,15 +1224,7 @@ def test_the_last_hand_of_a_match_is_summed_up_with_its_cards_before_the_results
 
     session = GameSession.new("kings_court", YOU_AND_AI, SHORT, 4)
     table = table_for(app, session)
-    rng = random.Random(3)
-    for _ in range(6000):
-        if isinstance(app.services.stack.top, (SummaryScene, ResultsScene)):
-            break
-        if table.my_decision():
-            table.apply(rng.choice(session.state.legal_actions()))
-        table.driver.wait(5)
-        app.frame(DT)
-    summary = app.services.stack.top
+    summary = play_at_the_table_until(app, table, session, 3, SummaryScene, ResultsScene)
     assert session.is_over and isinstance(summary, SummaryScene), "the results came without the last hand"
     assert summary.card_face is not None and any(row.shown for row in summary.sheet.rows)
     assert summary.menu.widgets[0].label.startswith("See the results")
