@@ -540,3 +540,21 @@ def test_a_token_coin_leaves_the_profession_and_both_corners_readable() -> None:
         turned = pygame.Rect(card.right - corner.w, card.bottom - corner.h, corner.w, corner.h)
         assert card.contains(coin), zone
         assert not coin.colliderect(band) and not coin.colliderect(corner) and not coin.colliderect(turned), zone
+
+
+def test_at_the_large_text_size_a_narrow_panel_keeps_the_whole_name_over_their_turn(app, monkeypatch) -> None:
+    """At a table of four the opponents' panels are narrow: at the large text size "Player 2"
+    was cut to "Pla… 2" beside "Their turn". The name is kept whole (the turn is said in
+    words by the panel on the left, headed with whose turn it is)."""
+    from tests.ui.helpers import texts_on_open
+
+    seats = [Seat("You"), *(Seat(f"Player {i}", "random") for i in (2, 3, 4))]
+    session = played_until("draker", seats, {}, lambda s: s.state.view(0)["current"] not in (None, 0)
+                           and s.state.to_act == 0)                    # You answer their turn
+    current = session.state.view(0)["current"]
+    table, drawn = texts_on_open(app, monkeypatch, session, "large")
+    place = logic.place_of(4, table.bottom, current)
+    panel = table.layout[f"seat:{place}"].rect
+    inside = [text for text, rect, _ in drawn if panel.contains(rect)]
+    assert f"Player {current + 1}" in inside, inside
+    assert any(text == f"Player {current + 1}'s turn" for text, _, _ in drawn)

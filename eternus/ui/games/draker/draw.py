@@ -115,9 +115,15 @@ def _draw_seat(t: DrakerTable, surface: Target, seat: int) -> None:
     # A narrow panel's name shares its line with the tag and the hand: it shrinks, then is cut,
     # rather than run under "Attacked" (it did at the large text size).
     tag_right = rect.x + TAG_RIGHT
+    name = logic.who(view, seat)
+    if (not tall and tag == "Their turn"
+            and fonts.measure(name, 16, fonts.BOLD)[0] > tag_right - x - fonts.measure(tag, 16, fonts.BOLD)[0] - 12):
+        # The large text size: the name or "Their turn", not "Pla… 2" beside it. The name wins;
+        # the turns panel heads its words with whose turn it is.
+        tag = ""
     room = rect.w - 28 if tall else tag_right - x - (fonts.measure(tag, 16, fonts.BOLD)[0] + 12 if tag else 0)
-    size = fonts.fitting_size(logic.who(view, seat), 26 if tall else 22, room, fonts.BOLD, least=16)
-    fonts.blit_text(surface, fonts.fit_name(logic.who(view, seat), size, room), size,
+    size = fonts.fitting_size(name, 26 if tall else 22, room, fonts.BOLD, least=16)
+    fonts.blit_text(surface, fonts.fit_name(name, size, room), size,
                     ACTIVE if to_act else colour, fonts.BOLD, topleft=(x, y))
     if tall:
         if tag:
