@@ -1289,3 +1289,12 @@ def test_a_risk_card_laid_at_the_deal_is_named_as_when_drawn():
         names = " and ".join(CARDS[c].name for c in st.front[s])
         assert any(line.startswith(f"{st.name_of(s)} lays {names} face up") for line in said)
     assert not any("lays a card" in line for line in said)
+
+
+def test_a_hand_ended_by_the_poison_garden_names_the_card_on_its_summary() -> None:
+    """The summary said "The Poison ends the hand": no card of that name is in the deck."""
+    from eternus.engine.kings_court.scoring import hand_standings
+
+    scored = HandScored(1, ("Ann", "Ben"), None, "poison", (2, 3), (10, 20), (10, 20))
+    how = hand_standings(scored).lines[0]
+    assert how == f"The {CARDS['poison_garden'].name} ends the hand."

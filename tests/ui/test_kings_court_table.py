@@ -1232,3 +1232,54 @@ def test_the_last_hand_of_a_match_is_summed_up_with_its_cards_before_the_results
     key(app, pygame.K_RETURN)
     frame(app, 3)
     assert isinstance(app.services.stack.top, ResultsScene)
+
+
+def test_a_hand_dealt_after_the_dealers_cut_is_not_marked_new(app) -> None:
+    """With the dealing bonus the deal comes with the dealer's cut, a move like any other:
+    the whole hand dealt was tagged "NEW" as if every card had just been drawn."""
+    from eternus.engine.kings_court.actions import Cut
+
+    seats = [Seat("You"), Seat("AI 1", "random"), Seat("AI 2", "random")]
+    session = GameSession.new("kings_court", seats, {"dealing_bonus": True}, 3)
+    assert session.state.phase == "cut" and session.state.to_act == 2     # an AI seat deals
+    table = table_for(app, session)
+    for _ in range(600):
+        if session.record.actions:
+            break
+        table.driver.wait(5)
+        frame(app)
+    assert isinstance(session.record.actions[0], Cut)
+    frame(app, 3)
+    assert session.state.view(0)["hands"][0]["cards"]
+    assert not table.new_cards
+
+
+def test_a_castle_fires_deal_again_is_not_marked_new(app) -> None:
+    from eternus.engine.kings_court.actions import PlayRisk
+
+    fire = PlayRisk("castle_fire")
+    session = play_until([Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")],
+                         lambda s: s.state.to_act == 0 and fire in s.state.legal_actions(),
+                         {"decks": "kc+kd+bonus"})
+    table = table_for(app, session)
+    table.apply(fire)
+    frame(app, 3)
+    assert session.state.view(0)["hands"][0]["cards"]
+    assert not table.new_cards
+
+
+def test_a_flaming_arrow_says_where_the_card_it_burns_goes(app, monkeypatch) -> None:
+    """Aimed at a rival, the burnt card goes into their hand: the question and the cards'
+    panel said only "the card that burns", as if it went onto the discard pile."""
+    session = play_until(YOU_AND_AI, lambda s: s.state.to_act == 0 and s.state.view(0)["phase"] == "burn"
+                         and (s.state.view(0)["battle"] or {}).get("target", -1) >= 0,
+                         {"decks": "kc+kd+bonus"})
+    target = session.state.view(0)["battle"]["target"]
+    name = session.record.seats[target].name
+    table = table_for(app, session)
+    drawn = record_texts(monkeypatch)
+    frame(app)
+    said = [text for text, _, _ in drawn]
+    assert f"Flaming Arrow: choose the card that goes into {name}'s hand." in said
+    assert any(text.startswith(f"Flaming Arrow: the card that goes into {name}'s hand") for text in said)
+    assert table.prompt()[0].endswith(f"into {name}'s hand.")

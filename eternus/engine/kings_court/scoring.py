@@ -123,7 +123,7 @@ def standings(st: KingsCourtState) -> Standings:
 
 
 HAND_END_WORDS: dict[str, str] = {
-    "blocked": "Nobody could play: the hand is blocked", "poison": "The Poison ends the hand"}
+    "blocked": "Nobody could play: the hand is blocked", "poison": "The Poison Garden ends the hand"}
 
 
 def hand_standings(scored: HandScored) -> Standings:

@@ -618,7 +618,8 @@ def _draw_card_grid(t: KingsCourtTable, surface: Target, items: list[ChoiceItem]
     area = pygame.Rect(GRID.x, GRID.y, GRID.w, cards.bottom - GRID.y + 20)
     area.h += 30
     theme.draw_shade(surface, 90)
-    title = "Secret Key: take any card" if t.phase == "key" else "Flaming Arrow: the card that burns"
+    title = ("Secret Key: take any card" if t.phase == "key"
+             else f"Flaming Arrow: the card that goes {logic.burn_destination(t.view)}")
     panel(surface, area, title, alpha=250)
     for i, item in enumerate(items):
         box = item.rect

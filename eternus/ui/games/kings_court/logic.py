@@ -120,6 +120,24 @@ def translate(events: Iterable[Event], n: int, bottom: int, show_bottom: bool = 
     return out
 
 
+def deals(events: Sequence[Event], n: int) -> bool:
+    """``events`` deal a whole new hand to everyone: a run of ``HAND_SIZE`` cards a seat
+    from the draw pile into the hands, one after another (after a cut for the dealing bonus,
+    a Castle Fire's deal again, a new hand). No draw in play is that long (a Wizard's five,
+    a King's Goblet's five each), so a hand just dealt is told from cards drawn."""
+    from eternus.engine.kings_court.dealing import HAND_SIZE
+
+    run = 0
+    for e in events:
+        if isinstance(e, CardMoved) and e.src == "deck" and e.dst.startswith("hand:"):
+            run += 1
+            if run >= HAND_SIZE * n:
+                return True
+        elif isinstance(e, CardMoved):
+            run = 0
+    return False
+
+
 def sort_key(card: str) -> tuple[int, int, str]:
     """Hand order: suits in the usual order, then Kingdom and Shield cards; by value within."""
     info = CARDS[card]
@@ -262,6 +280,15 @@ def catch_culprit(view: KingsCourtView) -> int | None:
     return next((w["seat"] for w in view["windows"] if w["type"] == "catch"), None)
 
 
+def burn_destination(view: KingsCourtView) -> str:
+    """Where a Flaming Arrow's card goes: "into Bram's hand" or "onto the discard pile" (the
+    question said only "the card that burns", and a player aiming at a rival thought it
+    would burn on the pile)."""
+    battle = view["battle"]
+    target = battle["target"] if battle is not None else None
+    return f"into {who(view, target)}'s hand" if target is not None and target >= 0 else "onto the discard pile"
+
+
 def prompt_for(view: KingsCourtView) -> str:
     """What the seat deciding now is asked, in words that say what each answer does (the
     rare questions name the players concerned and what is at stake)."""
@@ -290,6 +317,8 @@ def prompt_for(view: KingsCourtView) -> str:
     if phase == "inspect" and battle is not None and battle["target"] is not None:
         return (f"Siege Tower: {who(view, battle['target'])}'s cards are shown. "
                 "Hand them back when you have seen them.")
+    if phase == "burn":
+        return f"Flaming Arrow: choose the card that goes {burn_destination(view)}."
     if phase == "key":
         return "Secret Key: click the card you want (or arrows and Enter). The draw pile is shuffled after."
     if phase == "respond":

@@ -290,8 +290,10 @@ class KingsCourtTable(TableScene):
 
     def played(self, events: list[Event]) -> None:
         n = len(self.session.record.seats)
-        if any(isinstance(e, HandScored) for e in events):
-            self.new_cards.clear()              # a new deal: a whole hand is not "new" cards
+        if any(isinstance(e, HandScored) for e in events) or logic.deals(events, n):
+            # A new deal (also the one after a cut for the dealing bonus, or a Castle Fire's
+            # deal again): a whole hand is not "new" cards (every card of it was tagged).
+            self.new_cards.clear()
         else:
             self.new_cards |= {e.card for e in events if isinstance(e, CardMoved) and e.card
                                and e.dst == f"hand:{self.bottom}" and e.src != f"hand:{self.bottom}"}
