@@ -1283,3 +1283,18 @@ def test_a_flaming_arrow_says_where_the_card_it_burns_goes(app, monkeypatch) -> 
     assert f"Flaming Arrow: choose the card that goes into {name}'s hand." in said
     assert any(text.startswith(f"Flaming Arrow: the card that goes into {name}'s hand") for text in said)
     assert table.prompt()[0].endswith(f"into {name}'s hand.")
+
+
+def test_an_ai_move_that_shows_nothing_is_saved_all_the_same(app) -> None:
+    """An AI seat's move with no events (an "Allow" without a Defender, a "Done") changed the
+    game: the save must hold it, or a crash then resumes before it."""
+    from eternus.session import load_session
+    from eternus.ui.table.turns import TurnStep
+
+    seats = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")]
+    session = play_until(seats, lambda s: s.state.to_act == 1)
+    table = table_for(app, session)
+    session.apply(session.state.legal_actions()[0])          # the AI's move, as the driver applies it
+    table.follow(TurnStep(session.state.to_act, (), mover=1))  # ... and one that showed nothing
+    saved, _ = load_session(app.services.storage, "kings_court")
+    assert saved is not None and saved.record.actions == session.record.actions

@@ -448,6 +448,10 @@ class TableScene(Scene):
             self.show_move(list(step.events))
             if step.error:
                 self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
+        elif step.mover is not None:
+            # A move that changed nothing the table shows (King's Court's "Allow" without a
+            # Defender) is a move all the same: saved now, or a crash here resumed before it.
+            self._autosave()
         if step.privacy_for is None or len(self.driver.human_seats) < 2:
             return False
         from eternus.ui.scenes.privacy import PrivacyScene

@@ -238,6 +238,8 @@ class FourKingsTable(TableScene):
             self._played(list(step.events), before)
             if step.error:
                 self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
+        elif step.mover is not None:
+            self._autosave()                 # a move that showed nothing is saved all the same
         if step.privacy_for is not None and len(humans) > 1:
             name = self.session.record.seats[step.privacy_for].name
             self.banner = (f"{name} to roll", BANNER_SECONDS)
