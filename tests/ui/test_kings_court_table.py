@@ -1216,14 +1216,34 @@ def test_points_booked_during_a_hand_are_on_the_score_sheet_before_it_is_scored(
         assert f"{session.record.seats[seat].name} {points:+d}" in said
 
 
+def _one_move_of_yours_from_the_end():  # type: ignore[no-untyped-def]
+    """A one-hand match played by random moves (engine only, fast) up to the move of seat 0
+    that ends it, and that move: the table is opened for the end alone."""
+    for seed in range(40):
+        trial = GameSession.new("kings_court", YOU_AND_AI, SHORT, seed)
+        rng = random.Random(seed)
+        moves = []
+        while not trial.is_over:
+            action = rng.choice(trial.state.legal_actions())
+            moves.append((trial.state.to_act, action))
+            trial.apply(action)
+        if moves[-1][0] == 0:
+            session = GameSession.new("kings_court", YOU_AND_AI, SHORT, seed)
+            for _, action in moves[:-1]:
+                session.apply(action)
+            return session, moves[-1][1]
+    raise AssertionError("no match in 40 ended on a move of seat 0")
+
+
 def test_the_last_hand_of_a_match_is_summed_up_with_its_cards_before_the_results(app) -> None:
     """A match's last hand ends the match, but its cards are still laid open: the summary
     comes first (its button says the results are next), then the results."""
     from eternus.ui.scenes.results import ResultsScene
     from eternus.ui.scenes.summary import SummaryScene
 
-    session = GameSession.new("kings_court", YOU_AND_AI, SHORT, 4)
+    session, last = _one_move_of_yours_from_the_end()
     table = table_for(app, session)
+    table.apply(last)
     summary = play_at_the_table_until(app, table, session, 3, SummaryScene, ResultsScene)
     assert session.is_over and isinstance(summary, SummaryScene), "the results came without the last hand"
     assert summary.card_face is not None and any(row.shown for row in summary.sheet.rows)
