@@ -787,8 +787,9 @@ def test_dealing_bonus_cut_charges_the_dealer_or_the_others():
         outcomes.add(tuple(st.adjust))
     assert (0, 0, 0, 50) in outcomes and (50, 50, 50, 0) in outcomes
     st = new_game(0, 3, dealing_bonus=True)
-    st.apply(Cut(False))
+    events = st.apply(Cut(False))
     assert st.adjust == [0, 0, 0] and st.phase != "cut"
+    assert f"{st.name_of(st.dealer)} deals without cutting." in [e.text for e in events if isinstance(e, Message)]
 
 
 def test_the_cut_bonus_is_25_at_a_small_table_and_says_who_pays():

@@ -517,4 +517,6 @@ def play_warlord(st: KingsCourtState, a: Action, events: list[Event]) -> None:
 
 def cut(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     assert isinstance(a, Cut)
+    if not a.attempt:       # said as a cut is said: the table saw the dealer choose
+        events.append(Message(f"{st.name_of(st.dealer)} deals without cutting."))
     dealing.deal(st, events, attempt=a.attempt)
