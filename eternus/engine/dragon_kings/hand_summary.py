@@ -27,10 +27,11 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
     shown = {hand["seat"]: hand["name"] for hand in last["shown"]}
     stacks = last.get("stacks")
 
+    known = "put_in" in last                                    # saves before it lack it
+
     def sat_out(seat: int) -> bool:
         """Out of chips before the deal: nothing put in, nothing left (a seat dealt in has
         chips, and keeps them unless it put them in)."""
-        known = stacks is not None and "put_in" in last         # saves before them lack both
         return known and stacks is not None and stacks[seat] == 0 and put_in[seat] == 0 and not won[seat]
 
     def breakdown(seat: int) -> tuple[str, ...]:

@@ -46,7 +46,7 @@ from eternus.engine.kings_court.records import (
     Battle, Lack, LastHand, Pending, Takeover, Turn, Window, fresh_turn,
 )
 from eternus.engine.kings_court.views import KingsCourtView
-from eternus.engine.kings_court.partners import could_go_out, plays_in_teams, team_of
+from eternus.engine.kings_court.partners import could_go_out, plays_in_teams, seating, team_of
 from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable, why_not
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standings
@@ -135,6 +135,11 @@ class KingsCourtState(State):
     @property
     def partnered(self) -> bool:
         return plays_in_teams(self.n, bool(self.options["partners"]))
+
+    @property
+    def teams(self) -> tuple[int, ...] | None:
+        """Each seat's team, None without partners (:func:`seating`, as the setup shows it)."""
+        return seating(self.n, bool(self.options["partners"]))
 
     def team(self, seat: int) -> int:
         """Partners sit apart: with 2k players, seats s and s+k are one team (:func:`team_of`)."""

@@ -71,7 +71,7 @@ def end_hand(st: KingsCourtState, winner: int | None, reason: HandEnd, events: l
                              tuple(len(st.hands[s]) + len(st.dungeon[s]) for s in range(st.n)),
                              tuple(scores), tuple(st.totals),
                              tuple(tuple(st.hands[s] + st.dungeon[s]) for s in range(st.n)),
-                             tuple(st.team(s) for s in range(st.n)) if st.partnered else ()))
+                             st.teams or ()))
     limit = int(st.options["score_limit"])
     winners: list[int] = []
     if st.options["scoring_bonus"]:
@@ -113,11 +113,12 @@ def _scoring_bonus(st: KingsCourtState, limit: int, events: list[Event]) -> list
 def standings(st: KingsCourtState) -> Standings:
     """Totals, lowest first, with every hand's score: the match's whole story on one sheet."""
     names = [st.name_of(s) for s in range(st.n)]
-    lines = [partners_line(names, [st.team(s) for s in range(st.n)])] if st.partnered else []
+    teams = st.teams
+    lines = [partners_line(names, teams)] if teams else []
     rows = ranked(names, st.totals, higher_is_better=False,
                   score=lambda s: f"{st.totals[s]} points",
                   breakdown=lambda s: tuple(f"{hand[s]:+d}" for hand in st.history),
-                  teams=[st.team(s) for s in range(st.n)] if st.partnered else ())
+                  teams=teams or ())
     return Standings("Points (lowest wins)", rows, tuple(f"Hand {i + 1}" for i in range(len(st.history))),
                      tuple(lines))
 
