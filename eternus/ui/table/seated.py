@@ -62,8 +62,9 @@ class SeatedTable(TableScene):
         return revealed is not None and revealed == self.bottom
 
     def my_decision(self) -> bool:
+        """The person whose cards are shown decides now (never before their hand-over)."""
         seat = self.driver.seat
-        return seat is not None and seat == self.driver.viewer and not self.driver.is_ai(seat) and not self.busy
+        return seat is not None and seat == self.driver.revealed and not self.driver.is_ai(seat) and not self.busy
 
     def person_to_move(self) -> bool:
         return self.my_decision()

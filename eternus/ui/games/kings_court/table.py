@@ -249,9 +249,10 @@ class KingsCourtTable(TableScene):
                 and seat != self.driver.viewer)
 
     def my_decision(self) -> bool:
-        """The bottom seat's person decides now (and nothing is moving)."""
+        """The bottom seat's person decides now, their hand shown to them (past their
+        hand-over), and nothing is moving."""
         seat = self.driver.seat
-        return (seat is not None and seat == self.driver.viewer and not self.driver.is_ai(seat)
+        return (seat is not None and seat == self.driver.revealed and not self.driver.is_ai(seat)
                 and not self.busy and not self.public_window())
 
     def person_to_move(self) -> bool:
