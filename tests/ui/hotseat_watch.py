@@ -164,12 +164,14 @@ def watch_hot_seat(app: App, monkeypatch: pytest.MonkeyPatch, session: GameSessi
                    choose: Callable[[random.Random, list[Action]], Action], hand_end: tuple[type[Event], ...],
                    *, hands: int = 0, ai_moves: int = 0, frame_limit: int = 20_000,
                    speed: float = 2.0, seed: int = 1,
-                   skip_until: Callable[[GameSession], bool] = lambda session: True) -> Watch:
+                   skip_until: Callable[[GameSession], bool] = lambda session: True,
+                   on_frame: Callable[[Watch, Any], None] = lambda watch, table: None) -> Watch:
     """Step ``session``'s table frame by frame (animations at ``speed``), the people at it
     moving by ``choose``, through hand-overs, AI moves and summaries, until ``hands`` summaries
     and ``ai_moves`` AI moves were seen (or the match ended). Every frame's faces are checked.
     The match is first played on without a table (random moves, watched all the same) until
-    ``skip_until`` holds: a long hand's end is then reached in a few seconds."""
+    ``skip_until`` holds: a long hand's end is then reached in a few seconds. ``on_frame(watch,
+    table)`` runs after each frame is drawn (to save a picture of a moment)."""
     from eternus.ui.scenes.privacy import PrivacyScene
     from eternus.ui.scenes.results import SETTLE_SECONDS, ResultsScene
     from eternus.ui.scenes.summary import SummaryScene
@@ -225,6 +227,7 @@ def watch_hot_seat(app: App, monkeypatch: pytest.MonkeyPatch, session: GameSessi
             table.driver.wait(5)
             app.frame(DT)
             watch.check_frame(type(stack.top).__name__)
+            on_frame(watch, table)
     return watch
 
 

@@ -40,20 +40,26 @@ def plays_mostly(rng: random.Random, legal: list[Action]) -> Action:
     return rng.choice(plays if plays and rng.random() < 0.9 else legal)
 
 
-def people_mucked(session: GameSession) -> list[int]:
-    """The people who mucked their hand unseen at a showdown of the match so far."""
+def people_mucked(session: GameSession, last_move_only: bool = False) -> list[int]:
+    """The people who mucked their hand unseen at a showdown of the match so far (or of its
+    last move only)."""
     state, _ = session.game.deal(session.record.seats, session.record.options, session.record.seed)
-    mucked = []
+    mucked: list[int] = []
     for action in session.record.actions:
-        mucked += [e.seat for e in state.apply(action) if isinstance(e, HandMucked)]
+        events = state.apply(action)
+        mucked = [] if last_move_only else mucked
+        mucked += [e.seat for e in events if isinstance(e, HandMucked)]
     return [seat for seat in mucked if session.record.seats[seat].is_human]
+
+
+#: Three people and three AI players at one TV, as issue 52 was seen.
+HOT_SEAT_SIX = [Seat("Ann"), Seat("Cora", "random"), Seat("Ben"), Seat("Dag", "caller"), Seat("Eve"),
+                Seat("Finn", "caller")]
 
 
 def test_a_hot_seat_dragon_kings_table_shows_a_persons_cards_only_after_their_hand_over(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    seats = [Seat("Ann"), Seat("Cora", "random"), Seat("Ben"), Seat("Dag", "caller"), Seat("Eve"),
-             Seat("Finn", "caller")]
-    session = GameSession.new("dragon_kings", seats, {"preset": "holdem", "match_length": 20}, 9)
+    session = GameSession.new("dragon_kings", HOT_SEAT_SIX, {"preset": "holdem", "match_length": 20}, 9)
     watch = watch_hot_seat(app, monkeypatch, session, calls_mostly, (HandEnded,), hands=4, ai_moves=30)
     assert watch.summaries >= 4 and watch.hand_overs >= 4, "the match did not go far enough to tell"
     assert people_mucked(session), "no person mucked at a showdown: the third case went unseen"
