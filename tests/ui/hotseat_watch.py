@@ -178,7 +178,10 @@ def watch_hot_seat(app: App, monkeypatch: pytest.MonkeyPatch, session: GameSessi
 
     record = session.record
     oracle = RoomOracle(card_universe(session.game.id), len(record.seats))
-    oracle.watch(session.game.deal(record.seats, record.options, record.seed)[1])
+    state, dealt = session.game.deal(record.seats, record.options, record.seed)
+    oracle.watch(dealt)
+    for action in record.actions:          # a session played on before it came here
+        oracle.watch(state.apply(action))
     watch = Watch(session, oracle, hand_end, [seat.name for seat in record.seats])
     real_apply = session.apply
 

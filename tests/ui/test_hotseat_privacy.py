@@ -10,6 +10,7 @@ a face the room may not see.
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -21,6 +22,7 @@ from eternus.engine.kings_court.actions import Play
 from eternus.engine.kings_court.events import HandScored
 from eternus.session import GameSession
 from eternus.ui.app import App
+from tests.ui.helpers import played_until
 from tests.ui.hotseat_watch import watch_hot_seat
 
 
@@ -81,4 +83,34 @@ def test_a_hot_seat_draker_table_shows_a_persons_hand_only_after_their_hand_over
     session = GameSession.new("draker", seats, {}, 4)
     watch = watch_hot_seat(app, monkeypatch, session, any_move, (), ai_moves=12, speed=4.0)
     assert watch.hand_overs >= 4, "the game did not go far enough to tell"
+    assert not watch.caught, "\n".join(watch.caught[:12])
+
+
+def ends_the_hand_and_acts_first_in_the_next(session: GameSession) -> Action | None:
+    """A person's move now that ends the hand with that person the first to act in the next."""
+    state = session.state
+    seat = state.to_act
+    if seat is None or not session.record.seats[seat].is_human:
+        return None
+    for action in state.legal_actions():
+        after = copy.deepcopy(state)
+        events = after.apply(action)
+        if any(isinstance(e, HandEnded) for e in events) and not after.is_over and after.to_act == seat:
+            return action
+    return None
+
+
+def test_a_person_who_ends_a_hand_and_acts_first_in_the_next_is_handed_the_screen_again(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The room watched the hand end and read its summary: the next hand's cards of the person
+    who ended it wait for their hand-over, though nobody else decided in between."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cora", "random")]
+    session = played_until("dragon_kings", seats, {"preset": "holdem", "match_length": 20},
+                           lambda s: ends_the_hand_and_acts_first_in_the_next(s) is not None)
+
+    def ending(rng: random.Random, legal: list[Action]) -> Action:
+        return ends_the_hand_and_acts_first_in_the_next(session) or calls_mostly(rng, legal)
+
+    watch = watch_hot_seat(app, monkeypatch, session, ending, (HandEnded,), hands=2)
+    assert watch.summaries >= 2, "the next hand was not played"
     assert not watch.caught, "\n".join(watch.caught[:12])

@@ -217,3 +217,15 @@ def test_one_person_alone_has_their_cards_revealed_while_the_ai_seats_play() -> 
             session.apply(session.state.legal_actions()[0])
         time.sleep(POLL)
     assert session.is_over
+
+
+def test_a_hand_ended_by_a_persons_move_turns_their_cards_down_though_they_decide_next() -> None:
+    """The room watches the showdown and the summary: the next hand's cards of the person
+    who ended the last one wait for their hand-over, even when they are the first to act."""
+    session = toy(["human", "human"], seed=4)
+    driver = TurnDriver(session, hidden_hands=True)
+    assert driver.step().privacy_for == 0
+    driver.move_ended()
+    assert driver.revealed == 0                   # still their decision, in the same hand
+    driver.move_ended(hand_ended=True)
+    assert driver.revealed is None and driver.step().privacy_for == 0
