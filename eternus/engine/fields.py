@@ -124,12 +124,16 @@ def _admits(hint: Any) -> Admits:
     origin = typing.get_origin(hint)
     if origin is Annotated:
         base, *meta = typing.get_args(hint)
-        inner = _admits(base)
-        kinds = tuple(m for m in meta if isinstance(m, Kind))
-        return lambda v, t: inner(v, t) and all(k.admits(v, t) for k in kinds)
+        check = _admits(base)
+        for kind in meta:
+            if isinstance(kind, Kind):
+                check = _narrowed(check, kind)
+        return check
     if origin is Union or origin is types.UnionType:
-        options = tuple(_admits(a) for a in typing.get_args(hint))
-        return lambda v, t: any(o(v, t) for o in options)
+        args = typing.get_args(hint)
+        options = tuple(_admits(a) for a in args if a is not type(None))
+        one = options[0] if len(options) == 1 else (lambda v, t: any(o(v, t) for o in options))
+        return (lambda v, t: v is None or one(v, t)) if type(None) in args else one
     if origin is Literal:
         allowed = typing.get_args(hint)
         return lambda v, t: any(type(v) is type(c) and v == c for c in allowed)
@@ -142,6 +146,12 @@ def _admits(hint: Any) -> Admits:
     if exact is not None:
         return lambda v, t: type(v) is exact
     raise TypeError(f"an action field declared as {hint!r} has no check at the engine's door")
+
+
+def _narrowed(check: Admits, kind: Kind) -> Admits:
+    """``check`` and then ``kind``: the base type first, so a kind only sees values of it."""
+    admits = kind.admits
+    return lambda v, t: check(v, t) and admits(v, t)
 
 
 def _describe(hint: Any) -> tuple[str, str]:
