@@ -217,11 +217,12 @@ def test_a_hostile_field_value_read_from_json_is_a_record_error(
     sent = {"type": kind, **{f.name: getattr(legal, f.name) for f in dataclasses.fields(legal)}, name: value}
     well_typed = base_typed(_declared(game_id, kind, name), _tuples(value))
     try:
-        GAMES[game_id].action_from_json(sent)
+        read = GAMES[game_id].action_from_json(sent)
     except RecordError:
         pass
     else:
         assert well_typed, f"{sent!r} was read"
+        assert isinstance(read.label, str)           # what a log or a refusal prints of it
     answer = action_for(state.clone(), sent)
     assert isinstance(answer, (Action, str))
     assert well_typed or isinstance(answer, str)

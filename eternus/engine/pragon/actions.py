@@ -23,10 +23,12 @@ pair of Jacks played as a normal pair" and "as the special pair" are two actions
 
 HAND_KINDS: Final[tuple[HandKind, ...]] = get_args(HandKind)
 
-#: A card of the deck (jokers too); the cards of a hand; one of the six stacks by name.
+#: A card of the deck (jokers too); the cards of a hand; one of the six stacks by name; the
+#: kind a hand is declared as.
 Card = Annotated[str, cards_of(standard_deck(jokers=2))]
 Cards = Annotated[tuple[Card, ...], Kind("cards of this game")]
 Stack = Annotated[str, OneOf("one of the six stacks", noun="stack", values=frozenset(STACKS))]
+Declared = Annotated[HandKind, Kind("one of the hands a player can declare", noun="kind of hand")]
 
 PAIR: Final = "pair"
 PAIR_JACKS: Final = "pair_jacks"
@@ -94,7 +96,7 @@ class MakeHand(Action):
 
     kind: ClassVar[str] = "make_hand"
     cards: Cards
-    hand: HandKind
+    hand: Declared
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(sorted(self.cards)))
