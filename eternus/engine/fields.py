@@ -116,7 +116,8 @@ def brief(value: Any, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-_EXACT: Mapping[object, type] = {int: int, str: str, bool: bool, type(None): type(None)}
+#: The plain types a field may be declared as; each takes exactly its own instances.
+_EXACT: frozenset[object] = frozenset({int, str, bool, type(None)})
 
 
 def _admits(hint: Any) -> Admits:
@@ -142,9 +143,8 @@ def _admits(hint: Any) -> Admits:
         if len(args) == 2 and args[1] is Ellipsis:
             each = _admits(args[0])
             return lambda v, t: type(v) is tuple and all(each(x, t) for x in v)
-    exact = _EXACT.get(hint)
-    if exact is not None:
-        return lambda v, t: type(v) is exact
+    if hint in _EXACT:
+        return lambda v, t: type(v) is hint
     raise TypeError(f"an action field declared as {hint!r} has no check at the engine's door")
 
 
@@ -188,9 +188,10 @@ def _compile(cls: type[Action]) -> tuple[_FieldCheck, ...]:
     hints = typing.get_type_hints(cls, include_extras=True)
     found = []
     for f in dataclasses.fields(cls):
+        admits = _admits(hints[f.name])
         noun, what = _describe(hints[f.name])
         noun = noun or f.name.strip("_").replace("_", " ")
-        found.append(_FieldCheck(f.name, _admits(hints[f.name]), f"The {noun} must be {what}, not {{}}."))
+        found.append(_FieldCheck(f.name, admits, f"The {noun} must be {what}, not {{}}."))
     return tuple(found)
 
 
