@@ -346,7 +346,7 @@ class Game(ABC):
     def check_rules(self, rules: Any) -> int:
         """``rules`` if it names a version of this game's rules this program can play."""
         if type(rules) is not int or not 1 <= rules <= self.rules_version:
-            raise OptionError(f"{self.title} has no rules version {_brief(rules)} "
+            raise OptionError(f"{self.title} has no rules version {brief(rules)} "
                               f"(this program plays versions 1 to {self.rules_version})")
         return rules
 
