@@ -85,11 +85,11 @@ class Action:
         return {"type": self.kind, **data}
 
 
-def action_from_json(types: Mapping[str, type[Action]], data: Any, table: State | None = None) -> Action:
+def action_from_json(types: Mapping[str, type[Action]], data: Any) -> Action:
     """Rebuild an action from :meth:`Action.to_json`, refusing anything unknown or of the
     wrong kind (a field its dataclass does not declare so) with a :class:`RecordError`.
-    ``table`` is the state it is meant for, when known (a seat is then checked against it)."""
-    found = _read_action(types, data, table)
+    What needs the table (a seat's range) is checked when the record replays the move."""
+    found = _read_action(types, data, None)
     if isinstance(found, str):
         raise RecordError(f"cannot read the move {brief(data)}: {found}")
     return found
