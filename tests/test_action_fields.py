@@ -292,6 +292,20 @@ def test_a_seat_is_a_seat_of_this_table() -> None:
         assert reason == f"The seat must be a seat at this table or the discard pile, not {seat}."
 
 
+def test_a_save_aiming_at_a_seat_beyond_the_table_reads_but_is_refused_as_it_replays() -> None:
+    """A record is read before any table exists; the seat's range is checked by the replay."""
+    session = GameSession.new("kings_court", [Seat(f"P{i}") for i in range(4)], {"max_hands": 1}, 1)
+    rng = random.Random(1)
+    while not any(isinstance(a, Target) for a in session.state.legal_actions()):
+        session.apply(rng.choice(session.state.legal_actions()))
+    session.apply(next(a for a in session.state.legal_actions() if isinstance(a, Target)))
+    data = session.record.to_json()
+    data["actions"][-1]["seat"] = 4
+    record = GameRecord.from_json(data)
+    with pytest.raises(RecordError, match="The seat must be a seat at this table or the discard pile, not 4"):
+        record.replay()
+
+
 def test_a_move_sent_as_json_comes_back_as_the_action_or_the_reason_a_player_reads() -> None:
     state = _holdem_raise_due()
     legal = next(a for a in state.legal_actions() if isinstance(a, Raise))
