@@ -1,8 +1,9 @@
 """Hands of plain no-limit Hold'em played on our engine, recorded for a replay elsewhere
 (:mod:`pokerkit_oracle` replays them in PokerKit).
 
-A hand is the first of a one-hand match, so the button is on the last seat. It records the
-blinds as posted, every seat's hole cards, the whole deal of the board (with the burned
+A hand is the last of a short match (so the button has moved and seats may be out), and
+it is recorded with its seats renumbered from the button's left: the stacks it began with,
+the blinds as posted, every seat's hole cards, the whole deal of the board (with the burned
 cards, also the streets a fold left undealt: the other engine may run them out), each
 decision in order, and the stacks at the end.
 """
@@ -35,7 +36,8 @@ class Setup:
 class Hand:
     """A hand as our engine played it."""
 
-    setup: Setup
+    setup: Setup                            # the stacks as the hand began
+    seats: tuple[int, ...]                  # our seat of each of PokerKit's
     posted: tuple[int, ...]                 # each seat's blind (0: none)
     hole: tuple[tuple[str, ...], ...]
     burned: tuple[str, ...]                 # all three, dealt or not
@@ -89,27 +91,46 @@ def scripted(actions: Iterable[Action]) -> Chooser:
     return lambda st: next(queue)
 
 
-def play(setup: Setup, choose: Chooser, seed: int = 1, orders: Sequence[Sequence[str]] = ()) -> Hand:
-    """One hand on our engine, dealt from the shuffle of ``seed`` (or from ``orders``, see
-    :func:`dragon_kings_helpers.deal_order`), each decision from ``choose``."""
-    st, _ = table(list(setup.stacks), orders, seed=seed, blinds=setup.blinds, ante=setup.ante, match_length=1)
-    posted, hole = tuple(st.bets), tuple(tuple(cards) for cards in st.hole)
-    actions: list[tuple[int, Action]] = []
+def play(setup: Setup, choose: Chooser, seed: int = 1, orders: Sequence[Sequence[str]] = (), hands: int = 1) -> Hand:
+    """The last hand of a match of ``hands`` hands (fewer if one seat wins every chip
+    first) on our engine, dealt from the shuffles of ``seed`` (the first hands from
+    ``orders``, see :func:`dragon_kings_helpers.deal_order`), each decision from ``choose``.
+
+    The hand is renumbered for PokerKit: its seats are those dealt in, from the button's
+    left (the small blind first; heads-up the big blind first), so the button is the last.
+    """
+    st, _ = table(list(setup.stacks), orders, seed=seed, blinds=setup.blinds, ante=setup.ante,
+                  match_length=1 if hands == 1 else 0)
+    st.options["match_length"] = hands          # any number of hands (the option offers a few)
+    actions: list[tuple[int, int, Action]] = []
     while not st.is_over:
         seat = st.to_act
         assert seat is not None
         action = choose(st)
+        actions.append((st.hand_no, seat, action))
         st.apply(action)
-        actions.append((seat, action))
-    assert st.last_hand is not None
+    last = st.last_hand
+    assert last is not None and "stacks" in last and "put_in" in last
+    won = [sum(a["amount"] for a in last["awards"] if a["seat"] == s) for s in range(st.n)]
+    start = [end + put - w for end, put, w in zip(last["stacks"], last["put_in"], won, strict=True)]
+    seats = [s for s in ((st.button + k) % st.n for k in range(1, st.n + 1)) if st.dealt[s]]
+    index = {seat: i for i, seat in enumerate(seats)}
+    posted = {line["seat"]: line["amount"] for line in st.log if line["what"] in ("small_blind", "big_blind")}
     burned, board = runout(st.burned, st.board, st.deck)
-    return Hand(setup, posted, hole, burned, board, tuple(actions), tuple(st.last_hand["stacks"]))
+    return Hand(setup=Setup(tuple(start[s] for s in seats), setup.blinds, setup.ante),
+                seats=tuple(seats),
+                posted=tuple(posted.get(s, 0) for s in seats),
+                hole=tuple(tuple(st.hole[s]) for s in seats),
+                burned=burned, board=board,
+                actions=tuple((index[seat], action) for hand, seat, action in actions if hand == st.hand_no),
+                stacks=tuple(last["stacks"][s] for s in seats))
 
 
 def random_hand(seed: int) -> Hand:
-    """The random table and the random hand of ``seed``."""
+    """A random table, a few random hands to move the button and bust seats (none, one of
+    them or up to five), and the next random hand, the one recorded."""
     rng = random.Random(seed)
-    return play(random_setup(rng), random_chooser(rng), seed)
+    return play(random_setup(rng), random_chooser(rng), seed, hands=1 + rng.choice((0, 0, 1, 2, 5)))
 
 
 def runout(burned: Sequence[str], board: Sequence[str], deck: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:

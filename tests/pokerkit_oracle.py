@@ -3,8 +3,8 @@
 final stacks of the two are compared.
 
 The replay deals exactly our cards (nothing is shuffled in PokerKit) and makes our
-decisions. The seats line up without renumbering: on a first hand our button is on the last
-seat, so seat 0 posts the small blind (heads-up the button's seat 1 does), PokerKit's order.
+decisions. The hand comes with its seats already in PokerKit's order, from the button's
+left: the small blind first (heads-up the big blind), the button last.
 
 Where our rules differ from PokerKit's on purpose, the replay follows ours (:class:`Rule`),
 in a named way, not by skipping the hand; :func:`replay` says which rules a hand needed, and
@@ -241,8 +241,8 @@ class _Replayer:
     # ------------------------------------------------------------------ the pots
     def split_our_way(self, stacks: list[int]) -> list[int]:
         """``stacks`` with the pots split our way: each on its own, its odd chips one each to
-        its winners in seat order from the button's left (PokerKit's seat order on a first
-        hand). The winners of a pot are the best of its hands by PokerKit's ranking."""
+        its winners in seat order from the button's left (PokerKit's seat order). The
+        winners of a pot are the best of its hands by PokerKit's ranking."""
         if self.pots is None:
             return stacks
         hands = list(self.state.get_up_hands(0, 0))

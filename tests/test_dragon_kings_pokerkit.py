@@ -1,9 +1,10 @@
 """Who wins the chips at plain Hold'em, checked against PokerKit (an independent engine).
 
-Random hands of 2-9 seats with uneven stacks (side pots, short all-ins, short blinds) are
-played on our engine with random legal decisions, then replayed in PokerKit with the same
-hole cards, board and decisions (:mod:`pokerkit_oracle`): every seat must end with the
-stacks PokerKit gives it. Where our rules differ from PokerKit's on purpose, the replay
+Random hands of 2-9 seats with uneven stacks (side pots, short all-ins, short blinds), the
+first of a match or one a few hands in (the button moved, seats out), are played on our
+engine with random legal decisions, then replayed in PokerKit with the same hole cards,
+board and decisions (:mod:`pokerkit_oracle`): every seat must end with the stacks PokerKit
+gives it. Where our rules differ from PokerKit's on purpose, the replay
 follows ours; each such rule has its own test below showing the case and both engines'
 answers (PokerKit's own is the replay without that rule).
 """
@@ -71,11 +72,12 @@ def test_six_thousand_random_hands_end_with_the_stacks_pokerkit_gives() -> None:
     assert differences(range(300, 6300)) == []
 
 
-def test_the_random_hands_reach_short_all_ins_and_every_deliberate_difference() -> None:
+def test_the_random_hands_reach_short_all_ins_a_moved_button_and_every_deliberate_difference() -> None:
     """The default run is worth something only if its hands reach the hard cases."""
     hands = [compared(seed)[0] for seed in range(300)]
     assert {len(h.setup.stacks) for h in hands} == set(range(2, 10))
     assert sum(1 for h in hands if any(isinstance(a, AllIn) for _, a in h.actions)) > 100
+    assert sum(1 for h in hands if h.seats != tuple(range(len(h.seats)))) > 100   # button moved, seats out
     counts = tally(range(300))
     assert all(counts[rule.value] > 0 for rule in Rule), counts
 
