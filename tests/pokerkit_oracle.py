@@ -48,6 +48,11 @@ class Rule(Enum):
     #: PokerKit asks the one seat with chips left to check when it can do nothing else (the
     #: others folded or all in, nothing to call); we ask no decision that is no choice.
     CHECK_WITHOUT_CHOICE = "check without choice"
+    #: With us a seat that acted may raise again once the bet has risen by a full raise
+    #: since, however many short all-ins took it there. PokerKit counts short all-ins only
+    #: until they add up to a full raise, then starts again: a later short all-in closes
+    #: the raising to a seat that acted before all of them.
+    REOPENED_BY_SHORT_ALL_INS = "reopened by short all-ins"
     #: We split each pot (a band between two all-in amounts) on its own, its odd chips one
     #: each to the winners from the button's left. PokerKit pays as one the pots whose
     #: contenders are the same once the losing hands are out, its odd chips all to the first.
@@ -103,6 +108,7 @@ class _Replayer:
         self.needed: set[Rule] = set()
         self.pots: list[tuple[int, tuple[int, ...]]] | None = None   # before PokerKit paid them
         self.pushed: list[ChipsPushing] = []
+        self.acted_at: dict[tuple[int | None, int], int] = {}   # (street, seat): the bet it left
 
     def run(self) -> Replay:
         self.proceed()
@@ -171,6 +177,7 @@ class _Replayer:
         state = self.state
         if state.actor_index != seat:
             raise Disagreement(f"PokerKit has seat {state.actor_index} to act, we have seat {seat}")
+        street = state.street_index
         try:
             if isinstance(action, Fold):
                 state.fold()
@@ -184,6 +191,7 @@ class _Replayer:
                 raise Disagreement(f"not a Hold'em decision: {action!r}")
         except ValueError as error:
             raise Disagreement(f"PokerKit refuses {action!r} of seat {seat}: {error}") from error
+        self.acted_at[street, seat] = max(state.bets)
 
     def only_ours(self, seat: int, action: Action) -> bool:
         """A decision only our short big blind asks for: a seat whose blind covers what the
@@ -234,9 +242,24 @@ class _Replayer:
         state = self.state
         big = self.hand.big_blind
         first = self.hand.short_big_blind and max(state.bets) < big
+        if self.closed_by_a_later_short_all_in() and self.uses(Rule.REOPENED_BY_SHORT_ALL_INS):
+            state.consecutive_short_all_in_amounts.clear()
         state.complete_bet_or_raise_to(to)
         if first and self.uses(Rule.SHORT_BIG_BLIND):
             state.completion_betting_or_raising_amount = max(0, to - big)
+
+    def closed_by_a_later_short_all_in(self) -> bool:
+        """PokerKit closes the raising to its actor after short all-ins, though the bet has
+        risen by at least a full raise since the actor last acted on this street."""
+        state = self.state
+        seat = state.actor_index
+        shorts = state.consecutive_short_all_in_amounts
+        if seat is None or seat not in state.acted_player_indices or not shorts:
+            return False
+        if sum(shorts) >= state.completion_betting_or_raising_amount:
+            return False
+        left = self.acted_at.get((state.street_index, seat))
+        return left is not None and max(state.bets) - left >= state.completion_betting_or_raising_amount
 
     # ------------------------------------------------------------------ the pots
     def split_our_way(self, stacks: list[int]) -> list[int]:
