@@ -109,6 +109,7 @@ class _Replayer:
         self.pots: list[tuple[int, tuple[int, ...]]] | None = None   # before PokerKit paid them
         self.pushed: list[ChipsPushing] = []
         self.acted_at: dict[tuple[int | None, int], int] = {}   # (street, seat): the bet it left
+        self.folding: set[int] = set()     # folded with us where PokerKit had nothing to call
 
     def run(self) -> Replay:
         self.proceed()
@@ -132,7 +133,8 @@ class _Replayer:
     # ------------------------------------------------------------------ between decisions
     def proceed(self) -> None:
         """Everything PokerKit waits for that is no decision of ours: cards, the showdown
-        (every seat that did not fold with us shows), the pots."""
+        (every seat that did not fold with us shows), the pots, a seat's turn after it
+        folded with us."""
         state, hand = self.state, self.hand
         while True:
             if state.can_deal_hole():
@@ -152,6 +154,11 @@ class _Replayer:
                     state.kill_hand()
                 else:
                     self.pushed.append(state.push_chips())
+            elif state.actor_index in self.folding:
+                if state.checking_or_calling_amount:
+                    state.fold()
+                else:
+                    state.check_or_call()
             elif self.no_choice() and self.uses(Rule.CHECK_WITHOUT_CHOICE):
                 state.check_or_call()
             else:
@@ -194,11 +201,12 @@ class _Replayer:
         self.acted_at[street, seat] = max(state.bets)
 
     def only_ours(self, seat: int, action: Action) -> bool:
-        """A decision only our short big blind asks for: a seat whose blind covers what the
-        big blind posted is asked by us to call up to the full blind or fold, while PokerKit
-        has nothing for it to decide, or only a check. Where nobody could match the call it
-        moves no chips (what is over the big blind's comes back) and is left out; our fold
-        is PokerKit's check, then a muck at the showdown."""
+        """A decision only our short big blind asks for: a seat that has put in what the big
+        blind posted is asked by us to call up to the full blind or fold, while PokerKit has
+        nothing for it to decide, or only a check. Where nobody could match the call it
+        moves no chips (what is over the big blind's comes back) and is left out. Our fold
+        is PokerKit's check, then a fold when PokerKit next asks the seat to put chips in
+        (:meth:`proceed`), or a muck at the showdown."""
         state = self.state
         if not self.hand.short_big_blind or not isinstance(action, (Call, Fold, AllIn)):
             return False
@@ -207,6 +215,7 @@ class _Replayer:
                 return False
             if self.uses(Rule.SHORT_BIG_BLIND):
                 state.check_or_call()
+                self.folding.add(seat)
                 return True
             return False
         return state.actor_index is None and self.uses(Rule.SHORT_BIG_BLIND)

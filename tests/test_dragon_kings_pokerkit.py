@@ -126,6 +126,20 @@ def test_a_small_blind_over_a_short_big_blind_may_fold_with_us_where_pokerkit_as
     assert replay(hand).stacks == hand.stacks    # PokerKit: the small blind mucks at the showdown
 
 
+def test_a_fold_to_a_big_blind_that_posted_nothing_is_a_check_in_pokerkit_then_a_fold() -> None:
+    """Both blinds are all in from the ante of 5; seat 2, with 4 chips left, folds to the big
+    blind of 10 we still ask for. PokerKit sees nothing to call (nothing could be folded);
+    the replay checks there and folds when the next seat's full blind reaches it."""
+    st, _ = table([4, 5, 9, 400, 400], ante=5)
+    assert st.bets == [0, 0, 0, 0, 0] and st.legal_actions() == [Fold(), AllIn(4)]
+    hand = play(Setup((4, 5, 9, 400, 400), ante=5), scripted([Fold(), Call(10), Call(10), *[Check()] * 6]),
+                orders=dealt({0: ["3d", "5h"], 1: ["8c", "6c"], 2: ["As", "Ad"], 3: ["Ks", "Kh"],
+                              4: ["Qd", "Qc"]}, 5))
+    assert hand.stacks == (0, 0, 4, 429, 385)
+    assert "There is no reason for this player to fold" in str(without(Rule.SHORT_BIG_BLIND, hand))
+    assert replay(hand).stacks == hand.stacks
+
+
 def test_a_raise_nobody_could_match_is_taken_with_us_and_refused_by_pokerkit() -> None:
     st, _ = table([1000, 60, 300])
     play_moves(st, AllIn(300))                   # the button; the big blind has 50 behind
