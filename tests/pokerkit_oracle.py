@@ -110,15 +110,18 @@ class _Replayer:
         self.pushed: list[ChipsPushing] = []
         self.acted_at: dict[tuple[int | None, int], int] = {}   # (street, seat): the bet it left
         self.folding: set[int] = set()     # folded with us where PokerKit had nothing to call
+        self.mucked: set[int] = set()      # folded with us, mucked at PokerKit's showdown
 
     def run(self) -> Replay:
         self.proceed()
         for seat, action in self.hand.actions:
             self.act(seat, action)
             self.proceed()
+        stacks = [int(stack) for stack in self.state.stacks]
+        if self.unpayable():
+            return Replay(tuple(map(sum, zip(stacks, self.payout(), strict=True))), frozenset(self.needed))
         if self.state.status:
             raise Disagreement("PokerKit's hand is not over")
-        stacks = [int(stack) for stack in self.state.stacks]
         if Rule.ODD_CHIPS in self.follow:
             stacks = self.split_our_way(stacks)
         return Replay(tuple(stacks), frozenset(self.needed))
@@ -146,10 +149,15 @@ class _Replayer:
             elif state.can_deal_board():
                 state.deal_board("".join(self.board.pop(0) for _ in range(1 if state.board_cards else 3)))
             elif state.can_show_or_muck_hole_cards():
-                state.show_or_muck_hole_cards(state.showdown_index not in hand.folded)
+                seat = state.showdown_index
+                if seat in hand.folded:     # live in PokerKit only by our short big blind
+                    self.mucked.add(seat)
+                state.show_or_muck_hole_cards(seat not in hand.folded)
             elif state.can_kill_hand() or state.can_push_chips():
                 if self.pots is None:      # (PokerKit empties its pots as it pays them)
                     self.pots = [(pot.amount, pot.player_indices) for pot in state.pots]
+                if self.unpayable():
+                    return
                 if state.can_kill_hand():
                     state.kill_hand()
                 else:
@@ -163,6 +171,12 @@ class _Replayer:
                 state.check_or_call()
             else:
                 return
+
+    def unpayable(self) -> bool:
+        """A pot that only seats folded with us reached, which PokerKit cannot pay: the
+        antes of seats that folded to our full big blind, above every all-in still in. We
+        pay it to the winners of the pot below (:meth:`payout`); PokerKit pays nothing."""
+        return bool(self.mucked) and any(not contenders for _, contenders in self.pots or ())
 
     def no_choice(self) -> bool:
         """PokerKit's actor can only check: nothing to call, and nobody to raise."""
@@ -213,12 +227,15 @@ class _Replayer:
         if state.actor_index == seat:
             if not isinstance(action, Fold) or state.checking_or_calling_amount:
                 return False
-            if self.uses(Rule.SHORT_BIG_BLIND):
-                state.check_or_call()
-                self.folding.add(seat)
-                return True
+        elif state.actor_index is not None:
             return False
-        return state.actor_index is None and self.uses(Rule.SHORT_BIG_BLIND)
+        if not self.uses(Rule.SHORT_BIG_BLIND):
+            return False
+        if isinstance(action, Fold):
+            self.folding.add(seat)
+            if state.actor_index == seat:
+                state.check_or_call()
+        return True
 
     def call(self, seat: int, action: Call) -> None:
         """Our call. Over a short big blind it can put in more than anyone has yet (the full
@@ -272,22 +289,30 @@ class _Replayer:
 
     # ------------------------------------------------------------------ the pots
     def split_our_way(self, stacks: list[int]) -> list[int]:
-        """``stacks`` with the pots split our way: each on its own, its odd chips one each to
-        its winners in seat order from the button's left (PokerKit's seat order). The
-        winners of a pot are the best of its hands by PokerKit's ranking."""
+        """``stacks`` with the pots PokerKit paid split our way instead (:meth:`payout`)."""
         if self.pots is None:
             return stacks
+        ours = self.payout()
+        theirs = [sum(op.amounts[s] for op in self.pushed) for s in range(len(stacks))]
+        if ours == theirs:
+            return stacks
+        self.needed.add(Rule.ODD_CHIPS)
+        return [stack - t + o for stack, t, o in zip(stacks, theirs, ours, strict=True)]
+
+    def payout(self) -> list[int]:
+        """What each seat wins, the pots split our way: each on its own, its odd chips one
+        each to its winners in seat order from the button's left (PokerKit's seat order),
+        a pot nobody still in reached to the winners of the nearest pot below. The winners
+        of a pot are the best of its hands by PokerKit's ranking."""
         hands = list(self.state.get_up_hands(0, 0))
-        ours = [0] * len(stacks)
-        for amount, contenders in self.pots:
+        ours = [0] * len(hands)
+        below: tuple[int, ...] = ()
+        for amount, reached in self.pots or ():
+            contenders = below = reached or below
             shown = {s: hand for s in contenders if (hand := hands[s]) is not None}
             best = max(shown.values(), default=None)
             winners = [s for s, hand in shown.items() if hand == best] or list(contenders)
             share, odd = divmod(amount, len(winners))
             for i, seat in enumerate(winners):
                 ours[seat] += share + (1 if i < odd else 0)
-        theirs = [sum(op.amounts[s] for op in self.pushed) for s in range(len(stacks))]
-        if ours == theirs:
-            return stacks
-        self.needed.add(Rule.ODD_CHIPS)
-        return [stack - t + o for stack, t, o in zip(stacks, theirs, ours, strict=True)]
+        return ours

@@ -140,6 +140,18 @@ def test_a_fold_to_a_big_blind_that_posted_nothing_is_a_check_in_pokerkit_then_a
     assert replay(hand).stacks == hand.stacks
 
 
+def test_antes_only_folded_seats_reached_go_to_the_winner_below_where_pokerkit_cannot_pay_them() -> None:
+    """The big blind (1 chip) and seat 2 (3) are all in from the ante of 5; seat 3 and the
+    small blind fold to our full big blind. Their antes above the 3 make a pot nobody still
+    in reached: with us it goes with the pot below it, to seat 2. PokerKit, which would
+    have kept the small blind in for free, has no one to pay it to."""
+    hand = play(Setup((191, 1, 3, 699), ante=5), scripted([Fold(), Fold()]),
+                orders=dealt({0: ["Ks", "Kh"], 1: ["3d", "5h"], 2: ["As", "Ad"], 3: ["Qd", "Qc"]}, 4))
+    assert hand.stacks == (186, 0, 14, 694)
+    assert without(Rule.SHORT_BIG_BLIND, hand) == "PokerKit has seat None to act, we have seat 0"
+    assert replay(hand).stacks == hand.stacks
+
+
 def test_a_raise_nobody_could_match_is_taken_with_us_and_refused_by_pokerkit() -> None:
     st, _ = table([1000, 60, 300])
     play_moves(st, AllIn(300))                   # the button; the big blind has 50 behind
