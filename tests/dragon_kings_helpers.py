@@ -89,3 +89,9 @@ def play(st: HoldemState, *actions: Action) -> list[Event]:
 
 def chips_moved(events: Sequence[Event]) -> list[tuple[str, str, int]]:
     return [(e.src, e.dst, e.amount) for e in events if isinstance(e, ChipsMoved)]
+
+
+def played_under(st: HoldemState, rules: int) -> HoldemState:
+    """``st`` as a record made under rules version ``rules`` replays it (an old save)."""
+    st.__dict__["_rules"] = rules
+    return st

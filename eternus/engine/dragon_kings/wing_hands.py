@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 from eternus.engine.cards import JOKERS, RANKS
 from eternus.engine.dragon_kings import tables as t
 from eternus.engine.dragon_kings.evaluator import CARD_ID, Category, HandRules, HandValue, best_hand
-from eternus.engine.dragon_kings.wings import CHAOS, CHIVALRY, GRAVE_DIGGER, VANITY, in_play
+from eternus.engine.dragon_kings.wings import CHAOS, CHIVALRY, GRAVE_DIGGER, VANITY, in_play, on_board
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.rules import HoldemState
@@ -78,7 +78,8 @@ def live_hole(st: HoldemState, seat: int) -> list[str]:
 
 def sixes_wild(st: HoldemState) -> bool:
     """The Queen of Vanity on the board with a six beside her: she is void, sixes are wild."""
-    return VANITY in in_play(st) and VANITY in st.board and any(c[0] == "6" for c in st.board)
+    board = on_board(st)
+    return VANITY in in_play(st) and VANITY in board and any(c[0] == "6" for c in board)
 
 
 def hand_rules(st: HoldemState, seat: int) -> HandRules:
@@ -86,7 +87,7 @@ def hand_rules(st: HoldemState, seat: int) -> HandRules:
     cards."""
     base = st.preset.hand_rules()
     wings = in_play(st)
-    restricted = {CHIVALRY} if CHIVALRY in wings and (CHIVALRY in st.board or CHIVALRY in st.hole[seat]) else set()
+    restricted = {CHIVALRY} if CHIVALRY in wings and (CHIVALRY in on_board(st) or CHIVALRY in st.hole[seat]) else set()
     wild = set(base.wild) | (set(SIXES) if sixes_wild(st) else set())
     dead = set(base.dead_ranks) | {RANKS.index(c[0]) + 2 for c in st.wing["battlefield"]}
     return HandRules(wild=frozenset(wild), restricted_wild=frozenset(restricted), dead_ranks=frozenset(dead),

@@ -43,12 +43,14 @@ def vanity_void(board: list[str]) -> bool:
     return any(is_six(c) for c in board)
 
 
-def begin(st: HoldemState, card: str) -> None:
-    """Ask the seats still in, from the button's left, to turn in cards for ``card``."""
+def begin(st: HoldemState, card: str, resume: int | None = None) -> None:
+    """Ask the seats still in, from the button's left, to turn in cards for ``card``.
+    ``resume``: the seat whose turn goes on afterwards (None: the street's betting starts)."""
     first = (st.button + 1) % st.n
     seats = [s for s in ((first + k) % st.n for k in range(st.n)) if betting.in_hand(st, s)]
     st.wing["turning_in"] = seats
     st.wing["turn_in_for"] = card
+    st.wing["turn_in_resume"] = resume
     st.actor = seats[0] if seats else None
 
 
@@ -94,7 +96,7 @@ def act(st: HoldemState, action: Action, events: list[Event]) -> bool:
     if st.wing["turning_in"]:
         st.actor = st.wing["turning_in"][0]
         return False
-    st.wing["turn_in_for"] = None
+    st.wing["turn_in_for"] = st.wing["turn_in_resume"] = None
     if why == CHAOS:
         for _ in range(BATTLEFIELD_SIZE):
             card = st.deck.pop(0)

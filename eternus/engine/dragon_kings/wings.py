@@ -94,3 +94,11 @@ def in_play(st: HoldemState) -> frozenset[str]:
         return frozenset()
     chosen = {c for c in (st.wing["voluntary"], st.wing["permanent"]) if c is not None}
     return frozenset(INVOLUNTARY) | chosen
+
+
+def on_board(st: HoldemState) -> list[str]:
+    """The board every player shares: the board cards and (from rules version 2) the Knight
+    of War's extra card when it is everyone's, a board card in every respect."""
+    if st.rules >= 2 and st.wing["extra_for"] is None:
+        return [*st.board, *st.wing["extra"]]
+    return list(st.board)
