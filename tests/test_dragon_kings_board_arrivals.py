@@ -13,7 +13,7 @@ from typing import Any
 from dragon_kings_helpers import deal_order, play, played_under, table
 from eternus.engine.core import CardMoved, Event
 from eternus.engine.dragon_kings import betting
-from eternus.engine.dragon_kings.actions import Call, Check, TurnIn, VoidBoardCard
+from eternus.engine.dragon_kings.actions import Call, Check, FortuneCall, TurnIn, VoidBoardCard
 from eternus.engine.dragon_kings.rules import HoldemState
 
 DK: dict[str, Any] = {"preset": "dragon_kings", "match_length": 20}
@@ -86,6 +86,15 @@ def test_a_turn_in_round_the_knights_new_card_opens_comes_before_the_holders_own
     play(st, TurnIn("8h"), TurnIn("3d"), TurnIn("9c"))
     assert st.wing["battlefield"] == ["2s", "9h", "Qc"]
     assert st.to_act == 0 and Check() in st.legal_actions()    # back to the holder, on the turn
+
+
+def test_a_knight_of_fortune_the_knight_of_the_void_puts_on_the_board_opens_its_round_first() -> None:
+    st = void_table("Jd", wing_card="Jd", permanent="Js")
+    play(st, VoidBoardCard("Ah"))
+    fortune = st.wing["fortune"]
+    assert fortune is not None and (fortune["queue"], fortune["call"], fortune["resume"]) == ([0, 1, 2], 60, 0)
+    play(st, FortuneCall(60), FortuneCall(60), FortuneCall(60))
+    assert st.to_act == 0 and Check() in st.legal_actions()    # back to the holder's own decision
 
 
 def test_a_queen_of_avarice_the_knight_of_the_void_puts_on_the_board_stops_the_hand() -> None:

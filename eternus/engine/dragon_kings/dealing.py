@@ -83,6 +83,7 @@ def start_hand(st: HoldemState, events: list[Event]) -> None:
     st.small_blind_seat, st.big_blind_seat = blind_seats(st, st.button)
     st.log = [entry("start", st.button, st.hand_no)]
     events.append(HandStarted(st.hand_no, st.button, st.small_blind_seat, st.big_blind_seat))
+    wing_streets.retire_gold_chip(st, events)
     _post_forced_bets(st, events)
     st.deck = list(st.preset.deck)
     st.rng.shuffle(st.deck)

@@ -91,7 +91,7 @@ def hand_rules(st: HoldemState, seat: int) -> HandRules:
     wild = set(base.wild) | (set(SIXES) if sixes_wild(st) else set())
     dead = set(base.dead_ranks) | {RANKS.index(c[0]) + 2 for c in st.wing["battlefield"]}
     return HandRules(wild=frozenset(wild), restricted_wild=frozenset(restricted), dead_ranks=frozenset(dead),
-                     dragon_kings=base.dragon_kings)
+                     dragon_kings=base.dragon_kings, paired_kickers=st.rules >= 2)
 
 
 def hole_choices(st: HoldemState, seat: int, board: Sequence[str]) -> list[list[str]]:
@@ -127,7 +127,8 @@ def hand_value(st: HoldemState, seat: int) -> HandValue:
         real_board = [c for c in real_board if c != VANITY]
     choices = hole_choices(st, seat, real_board)
     play_rules = HandRules(wild=rules.wild | {SIX_AS_WILD}, restricted_wild=rules.restricted_wild,
-                           dead_ranks=rules.dead_ranks, dragon_kings=rules.dragon_kings)
+                           dead_ranks=rules.dead_ranks, dragon_kings=rules.dragon_kings,
+                           paired_kickers=rules.paired_kickers)
     twinned = [cards for cards in choices if all(k in (*cards, *real_board) for k in BLACK_KINGS)]
     if twinned:
         return max((best_hand(cards, real_board, play_rules) for cards in twinned), key=lambda h: h.key)

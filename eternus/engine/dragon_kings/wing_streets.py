@@ -13,7 +13,8 @@ Every card reaching the board goes through :func:`arrived`, whichever way it cam
   clubs) takes each pot it can win. The bets already made stay in the pots.
 * **Gold Dragon**: dealt to the board, its gold chip goes to the table (antes are four
   times as large from the next hand); dealt to a seat, that seat takes the chip (it posts
-  no antes while it holds it, and may spend it on one free call: :mod:`wing_hole`).
+  no antes while it holds it, and may spend it on one free call: :mod:`wing_hole`). Once the
+  Gold Dragon is out of play, its chip is gone before the next deal (rules version 2).
 * **Suicide King on the board**: every seat still in gets a third hole card.
 * **Queen of Chaos, Queen of Vanity, Knight of the Void on the board**: a turn-in round
   before the street's betting (:mod:`wing_turn_in`).
@@ -105,6 +106,14 @@ def betting_over(st: HoldemState) -> bool:
 def ante(st: HoldemState) -> int:
     """The ante each seat posts: four times the table's while the gold chip lies on the table."""
     return st.ante * GOLD_MULTIPLIER if st.wing["gold_chip"] == "table" else st.ante
+
+
+def retire_gold_chip(st: HoldemState, events: list[Event]) -> None:
+    """Before a deal (rules version 2): the gold chip of a Gold Dragon no longer in play is
+    gone, the table's (antes are back to normal) or a seat's (no more free call), as a wing
+    card out of play has no power."""
+    if st.rules >= 2 and st.wing["gold_chip"] is not None and GOLD_DRAGON not in in_play(st):
+        move_gold_chip(st, None, None, events)
 
 
 def after_deal(st: HoldemState, events: list[Event]) -> None:
