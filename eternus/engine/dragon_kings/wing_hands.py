@@ -21,8 +21,9 @@ which cards a seat plays and under which rules, from the table:
 * **Suicide King**: with three or more live hole cards (a third card dealt to everyone, or
   two new ones for the holder who laid the King face up) a player still plays at most two.
   A King laid face up is dead.
-* **Queen of Vanity**: on the board with a six beside her she is void (she does not play)
-  and every six is a free wild card. In the hole, her holder's other card may play as a
+* **Queen of Vanity**: on the board with a six anywhere on the board (dealt before her or
+  after) she is void (she does not play, not even as a Queen) and every six is a free wild
+  card. In the hole, her holder's other card may play as a
   Queen without a suit (it makes no flush), or, if it is a six, as a free wild card.
 * **Queen of Chaos**: in the hole her holder's other card is dead; on the board every card of
   a battlefield card's rank is dead (:mod:`wing_turn_in`).
@@ -77,7 +78,7 @@ def live_hole(st: HoldemState, seat: int) -> list[str]:
 
 
 def sixes_wild(st: HoldemState) -> bool:
-    """The Queen of Vanity on the board with a six beside her: she is void, sixes are wild."""
+    """The Queen of Vanity on the board with a six on the board too: she is void, sixes are wild."""
     board = on_board(st)
     return VANITY in in_play(st) and VANITY in board and any(c[0] == "6" for c in board)
 

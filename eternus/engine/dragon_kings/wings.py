@@ -63,7 +63,7 @@ WING_CARDS: Final[dict[str, WingCard]] = {w.card: w for w in (
              "Wild for its holder, whose other card may become the Jack of Hearts."),
     WingCard(AVARICE, "Queen of Avarice", True,
              "The hand stops: everyone still in draws a card, the highest takes the pot.",
-             "If its holder wins at the showdown, every seat that folded pays 20."),
+             "If its holder wins the hand, every seat that folded pays 20."),
     WingCard(VANITY, "Queen of Vanity", True,
              "Sixes may be turned in for new cards; with a six on the board, sixes are wild.",
              "The other hole card may count as a suitless Queen, or as wild if it is a six."),
