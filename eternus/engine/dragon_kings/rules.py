@@ -84,12 +84,6 @@ class HoldemState(State):
 
     # ------------------------------------------------------------------ the table's settings
     @property
-    def rules(self) -> int:
-        """The rules version this match is played under (interim, until every State carries
-        its record's: the game's current version, or an old record's ``_rules``)."""
-        return int(self.__dict__.get("_rules", getattr(self.game, "rules_version", 1)))
-
-    @property
     def n(self) -> int:
         return len(self.seats)
 
