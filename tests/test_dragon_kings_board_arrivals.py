@@ -129,3 +129,32 @@ def test_a_record_made_under_rules_1_replays_a_voided_cards_replacement_without_
     st = played_under(void_table("Kc", more_bottom=["2s", "9h"]), 1)
     play(st, VoidBoardCard("Ah"))
     assert st.board == ["Kc", "7c", "2d"] and st.wing["nest"] == []
+
+
+# ------------------------------------------------------------------ and into a hole after the deal
+
+def _vanity_turns_in_a_six_for_the_gold_dragon() -> HoldemState:
+    """The Queen of Vanity on the flop; seat 0 turns in its six and gets the Gold Dragon."""
+    st = dk_table({0: ["6h", "9c"], 1: ["3d", "5s"], 2: ["Td", "9s"]}, ["Qc", "2d", "8h", "Jd", "4c"],
+                  "Qc", permanent="Kd", bottom=["Kd"])
+    to_the_flop(st)
+    return st
+
+
+def test_a_gold_dragon_received_in_a_turn_in_brings_its_holder_the_gold_chip() -> None:
+    st = _vanity_turns_in_a_six_for_the_gold_dragon()
+    play(st, TurnIn("6h"))
+    assert st.hole[0] == ["9c", "Kd"] and st.wing["gold_chip"] == "seat:0"
+
+
+def test_a_record_made_under_rules_1_gives_no_gold_chip_for_a_gold_dragon_received_in_a_turn_in() -> None:
+    st = played_under(_vanity_turns_in_a_six_for_the_gold_dragon(), 1)
+    play(st, TurnIn("6h"))
+    assert st.hole[0] == ["9c", "Kd"] and st.wing["gold_chip"] is None
+
+
+def test_a_knight_of_mercy_dealt_as_a_suicide_kings_third_card_brings_the_token_of_mercy() -> None:
+    st = dk_table({0: ["Ad", "Ac"], 1: ["5c", "6c"], 2: ["Jd", "Td"]}, ["Kh", "2c", "7d", "9h", "4s"],
+                  "Kh", permanent="Jh", bottom=["As", "Jh", "8c"])
+    to_the_flop(st)
+    assert st.hole[1] == ["5c", "6c", "Jh"] and st.wing["mercy_token"] == 1

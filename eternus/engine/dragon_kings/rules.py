@@ -254,6 +254,7 @@ class HoldemState(State):
             if len(betting.players_in(self)) == 1:
                 awards = showdown.award_uncontested(self, events)
             elif wing_streets.stopped(self):             # the Knight of the Void's new card
+                shown = showdown.shown_so_far(self)
                 awards = showdown.award_by_draws(self, events)
             elif self.phase == RIVER or len(betting.bettors(self)) < 2:
                 if len(betting.bettors(self)) < 2:

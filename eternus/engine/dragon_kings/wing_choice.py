@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Action, Event
-from eternus.engine.dragon_kings import bank, wing_streets
+from eternus.engine.dragon_kings import bank, hole_cards
 from eternus.engine.dragon_kings.actions import KeepWings, MakePermanent, PutInPlay
 from eternus.engine.dragon_kings.events import FirstDealDrawn, WingsChanged
 from eternus.engine.dragon_kings.phases import WING_CHOICE
@@ -78,7 +78,7 @@ def after_hand(st: HoldemState, dragon_kings: int | None, events: list[Event]) -
             st.wing["honors"] = True
             bank.house_bonus(st, dragon_kings, HONORS_BONUS, "first honors", events)
         if st.wing["gold_chip"] is not None:
-            wing_streets.move_gold_chip(st, None, dragon_kings, events)
+            hole_cards.move_gold_chip(st, None, dragon_kings, events)
         chosen = st.wing["permanent"] is not None or (
             st.rules >= 2 and earlier and st.wing["voluntary"] is not None)
         if chosen:   # an earlier twinned dragon kings' cards go

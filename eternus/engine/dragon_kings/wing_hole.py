@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event
-from eternus.engine.dragon_kings import wing_fortune, wing_mercy, wing_streets
+from eternus.engine.dragon_kings import hole_cards, wing_fortune, wing_mercy, wing_streets
 from eternus.engine.dragon_kings.actions import (
     CallWithGoldChip, PlaySuicideKing, SellMercyToken, ShowFortune, VoidBoardCard,
 )
@@ -114,6 +114,7 @@ def act(st: HoldemState, seat: int, action: Action, events: list[Event]) -> bool
             card = st.deck.pop(0)
             st.hole[seat].append(card)
             events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
+        hole_cards.received(st, seat, st.hole[seat][-SUICIDE_CARDS:], events)
         note(st.log, events, entry("suicide", seat, cards=[SUICIDE_KING]))
     elif isinstance(action, VoidBoardCard):
         at = st.board.index(action.card)
@@ -129,6 +130,7 @@ def act(st: HoldemState, seat: int, action: Action, events: list[Event]) -> bool
             card = st.deck.pop(0)
             st.hole[seat].append(card)
             events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
+            hole_cards.received(st, seat, [card], events)
         note(st.log, events, entry("void", seat, cards=[action.card, new]))
         if st.rules >= 2:
             wing_streets.arrived(st, [new], events, resume=seat)

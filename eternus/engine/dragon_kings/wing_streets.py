@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardMoved, Event
 from eternus.engine.dragon_kings import betting, wing_fortune, wing_mercy, wing_turn_in
-from eternus.engine.dragon_kings.events import GoldChipMoved
+from eternus.engine.dragon_kings.hole_cards import move_gold_chip, received
 from eternus.engine.dragon_kings.nest import SUIT_STRENGTH
 from eternus.engine.dragon_kings.history import note
 from eternus.engine.dragon_kings.records import entry
@@ -76,6 +76,7 @@ def arrived(st: HoldemState, new_cards: list[str], events: list[Event], resume: 
             card = from_bottom(st)
             st.hole[seat].append(card)
             events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
+            received(st, seat, [card], events)
         note(st.log, events, entry("third_card"))
     for asks in (CHAOS, VOID, VANITY):
         if asks in wings and asks in new_cards and not (asks == VANITY and wing_turn_in.vanity_void(on_board(st))):
@@ -124,12 +125,6 @@ def after_deal(st: HoldemState, events: list[Event]) -> None:
             if GOLD_DRAGON in cards and st.wing["gold_chip"] != f"seat:{seat}":
                 move_gold_chip(st, f"seat:{seat}", seat, events)
     wing_mercy.after_deal(st, events)
-
-
-def move_gold_chip(st: HoldemState, to: str | None, seat: int | None, events: list[Event]) -> None:
-    st.wing["gold_chip"] = to
-    events.append(GoldChipMoved(to or ""))
-    st.log.append(entry("gold_chip", seat, name=to or ""))
 
 
 def draw_strength(card: str) -> tuple[int, int]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Action, CardMoved, Event
-from eternus.engine.dragon_kings import betting
+from eternus.engine.dragon_kings import betting, hole_cards
 from eternus.engine.dragon_kings.actions import KeepCards, TurnIn
 from eternus.engine.dragon_kings.history import note
 from eternus.engine.dragon_kings.records import entry
@@ -88,6 +88,7 @@ def act(st: HoldemState, action: Action, events: list[Event]) -> bool:
             new = st.deck.pop(0)
             st.hole[seat].append(new)
             events.append(CardMoved(new, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
+            hole_cards.received(st, seat, [new], events)
         again = why == VANITY and any(is_six(c) for c in live_hole(st, seat))
     else:
         note(st.log, events, entry("keep_cards", seat))
