@@ -125,6 +125,13 @@ def test_the_knight_of_wars_card_may_open_a_turn_in_round_before_the_showdown() 
     assert [(a["seat"], a["amount"]) for a in st.last_hand["awards"]] == [(0, 30)]   # Aces, the new Ace
 
 
+def test_the_knight_of_wars_card_for_its_holder_alone_is_no_board_card_and_acts_as_no_wing_card() -> None:
+    st = dk_table({0: ["Jc", "Ad"], 1: ["Kd", "Kh"], 2: ["As", "Qd"]}, ["2d", "7h", "9s", "3c", "4s"],
+                  "Jc", bottom=["Kc", "5h", "6h"])
+    events = check_down(st)
+    assert moved_to(events, "extra") == ["Kc"] and moved_to(events, "nest") == []
+
+
 def test_a_record_made_under_rules_1_replays_a_voided_cards_replacement_without_its_wing_effect() -> None:
     st = played_under(void_table("Kc", more_bottom=["2s", "9h"]), 1)
     play(st, VoidBoardCard("Ah"))
