@@ -358,8 +358,6 @@ def _name(category: Category, ranks: list[int]) -> str:
         Category.FOUR_OF_A_KIND: f"Four {many[0]}",
         Category.FIVE_OF_A_KIND: f"Five {many[0]}",
         Category.STRAIGHT_FLUSH: "Royal flush" if ranks[0] == 12 else f"Straight flush to the {one[0]}",
-        Category.GRAVE_DIGGER_FLUSH: "Grave Digger flush",
-        Category.DRAGON_KINGS: "Twinned dragon kings",
     }[category]
 
 
