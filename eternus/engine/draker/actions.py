@@ -11,18 +11,26 @@ program as well as they can be (the rules page says why).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Annotated, ClassVar
 
 from eternus.engine.core import Action
+from eternus.engine.draker.cards import DECK
+from eternus.engine.draker.records import SIDES
+from eternus.engine.fields import Kind, OneOf, SeatNo, cards_of
+
+#: One card of the Draker deck; the others of a combination; which combination an answer aims at.
+Card = Annotated[str, cards_of(DECK)]
+Cards = Annotated[tuple[Card, ...], Kind("cards of this game")]
+Combination = Annotated[str, OneOf("the attack or the defence", noun="target", values=frozenset(SIDES))]
 
 
 @dataclass(frozen=True)
 class Lay(Action):
     kind: ClassVar[str] = "lay"
-    card: str
-    attack: tuple[str, ...] | None = None
-    defence: tuple[str, ...] | None = None
-    target: int | None = None
+    card: Card
+    attack: Cards | None = None
+    defence: Cards | None = None
+    target: SeatNo | None = None
 
     @property
     def label(self) -> str:
@@ -38,8 +46,8 @@ class Lay(Action):
 class Activate(Action):
     """Activate the individual effect of ``card`` in the own pool."""
 
-    kind: ClassVar[str] = "activate"
-    card: str
+    kind: ClassVar[Card] = "activate"
+    card: Card
 
     @property
     def label(self) -> str:
@@ -63,8 +71,8 @@ class Respond(Action):
     combination (a kill) or the last effect on the stack (a cancel: ``target`` None)."""
 
     kind: ClassVar[str] = "respond"
-    card: str
-    target: str | None = None
+    card: Card
+    target: Combination | None = None
 
     @property
     def label(self) -> str:
