@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import Any, TypeVar
 
-from eternus.engine.core import Action, Event, Seat
+from eternus.engine.core import RULES_KEY, Action, Event, Seat
 from eternus.engine.dragon_kings import dealing
 from eternus.engine.dragon_kings.game import DragonKingsGame
 from eternus.engine.dragon_kings.records import fresh_round, fresh_tallies, fresh_wings
@@ -38,7 +38,7 @@ class StackedDeck(Rng):
             at = first.index(BOTTOM)
             first, bottom = first[:at], first[at + 1:]
         rest = [c for c in items if c not in first and c not in bottom]
-        items[:] = bottom + rest + list(reversed(first))  # type: ignore[list-item, operator]
+        items[:] = bottom + rest + list(reversed(first))  # type: ignore[assignment]
 
 
 def deal_order(seats: int, button: int, holes: dict[int, Sequence[str]], board: Sequence[str] = (),
@@ -89,3 +89,9 @@ def play(st: HoldemState, *actions: Action) -> list[Event]:
 
 def chips_moved(events: Sequence[Event]) -> list[tuple[str, str, int]]:
     return [(e.src, e.dst, e.amount) for e in events if isinstance(e, ChipsMoved)]
+
+
+def played_under(st: HoldemState, rules: int) -> HoldemState:
+    """``st`` as a record made under rules version ``rules`` replays it (an old save)."""
+    st.options[RULES_KEY] = rules
+    return st

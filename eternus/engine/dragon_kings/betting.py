@@ -7,7 +7,9 @@ when the round is over.
   player may always go all in for less. An all-in that raises by less than a full raise
   does not reopen the raising for players who already acted: they may raise again only if
   the level has gone up by at least a full raise since they last acted (two short all-ins
-  adding up to a full raise do reopen it). Nobody raises when no one else left could answer.
+  adding up to a full raise do reopen it). Nobody raises when no one else left could answer:
+  from rules version 2 that is also when every other stack still in is too short to put in
+  more than the level already is (the raise would only come back uncalled).
 * The round is over when every seat still in has acted and matched the level, or is all in.
 
 The functions read and write the few lists a round touches through :class:`Table` (the
@@ -37,6 +39,10 @@ class Table(Protocol):
     folded: list[bool]
     hole: list[list[str]]   # a folded hand goes to the muck face down
     round: BettingRound
+
+    @property
+    def rules(self) -> int:
+        """The rules version the match is played under."""
 
 
 def in_hand(t: Table, seat: int) -> bool:
@@ -118,10 +124,18 @@ def limits(t: Table, seat: int) -> Limits:
     owed = max(0, level - bet)
     acted = rnd["acted"][seat]
     reopened = acted is None or level - acted >= rnd["min_raise"]
-    answerable = any(s != seat for s in bettors(t))
+    answerable = any(s != seat for s in bettors(t)) if t.rules < 2 else _answerable(t, seat)
     return Limits(level=level, bet=bet, stack=stack, to_call=min(owed, stack),
                   min_to=level + rnd["min_raise"], max_to=bet + stack,
                   can_raise=stack > owed and reopened and answerable)
+
+
+def _answerable(t: Table, seat: int) -> bool:
+    """Whether another seat could put in more than the round's level, and so answer a raise
+    (a stack that cannot even cover the level can only call all in for less, and the raise
+    over it would come straight back as uncalled)."""
+    level = t.round["level"]
+    return any(s != seat and t.bets[s] + t.stacks[s] > level for s in bettors(t))
 
 
 def menu(t: Table, seat: int, pot: int) -> list[Action]:
@@ -186,6 +200,8 @@ def _why_no_raise(t: Table, seat: int, lim: Limits) -> str:
         return f"Your stack does not cover the call: All in ({lim.stack}) or fold."
     if not any(s != seat for s in bettors(t)):
         return "Everyone else is all in: nobody could call a raise. Call or fold."
+    if t.rules >= 2 and not _answerable(t, seat):
+        return "Nobody left has the chips to answer a raise: call or fold."
     return "Raising is closed: the short all-in did not reopen it. Call or fold."
 
 

@@ -62,7 +62,7 @@ def collect_cards(st: HoldemState, events: list[Event]) -> None:
     st.board, st.burned = [], []
     wing["nest"], wing["extra"], wing["extra_for"], wing["draws"] = [], [], None, [None] * st.n
     wing["battlefield"], wing["voided"], wing["face_up"] = [], [], []
-    wing["turning_in"], wing["turn_in_for"] = [], None
+    wing["turning_in"], wing["turn_in_for"], wing["turn_in_resume"] = [], None, None
     wing["fortune"], wing["revealed"], wing["mercy_owed"], wing["pot_paid"] = None, [], 0, [0] * st.n
 
 
@@ -83,6 +83,7 @@ def start_hand(st: HoldemState, events: list[Event]) -> None:
     st.small_blind_seat, st.big_blind_seat = blind_seats(st, st.button)
     st.log = [entry("start", st.button, st.hand_no)]
     events.append(HandStarted(st.hand_no, st.button, st.small_blind_seat, st.big_blind_seat))
+    wing_streets.retire_gold_chip(st, events)
     _post_forced_bets(st, events)
     st.deck = list(st.preset.deck)
     st.rng.shuffle(st.deck)
@@ -141,4 +142,4 @@ def deal_street(st: HoldemState, street: Street, events: list[Event]) -> bool:
     st.round = fresh_round(st.n, level=0, min_raise=st.big_blind)
     events.append(StreetDealt(street, tuple(new)))
     st.log.append(entry("street", cards=new, name=street))
-    return wing_streets.after_street(st, new, events)
+    return wing_streets.arrived(st, new, events)

@@ -22,7 +22,8 @@ Readings (also on the rules page):
 * A wild card completes a flush only with a rank that suit does not have yet.
 * Twinned dragon kings need the two real black Kings among the player's cards (hole or
   board); a wild card never stands for one. Between two such hands the best three other
-  cards decide, highest first.
+  cards decide as a three-card hand: three of a kind, then a pair (the pair's rank, then
+  its kicker), then the highest cards.
 * Dead cards (the Queen of Chaos's battlefield) do not play at all.
 """
 
@@ -58,13 +59,16 @@ class HandRules:
 
     ``wild``: cards that stand for any card (free wild); ``restricted_wild``: cards that stand
     for any card not already among the player's; ``dead_ranks``: ranks (2-14) that do not
-    play; ``dragon_kings``: whether the two black Kings together beat everything.
+    play; ``dragon_kings``: whether the two black Kings together beat everything;
+    ``paired_kickers``: whether a pair or three of a kind among their kickers beats unpaired
+    kickers (rules version 2 of Dragon Kings; before, the kickers went by rank alone).
     """
 
     wild: frozenset[str] = frozenset()
     restricted_wild: frozenset[str] = frozenset()
     dead_ranks: frozenset[int] = frozenset()
     dragon_kings: bool = False
+    paired_kickers: bool = True
 
 
 PLAIN = HandRules()
@@ -106,7 +110,7 @@ def best_hand(hole: Sequence[str], board: Sequence[str], rules: HandRules = PLAI
     cards = [c for c in (*hole, *board) if _rank(c) not in rules.dead_ranks or c in rules.wild]
     if rules.dragon_kings and all(k in cards for k in BLACK_KINGS):
         return _dragon_kings([c for c in cards if c not in BLACK_KINGS and c not in rules.wild
-                              and c not in rules.restricted_wild])
+                              and c not in rules.restricted_wild], rules.paired_kickers)
     free = [c for c in cards if c in rules.wild]
     restricted = [c for c in cards if c in rules.restricted_wild and c not in rules.wild]
     natural = [c for c in cards if c not in free and c not in restricted]
@@ -264,11 +268,23 @@ def _five_of_a_kind(natural: list[str], free: list[str], restricted: list[str],
 
 # ------------------------------------------------------------------ special hands
 
-def _dragon_kings(others: list[str]) -> HandValue:
-    kickers = sorted(others, key=lambda c: -CARD_ID[c])[:3]
+def _dragon_kings(others: list[str], paired: bool) -> HandValue:
+    """Twinned dragon kings with the best three of ``others`` as kickers. ``paired``: the kickers
+    rank as a three-card hand (three of a kind, then a pair and its kicker, then high cards);
+    else by rank alone, highest first."""
+    by_rank = sorted(others, key=lambda c: -CARD_ID[c])
+    shape = 0
+    if paired and by_rank:
+        counts = {r: sum(1 for c in by_rank if c[0] == r) for r in {c[0] for c in by_rank}}
+        group = max(counts, key=lambda r: (counts[r], RANKS.index(r)))
+        size = min(counts[group], 3)
+        if size > 1:
+            shape = size - 1
+            by_rank = [c for c in by_rank if c[0] == group][:size] + [c for c in by_rank if c[0] != group]
+    kickers = by_rank[:3]
     ranks = [CARD_ID[c] // 4 for c in kickers]
-    return HandValue(t.key(t.DRAGON_KINGS, ranks), Category.DRAGON_KINGS, ("Ks", "Kc", *kickers),
-                     "Twinned dragon kings")
+    key = t.key(t.DRAGON_KINGS, [shape, *ranks] if paired else ranks)
+    return HandValue(key, Category.DRAGON_KINGS, ("Ks", "Kc", *kickers), "Twinned dragon kings")
 
 
 def _short_hand_key(cards: list[str]) -> int:
@@ -342,8 +358,6 @@ def _name(category: Category, ranks: list[int]) -> str:
         Category.FOUR_OF_A_KIND: f"Four {many[0]}",
         Category.FIVE_OF_A_KIND: f"Five {many[0]}",
         Category.STRAIGHT_FLUSH: "Royal flush" if ranks[0] == 12 else f"Straight flush to the {one[0]}",
-        Category.GRAVE_DIGGER_FLUSH: "Grave Digger flush",
-        Category.DRAGON_KINGS: "Twinned dragon kings",
     }[category]
 
 

@@ -7,7 +7,7 @@ first deal (:mod:`wing_choice`).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 from collections.abc import Mapping, Sequence
 
 from eternus.engine.core import Event, Game, Option, Seat, View
@@ -29,6 +29,9 @@ class DragonKingsGame(Game):
     blurb = "Hold'em with twinned dragon kings and wing cards."
     min_players = 2
     max_players = 9
+    #: 2: every card reaching the board acts as a wing card, and the readings of issue 52
+    #: (see the rules page); a record made under 1 replays under 1.
+    rules_version: ClassVar[int] = 2
     quick_options = {"match_length": 20}
     options = (
         Option("preset", "Table",

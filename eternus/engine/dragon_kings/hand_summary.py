@@ -4,13 +4,15 @@ A hand of Hold'em ends in a flurry (cards turned up, pots split, chips flying), 
 table stops on a summary before the next deal. What it says is decided here, from the last
 hand's record (:class:`~eternus.engine.dragon_kings.records.LastHand`, public once the hand
 is over): each player's net chips this hand (what the pots paid them less what they put
-in), the hand they showed, their stack, and a line per pot paid.
+in), the hand they showed (or the Queen of Avarice's draw that won), their stack, and a line
+per pot paid.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from eternus.engine.cards import name
 from eternus.engine.dragon_kings.events import pot_name
 from eternus.engine.dragon_kings.records import LastHand
 from eternus.engine.standings import Standings, ranked, signed
@@ -26,6 +28,13 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
     nets = [won[s] - put_in[s] for s in range(n)]
     shown = {hand["seat"]: hand["name"] for hand in last["shown"]}
     stacks = last.get("stacks")
+    draws = last.get("draws")
+
+    def how_won(seat: int) -> str | None:
+        """What won ``seat`` its chips: the Queen of Avarice's highest draw, when she stopped the
+        hand (a hand shown before she came won nothing), else the hand it showed."""
+        card = draws[seat] if draws is not None else None
+        return f"the highest draw, the {name(card)}" if card is not None else shown.get(seat)
 
     known = "put_in" in last                                    # saves before it lack it
 
@@ -35,7 +44,7 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
         return known and stacks is not None and stacks[seat] == 0 and put_in[seat] == 0 and not won[seat]
 
     def breakdown(seat: int) -> tuple[str, ...]:
-        hand = shown.get(seat) or ("won uncontested" if won[seat] else "not shown")
+        hand = (how_won(seat) if won[seat] else shown.get(seat)) or ("won uncontested" if won[seat] else "not shown")
         return (hand, str(stacks[seat]) if stacks is not None else "")
 
     # The sheet is of the players dealt in. A seat out of chips before the deal read "0, not
@@ -47,7 +56,7 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
                                        breakdown=breakdown) if not sat_out(row.seat))
     lines = []
     for award in last["awards"]:
-        hand = shown.get(award["seat"])
+        hand = how_won(award["seat"])
         how = f" with {hand}" if hand else ""
         lines.append(f"{names[award['seat']]} wins {award['amount']} from {pot_name(award['pot'])}{how}.")
     return Standings("This hand", rows, ("Hand", "Stack"), tuple(lines))

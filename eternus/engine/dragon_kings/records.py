@@ -130,6 +130,7 @@ class LastHand(TypedDict):
     history: list[str]
     put_in: NotRequired[list[int]]     # chips each seat put into this hand (saves before it lack it)
     stacks: NotRequired[list[int]]     # each stack once the pots were paid, before any re-buy
+    draws: NotRequired[list[str | None]]   # the Queen of Avarice's cards, when she stopped the hand
 
 
 ChoiceStep = Literal["voluntary", "permanent"]
@@ -157,7 +158,9 @@ class WingRecord(TypedDict):
     with ``extra_for``, for that seat only), ``draws`` (the Queen of Avarice's cards, one
     per seat still in, ``None`` for the others) and ``battlefield`` (the Queen of Chaos's) are
     cards of the hand beside the board, face up. During a hand, ``turning_in`` are the seats
-    still to turn in hole cards for the wing card ``turn_in_for`` (the first is to act);
+    still to turn in hole cards for the wing card ``turn_in_for`` (the first is to act), and
+    ``turn_in_resume`` the seat whose turn goes on after them (None: the street's betting
+    starts; a seat when the Knight of the Void's replacement card opened the round);
     ``face_up`` are hole cards laid face up and dead (the Suicide King), ``voided`` board
     cards the Knight of the Void replaced (face up in the muck). ``gold_chip`` is where the
     Gold Dragon's chip lies: ``"table"`` (antes are four times as large), ``"seat:N"`` (that
@@ -183,6 +186,7 @@ class WingRecord(TypedDict):
     draws: list[str | None]
     turning_in: list[int]
     turn_in_for: str | None
+    turn_in_resume: int | None
     battlefield: list[str]
     face_up: list[str]
     voided: list[str]
@@ -198,6 +202,7 @@ class WingRecord(TypedDict):
 def fresh_wings(seats: int) -> WingRecord:
     return {"voluntary": None, "permanent": None, "honors": False, "choosers": [], "step": "voluntary",
             "nest": [], "extra": [], "extra_for": None, "draws": [None] * seats, "turning_in": [],
-            "turn_in_for": None, "battlefield": [], "face_up": [], "voided": [], "gold_chip": None,
+            "turn_in_for": None, "turn_in_resume": None, "battlefield": [], "face_up": [], "voided": [],
+            "gold_chip": None,
             "mercy_token": None, "mercy_offer": False, "mercy_owed": 0, "fortune": None, "revealed": [],
             "pot_paid": [0] * seats}

@@ -192,8 +192,12 @@ class HoldemState(State):
             self.advance(events, seat, closed=True)
             return events
         if self.wing["turning_in"]:
+            resume = self.wing["turn_in_resume"]
             if wing_turn_in.act(self, action, events):
-                self.advance(events, self.button)
+                if wing_streets.betting_over(self):      # the Knight of War's card asked
+                    self.advance(events, self.button, closed=True)
+                else:
+                    self.advance(events, self.button if resume is None else (resume - 1) % self.n)
             return events
         fortune = self.wing["fortune"]
         if fortune:
@@ -204,7 +208,8 @@ class HoldemState(State):
                 self.actor = fortune["queue"][0]
             return events
         if isinstance(action, WING_ACTIONS):
-            if wing_hole.act(self, seat, action, events) or self.wing["fortune"]:
+            if (wing_hole.act(self, seat, action, events) or self.wing["fortune"] or self.wing["turning_in"]
+                    or wing_streets.stopped(self)):
                 self.advance(events, seat)
             return events
         decision = betting.act(self, seat, action, events)
@@ -230,7 +235,7 @@ class HoldemState(State):
                 self.actor = fortune["queue"][0]
                 return
             if not closed:
-                if len(betting.players_in(self)) > 1:
+                if len(betting.players_in(self)) > 1 and not wing_streets.stopped(self):
                     actor = betting.next_actor(self, after)
                     if actor is not None:
                         self.actor = actor
@@ -248,6 +253,9 @@ class HoldemState(State):
             dragon_kings: int | None = None
             if len(betting.players_in(self)) == 1:
                 awards = showdown.award_uncontested(self, events)
+            elif wing_streets.stopped(self):             # the Knight of the Void's new card
+                shown = showdown.shown_so_far(self)
+                awards = showdown.award_by_draws(self, events)
             elif self.phase == RIVER or len(betting.bettors(self)) < 2:
                 if len(betting.bettors(self)) < 2:
                     showdown.reveal_all(self, events)
@@ -258,9 +266,13 @@ class HoldemState(State):
                     continue
                 if goes_on:
                     wing_streets.before_showdown(self, events)
+                if goes_on and self.wing["turning_in"]:  # the Knight of War's card asks
+                    continue
+                if goes_on and not wing_streets.stopped(self):
                     self.phase = SHOWDOWN
                     shown, awards, dragon_kings = showdown.settle(self, events)
                 else:
+                    shown = showdown.shown_so_far(self)
                     awards = showdown.award_by_draws(self, events)
             elif dealing.deal_street(self, NEXT_STREET[self.street], events):
                 after = self.button
@@ -320,6 +332,8 @@ class HoldemState(State):
         self.last_hand = {"hand": self.hand_no, "board": list(self.board), "shown": shown,
                           "awards": awards, "history": history.lines(self.log, self.names),
                           "put_in": put_in, "stacks": stacks}
+        if wing_streets.stopped(self):
+            self.last_hand["draws"] = list(self.wing["draws"])
         return goes_on
 
     @property

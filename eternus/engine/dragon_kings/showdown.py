@@ -1,6 +1,7 @@
 """The end of a hand: who shows, who mucks, who wins which pot.
 
-* A pot nobody contests (everyone else folded) goes to the last seat in; nobody shows.
+* A pot nobody contests (everyone else folded) goes to the last seat in; nobody shows. The
+  hand is won all the same: a Queen of Avarice in the winner's hole is paid (rules version 2).
 * When the betting is over for good with two or more players in and at most one of them
   with chips behind (someone is all in), every hand still in is turned face up at once,
   before the rest of the board is dealt.
@@ -118,7 +119,16 @@ def award_uncontested(st: HoldemState, events: list[Event]) -> list[Award]:
     for index, layer in enumerate(layers):
         awards += _pay(st, index, layer.amount(st.committed), [winner], "", events)
     st.committed = [0] * st.n
+    if st.rules >= 2:       # a hand won is won, shown or not: the Queen of Avarice's fines
+        wing_payouts.avarice_fines(st, winner, {s for s in range(st.n) if st.dealt[s] and st.folded[s]}, events)
     return awards
+
+
+def shown_so_far(st: HoldemState) -> list[ShownHand]:
+    """The hands turned up before the hand stopped (all in before the Queen of Avarice came),
+    named as they stood: the hand's record keeps them though no showdown came."""
+    return [{"seat": s, "cards": list(st.hole[s]), "name": hand_value(st, s).name if st.board else ""}
+            for s in from_left_of_button(st) if st.shown[s]]
 
 
 def award_by_draws(st: HoldemState, events: list[Event]) -> list[Award]:

@@ -180,7 +180,7 @@ def _tallies(data: Any, seats: int) -> list[Tally]:
 
 def _wing(data: Any) -> WingRecord:
     """The wing record from JSON, every field read (a missing one is a broken state, but for
-    the Knights of Mercy and Fortune's, which saves from before them do not have)."""
+    the Knights of Mercy and Fortune's and ``turn_in_resume``, which older saves do not have)."""
     def card(value: Any) -> str | None:
         return None if value is None else str(value)
 
@@ -195,7 +195,8 @@ def _wing(data: Any) -> WingRecord:
             "nest": [str(c) for c in data["nest"]], "extra": [str(c) for c in data["extra"]],
             "extra_for": None if data["extra_for"] is None else int(data["extra_for"]),
             "draws": [card(c) for c in data["draws"]], "turning_in": [int(s) for s in data["turning_in"]],
-            "turn_in_for": card(data["turn_in_for"]), "battlefield": [str(c) for c in data["battlefield"]],
+            "turn_in_for": card(data["turn_in_for"]), "turn_in_resume": seat(data.get("turn_in_resume")),
+            "battlefield": [str(c) for c in data["battlefield"]],
             "face_up": [str(c) for c in data["face_up"]], "voided": [str(c) for c in data["voided"]],
             "gold_chip": card(data["gold_chip"]), "mercy_token": seat(data.get("mercy_token")),
             "mercy_offer": bool(data.get("mercy_offer", False)), "mercy_owed": int(data.get("mercy_owed", 0)),

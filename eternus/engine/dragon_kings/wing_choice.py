@@ -14,7 +14,9 @@ twinned dragon kings, first honors.
 * **Twinned dragon kings.** The seat that wins a pot with them at the showdown (the main
   pot's, if several) takes first honors, 50 chips from the house, the first time in the
   match; the wing cards chosen by an earlier twinned dragon kings (the permanent and the
-  temporary one) are negated, the gold chip is cancelled, and this seat may make one
+  temporary one) are negated (from rules version 2 the temporary one also when nothing was
+  made permanent: at a second twinned dragon kings the voluntary card in play goes too, even
+  one a black King's holder put in since), the gold chip is cancelled, and this seat may make one
   voluntary wing card permanent (the one in play, or another) and then put another into
   play. Nobody else chooses after that hand.
 """
@@ -24,7 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Action, Event
-from eternus.engine.dragon_kings import bank, wing_streets
+from eternus.engine.dragon_kings import bank, hole_cards
 from eternus.engine.dragon_kings.actions import KeepWings, MakePermanent, PutInPlay
 from eternus.engine.dragon_kings.events import FirstDealDrawn, WingsChanged
 from eternus.engine.dragon_kings.phases import WING_CHOICE
@@ -71,12 +73,15 @@ def after_hand(st: HoldemState, dragon_kings: int | None, events: list[Event]) -
     if not st.preset.wing_cards:
         return False
     if dragon_kings is not None:
+        earlier = st.wing["honors"]           # twinned dragon kings were played before
         if not st.wing["honors"]:
             st.wing["honors"] = True
             bank.house_bonus(st, dragon_kings, HONORS_BONUS, "first honors", events)
         if st.wing["gold_chip"] is not None:
-            wing_streets.move_gold_chip(st, None, dragon_kings, events)
-        if st.wing["permanent"] is not None:   # an earlier twinned dragon kings' cards go
+            hole_cards.move_gold_chip(st, None, dragon_kings, events)
+        chosen = st.wing["permanent"] is not None or (
+            st.rules >= 2 and earlier and st.wing["voluntary"] is not None)
+        if chosen:   # an earlier twinned dragon kings' cards go
             st.wing["voluntary"] = st.wing["permanent"] = None
             events.append(WingsChanged(dragon_kings, None, None))
             st.log.append(entry("wing", dragon_kings, name="negated"))

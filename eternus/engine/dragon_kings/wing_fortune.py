@@ -40,13 +40,14 @@ def _asked(st: HoldemState, first: int, leave_out: int | None = None) -> list[in
     return [s for s in ((first + k) % st.n for k in range(st.n)) if betting.can_bet(st, s) and s != leave_out]
 
 
-def begin_board(st: HoldemState, events: list[Event]) -> None:
-    """The Knight is dealt to the board: open the special round (if two seats can pay)."""
+def begin_board(st: HoldemState, events: list[Event], resume: int | None = None) -> None:
+    """The Knight reaches the board: open the special round (if two seats can pay). ``resume``:
+    the seat whose turn goes on afterwards (the Knight of the Void's holder, mid-street)."""
     queue = _asked(st, (st.button + 1) % st.n)
     if len(queue) < 2:
         return
     pot = st.pot_total()
-    st.wing["fortune"] = FortuneRound(queue=queue, call=BOARD_CALL * pot, penalty=BOARD_PENALTY * pot, resume=None)
+    st.wing["fortune"] = FortuneRound(queue=queue, call=BOARD_CALL * pot, penalty=BOARD_PENALTY * pot, resume=resume)
     note(st.log, events, entry("fortune", amount=pot))
 
 

@@ -21,8 +21,9 @@ which cards a seat plays and under which rules, from the table:
 * **Suicide King**: with three or more live hole cards (a third card dealt to everyone, or
   two new ones for the holder who laid the King face up) a player still plays at most two.
   A King laid face up is dead.
-* **Queen of Vanity**: on the board with a six beside her she is void (she does not play)
-  and every six is a free wild card. In the hole, her holder's other card may play as a
+* **Queen of Vanity**: on the board with a six anywhere on the board (dealt before her or
+  after) she is void (she does not play, not even as a Queen) and every six is a free wild
+  card. In the hole, her holder's other card may play as a
   Queen without a suit (it makes no flush), or, if it is a six, as a free wild card.
 * **Queen of Chaos**: in the hole her holder's other card is dead; on the board every card of
   a battlefield card's rank is dead (:mod:`wing_turn_in`).
@@ -37,7 +38,7 @@ from typing import TYPE_CHECKING
 from eternus.engine.cards import JOKERS, RANKS
 from eternus.engine.dragon_kings import tables as t
 from eternus.engine.dragon_kings.evaluator import CARD_ID, Category, HandRules, HandValue, best_hand
-from eternus.engine.dragon_kings.wings import CHAOS, CHIVALRY, GRAVE_DIGGER, VANITY, in_play
+from eternus.engine.dragon_kings.wings import CHAOS, CHIVALRY, GRAVE_DIGGER, VANITY, in_play, on_board
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.rules import HoldemState
@@ -77,8 +78,9 @@ def live_hole(st: HoldemState, seat: int) -> list[str]:
 
 
 def sixes_wild(st: HoldemState) -> bool:
-    """The Queen of Vanity on the board with a six beside her: she is void, sixes are wild."""
-    return VANITY in in_play(st) and VANITY in st.board and any(c[0] == "6" for c in st.board)
+    """The Queen of Vanity on the board with a six on the board too: she is void, sixes are wild."""
+    board = on_board(st)
+    return VANITY in in_play(st) and VANITY in board and any(c[0] == "6" for c in board)
 
 
 def hand_rules(st: HoldemState, seat: int) -> HandRules:
@@ -86,11 +88,11 @@ def hand_rules(st: HoldemState, seat: int) -> HandRules:
     cards."""
     base = st.preset.hand_rules()
     wings = in_play(st)
-    restricted = {CHIVALRY} if CHIVALRY in wings and (CHIVALRY in st.board or CHIVALRY in st.hole[seat]) else set()
+    restricted = {CHIVALRY} if CHIVALRY in wings and (CHIVALRY in on_board(st) or CHIVALRY in st.hole[seat]) else set()
     wild = set(base.wild) | (set(SIXES) if sixes_wild(st) else set())
     dead = set(base.dead_ranks) | {RANKS.index(c[0]) + 2 for c in st.wing["battlefield"]}
     return HandRules(wild=frozenset(wild), restricted_wild=frozenset(restricted), dead_ranks=frozenset(dead),
-                     dragon_kings=base.dragon_kings)
+                     dragon_kings=base.dragon_kings, paired_kickers=st.rules >= 2)
 
 
 def hole_choices(st: HoldemState, seat: int, board: Sequence[str]) -> list[list[str]]:
@@ -126,7 +128,8 @@ def hand_value(st: HoldemState, seat: int) -> HandValue:
         real_board = [c for c in real_board if c != VANITY]
     choices = hole_choices(st, seat, real_board)
     play_rules = HandRules(wild=rules.wild | {SIX_AS_WILD}, restricted_wild=rules.restricted_wild,
-                           dead_ranks=rules.dead_ranks, dragon_kings=rules.dragon_kings)
+                           dead_ranks=rules.dead_ranks, dragon_kings=rules.dragon_kings,
+                           paired_kickers=rules.paired_kickers)
     twinned = [cards for cards in choices if all(k in (*cards, *real_board) for k in BLACK_KINGS)]
     if twinned:
         return max((best_hand(cards, real_board, play_rules) for cards in twinned), key=lambda h: h.key)

@@ -9,7 +9,9 @@ The first two do not end the turn: the seat then folds, checks, calls or raises 
 * **Knight of the Void** (in play, in the hole): once a hand, on a turn after the flop, the
   holder may void one board card, which goes face up to the muck and is replaced in its
   place by a card from the bottom of the deck; with ``swap_jack`` the Knight itself is
-  swapped too, face down, for a card from the bottom.
+  swapped too, face down, for a card from the bottom. The replacement reaches the board
+  like a dealt card (rules version 2): a wing card acts, and a round it opens (a turn-in,
+  the Knight of Fortune's) comes before the holder's own decision.
 * **Gold Dragon's chip**: its holder, facing a bet, may call it in full without paying: the
   house puts the chips in (the ledger records the gift) and the chip is spent.
 * **Token of mercy**: its holder may sell it to the bank on any of its turns
@@ -23,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event
-from eternus.engine.dragon_kings import wing_fortune, wing_mercy
+from eternus.engine.dragon_kings import hole_cards, wing_fortune, wing_mercy, wing_streets
 from eternus.engine.dragon_kings.actions import (
     CallWithGoldChip, PlaySuicideKing, SellMercyToken, ShowFortune, VoidBoardCard,
 )
@@ -112,6 +114,7 @@ def act(st: HoldemState, seat: int, action: Action, events: list[Event]) -> bool
             card = st.deck.pop(0)
             st.hole[seat].append(card)
             events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
+        hole_cards.received(st, seat, st.hole[seat][-SUICIDE_CARDS:], events)
         note(st.log, events, entry("suicide", seat, cards=[SUICIDE_KING]))
     elif isinstance(action, VoidBoardCard):
         at = st.board.index(action.card)
@@ -127,8 +130,12 @@ def act(st: HoldemState, seat: int, action: Action, events: list[Event]) -> bool
             card = st.deck.pop(0)
             st.hole[seat].append(card)
             events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
+            hole_cards.received(st, seat, [card], events)
         note(st.log, events, entry("void", seat, cards=[action.card, new]))
-        wing_mercy.note_board(st)
+        if st.rules >= 2:
+            wing_streets.arrived(st, [new], events, resume=seat)
+        else:
+            wing_mercy.note_board(st)
     elif isinstance(action, SellMercyToken):
         wing_mercy.sell(st, seat, events)
     elif isinstance(action, ShowFortune):

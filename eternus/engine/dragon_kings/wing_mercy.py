@@ -28,7 +28,7 @@ from eternus.engine.dragon_kings.actions import BuyBack, SellMercyToken, StayOut
 from eternus.engine.dragon_kings.events import MercyTokenMoved
 from eternus.engine.dragon_kings.history import note
 from eternus.engine.dragon_kings.records import entry
-from eternus.engine.dragon_kings.wings import BLACK_DEATH, GRAVE_DIGGER, MERCY, in_play
+from eternus.engine.dragon_kings.wings import BLACK_DEATH, GRAVE_DIGGER, MERCY, in_play, on_board
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.rules import HoldemState
@@ -55,9 +55,10 @@ def move_token(st: HoldemState, seat: int | None, events: list[Event]) -> None:
 
 def board_gift(st: HoldemState) -> int:
     """What the bank owes each player this hand for the Knight on the board (0: it is not)."""
-    if MERCY not in in_play(st) or MERCY not in st.board:
+    board = on_board(st)
+    if MERCY not in in_play(st) or MERCY not in board:
         return 0
-    kings = sum(1 for king in (GRAVE_DIGGER, BLACK_DEATH) if king in st.board)
+    kings = sum(1 for king in (GRAVE_DIGGER, BLACK_DEATH) if king in board)
     return (BOARD_GIFT, ONE_KING_GIFT, st.buy_in)[kings]
 
 

@@ -12,8 +12,9 @@ A seat that could take such a share shows its hand at the showdown instead of mu
   (rounded down), and the rest is played for as usual, by that seat too.
 * **Queen of Avarice on the board** stops the hand: each pot goes to the highest card drawn
   by the seats that can win it (:mod:`wing_streets`).
-* **Queen of Avarice in the hole**: if her holder wins a pot at the showdown, every seat
-  that folded this hand pays the holder 20 (or what it has left).
+* **Queen of Avarice in the hole**: if her holder wins a pot at the showdown, or (rules
+  version 2) the hand when everyone else folds, every seat that folded this hand pays the
+  holder 20 (or what it has left).
 * **Queen of Chaos in the hole**: if her holder wins a pot at the showdown, every other seat
   dealt into the hand pays the holder 50 (or what it has left).
 """
@@ -30,7 +31,7 @@ from eternus.engine.dragon_kings.nest import nest_key, nest_name
 from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wing_hands import as_played, board_cards, live_hole
 from eternus.engine.dragon_kings.wing_streets import draw_strength
-from eternus.engine.dragon_kings.wings import AVARICE, BLACK_DEATH, CHAOS, in_play
+from eternus.engine.dragon_kings.wings import AVARICE, BLACK_DEATH, CHAOS, in_play, on_board
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.evaluator import HandValue
@@ -65,9 +66,10 @@ def shares(st: HoldemState, amount: int, contenders: Sequence[int], values: dict
 
 def nest_splits(st: HoldemState) -> bool:
     """Black Death is on the board with another club: the nest hand wins half of each pot."""
-    if BLACK_DEATH not in in_play(st) or BLACK_DEATH not in st.board or not st.wing["nest"]:
+    board = on_board(st)
+    if BLACK_DEATH not in in_play(st) or BLACK_DEATH not in board or not st.wing["nest"]:
         return False
-    return any(c[1] == "c" for c in as_played(st.board, frozenset()) if c != BLACK_DEATH)
+    return any(c[1] == "c" for c in as_played(board, frozenset()) if c != BLACK_DEATH)
 
 
 def nest_hand(st: HoldemState, seat: int) -> list[str] | None:
@@ -115,13 +117,20 @@ def fines(st: HoldemState, winners: set[int], folded: set[int], events: list[Eve
     seat dealt into the hand pays her holder 50. A seat short of chips pays what it has."""
     wings = in_play(st)
     for holder in sorted(winners):
-        if AVARICE in wings and AVARICE in st.hole[holder]:
-            for seat in sorted(folded - {holder}):
-                _pay_fine(st, seat, holder, AVARICE_FINE, "the Queen of Avarice", events)
+        avarice_fines(st, holder, folded, events)
         if CHAOS in wings and CHAOS in st.hole[holder]:
             for seat in range(st.n):
                 if st.dealt[seat] and seat != holder:
                     _pay_fine(st, seat, holder, CHAOS_FINE, "the Queen of Chaos", events)
+
+
+def avarice_fines(st: HoldemState, winner: int, folded: set[int], events: list[Event]) -> None:
+    """A Queen of Avarice (in play) in the hole of ``winner``: every seat that ``folded`` pays 20.
+    Her holder wins the hand at a showdown or when everyone else folds (the Queen of Chaos's
+    50 asks for a showdown; hers only a win)."""
+    if AVARICE in in_play(st) and AVARICE in st.hole[winner]:
+        for seat in sorted(folded - {winner}):
+            _pay_fine(st, seat, winner, AVARICE_FINE, "the Queen of Avarice", events)
 
 
 def _pay_fine(st: HoldemState, seat: int, holder: int, amount: int, why: str, events: list[Event]) -> None:

@@ -4,6 +4,8 @@ card, the turn-in rounds, the Queen of Avarice's draw, the Knight of War's extra
 Every card a wing card adds comes from the bottom of the deck (the rules ask for it, so the
 next street's cards are the ones they would have been), face up.
 
+Every card reaching the board goes through :func:`arrived`, whichever way it came.
+
 * **Black Death on the board**: the moment the King of Clubs is dealt to the board, two
   cards are dealt aside as the nest.
 * **Queen of Avarice on the board** (when in play): the hand stops when she is dealt; every
@@ -11,7 +13,8 @@ next street's cards are the ones they would have been), face up.
   clubs) takes each pot it can win. The bets already made stay in the pots.
 * **Gold Dragon**: dealt to the board, its gold chip goes to the table (antes are four
   times as large from the next hand); dealt to a seat, that seat takes the chip (it posts
-  no antes while it holds it, and may spend it on one free call: :mod:`wing_hole`).
+  no antes while it holds it, and may spend it on one free call: :mod:`wing_hole`). Once the
+  Gold Dragon is out of play, its chip is gone before the next deal (rules version 2).
 * **Suicide King on the board**: every seat still in gets a third hole card.
 * **Queen of Chaos, Queen of Vanity, Knight of the Void on the board**: a turn-in round
   before the street's betting (:mod:`wing_turn_in`).
@@ -28,12 +31,12 @@ from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardMoved, Event
 from eternus.engine.dragon_kings import betting, wing_fortune, wing_mercy, wing_turn_in
-from eternus.engine.dragon_kings.events import GoldChipMoved
+from eternus.engine.dragon_kings.hole_cards import move_gold_chip, received
 from eternus.engine.dragon_kings.nest import SUIT_STRENGTH
 from eternus.engine.dragon_kings.history import note
 from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wings import (
-    AVARICE, BLACK_DEATH, CHAOS, FORTUNE, GOLD_DRAGON, SUICIDE_KING, VANITY, VOID, WAR, in_play,
+    AVARICE, BLACK_DEATH, CHAOS, FORTUNE, GOLD_DRAGON, SUICIDE_KING, VANITY, VOID, WAR, in_play, on_board,
 )
 
 if TYPE_CHECKING:
@@ -48,8 +51,17 @@ def from_bottom(st: HoldemState) -> str:
     return st.deck.pop(0)
 
 
-def after_street(st: HoldemState, new_cards: list[str], events: list[Event]) -> bool:
-    """The wing cards among a street's ``new_cards`` act; False if the hand stops here."""
+def arrived(st: HoldemState, new_cards: list[str], events: list[Event], resume: int | None = None) -> bool:
+    """The one path of a card reaching the board: the wing cards among ``new_cards`` act,
+    however they came (a street dealt; from rules version 2 also a card the Knight of the
+    Void put in a voided card's place, and the Knight of War's card for everyone). False if
+    the hand stops here (the Queen of Avarice).
+
+    ``resume`` is the seat whose turn goes on once a round the card opens is over (the Knight
+    of the Void's holder, mid-street); None: the street's betting starts after it. After the
+    river's betting (the Knight of War's card) the Knight of Fortune opens no round: nobody
+    bets any more.
+    """
     wings = in_play(st)
     if BLACK_DEATH in wings and BLACK_DEATH in new_cards and not st.wing["nest"]:
         for _ in range(NEST_SIZE):
@@ -64,10 +76,11 @@ def after_street(st: HoldemState, new_cards: list[str], events: list[Event]) -> 
             card = from_bottom(st)
             st.hole[seat].append(card)
             events.append(CardMoved(card, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
+            received(st, seat, [card], events)
         note(st.log, events, entry("third_card"))
     for asks in (CHAOS, VOID, VANITY):
-        if asks in wings and asks in new_cards and not (asks == VANITY and wing_turn_in.vanity_void(st.board)):
-            wing_turn_in.begin(st, asks)
+        if asks in wings and asks in new_cards and not (asks == VANITY and wing_turn_in.vanity_void(on_board(st))):
+            wing_turn_in.begin(st, asks, resume)
     wing_mercy.note_board(st)
     if AVARICE in wings and AVARICE in new_cards:
         for seat in betting.players_in(st):
@@ -76,14 +89,32 @@ def after_street(st: HoldemState, new_cards: list[str], events: list[Event]) -> 
             events.append(CardMoved(card, "deck", "draws", True, owner=seat))
             note(st.log, events, entry("avarice", seat, cards=[card]))
         return False
-    if FORTUNE in wings and FORTUNE in new_cards:
-        wing_fortune.begin_board(st, events)
+    if FORTUNE in wings and FORTUNE in new_cards and not betting_over(st):
+        wing_fortune.begin_board(st, events, resume)
     return True
+
+
+def stopped(st: HoldemState) -> bool:
+    """The Queen of Avarice has stopped the hand: the draws are out, the pots go by them."""
+    return any(card is not None for card in st.wing["draws"])
+
+
+def betting_over(st: HoldemState) -> bool:
+    """The hand's betting is over for good: the Knight of War's card comes only after it."""
+    return bool(st.wing["extra"])
 
 
 def ante(st: HoldemState) -> int:
     """The ante each seat posts: four times the table's while the gold chip lies on the table."""
     return st.ante * GOLD_MULTIPLIER if st.wing["gold_chip"] == "table" else st.ante
+
+
+def retire_gold_chip(st: HoldemState, events: list[Event]) -> None:
+    """Before a deal (rules version 2): the gold chip of a Gold Dragon no longer in play is
+    gone, the table's (antes are back to normal) or a seat's (no more free call), as a wing
+    card out of play has no power."""
+    if st.rules >= 2 and st.wing["gold_chip"] is not None and GOLD_DRAGON not in in_play(st):
+        move_gold_chip(st, None, None, events)
 
 
 def after_deal(st: HoldemState, events: list[Event]) -> None:
@@ -96,19 +127,15 @@ def after_deal(st: HoldemState, events: list[Event]) -> None:
     wing_mercy.after_deal(st, events)
 
 
-def move_gold_chip(st: HoldemState, to: str | None, seat: int | None, events: list[Event]) -> None:
-    st.wing["gold_chip"] = to
-    events.append(GoldChipMoved(to or ""))
-    st.log.append(entry("gold_chip", seat, name=to or ""))
-
-
 def draw_strength(card: str) -> tuple[int, int]:
     """How a Queen of Avarice draw compares: rank (Ace high), then suit."""
     return "23456789TJQKA".index(card[0]), SUIT_STRENGTH[card[1]]
 
 
 def before_showdown(st: HoldemState, events: list[Event]) -> None:
-    """The Knight of War's extra card, for everyone (on the board) or for its holder."""
+    """The Knight of War's extra card, for everyone (on the board) or for its holder. From rules
+    version 2 the card for everyone reaches the board (:func:`arrived`); the holder's own
+    card is a card of its hand alone and acts as no wing card."""
     if WAR not in in_play(st) or st.wing["extra"]:
         return
     if WAR in st.board:
@@ -123,3 +150,5 @@ def before_showdown(st: HoldemState, events: list[Event]) -> None:
     st.wing["extra_for"] = owner
     events.append(CardMoved(card, "deck", "extra", True, owner=owner))    # owner None: everyone's
     note(st.log, events, entry("extra", owner, cards=[card]))
+    if owner is None and st.rules >= 2:
+        arrived(st, [card], events)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Action, CardMoved, Event
-from eternus.engine.dragon_kings import betting
+from eternus.engine.dragon_kings import betting, hole_cards
 from eternus.engine.dragon_kings.actions import KeepCards, TurnIn
 from eternus.engine.dragon_kings.history import note
 from eternus.engine.dragon_kings.records import entry
@@ -43,12 +43,14 @@ def vanity_void(board: list[str]) -> bool:
     return any(is_six(c) for c in board)
 
 
-def begin(st: HoldemState, card: str) -> None:
-    """Ask the seats still in, from the button's left, to turn in cards for ``card``."""
+def begin(st: HoldemState, card: str, resume: int | None = None) -> None:
+    """Ask the seats still in, from the button's left, to turn in cards for ``card``.
+    ``resume``: the seat whose turn goes on afterwards (None: the street's betting starts)."""
     first = (st.button + 1) % st.n
     seats = [s for s in ((first + k) % st.n for k in range(st.n)) if betting.in_hand(st, s)]
     st.wing["turning_in"] = seats
     st.wing["turn_in_for"] = card
+    st.wing["turn_in_resume"] = resume
     st.actor = seats[0] if seats else None
 
 
@@ -86,6 +88,7 @@ def act(st: HoldemState, action: Action, events: list[Event]) -> bool:
             new = st.deck.pop(0)
             st.hole[seat].append(new)
             events.append(CardMoved(new, "deck", f"hole:{seat}", st.shown[seat], owner=seat, public=st.shown[seat]))
+            hole_cards.received(st, seat, [new], events)
         again = why == VANITY and any(is_six(c) for c in live_hole(st, seat))
     else:
         note(st.log, events, entry("keep_cards", seat))
@@ -94,7 +97,7 @@ def act(st: HoldemState, action: Action, events: list[Event]) -> bool:
     if st.wing["turning_in"]:
         st.actor = st.wing["turning_in"][0]
         return False
-    st.wing["turn_in_for"] = None
+    st.wing["turn_in_for"] = st.wing["turn_in_resume"] = None
     if why == CHAOS:
         for _ in range(BATTLEFIELD_SIZE):
             card = st.deck.pop(0)

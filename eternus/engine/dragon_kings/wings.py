@@ -63,7 +63,7 @@ WING_CARDS: Final[dict[str, WingCard]] = {w.card: w for w in (
              "Wild for its holder, whose other card may become the Jack of Hearts."),
     WingCard(AVARICE, "Queen of Avarice", True,
              "The hand stops: everyone still in draws a card, the highest takes the pot.",
-             "If its holder wins at the showdown, every seat that folded pays 20."),
+             "If its holder wins the hand, every seat that folded pays 20."),
     WingCard(VANITY, "Queen of Vanity", True,
              "Sixes may be turned in for new cards; with a six on the board, sixes are wild.",
              "The other hole card may count as a suitless Queen, or as wild if it is a six."),
@@ -94,3 +94,11 @@ def in_play(st: HoldemState) -> frozenset[str]:
         return frozenset()
     chosen = {c for c in (st.wing["voluntary"], st.wing["permanent"]) if c is not None}
     return frozenset(INVOLUNTARY) | chosen
+
+
+def on_board(st: HoldemState) -> list[str]:
+    """The board every player shares: the board cards and (from rules version 2) the Knight
+    of War's extra card when it is everyone's, a board card in every respect."""
+    if st.rules >= 2 and st.wing["extra_for"] is None:
+        return [*st.board, *st.wing["extra"]]
+    return list(st.board)
