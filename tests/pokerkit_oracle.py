@@ -42,9 +42,6 @@ class Rule(Enum):
     #: still sets the call at the full big blind with us, and a raise is measured from the
     #: full blind; PokerKit's call is what the big blind posted.
     SHORT_BIG_BLIND = "short big blind"
-    #: We take a raise that no other seat could match (what nobody matched comes back to
-    #: the raiser); PokerKit refuses it. Replayed as the call it amounts to.
-    UNANSWERABLE_RAISE = "unanswerable raise"
     #: PokerKit asks the one seat with chips left to check when it can do nothing else (the
     #: others folded or all in, nothing to call); we ask no decision that is no choice.
     CHECK_WITHOUT_CHOICE = "check without choice"
@@ -255,8 +252,6 @@ class _Replayer:
         calling = state.checking_or_calling_amount
         if calling is not None and state.stacks[seat] <= calling:
             state.check_or_call()            # all in for a call, or for less
-        elif not self.answerable(seat) and self.uses(Rule.UNANSWERABLE_RAISE):
-            state.check_or_call()
         else:
             self.raise_to(action.to if isinstance(action, Raise) else state.bets[seat] + state.stacks[seat])
 

@@ -18,7 +18,7 @@ from functools import cache
 import pytest
 from pokerkit import Automation, Mode, NoLimitTexasHoldem
 
-from dragon_kings_helpers import deal_order, play as play_moves, table
+from dragon_kings_helpers import deal_order, play as play_moves, played_under, table
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
 from pokerkit_hands import Hand, Setup, play, random_hand, scripted
 from pokerkit_oracle import ALL_RULES, AUTOMATIONS, Disagreement, Replay, Rule, replay
@@ -152,15 +152,19 @@ def test_antes_only_folded_seats_reached_go_to_the_winner_below_where_pokerkit_c
     assert replay(hand).stacks == hand.stacks
 
 
-def test_a_raise_nobody_could_match_is_taken_with_us_and_refused_by_pokerkit() -> None:
+def test_a_raise_nobody_could_match_is_refused_by_both_engines() -> None:
+    """Rules 2 (issue 52): no raise is offered that no stack left could answer, as PokerKit
+    rules; a match begun under rules 1 still takes it (the part nobody matched comes back)."""
     st, _ = table([1000, 60, 300])
     play_moves(st, AllIn(300))                   # the button; the big blind has 50 behind
-    assert st.can_apply(Raise(600))
-    hand = play(Setup((1000, 60, 300)), scripted([AllIn(300), Raise(600), AllIn(50)]),
+    assert not st.can_apply(Raise(600))
+    hand = play(Setup((1000, 60, 300)), scripted([AllIn(300), Call(295), AllIn(50)]),
                 orders=dealt({0: ["Qs", "Qh"], 1: ["3d", "5h"], 2: ["As", "Kd"]}, 3))
-    assert hand.stacks == (1360, 0, 0)          # 300 of the 600 came back uncalled
-    assert "There is no reason to complete, bet, or raise" in str(without(Rule.UNANSWERABLE_RAISE, hand))
     assert replay(hand).stacks == hand.stacks
+    old, _ = table([1000, 60, 300])
+    played_under(old, 1)
+    play_moves(old, AllIn(300))
+    assert old.can_apply(Raise(600))
 
 
 def test_short_all_ins_adding_up_to_a_full_raise_reopen_the_raising_with_us_for_good_but_not_in_pokerkit() -> None:
