@@ -9,7 +9,9 @@
   announcement is accepted too.
 * An individual effect may be activated from a card of the own pool, once a turn, when a
   combination of three or more cards was formed, if paying its shortfall in life (3 a
-  point) leaves the player alive. An Artefact names its profession only inside a
+  point) leaves the player alive. Under rules 2 the shortfall counted is the whole turn's,
+  every activation so far and this one (:func:`turn_life_cost`): two activations that each
+  left one life would together take it all, and rules 1 let both through. An Artefact names its profession only inside a
   combination, so one lying in a pool has no individual effect (our reading).
 * An instant answers an opponent's turn: a kill aims at a combination formed this turn, a
   cancel needs an effect on the main stack; it is paid from the banked defence, then life.
@@ -126,6 +128,23 @@ def _affordable(st: DrakerState, seat: int, effect: Effect, points: int) -> bool
     return st.life[seat] - life_for(effect, points) > 0
 
 
+def turn_life_cost(turn: TurnRecord, extra: Effect | None = None) -> int:
+    """The life the turn's activations cost at its end, ``extra`` activated too: 3 for each
+    point spent beyond those earned, on either side."""
+    spent = dict(turn["spent"])
+    if extra is not None:
+        spent[extra.pay] += extra.cost
+    return LIFE_COST_PER_POINT * sum(max(0, spent[side] - turn["earned"][side]) for side in SIDES)
+
+
+def _activation_affordable(st: DrakerState, seat: int, effect: Effect) -> bool:
+    """The last-life guard: the player must outlive what the turn's activations cost, this
+    one included (rules 1 looked at this one alone)."""
+    if st.rules >= 2:
+        return st.life[seat] - turn_life_cost(st.turn, effect) > 0
+    return _affordable(st, seat, effect, points_left(st.turn, effect.pay))
+
+
 def activation_refusal(st: DrakerState, seat: int, card: str) -> str | None:
     if card not in st.pools[seat]:
         return f"{card} is not in your pool."
@@ -136,8 +155,8 @@ def activation_refusal(st: DrakerState, seat: int, card: str) -> str | None:
         return "That effect is an instant: it answers an opponent's combination."
     if card in st.turn["activated"]:
         return f"{card}'s effect was already used this turn."
-    if not _affordable(st, seat, effect, points_left(st.turn, effect.pay)):
-        return "Paying for that effect would cost the last of your life."
+    if not _activation_affordable(st, seat, effect):
+        return "Paying for that effect, with what this turn's effects already cost, would take the last of your life."
     return None
 
 
