@@ -101,7 +101,9 @@ class Costed:
 
     def explain(self) -> str:
         """The sum in words: "straight by rank + by profession, flush: 4 x 2 x 3 = 24" (a kind
-        of form named once for its two forms; "straight by profession + set by rank")."""
+        of form named once for its two forms; "straight by profession + set by rank"). Tokens
+        that bring the base to nothing or below are said as what they take: "3 cards less 6
+        for tokens = 0", since nothing multiplied is still nothing."""
         if len(self.cards) == 1:
             return f"one card: {self.cost}"
         parts = [FORM_WORDS[f] for f in self.forms]
@@ -109,8 +111,11 @@ class Costed:
                            for i, part in enumerate(parts))
         if len(self.cards) < MULTIPLIERS_FROM:
             return f"{words}: {self.cost}"
-        factors = [str(self.base)] + [str(EXTRA_FORM)] * (len(self.forms) - 1) + ([str(FLUSH)] if self.flush else [])
         flush = ", flush" if self.flush else ""
+        if self.base <= 0:      # "-3 x 2 x 3 = 0" said nothing a player could follow
+            taken = len(self.cards) - self.base
+            return f"{words}{flush}: {len(self.cards)} cards less {taken} for tokens = 0"
+        factors = [str(self.base)] + [str(EXTRA_FORM)] * (len(self.forms) - 1) + ([str(FLUSH)] if self.flush else [])
         return f"{words}{flush}: {' x '.join(factors)} = {self.cost}" if len(factors) > 1 else f"{words}: {self.cost}"
 
 
