@@ -90,6 +90,13 @@ def summary(results: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
+def _number_keys(value: Any) -> Any:
+    """A tweaked table keyed by table size (``{"4": [0, 3, 3, 3]}``) as the engine keys it."""
+    if isinstance(value, dict):
+        return {int(k) if k.isdigit() else k: v for k, v in value.items()}
+    return value
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--agent", default="greedy", help="the agent in every seat")
@@ -106,7 +113,7 @@ def main() -> None:
     for tweak in args.tweak:
         where, value = tweak.split("=", 1)
         module, name = where.rsplit(".", 1)
-        setattr(importlib.import_module(f"eternus.engine.draker.{module}"), name, json.loads(value))
+        setattr(importlib.import_module(f"eternus.engine.draker.{module}"), name, _number_keys(json.loads(value)))
     options = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
     agents = [args.agent] * args.players
     if args.second:

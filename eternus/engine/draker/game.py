@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from eternus.engine.core import Event, Game, Option, Seat, Shuffled, View
-from eternus.engine.draker import rules, views
+from eternus.engine.draker import views
 from eternus.engine.draker.actions import ACTION_TYPES
 from eternus.engine.draker.cards import DECK
 from eternus.engine.draker.rules import COMMON_SIZE, HAND_SIZE, POOL_SIZE, DrakerState
@@ -38,8 +38,8 @@ class DrakerGame(Game):
         n = len(seats)
         st = DrakerState(seats=tuple(seats), options=resolved, rng=Rng(seed), hands=[[] for _ in range(n)],
                          pools=[[] for _ in range(n)], life=[int(resolved["life"])] * n,
-                         banked=[0] + [rules.OPENING_SHIELD] * (n - 1), out=[False] * n, deck=list(DECK),
-                         rules=self.rules_version)
+                         banked=[0] * n, out=[False] * n, deck=list(DECK), rules=self.rules_version)
+        st.banked = st.opening_shields()
         st.rng.shuffle(st.deck)
         events: list[Event] = [Shuffled("deck", len(st.deck), "")]
         for seat in range(n):

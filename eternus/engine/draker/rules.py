@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar, Final
 
-from eternus.engine.core import Action, CardMoved, Event, Game, GameOver, JsonDict, Message, State
+from eternus.engine.core import Action, CardMoved, Event, Game, GameOver, JsonDict, Message, Shuffled, State
 from eternus.engine.draker import announce, effects, views
 from eternus.engine.draker.actions import Activate, Done, Lay, Pass, Respond
 from eternus.engine.draker.events import DefenceBanked, PlayerOut
@@ -46,8 +46,14 @@ HAND_SIZE: Final = 5
 POOL_SIZE: Final = 5
 COMMON_SIZE: Final = 4
 OPENING_SHIELD: Final = 5             # defence banked by each player but the first before their first turn
+#: Rules 2: the opening shields at a table of three or four, seat by seat (a duel keeps
+#: :data:`OPENING_SHIELD`). With the discard reshuffled the game is won by the last one
+#: standing, and five for everyone behind the first left the first player a fifth of the
+#: wins at four; these are tuned with ``tools/draker_balance.py`` (the rules page's tables).
+SHIELDS: Final[dict[int, list[int]]] = {3: [0, 2, 2], 4: [0, 3, 3, 3]}
 POOL_REFILL: Final = 1                # cards a player's own pool gets back at the end of their turn
 MAX_TURNS: Final = 400                # a safety end: the most life wins
+RESHUFFLE_FROM: Final = 3             # players at the table from which (rules 2) the discard pile is reshuffled
 
 #: How a game ends (the words its GameOver gives in brackets), as the results screen says it.
 ENDINGS: Final[dict[str, str]] = {
@@ -307,26 +313,49 @@ class DrakerState(State):
             self.tokens.pop(card, None)
             self.discard.append(card)
             events.append(CardMoved(card, where, "discard", True))
-        while len(self.common) < COMMON_SIZE and self.deck:
-            card = self.deck.pop()
-            self.common.append(card)
-            events.append(CardMoved(card, "deck", "common", True))
-        for _ in range(min(POOL_REFILL, POOL_SIZE - len(self.pools[seat]))):
-            if not self.deck:
+        while len(self.common) < COMMON_SIZE:
+            new = self.take_from_deck(events)
+            if new is None:
                 break
-            card = self.deck.pop()
-            self.pools[seat].append(card)
-            events.append(CardMoved(card, "deck", f"pool:{seat}", True))
+            self.common.append(new)
+            events.append(CardMoved(new, "deck", "common", True))
+        for _ in range(min(POOL_REFILL, POOL_SIZE - len(self.pools[seat]))):
+            new = self.take_from_deck(events)
+            if new is None:
+                break
+            self.pools[seat].append(new)
+            events.append(CardMoved(new, "deck", f"pool:{seat}", True))
+
+    def reshuffles(self) -> bool:
+        """Whether an empty deck is made again from the discard pile: under rules 2, at a
+        table of three or four (where the deck ran out in most games after three or four
+        rounds, long before anyone fell; a duel's deck lasts as it is)."""
+        return self.rules >= 2 and self.n >= RESHUFFLE_FROM
+
+    def opening_shields(self) -> list[int]:
+        """The defence each seat has banked before its first turn."""
+        if self.rules >= 2 and self.n in SHIELDS:
+            return list(SHIELDS[self.n])
+        return [0] + [OPENING_SHIELD] * (self.n - 1)
+
+    def take_from_deck(self, events: list[Event]) -> str | None:
+        """The top card of the deck (None if there is none), the discard pile shuffled into
+        an empty deck first where the table :meth:`reshuffles`."""
+        if not self.deck and self.discard and self.reshuffles():
+            self.deck, self.discard = self.discard, []
+            self.rng.shuffle(self.deck)
+            events.append(Shuffled("deck", len(self.deck), "discard"))
+        return self.deck.pop() if self.deck else None
 
     def _start_turn(self, seat: int, events: list[Event]) -> None:
         self.current = seat
         self.turn = fresh_turn()
         self.banked[seat] = 0
         while len(self.hands[seat]) < HAND_SIZE:
-            if not self.deck:
+            card = self.take_from_deck(events)
+            if card is None:
                 self._end(events, "the deck running out")
                 return
-            card = self.deck.pop()
             self.hands[seat].append(card)
             events.append(CardMoved(card, "deck", f"hand:{seat}", False, owner=seat, public=False))
         self.phase = LAY
@@ -363,6 +392,7 @@ class DrakerState(State):
         out = list(self.deck) + list(self.common) + list(self.discard)
         for cards in (*self.hands, *self.pools):
             out.extend(cards)
-        if self.turn["laid"] is not None and self.turn["laid"] not in self.discard:
-            out.append(self.turn["laid"])
+        laid = self.turn["laid"]
+        if laid is not None and laid not in out:       # still on the table, not yet discarded (or reshuffled)
+            out.append(laid)
         return out
