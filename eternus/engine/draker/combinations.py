@@ -200,25 +200,43 @@ def _best(cards: tuple[tuple[str, int], ...]) -> Costed | None:
 
 
 def clear_best() -> None:
-    """Empty :func:`best`'s memory."""
+    """Empty :func:`best`'s memory (and :func:`best_as`'s)."""
     _best.cache_clear()
+    _best_as.cache_clear()
 
 
-def _best_uncached(cards: Sequence[str], power: Mapping[str, int]) -> Costed | None:
+def best_as(cards: Sequence[str], artefact: str, rank: int, job: int,
+            strength: Mapping[str, int] | None = None) -> Costed | None:
+    """The most the cards are worth with the Artefact ``artefact`` playing as ``rank`` and
+    profession ``job`` (its player named the profession: rules 2), any other Artefact named
+    as well as it can be; None if that makes no form."""
+    power = strength or {}
+    return _best_as(tuple((c, power.get(c, 1)) for c in cards), artefact, rank, job)
+
+
+@lru_cache(maxsize=1 << 14)
+def _best_as(cards: tuple[tuple[str, int], ...], artefact: str, rank: int, job: int) -> Costed | None:
+    return _best_uncached([c for c, _ in cards], dict(cards), {artefact: (rank, job)})
+
+
+def _best_uncached(cards: Sequence[str], power: Mapping[str, int],
+                   fixed: Mapping[str, tuple[int, int]] | None = None) -> Costed | None:
     """The Artefacts named for the most forms: a rank form and a profession form are
     independent (an Artefact names both), and the cost depends only on how many forms there
-    are, so each is named to complete a straight if one can be made, else a set."""
-    plain = [c for c in cards if c in INFO]
-    ranks = [INFO[c][0] for c in plain]
-    professions = [INFO[c][1] for c in plain]
-    wild = [c for c in cards if c not in INFO]
+    are, so each is named to complete a straight if one can be made, else a set. An
+    Artefact in ``fixed`` plays as the (rank, profession) given there."""
+    known = {**INFO, **fixed} if fixed else INFO
+    plain = [c for c in cards if c in known]
+    ranks = [known[c][0] for c in plain]
+    professions = [known[c][1] for c in plain]
+    wild = [c for c in cards if c not in known]
     if wild:
         size = len(cards)
         ranks += _rank_names(ranks, size) or [1] * len(wild)
         professions += _profession_names(professions, size) or [0] * len(wild)
-    named = tuple((c, r, p) for c, r, p in zip(wild, ranks[len(plain):], professions[len(plain):], strict=True))
+    named = tuple((c, r, p) for c, r, p in zip(plain + wild, ranks, professions, strict=True) if is_artefact(c))
     found = _cost(plain + wild, ranks, professions, [power.get(c, 1) for c in plain + wild], named)
-    if found is None or not wild:
+    if found is None or not named:
         return found
     order = {c: i for i, c in enumerate(cards)}
     return Costed(tuple(sorted(found.cards, key=order.__getitem__)), found.forms, found.flush, found.base,

@@ -7,6 +7,8 @@ A turn (the fragment's rules, completed as the rules page says):
    five cards. If the deck cannot give a card that is owed, the game ends: the most life wins.
 2. ``lay``: a card from the hand, with an attacking and/or a defensive combination that
    contain it (:mod:`announce`). Their final costs are the turn's attack and defence points.
+   ``name`` (rules 2): a laid Artefact in a combination of three or more is first named a
+   profession by its player.
 3. If a combination has three or more cards, the laid card's standard effect goes on the
    main stack, and ``activate``: the player may activate the individual effects of cards in
    their own pool, paying in points (each point beyond those earned costs 3 life).
@@ -32,9 +34,9 @@ from typing import ClassVar, Final
 
 from eternus.engine.core import Action, CardMoved, Event, Game, GameOver, JsonDict, Message, Shuffled, State
 from eternus.engine.draker import announce, effects, views
-from eternus.engine.draker.actions import Activate, Done, Lay, Pass, Respond
+from eternus.engine.draker.actions import Activate, Done, Lay, Name, Pass, Respond
 from eternus.engine.draker.events import DefenceBanked, PlayerOut
-from eternus.engine.draker.phases import ACTIVATE, LAY, OVER, RESPOND, Phase
+from eternus.engine.draker.phases import ACTIVATE, LAY, NAME, OVER, RESPOND, Phase
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT
 from eternus.engine.draker.cards import is_artefact, profession
 from eternus.engine.draker.records import SIDES, Side, StackItem, TurnRecord, Which, fresh_turn
@@ -155,6 +157,8 @@ class DrakerState(State):
             return []
         if self.phase == LAY:
             return list(announce.menu(self, self.actor))
+        if self.phase == NAME:
+            return [Name(job) for job in announce.namings(self)]
         if self.phase == ACTIVATE:
             return [*(Activate(c) for c in self.activatable(self.actor)), Done()]
         return [*announce.responses(self, self.actor), Pass()]
@@ -171,6 +175,10 @@ class DrakerState(State):
             if not isinstance(action, Lay):
                 return "Lay a card from your hand and announce its combinations."
             return announce.refusal(self, self.actor, action)
+        if self.phase == NAME:
+            if not isinstance(action, Name):
+                return f"Name the profession {self.turn['laid']} plays as."
+            return announce.naming_refusal(self, announce.pending(self.turn), action.profession)
         if action in self.legal_actions():
             return None
         if self.phase == ACTIVATE:
@@ -193,6 +201,8 @@ class DrakerState(State):
             raise ValueError("nobody is to act")
         if isinstance(action, Lay):
             self._lay(seat, action, events)
+        elif isinstance(action, Name):
+            self._announce(seat, announce.pending(self.turn), events, action.profession)
         elif isinstance(action, Activate):
             self._activate(seat, action.card, events)
             if not self.activatable(seat):
@@ -212,9 +222,19 @@ class DrakerState(State):
         self.hands[seat].remove(action.card)
         turn["laid"] = action.card
         events.append(CardMoved(action.card, f"hand:{seat}", "laid", True, owner=seat, public=True))
-        long_enough = announce.announce(self, seat, action, events)
+        if announce.to_be_named(self, action):
+            turn["attack"] = None if action.attack is None else [action.card, *action.attack]
+            turn["defence"] = None if action.defence is None else [action.card, *action.defence]
+            self.phase = NAME
+            return
+        self._announce(seat, action, events)
+
+    def _announce(self, seat: int, action: Lay, events: list[Event], job: int | None = None) -> None:
+        """The combinations formed (the laid Artefact named ``job`` by its player, if it was)
+        and, from three cards, the laid card's standard effect on the stack."""
+        long_enough = announce.announce(self, seat, action, events, job)
         if long_enough:
-            turn["main"].append(self._item(seat, action.card, "standard"))
+            self.turn["main"].append(self._item(seat, action.card, "standard"))
             if self.activatable(seat):
                 self.phase = ACTIVATE
                 return
