@@ -2,7 +2,10 @@
 
 ``tests/data/saves_v1/`` holds games in progress saved by that build (commit c99f6cc) for each
 game, variant and deck mix: the save file as the app writes it and, beside it, whose turn it
-was and every legal action at that moment. Loading the save replays its record under today's
+was and every legal action at that moment. ``tests/data/saves_rules1/`` holds long matches
+saved by the build before the rules versions (commit f0dd3c2, written by
+``tools/save_corpus.py``): every rule fixed since is kept for them behind ``state.rules``, so
+they must replay exactly, with no exception listed. Loading the save replays its record under today's
 rules; the position reached must offer the same choices to the same seat. A save whose play
 crossed a rule fixed since (listed in ``RULE_CHANGED`` with the rule) must either still agree
 or be refused with a message; it never crashes. Draker's saves come from the build that
@@ -19,7 +22,8 @@ import pytest
 from eternus.engine.core import RecordError
 from eternus.session import GameSession
 
-SAVES = sorted((Path(__file__).parent / "data" / "saves_v1").glob("*.json"))
+DATA = Path(__file__).parent / "data"
+SAVES = sorted(DATA.glob("saves_v1/*.json")) + sorted(DATA.glob("saves_rules1/*.json"))
 
 #: File name -> the rule fixed since the save was written, which its play may have crossed.
 RULE_CHANGED: dict[str, str] = {
@@ -36,7 +40,7 @@ def test_the_corpus_covers_every_built_game() -> None:
     assert {path.name.split("-")[0] for path in SAVES} == set(games())
 
 
-@pytest.mark.parametrize("path", SAVES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", SAVES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_an_old_save_loads_and_offers_the_same_choices(path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
     expect = data["expect"]

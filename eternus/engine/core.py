@@ -236,6 +236,10 @@ class Option:
         return value
 
 
+#: The key under which a state's options carry the rules version the match is played under
+#: (``State.rules``). Not an option a player sets: ``resolve_options`` fills it in.
+RULES_KEY: Final = "rules"
+
 MAX_SEAT_TEXT: Final = 64        # longest seat name or agent spec a record may hold (the setup allows 16)
 
 
@@ -285,6 +289,11 @@ class Game(ABC):
     #: Options for the shortest whole game (e.g. a match of one hand). Self-checks and the
     #: conformance tests play these, so a long match game is checked end to end quickly.
     quick_options: ClassVar[Mapping[str, Any]] = {}
+    #: The version of this game's rules as the engine plays them today. A fix that changes
+    #: what is legal or how a game settles raises it and keeps the old behaviour behind
+    #: ``state.rules < N``: a save is a record replayed move by move, so a match begun under
+    #: older rules must be replayed, and go on, under exactly those rules.
+    rules_version: ClassVar[int] = 1
 
     def solve_finished(self, start: State, seconds: float) -> tuple[Action, ...] | None:
         """A winning line from ``start`` found with every card known, for "show me how" once
@@ -302,11 +311,21 @@ class Game(ABC):
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in, unknown keys and bad values refused with a clear message."""
         given = dict(given or {})
+        rules = self.check_rules(given.pop(RULES_KEY, self.rules_version))
         known = {o.key: o for o in self.options}
         unknown = sorted(set(given) - set(known))
         if unknown:
             raise OptionError(f"{self.title} has no option {', '.join(map(repr, unknown))}")
-        return {key: opt.check(given.get(key, opt.default)) for key, opt in known.items()}
+        resolved = {key: opt.check(given.get(key, opt.default)) for key, opt in known.items()}
+        resolved[RULES_KEY] = rules
+        return resolved
+
+    def check_rules(self, rules: Any) -> int:
+        """``rules`` if it names a version of this game's rules this program can play."""
+        if type(rules) is not int or not 1 <= rules <= self.rules_version:
+            raise OptionError(f"{self.title} has no rules version {_brief(rules)} "
+                              f"(this program plays versions 1 to {self.rules_version})")
+        return rules
 
     def known_options(self, given: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
         """The options of ``given`` this game still has, with values it still takes, and the
@@ -316,6 +335,8 @@ class Game(ABC):
         kept: dict[str, Any] = {}
         dropped: list[str] = []
         for key, value in given.items():
+            if key == RULES_KEY:
+                continue                # not a player's option: the record keeps it apart
             option = known.get(key)
             try:
                 if option is None:
@@ -390,6 +411,13 @@ class State(ABC):
     rng: Rng = field(repr=False)
 
     game: ClassVar[Game]
+
+    @property
+    def rules(self) -> int:
+        """The version of the game's rules this match is played under (``Game.rules_version``
+        for a new match; an older one for a save begun before a rule fix)."""
+        rules = self.options.get(RULES_KEY, self.game.rules_version)
+        return rules if type(rules) is int else self.game.rules_version
 
     # --- whose turn and what they may do
     @property

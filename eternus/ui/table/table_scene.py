@@ -160,8 +160,7 @@ class TableScene(Scene):
     def first_deal_events(self) -> list[Event]:
         """The events of setting up the match, before its first recorded action: the record
         replays from the dealt position, so a table that logs the deal asks for them here."""
-        record = self.session.record
-        return self.session.game.deal(record.seats, record.options, record.seed)[1]
+        return self.session.record.deal()[1]
 
     def log_of(self, events: list[Event]) -> list[str]:
         """The log lines of ``events`` (cards moving are shown, not written); tables that name

@@ -109,7 +109,7 @@ class PragonTable(TableScene):
             self.restore_log()
             self.say(f"Deal {session.record.seed} resumed.")
             return
-        _, events = session.game.deal(session.record.seats, session.record.options, session.record.seed)
+        _, events = session.record.deal()
         self.display.set_piles({z: [] for z in CARD_ZONES})
         self.display.set_piles({"deck": [Shown(None, False)] * 54})
         self.say(f"Deal {session.record.seed}: the star is laid out.")
