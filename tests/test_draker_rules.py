@@ -140,9 +140,12 @@ def test_the_pool_gets_no_card_beyond_five() -> None:
     assert st.pools[0] == ["6s", "7s", "3d", "Te", "Ah"] and st.common == ["8s", "2d", "Kc", "Kh"]
 
 
-def test_every_player_but_the_first_starts_behind_a_shield_of_five_defence() -> None:
-    st, _ = GAME.deal((Seat("A"), Seat("B"), Seat("C")), {}, 3)
-    assert st.banked == [0, 5, 5]
+@pytest.mark.parametrize(("players", "rules", "shields"), [(2, 2, [0, 5]), (3, 2, [0, 2, 2]), (4, 2, [0, 3, 3, 3]),
+                                                           (3, 1, [0, 5, 5]), (4, 1, [0, 5, 5, 5])])
+def test_every_player_but_the_first_starts_behind_an_opening_shield(players: int, rules: int,
+                                                                    shields: list[int]) -> None:
+    st, _ = GAME.deal(tuple(Seat(name) for name in "ABCD"[:players]), {"rules": rules}, 3)
+    assert st.banked == shields
 
 
 def test_an_artefact_lying_in_a_pool_has_no_effect_of_its_own() -> None:

@@ -6,10 +6,12 @@ from __future__ import annotations
 import pytest
 
 from eternus.engine.ai import make_agent
-from eternus.engine.core import IllegalAction
+from eternus.engine.core import IllegalAction, Seat, Shuffled
 from eternus.engine.draker.actions import Activate, Done, Lay, Name
 from eternus.engine.draker.ai import naming_worth
 from eternus.engine.draker.events import CombinationFormed
+from eternus.engine.draker.rules import DrakerState
+from eternus.engine.record import GameRecord
 from tests.test_draker_rules import GAME, end_turn, position
 
 
@@ -20,7 +22,7 @@ def _two_dear_effects(rules: int):
     st = position([["4h", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
                   [["5h", "6h", "2s", "7s", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8s", "2d", "Jg", "Kc"],
                   life=(13, 30))
-    st.rules = rules
+    st.options["rules"] = rules
     st.apply(Lay("4h", defence=("5h", "6h")))
     st.apply(Activate("2s"))
     return st
@@ -44,7 +46,7 @@ def _artefact_laid(rules: int, pool: tuple[str, ...] = ("5s", "5e", "2h", "9c", 
     the Artefact's profession: 5s is a Merchant, 5e a Mage, no run of professions to join)."""
     st = position([["Xs", "2s", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
                   [list(pool), ["9s", "Th", "4c", "Qg", "6e"]], ["8s", "2d", "Jg", "Kc"])
-    st.rules = rules
+    st.options["rules"] = rules
     return st
 
 
@@ -81,7 +83,7 @@ def test_an_artefact_is_one_card_with_one_name_in_both_its_combinations() -> Non
     with pytest.raises(IllegalAction, match="one card with one name"):
         st.apply(lay)
     assert st.to_json() == before and lay not in st.legal_actions()
-    st.rules = 1
+    st.options["rules"] = 1
     st.apply(lay)
 
 
@@ -111,3 +113,34 @@ def test_the_search_names_the_artefact_too() -> None:
     st.apply(Lay("Xs", defence=("5s", "5e")))
     agent = make_agent("ismcts:easy", 3)
     assert isinstance(agent.choose(GAME, st.view(0), 0, st.legal_actions()), Name)
+
+
+def _greedy_four(rules: int) -> tuple[GameRecord, DrakerState]:
+    """Deal 600 at four greedy seats under ``rules``, played to its end and recorded."""
+    seats = tuple(Seat(f"P{i}", "greedy") for i in range(4))
+    record = GameRecord("draker", seats, 600, {}, [], rules=rules)
+    state = record.start()
+    assert isinstance(state, DrakerState)
+    agents = [make_agent("greedy", i) for i in range(4)]
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        action = agents[seat].choose(GAME, state.view(seat), seat, state.legal_actions())
+        record.actions.append(action)
+        state.apply(action)
+    return record, state
+
+
+def test_at_three_or_four_the_discard_pile_is_shuffled_into_an_empty_deck() -> None:
+    record, state = _greedy_four(rules=2)
+    _, events = GameRecord.from_json(record.to_json()).replay()
+    assert any(isinstance(e, Shuffled) and e.src == "discard" for e in events)
+    assert state.ending() != "the deck running out"
+
+
+def test_a_record_made_under_rules_1_replays_with_its_deck_running_out() -> None:
+    record, state = _greedy_four(rules=1)
+    again = GameRecord.from_json(record.to_json())
+    replayed, events = again.replay()
+    assert again.rules == 1 and replayed.to_json() == state.to_json()
+    assert replayed.ending() == "the deck running out" and not any(isinstance(e, Shuffled) and e.src for e in events)

@@ -38,7 +38,7 @@ class DrakerGame(Game):
         n = len(seats)
         st = DrakerState(seats=tuple(seats), options=resolved, rng=Rng(seed), hands=[[] for _ in range(n)],
                          pools=[[] for _ in range(n)], life=[int(resolved["life"])] * n,
-                         banked=[0] * n, out=[False] * n, deck=list(DECK), rules=self.rules_version)
+                         banked=[0] * n, out=[False] * n, deck=list(DECK))
         st.banked = st.opening_shields()
         st.rng.shuffle(st.deck)
         events: list[Event] = [Shuffled("deck", len(st.deck), "")]

@@ -83,9 +83,6 @@ class DrakerState(State):
     out: list[bool] = field(default_factory=list)
     turn: TurnRecord = field(default_factory=fresh_turn)
     result: list[float] | None = None
-    #: The rules version the match is played under (stopgap until records carry it: the
-    #: lead's "Records carry the rules version" gives every State this property).
-    rules: int = 2
 
     game: ClassVar[Game]
 
@@ -399,8 +396,7 @@ class DrakerState(State):
             current=self.current, actor=self.actor, turns=self.turns, hands=[list(h) for h in self.hands],
             pools=[list(p) for p in self.pools], common=list(self.common), deck=list(self.deck),
             discard=list(self.discard), tokens=dict(self.tokens), life=list(self.life), banked=list(self.banked),
-            out=list(self.out), turn=copy_json(self.turn), result=None if self.result is None else list(self.result),
-            rules=self.rules)
+            out=list(self.out), turn=copy_json(self.turn), result=None if self.result is None else list(self.result))
 
     def view(self, seat: int) -> views.DrakerView:
         return views.view(self, seat)
