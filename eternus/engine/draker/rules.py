@@ -17,7 +17,9 @@ A turn (the fragment's rules, completed as the rules page says):
 5. The stacks resolve (:mod:`effects`). The attack points go to the target: its banked
    defence takes them first, the rest is damage. The defence points left are banked until
    the player's next turn. The laid card and every card used in a combination are
-   discarded; the common pool is refilled to four cards and the player's pool to five.
+   discarded; the common pool is refilled to four cards and the player's pool gets one card
+   (:data:`POOL_REFILL`, never beyond five). Under rules 2, at a table of three or four, an
+   empty deck is made again from the discard pile (:meth:`DrakerState.take_from_deck`).
 6. A player at 0 life is out. The last one standing wins (if the last players fall on the
    same turn, the one left with the most life, however far below nothing).
 
