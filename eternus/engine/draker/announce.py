@@ -14,8 +14,9 @@
   combination of three or more cards was formed, if paying its shortfall in life (3 a
   point) leaves the player alive. Under rules 2 the shortfall counted is the whole turn's,
   every activation so far and this one (:func:`turn_life_cost`): two activations that each
-  left one life would together take it all, and rules 1 let both through. An Artefact names its profession only inside a
-  combination, so one lying in a pool has no individual effect (our reading).
+  left one life would together take it all, and rules 1 let both through. An Artefact
+  names its profession only inside a combination, so one lying in a pool has no
+  individual effect (our reading).
 * An instant answers an opponent's turn: a kill aims at a combination formed this turn, a
   cancel needs an effect on the main stack; it is paid from the banked defence, then life.
 """

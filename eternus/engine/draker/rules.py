@@ -53,7 +53,7 @@ OPENING_SHIELD: Final = 5             # defence banked by each player but the fi
 #: Rules 2: the opening shields at a table of three or four, seat by seat (a duel keeps
 #: :data:`OPENING_SHIELD`). With the discard reshuffled the game is won by the last one
 #: standing, and five for everyone behind the first left the first player a fifth of the
-#: wins at four; these are tuned with ``tools/draker_balance.py`` (the rules page's tables).
+#: wins at four; these are tuned with ``tools/draker_balance.py`` (the rules page's figures).
 SHIELDS: Final[dict[int, list[int]]] = {3: [0, 2, 2], 4: [0, 3, 3, 3]}
 POOL_REFILL: Final = 1                # cards a player's own pool gets back at the end of their turn
 MAX_TURNS: Final = 400                # a safety end: the most life wins
