@@ -65,6 +65,11 @@ def test_a_combination_its_tokens_bring_below_nothing_says_what_the_tokens_take_
     assert even.explain() == "straight by rank + by profession, flush: 3 cards less 3 for tokens = 0"
 
 
+def test_an_artefact_named_a_ten_is_told_as_10_as_its_corner_would_show_it() -> None:
+    combo = best(["Js", "Qs", "Xh"])                          # the Artefact completes 10-J-Q
+    assert combo is not None and "Xh named 10, " in combo.described()
+
+
 def test_the_artefact_is_named_as_well_as_it_can_be() -> None:
     combo = best(["5s", "6s", "Xs"])
     assert combo is not None and combo.cost == 3 * 2 * 3

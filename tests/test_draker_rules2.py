@@ -144,3 +144,11 @@ def test_a_record_made_under_rules_1_replays_with_its_deck_running_out() -> None
     replayed, events = again.replay()
     assert again.rules == 1 and replayed.to_json() == state.to_json()
     assert replayed.ending() == "the deck running out" and not any(isinstance(e, Shuffled) and e.src for e in events)
+
+
+def test_the_named_artefact_takes_the_one_rank_worth_the_most_in_both_combinations() -> None:
+    st = position([["Xs", "2s", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["Jg", "Ag", "Qc", "9c", "Jd"], ["9s", "Th", "4c", "Qg", "6e"]], ["Qe", "2d", "8s", "Kc"])
+    st.apply(Lay("Xs", attack=("Jg", "Qe"), defence=("Ag", "Qc")))
+    events = st.apply(Name(3))      # a Bard: named a Ten it earns 3 + 3, named a King 3 + 6 (a set of Kings)
+    assert sum(e.points for e in events if isinstance(e, CombinationFormed)) == 9

@@ -85,10 +85,9 @@ def menu(st: DrakerState, seat: int) -> list[Lay]:
         for offer in choices(card, st.pools[seat], st.common, strength):
             attack = offer.attack.cards[1:] if offer.attack else None
             defence = offer.defence.cards[1:] if offer.defence else None
-            targets = _targets(st, seat) if attack is not None or len(st.opponents(seat)) > 1 else [None]
             if to_be_named(st, Lay(card, attack, defence)) and not nameable(st, Lay(card, attack, defence)):
                 continue
-            found += [Lay(card, attack, defence, t) for t in targets]
+            found += [Lay(card, attack, defence, t) for t in _targets(st, seat)]
     return found
 
 

@@ -128,13 +128,6 @@ class Costed:
         return self.explain() + (f" ({'; '.join(names)})" if names else "")
 
 
-def cost(cards: Sequence[Played]) -> Costed | None:
-    """The combination's worth, or None if it makes no form."""
-    named = tuple((c.card, c.rank, c.profession) for c in cards if is_artefact(c.card))
-    return _cost([c.card for c in cards], [c.rank for c in cards], [c.profession for c in cards],
-                 [c.strength for c in cards], named)
-
-
 def _cost(cards: Sequence[str], ranks: Sequence[int], professions: Sequence[int], strengths: Sequence[int],
           named: tuple[tuple[str, int, int], ...]) -> Costed | None:
     found = _forms(ranks, professions)
