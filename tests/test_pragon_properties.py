@@ -183,7 +183,7 @@ def test_a_saved_state_with_a_card_lost_or_doubled_or_an_unknown_phase_or_result
 
 
 def test_a_record_naming_an_unknown_kind_of_hand_is_refused_as_it_is_read():
-    with pytest.raises(RecordError, match="not a kind of hand"):
+    with pytest.raises(RecordError, match="kind of hand must be one of the hands a player can declare, not 'royal'"):
         GAME.action_from_json({"type": "make_hand", "cards": ["9c", "9h"], "hand": "royal"})
     assert GAME.action_from_json({"type": "make_hand", "cards": ["9h", "9c"], "hand": "pair"}) \
         == MakeHand(("9c", "9h"), "pair")

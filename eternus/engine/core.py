@@ -10,7 +10,9 @@ Shape (after OpenSpiel's game/state split and PokerKit's operation log):
 
 An illegal action raises :class:`IllegalAction` with a reason a person can read and
 leaves the state exactly as it was: legality is decided by ``legal_actions()``, the one
-authority, and the game only adds the most specific explanation it can.
+authority, and the game only adds the most specific explanation it can. Before that, every
+field of an action is checked against the kind its dataclass declares (:mod:`.fields`), so
+no rule ever sees a raise to ``nan`` or a card of another game.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 from collections.abc import Callable, Hashable, Mapping, Sequence
 
+from eternus.engine.fields import brief, field_refusal, values_refusal
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standings, by_returns
 
@@ -83,20 +86,46 @@ class Action:
 
 
 def action_from_json(types: Mapping[str, type[Action]], data: Any) -> Action:
-    """Rebuild an action from :meth:`Action.to_json`, refusing anything unknown."""
-    if not isinstance(data, dict) or "type" not in data:
-        raise RecordError(f"not an action: {data!r}")
+    """Rebuild an action from :meth:`Action.to_json`, refusing anything unknown or of the
+    wrong kind (a field its dataclass does not declare so) with a :class:`RecordError`.
+    What needs the table (a seat's range) is checked when the record replays the move."""
+    found = _read_action(types, data, None)
+    if isinstance(found, str):
+        raise RecordError(f"cannot read the move {brief(data)}: {found}")
+    return found
+
+
+def action_for(state: State, data: Any) -> Action | str:
+    """A move sent as JSON (by a seat across the network) as an action ``state`` can play
+    now, or the reason, for a player, why not: the fields are checked as a saved move's
+    are, against this table, and then the rules have their say (:meth:`State.refusal`)."""
+    found = _read_action(state.game.action_types, data, state)
+    if isinstance(found, str):
+        return found
+    reason = state.refusal(found)
+    return found if reason is None else reason
+
+
+def _read_action(types: Mapping[str, type[Action]], data: Any, table: State | None) -> Action | str:
+    """The action ``data`` describes, or why it describes none. Each field is checked before
+    the dataclass is built, so no constructor ever runs on a hostile value."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        return f"That is not a move: {brief(data)}."
     cls = types.get(data["type"])
     if cls is None:
-        raise RecordError(f"unknown action type {data['type']!r}")
+        return f"No move of this game is called {brief(data['type'])}."
     names = {f.name for f in dataclasses.fields(cls)}
     args = {k: _tuplify(v) for k, v in data.items() if k != "type"}
     if set(args) != names:
-        raise RecordError(f"action {data['type']!r} has fields {sorted(args)}, expected {sorted(names)}")
+        given = sorted(brief(k) for k in args)
+        return f"A {cls.kind!r} move has the fields {sorted(names)}, not {given}."
+    reason = values_refusal(cls, args, table)
+    if reason is not None:
+        return reason
     try:
         return cls(**args)
-    except (TypeError, ValueError) as exc:
-        raise RecordError(f"bad action {data!r}: {exc}") from exc
+    except (TypeError, ValueError) as exc:      # a check of the game's own (__post_init__)
+        return f"That {cls.kind!r} move is not one this game makes: {exc}"
 
 
 # --------------------------------------------------------------------------- events
@@ -243,12 +272,6 @@ RULES_KEY: Final = "rules"
 MAX_SEAT_TEXT: Final = 64        # longest seat name or agent spec a record may hold (the setup allows 16)
 
 
-def _brief(value: Any, limit: int = 60) -> str:
-    """``repr(value)`` cut short: a message never carries a whole damaged value."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 @dataclass(frozen=True)
 class Seat:
     """Who sits in a chair: a name, and ``agent`` = "human" or an AI agent spec."""
@@ -268,10 +291,10 @@ class Seat:
         """A seat from a record; a name or agent of absurd length (a damaged or hostile file)
         is refused here, before any table tries to lay it out."""
         if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-            raise RecordError(f"not a seat: {_brief(data)}")
+            raise RecordError(f"not a seat: {brief(data)}")
         agent = data.get("agent", "human")
         if not isinstance(agent, str) or len(agent) > MAX_SEAT_TEXT or len(data["name"]) > MAX_SEAT_TEXT:
-            raise RecordError(f"a seat's name or player is not one this game wrote: {_brief(data)}")
+            raise RecordError(f"a seat's name or player is not one this game wrote: {brief(data)}")
         return Seat(data["name"], agent)
 
 
@@ -323,7 +346,7 @@ class Game(ABC):
     def check_rules(self, rules: Any) -> int:
         """``rules`` if it names a version of this game's rules this program can play."""
         if type(rules) is not int or not 1 <= rules <= self.rules_version:
-            raise OptionError(f"{self.title} has no rules version {_brief(rules)} "
+            raise OptionError(f"{self.title} has no rules version {brief(rules)} "
                               f"(this program plays versions 1 to {self.rules_version})")
         return rules
 
@@ -440,7 +463,7 @@ class State(ABC):
     # --- change
     def apply(self, action: Action) -> list[Event]:
         """Play ``action`` and return what happened; on an illegal one raise and change nothing."""
-        reason = self.why_illegal(action)
+        reason = self.refusal(action)
         if reason is not None:
             raise IllegalAction(reason)
         return self._apply(action)
@@ -455,7 +478,16 @@ class State(ABC):
         return self._apply(action)
 
     def can_apply(self, action: Action) -> bool:
-        return self.why_illegal(action) is None
+        return self.refusal(action) is None
+
+    def refusal(self, action: Action) -> str | None:
+        """Why ``action`` cannot be played here now (None: it can). First the door: it must be
+        a move of this game whose every field is of its declared kind (a whole number of
+        chips, a seat at this table, a card of this deck), so a rule never sees anything else;
+        then the rules (:meth:`why_illegal`, which games override)."""
+        if self.game.action_types.get(action.kind) is not type(action):
+            return f"{self.game.title} has no such move."
+        return field_refusal(action, self) or self.why_illegal(action)
 
     def why_illegal(self, action: Action) -> str | None:
         """None if legal, else the most specific reason the game can give."""

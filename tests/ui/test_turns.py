@@ -178,3 +178,54 @@ def test_an_ai_move_waits_for_the_pace_after_the_last_move_landed() -> None:
         driver.wait(5)
     assert len(moves) == 3
     assert moves[1] - moves[0] >= 1.3 and moves[2] - moves[1] >= 1.3          # never sooner than the pace
+
+
+def test_a_persons_cards_are_revealed_from_their_hand_over_to_the_end_of_their_move() -> None:
+    """Hot-seat with hidden hands: the screen handed to P1 reveals P1's cards; P1's move made,
+    they are nobody's (the chair stays P1's); when the decision comes back to P1 (an undo
+    here, the AI seats' turns at a table) the screen is handed over again first."""
+    session = toy(["human", "human", "random"], seed=4)
+    driver = TurnDriver(session, hidden_hands=True)
+    assert driver.revealed is None
+    assert driver.step().privacy_for == 0 and driver.revealed == 0
+    session.apply(session.state.legal_actions()[0])
+    driver.move_ended()
+    assert driver.revealed is None and driver.viewer == 0
+    assert session.undo(0) and session.state.to_act == 0
+    assert driver.step().privacy_for == 0 and driver.revealed == 0
+
+
+def test_without_hidden_hands_the_same_person_deciding_again_needs_no_hand_over() -> None:
+    """Four Kings hides nothing: the person at the screen decides again without one."""
+    session = toy(["human", "human", "random"], seed=4)
+    driver = TurnDriver(session)
+    assert driver.step().privacy_for == 0
+    session.apply(session.state.legal_actions()[0])
+    assert session.undo(0)
+    assert driver.step().privacy_for is None
+
+
+def test_one_person_alone_has_their_cards_revealed_while_the_ai_seats_play() -> None:
+    session = toy(["human", "random", "random"], seed=9)
+    driver = TurnDriver(session, hidden_hands=True)
+    for _ in range(FRAMES):
+        step = driver.step()
+        assert driver.revealed == 0 and step.privacy_for is None
+        if step.seat is None:
+            break
+        if step.seat == 0:
+            session.apply(session.state.legal_actions()[0])
+        time.sleep(POLL)
+    assert session.is_over
+
+
+def test_a_hand_ended_by_a_persons_move_turns_their_cards_down_though_they_decide_next() -> None:
+    """The room watches the showdown and the summary: the next hand's cards of the person
+    who ended the last one wait for their hand-over, even when they are the first to act."""
+    session = toy(["human", "human"], seed=4)
+    driver = TurnDriver(session, hidden_hands=True)
+    assert driver.step().privacy_for == 0
+    driver.move_ended()
+    assert driver.revealed == 0                   # still their decision, in the same hand
+    driver.move_ended(hand_ended=True)
+    assert driver.revealed is None and driver.step().privacy_for == 0

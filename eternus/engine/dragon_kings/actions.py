@@ -12,9 +12,16 @@ stack (the table's slider at its end) is accepted as ``Raise`` too and plays as 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Annotated, ClassVar
 
+from eternus.engine.cards import standard_deck
 from eternus.engine.core import Action
+from eternus.engine.dragon_kings.wings import WING_CARDS
+from eternus.engine.fields import Chips, OneOf, cards_of
+
+#: A card of the deck (a preset's jokers included); a wing card, one :data:`WING_CARDS` names.
+Card = Annotated[str, cards_of(standard_deck(jokers=2))]
+WingCard = Annotated[str, OneOf("a wing card", noun="card", values=frozenset(WING_CARDS))]
 
 
 @dataclass(frozen=True)
@@ -38,7 +45,7 @@ class Check(Action):
 @dataclass(frozen=True)
 class Call(Action):
     kind: ClassVar[str] = "call"
-    amount: int
+    amount: Chips
 
     @property
     def label(self) -> str:
@@ -48,7 +55,7 @@ class Call(Action):
 @dataclass(frozen=True)
 class Raise(Action):
     kind: ClassVar[str] = "raise"
-    to: int
+    to: Chips
 
     @property
     def label(self) -> str:
@@ -58,7 +65,7 @@ class Raise(Action):
 @dataclass(frozen=True)
 class AllIn(Action):
     kind: ClassVar[str] = "all_in"
-    chips: int
+    chips: Chips
 
     @property
     def label(self) -> str:
@@ -70,12 +77,10 @@ class PutInPlay(Action):
     """Between hands at Dragon Kings: put the voluntary wing card ``card`` into play."""
 
     kind: ClassVar[str] = "put_in_play"
-    card: str
+    card: WingCard
 
     @property
     def label(self) -> str:
-        from eternus.engine.dragon_kings.wings import WING_CARDS
-
         return f"Put the {WING_CARDS[self.card].name} in play"
 
 
@@ -84,12 +89,10 @@ class MakePermanent(Action):
     """After twinned dragon kings: make the voluntary wing card ``card`` permanent."""
 
     kind: ClassVar[str] = "make_permanent"
-    card: str
+    card: WingCard
 
     @property
     def label(self) -> str:
-        from eternus.engine.dragon_kings.wings import WING_CARDS
-
         return f"Make the {WING_CARDS[self.card].name} permanent"
 
 
@@ -109,7 +112,7 @@ class TurnIn(Action):
     """A wing card on the board asks for hole cards: give up ``card`` (face down)."""
 
     kind: ClassVar[str] = "turn_in"
-    card: str
+    card: Card
 
     @property
     def label(self) -> str:
@@ -146,7 +149,7 @@ class VoidBoardCard(Action):
     the Knight itself is swapped for a new card too."""
 
     kind: ClassVar[str] = "void_board_card"
-    card: str
+    card: Card
     swap_jack: bool = False
 
     @property
@@ -172,7 +175,7 @@ class BuyBack(Action):
     """The token of mercy: a folded holder buys back into the hand for ``chips`` (half the pot)."""
 
     kind: ClassVar[str] = "buy_back"
-    chips: int
+    chips: Chips
 
     @property
     def label(self) -> str:
@@ -218,7 +221,7 @@ class FortuneCall(Action):
     """The Knight of Fortune's round: put ``chips`` into the pot and stay in."""
 
     kind: ClassVar[str] = "fortune_call"
-    chips: int
+    chips: Chips
 
     @property
     def label(self) -> str:
@@ -230,7 +233,7 @@ class FortuneFold(Action):
     """The Knight of Fortune's round: fold, paying ``penalty`` into the pot first (on the board)."""
 
     kind: ClassVar[str] = "fortune_fold"
-    penalty: int
+    penalty: Chips
 
     @property
     def label(self) -> str:

@@ -13,19 +13,29 @@ with ``Name`` before the combinations are announced.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Annotated, ClassVar
 
 from eternus.engine.core import Action
-from eternus.engine.draker.cards import PROFESSIONS
+from eternus.engine.draker.cards import DECK, PROFESSIONS
+from eternus.engine.draker.records import SIDES
+from eternus.engine.fields import Kind, OneOf, SeatNo, cards_of
+
+#: One card of the Draker deck; the others of a combination; which combination an answer aims at.
+Card = Annotated[str, cards_of(DECK)]
+Cards = Annotated[tuple[Card, ...], Kind("cards of this game")]
+Combination = Annotated[str, OneOf("the attack or the defence", noun="target", values=frozenset(SIDES))]
+#: A profession by its number, 0 (Peasant) to 9 (Dragonlord): what a laid Artefact is named.
+Profession = Annotated[int, OneOf("one of the ten professions (0 to 9)", noun="profession",
+                                  values=frozenset(range(len(PROFESSIONS))))]
 
 
 @dataclass(frozen=True)
 class Lay(Action):
     kind: ClassVar[str] = "lay"
-    card: str
-    attack: tuple[str, ...] | None = None
-    defence: tuple[str, ...] | None = None
-    target: int | None = None
+    card: Card
+    attack: Cards | None = None
+    defence: Cards | None = None
+    target: SeatNo | None = None
 
     @property
     def label(self) -> str:
@@ -44,7 +54,7 @@ class Name(Action):
     rank for the most points)."""
 
     kind: ClassVar[str] = "name"
-    profession: int
+    profession: Profession
 
     @property
     def label(self) -> str:
@@ -55,8 +65,8 @@ class Name(Action):
 class Activate(Action):
     """Activate the individual effect of ``card`` in the own pool."""
 
-    kind: ClassVar[str] = "activate"
-    card: str
+    kind: ClassVar[Card] = "activate"
+    card: Card
 
     @property
     def label(self) -> str:
@@ -80,8 +90,8 @@ class Respond(Action):
     combination (a kill) or the last effect on the stack (a cancel: ``target`` None)."""
 
     kind: ClassVar[str] = "respond"
-    card: str
-    target: str | None = None
+    card: Card
+    target: Combination | None = None
 
     @property
     def label(self) -> str:

@@ -26,9 +26,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from eternus.engine.core import Action, Event
-from eternus.engine.draker.actions import Activate, Lay, Name, Respond
-from eternus.engine.draker.cards import DECK, PROFESSIONS, RANKS, is_artefact, profession
+from eternus.engine.core import Event
+from eternus.engine.draker.actions import Lay, Respond
+from eternus.engine.draker.cards import PROFESSIONS, RANKS, is_artefact, profession
 from eternus.engine.draker.combinations import Costed, best, best_as
 from eternus.engine.draker.events import CombinationFormed
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT, PROFESSION_EFFECTS, Effect
@@ -44,38 +44,6 @@ EFFECTS_FROM = 3
 def _targets(st: DrakerState, seat: int) -> list[int | None]:
     others = st.opponents(seat)
     return [None] if len(others) <= 1 else list(others)
-
-
-def malformed(st: DrakerState, action: Action) -> str | None:
-    """Why ``action`` cannot even be read as a Draker move (a damaged record: a number where a
-    card belongs, an object in a combination, a target that is no seat), or None. Asked
-    before any rule, so no rule ever meets a card that is not one."""
-    cards: tuple[object, ...] = ()
-    if isinstance(action, Lay):
-        for side in (action.attack, action.defence):
-            if side is not None and not isinstance(side, tuple):
-                return "A combination is a list of cards."
-            cards += side or ()
-        target = action.target
-        if target is not None and (type(target) is not int or target not in range(st.n)):
-            return f"The attack must go to a seat at the table, not {_brief(target)}."
-        cards += (action.card,)
-    elif isinstance(action, Name):
-        if type(action.profession) is not int or action.profession not in range(len(PROFESSIONS)):
-            return f"Name one of the ten professions (0 to 9), not {_brief(action.profession)}."
-    elif isinstance(action, (Activate, Respond)):
-        cards = (action.card,)
-        if isinstance(action, Respond) and action.target not in (None, *SIDES):
-            return f"An answer aims at the attack or the defence, not {_brief(action.target)}."
-    for card in cards:
-        if not isinstance(card, str) or card not in DECK:
-            return f"{_brief(card)} is not a Draker card."
-    return None
-
-
-def _brief(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 30 else text[:27] + "..."
 
 
 def menu(st: DrakerState, seat: int) -> list[Lay]:

@@ -167,9 +167,6 @@ class DrakerState(State):
         offers (the table's combination builder makes any)."""
         if self.phase == OVER or self.actor is None:
             return "The game is over."
-        garbled = announce.malformed(self, action)
-        if garbled is not None:
-            return garbled
         if self.phase == LAY:
             if not isinstance(action, Lay):
                 return "Lay a card from your hand and announce its combinations."

@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Annotated, ClassVar
 
 from eternus.engine.core import Action
-from eternus.engine.four_kings.board import field_name
+from eternus.engine.fields import OneOf
+from eternus.engine.four_kings.board import COLOURS, FIELDS, field_name
+from eternus.engine.four_kings.roles import ORDER
+from eternus.engine.four_kings.taveren import TOKENS
+
+#: A pip's colour, a ta'veren token, a field of the Wheel, a player's place (a role id).
+Colour = Annotated[str, OneOf("white, black or clear", values=frozenset(COLOURS))]
+Token = Annotated[str, OneOf("the Wolf or the Raven", noun="token", values=frozenset(TOKENS))]
+Field = Annotated[int, OneOf("a field of the Wheel (2 to 12)", noun="field", values=frozenset(FIELDS))]
+RoleId = Annotated[str, OneOf("a player at the Wheel", noun="player",
+                              values=frozenset(role for order in ORDER.values() for role, _ in order))]
 
 
 @dataclass(frozen=True)
@@ -23,7 +33,7 @@ class PlacePip(Action):
     """Put a pip of ``colour`` on the rolled field (the player picks which colour)."""
 
     kind: ClassVar[str] = "place_pip"
-    colour: str
+    colour: Colour
 
     @property
     def label(self) -> str:
@@ -35,8 +45,8 @@ class Ransom(Action):
     """Out of pips: hand a crown to ``to`` (tied for most pips) for one ``colour`` pip."""
 
     kind: ClassVar[str] = "ransom"
-    to: str
-    colour: str
+    to: RoleId
+    colour: Colour
 
     @property
     def label(self) -> str:
@@ -48,7 +58,7 @@ class PayBack(Action):
     """A Fisher back in play pays one ``colour`` pip to buy his own crown back."""
 
     kind: ClassVar[str] = "pay_back"
-    colour: str
+    colour: Colour
 
     @property
     def label(self) -> str:
@@ -60,7 +70,7 @@ class GiveRaven(Action):
     """The Raven took hold: give its patron one ``colour`` pip."""
 
     kind: ClassVar[str] = "give_raven"
-    colour: str
+    colour: Colour
 
     @property
     def label(self) -> str:
@@ -72,8 +82,8 @@ class PlaceTaveren(Action):
     """Set the patron's ta'veren (``token``) on the border of an empty field."""
 
     kind: ClassVar[str] = "place_taveren"
-    token: str
-    field: int
+    token: Token
+    field: Field
 
     @property
     def label(self) -> str:

@@ -8,12 +8,22 @@ turn they took over).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Annotated, ClassVar
 
 from eternus.engine.core import Action
-from eternus.engine.kings_court.cards import CARDS, EFFECT_NAMES
+from eternus.engine.fields import OneOf, SeatAt, SeatNo, cards_of
+from eternus.engine.kings_court.cards import ALL_SUITS, CARDS, EFFECT_NAMES, MAGICIAN_FORMS, ROYAL_FORMS
 
 DIRECTIONS = ("same", "reverse", "skip")
+
+#: A card of the catalogue (any box); what a Magician is played as ("": itself); a suit; a
+#: direction; a seat aimed at, or -1 for the discard pile.
+Card = Annotated[str, cards_of(CARDS)]
+Form = Annotated[str, OneOf("one of the Magician's forms", noun="form",
+                            values=frozenset(("", *MAGICIAN_FORMS, *ROYAL_FORMS)))]
+Suit = Annotated[str, OneOf("a suit of the cards", values=frozenset(ALL_SUITS))]
+Direction = Annotated[str, OneOf("same, reverse or skip", noun="direction", values=frozenset(DIRECTIONS))]
+SeatOrPile = Annotated[int, SeatAt("a seat at this table or the discard pile", pile=True)]
 
 
 def _card(card: str) -> str:
@@ -26,8 +36,8 @@ class Play(Action):
     """Put ``card`` from the hand on the discard pile; ``as_`` names a Magician's form."""
 
     kind: ClassVar[str] = "play"
-    card: str
-    as_: str = ""
+    card: Card
+    as_: Form = ""
 
     @property
     def label(self) -> str:
@@ -68,7 +78,7 @@ class AcceptDraw(Action):
 @dataclass(frozen=True)
 class NameSuit(Action):
     kind: ClassVar[str] = "name_suit"
-    suit: str
+    suit: Suit
 
     @property
     def label(self) -> str:
@@ -80,7 +90,7 @@ class SetDirection(Action):
     """Wizard and Queen's Option: keep the direction, reverse it, or skip the next player."""
 
     kind: ClassVar[str] = "set_direction"
-    choice: str
+    choice: Direction
 
     @property
     def label(self) -> str:
@@ -104,7 +114,7 @@ class Target(Action):
     """Catapult, Siege Tower, Flaming Arrow: the seat aimed at (-1: the discard pile)."""
 
     kind: ClassVar[str] = "target"
-    seat: int
+    seat: SeatOrPile
 
     @property
     def label(self) -> str:
@@ -116,7 +126,7 @@ class BurnCard(Action):
     """Flaming Arrow: the hand card that burns (given away or discarded)."""
 
     kind: ClassVar[str] = "burn_card"
-    card: str
+    card: Card
 
     @property
     def label(self) -> str:
@@ -128,7 +138,7 @@ class Defend(Action):
     """Answer a Battle card aimed at you with a Defender."""
 
     kind: ClassVar[str] = "defend"
-    card: str
+    card: Card
 
     @property
     def label(self) -> str:
@@ -160,7 +170,7 @@ class TakeFromDeck(Action):
     """Secret Key: the card chosen from the draw pile."""
 
     kind: ClassVar[str] = "take_from_deck"
-    card: str
+    card: Card
 
     @property
     def label(self) -> str:
@@ -210,7 +220,7 @@ class PlayRisk(Action):
     """Play a Risk card lying face up in front of you."""
 
     kind: ClassVar[str] = "play_risk"
-    card: str
+    card: Card
 
     @property
     def label(self) -> str:
@@ -231,8 +241,8 @@ class PlayWarlord(Action):
     """Play the Warlord: take over ``target``'s next turn."""
 
     kind: ClassVar[str] = "play_warlord"
-    card: str
-    target: int
+    card: Card
+    target: SeatNo
 
     @property
     def label(self) -> str:

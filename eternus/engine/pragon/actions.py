@@ -8,11 +8,13 @@ the same short string, so saved records read back unchanged.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Final, Literal, get_args
+from typing import Annotated, ClassVar, Final, Literal, get_args
 
 from eternus.engine.cards import name as card_name
-from eternus.engine.cards import short
+from eternus.engine.cards import short, standard_deck
 from eternus.engine.core import Action
+from eternus.engine.fields import Kind, OneOf, cards_of
+from eternus.engine.pragon.star import STACKS
 
 HandKind = Literal["pair", "pair_jacks", "pair_queens", "pair_kings", "pair_aces", "three",
                    "straight", "flush", "straight_flush", "four", "five"]
@@ -20,6 +22,13 @@ HandKind = Literal["pair", "pair_jacks", "pair_queens", "pair_kings", "pair_aces
 pair of Jacks played as a normal pair" and "as the special pair" are two actions."""
 
 HAND_KINDS: Final[tuple[HandKind, ...]] = get_args(HandKind)
+
+#: A card of the deck (jokers too); the cards of a hand; one of the six stacks by name; the
+#: kind a hand is declared as.
+Card = Annotated[str, cards_of(standard_deck(jokers=2))]
+Cards = Annotated[tuple[Card, ...], Kind("cards of this game")]
+Stack = Annotated[str, OneOf("one of the six stacks", noun="stack", values=frozenset(STACKS))]
+Declared = Annotated[HandKind, Kind("one of the hands a player can declare", noun="kind of hand")]
 
 PAIR: Final = "pair"
 PAIR_JACKS: Final = "pair_jacks"
@@ -86,8 +95,8 @@ class MakeHand(Action):
     """
 
     kind: ClassVar[str] = "make_hand"
-    cards: tuple[str, ...]
-    hand: HandKind
+    cards: Cards
+    hand: Declared
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(sorted(self.cards)))
@@ -103,7 +112,7 @@ class Flip(Action):
     """Effect step: turn the face-down top card of ``stack`` face up."""
 
     kind: ClassVar[str] = "flip"
-    stack: str
+    stack: Stack
 
     @property
     def label(self) -> str:
@@ -115,7 +124,7 @@ class Remove(Action):
     """Effect step: put the face-up top card of ``stack`` on the discard pile."""
 
     kind: ClassVar[str] = "remove"
-    stack: str
+    stack: Stack
 
     @property
     def label(self) -> str:
@@ -127,7 +136,7 @@ class TakeFromDiscard(Action):
     """Pair of Queens: take ``card`` from the discard pile into the hand."""
 
     kind: ClassVar[str] = "take_from_discard"
-    card: str
+    card: Card
 
     @property
     def label(self) -> str:
@@ -161,8 +170,8 @@ class Place(Action):
     """No hand possible: put ``card`` (highest or lowest in hand) face down on ``stack``."""
 
     kind: ClassVar[str] = "place"
-    card: str
-    stack: str
+    card: Card
+    stack: Stack
 
     @property
     def label(self) -> str:

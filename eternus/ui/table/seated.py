@@ -55,13 +55,16 @@ class SeatedTable(TableScene):
         return 0 if viewer is None else viewer
 
     def show_bottom(self) -> bool:
-        """The bottom chair's cards are face up: a person sits in it, and no AI seat is
-        deciding at a table of several people (the next person may be the one watching)."""
-        return self.driver.viewer is not None and not self.ai_between_people()
+        """The bottom chair's cards are face up: its person has the screen now (one person
+        alone always; at a hot-seat table from their hand-over to the end of their move:
+        :attr:`~eternus.ui.table.turns.TurnDriver.revealed`)."""
+        revealed = self.driver.revealed
+        return revealed is not None and revealed == self.bottom
 
     def my_decision(self) -> bool:
+        """The person whose cards are shown decides now (never before their hand-over)."""
         seat = self.driver.seat
-        return seat is not None and seat == self.driver.viewer and not self.driver.is_ai(seat) and not self.busy
+        return seat is not None and seat == self.driver.revealed and not self.driver.is_ai(seat) and not self.busy
 
     def person_to_move(self) -> bool:
         return self.my_decision()

@@ -13,7 +13,7 @@ from collections import deque
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -28,7 +28,7 @@ from eternus.ui.canvas import Target
 from eternus.ui.table.ai_worker import AiWorker
 from eternus.ui.table.animator import Animator
 from eternus.ui.table.card_art import CardArt
-from eternus.ui.table.display import TableDisplay
+from eternus.ui.table.display import Shown, TableDisplay
 from eternus.ui.table.layout import TableLayout
 from eternus.grammar import you_agree
 from eternus.ui.table.turns import TurnDriver, TurnStep
@@ -169,8 +169,10 @@ class TableScene(Scene):
 
     def apply_through_session(self, action: Action) -> list[Event] | str:
         """The running animation ends, then the session plays ``action``: its events, or the
-        engine's reason for refusing it (said to the player, with the 'invalid' sound)."""
+        engine's reason for refusing it (said to the player, with the 'invalid' sound). A
+        hot-seat person's cards go face down as their move is made (:meth:`end_of_move`)."""
         self.animator.finish()
+        room = self.room_piles()
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -178,7 +180,26 @@ class TableScene(Scene):
             return exc.reason
         self.notice = None
         self.hint = None
+        if room is not None:
+            self.end_of_move(events, room)
         return events
+
+    def room_piles(self) -> Mapping[str, Sequence[Shown]] | None:
+        """The cards on the table now as the whole room may see them (the bottom hand face
+        down): what the table lies as once a hot-seat person's move is made. None at a table
+        without hidden hands."""
+        return None
+
+    def end_of_move(self, events: list[Event], room: Mapping[str, Sequence[Shown]]) -> None:
+        """A person's move was just made. Unless the decision stays theirs in the same hand,
+        their hidden cards turn face down at once, before the move animates (:attr:`TurnDriver.revealed
+        <eternus.ui.table.turns.TurnDriver.revealed>` says whose may be up): the room watches
+        the move land, the AI seats play, the showdown, and reads none of them."""
+        driver = self.driver
+        shown = driver.revealed is not None
+        driver.move_ended(hand_ended=self.next_deal_at(events) is not None)
+        if shown and driver.revealed is None:
+            self.display.set_piles(room)
 
     def refuse(self, reason: str) -> None:
         """Tell the player why not, with the 'invalid' sound."""
@@ -482,21 +503,11 @@ class TableScene(Scene):
         return driver.seat is not None and (driver.is_ai(driver.seat) or self.hand_over_due())
 
     def hand_over_due(self) -> bool:
-        """The decision is another person's than the one whose chair is shown (hot-seat): the
-        hand-over screen comes as soon as the table is still. It is put up in a frame, and a
+        """The decision is another person's than the one handed the screen last (hot-seat):
+        the hand-over screen comes as soon as the table is still. It is put up in a frame, and a
         frame of the quiet idle is not drawn: the last person's cards stayed on screen until
         the mouse moved."""
-        driver = self.driver
-        seat = driver.seat
-        return (seat is not None and not driver.is_ai(seat) and seat != driver.viewer
-                and len(driver.human_seats) >= 2)
-
-    def ai_between_people(self) -> bool:
-        """An AI seat decides at a hot-seat table: the last person's move has been made, and
-        their hand is not for the others' eyes while it plays (it turns face down once the
-        move has landed; the hand-over screen comes before the next person's turn)."""
-        driver = self.driver
-        return len(driver.human_seats) >= 2 and driver.is_ai(driver.seat)
+        return self.driver.hand_over_due()
 
     @property
     def between_hands(self) -> bool:

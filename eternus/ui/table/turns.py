@@ -10,6 +10,9 @@ A multi-seat table calls :meth:`TurnDriver.step` once a frame. The driver
   answer is only valid for the exact history it was asked about;
 * says when a privacy screen is due: the turn went to a human other than the one whose cards
   the table shows (hot-seat play; one human alone never sees one);
+* decides, in one place, whose hidden cards may be face up now (:attr:`TurnDriver.revealed`):
+  at a hot-seat table a person's, from their hand-over screen to the end of their move only,
+  so the room never reads them while the AI seats or the others play;
 * keeps the AI's pace: an AI move is played no sooner than ``pace()`` seconds after the last
   move landed (the player's setting), so a table of AI seats can be followed from the sofa.
 
@@ -54,8 +57,15 @@ class TurnStep:
 class TurnDriver:
     """Runs the turns of one :class:`~eternus.session.GameSession`; see the module docstring."""
 
+    _viewer: int | None
+    revealed: int | None
+    """The person whose hidden cards may be drawn face up now, and the only one: every way a
+    table draws cards asks this. One person alone at the table: theirs, always. At a hot-seat
+    table: the person whose hand-over screen was passed last, until their move ends
+    (:meth:`move_ended`); None meanwhile (AI seats playing, a summary, the next hand-over)."""
+
     def __init__(self, session: GameSession, seed: int | None = None, pace: Callable[[], float] = lambda: 0.0,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, hidden_hands: bool = False) -> None:
         self.session = session
         self.pace = pace
         self.clock = clock
@@ -65,16 +75,35 @@ class TurnDriver:
         self._workers: dict[str, AiWorker] = {}
         self._asked_for: tuple[Action, ...] | None = None  # the history last asked about
         self._ready: Answer | None = None
+        self.hidden_hands = hidden_hands
+        """The table hides hands (cards, not dice): a person whose hand went face down while
+        others played gets the screen handed over again before it turns face up."""
         humans = self.human_seats
         # Two or more people at one screen: nobody's cards show until the first of them has
         # the screen (a privacy screen first, for a new game and a resumed one alike).
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
-        """The human seat whose private cards the table shows (None: nobody's yet, or only AI seats)."""
+        self.viewer = humans[0] if len(humans) == 1 else None
+
+    @property
+    def viewer(self) -> int | None:
+        """The human seat last handed the screen: the chair the table is seen from (None:
+        nobody's yet, or only AI seats)."""
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        """Handing the screen to ``seat`` reveals its cards to it (until its move ends)."""
+        self._viewer = seat
+        self.revealed = seat
 
     # ------------------------------------------------------------------ queries
     @property
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.session.record.seats) if s.is_human]
+
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more people share the screen."""
+        return len(self.human_seats) >= 2
 
     @property
     def seat(self) -> int | None:
@@ -101,11 +130,12 @@ class TurnDriver:
         if busy or len(history) != self._seen:
             self._seen = len(history)
             self._settled_at = self.clock()
+        self.move_ended()
         seat = self.seat
         if seat is None:
             return TurnStep(None)
         if not self.is_ai(seat):
-            if seat != self.viewer and not busy:  # let the last moves finish playing first
+            if self.hand_over_due() and not busy:  # let the last moves finish playing first
                 self.viewer = seat
                 return TurnStep(seat, privacy_for=seat)
             return TurnStep(seat)
@@ -114,6 +144,23 @@ class TurnDriver:
         if self._ready is None and self._asked_for != history:
             self._ask(seat, history)
         return TurnStep(seat)
+
+    def hand_over_due(self) -> bool:
+        """A person decides now who has not been handed the screen: the one whose chair is
+        shown is someone else, or (a table with ``hidden_hands``) their hand went face down
+        since their hand-over. One person alone never waits for one."""
+        seat = self.seat
+        if seat is None or self.is_ai(seat) or not self.hot_seat:
+            return False
+        return seat != (self.revealed if self.hidden_hands else self.viewer)
+
+    def move_ended(self, hand_ended: bool = False) -> None:
+        """A move was made (or taken back): at a hot-seat table the revealed person's cards
+        go face down unless the decision is still theirs in the same hand. The room watched
+        the move land, the AI seats play, the hand end: the next time that person decides,
+        the screen is handed over again first (with ``hidden_hands``)."""
+        if self.hot_seat and (hand_ended or self.seat != self.revealed):
+            self.revealed = None
 
     def _collect(self, history: tuple[Action, ...]) -> None:
         """Take finished answers off the workers; keep one only while it fits the game."""

@@ -248,7 +248,9 @@ def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
     if not wings:
         fonts.blit_text(surface, "None at this table.", 18, theme.MUTED, fonts.SANS, topleft=inner.topleft)
     y = inner.y
-    mine = t.driver.seat is not None and t.driver.seat == t.driver.viewer and not t.driver.is_ai(t.driver.seat)
+    # The person's own choices order the panel (the wing card they hold comes first): theirs
+    # only while their cards are shown, or the order tells the room what is in their hole.
+    mine = t.driver.seat is not None and t.driver.seat == t.driver.revealed and not t.driver.is_ai(t.driver.seat)
     legal = t.legal_actions() if mine else []
     betting = any(isinstance(a, logic.BETTING) for a in legal)
     choices = logic.other_choices(legal) if betting else []

@@ -37,7 +37,7 @@ from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.card_art import CardArt
 from eternus.ui.table.chips import ChipLayer, layout_places
-from eternus.ui.table.display import TableDisplay
+from eternus.ui.table.display import Shown, TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
 from eternus.ui.table.seated import SeatedTable
 from eternus.ui.table.table_scene import deal_after
@@ -73,7 +73,7 @@ class DragonKingsTable(SeatedTable):
         """Show ``session`` as it stands (a fresh match or a resumed one)."""
         self.session = session
         self.animator.finish()
-        self.driver = TurnDriver(session, pace=self.ai_pace)
+        self.driver = TurnDriver(session, pace=self.ai_pace, hidden_hands=True)
         self.results_shown = False
         self.announcement = None
         self.log_lines.clear()
@@ -160,6 +160,9 @@ class DragonKingsTable(SeatedTable):
         return text
 
     # ------------------------------------------------------------------ the frame
+    def room_piles(self) -> dict[str, list[Shown]]:
+        return logic.piles_from_view(self.view, self.bottom, False)
+
     def sync(self) -> None:
         """Make the cards and the chips equal to the view from the bottom chair."""
         self.display.set_piles(logic.piles_from_view(self.view, self.bottom, self.show_bottom()))

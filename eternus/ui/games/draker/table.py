@@ -35,7 +35,7 @@ from eternus.ui.games.draker.draw import draw_table
 from eternus.ui.games.draker.input import DrakerInput
 from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator, EventPlayer
-from eternus.ui.table.display import TableDisplay
+from eternus.ui.table.display import Shown, TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
 from eternus.ui.table.seated import SeatedTable
 from eternus.ui.table.turns import TurnDriver
@@ -70,7 +70,7 @@ class DrakerTable(SeatedTable):
         """Show ``session`` as it stands (a fresh game or a resumed one)."""
         self.session = session
         self.animator.finish()
-        self.driver = TurnDriver(session, pace=self.ai_pace)
+        self.driver = TurnDriver(session, pace=self.ai_pace, hidden_hands=True)
         self.results_shown = False
         self.announcement = None
         self.story = logic.TurnStory()
@@ -164,6 +164,9 @@ class DrakerTable(SeatedTable):
         return text
 
     # ------------------------------------------------------------------ the frame
+    def room_piles(self) -> dict[str, list[Shown]]:
+        return logic.piles_from_view(self.view, self.bottom, False, None)
+
     def sync(self) -> None:
         """Make the cards equal to the view from the bottom chair (and the trays to the
         combination being built)."""

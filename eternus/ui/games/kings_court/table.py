@@ -56,7 +56,7 @@ from eternus.ui.games.kings_court.input import KingsCourtInput
 from eternus.ui.scenes.standings_sheet import CardFace
 from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator, EventPlayer
-from eternus.ui.table.display import TableDisplay
+from eternus.ui.table.display import Shown, TableDisplay
 from eternus.ui.table.layout import load_layout, table_map_path
 from eternus.ui.table.table_scene import TableScene, deal_after
 from eternus.ui.table.turns import TurnDriver
@@ -143,7 +143,7 @@ class KingsCourtTable(TableScene):
         """Show ``session`` as it stands (a fresh match or a resumed one)."""
         self.session = session
         self.animator.finish()
-        self.driver = TurnDriver(session, pace=self.ai_pace)
+        self.driver = TurnDriver(session, pace=self.ai_pace, hidden_hands=True)
         self.results_shown = False
         self.drop_summary()
         self.new_cards: set[str] = set()    # drawn into the shown hand since its person last moved
@@ -234,10 +234,12 @@ class KingsCourtTable(TableScene):
         return self.view["phase"]
 
     def show_bottom(self) -> bool:
-        """The bottom hand is face up: a person sits there, and nobody else is deciding
-        at the screen (a catch window of another person hides it, and so does an AI seat's
-        decision at a table of several people: the next person may be the one watching)."""
-        return self.driver.viewer is not None and not self.public_window() and not self.ai_between_people()
+        """The bottom hand is face up: its person has the screen now (one person alone
+        always; at a hot-seat table from their hand-over to the end of their move:
+        :attr:`~eternus.ui.table.turns.TurnDriver.revealed`), and nobody else is deciding at
+        the screen (a catch window of another person hides it)."""
+        revealed = self.driver.revealed
+        return revealed is not None and revealed == self.bottom and not self.public_window()
 
     def public_window(self) -> bool:
         """Another person answers an On Guard window at this screen without taking the chair
@@ -247,9 +249,10 @@ class KingsCourtTable(TableScene):
                 and seat != self.driver.viewer)
 
     def my_decision(self) -> bool:
-        """The bottom seat's person decides now (and nothing is moving)."""
+        """The bottom seat's person decides now, their hand shown to them (past their
+        hand-over), and nothing is moving."""
         seat = self.driver.seat
-        return (seat is not None and seat == self.driver.viewer and not self.driver.is_ai(seat)
+        return (seat is not None and seat == self.driver.revealed and not self.driver.is_ai(seat)
                 and not self.busy and not self.public_window())
 
     def person_to_move(self) -> bool:
@@ -363,6 +366,9 @@ class KingsCourtTable(TableScene):
         self.new_cards.clear()
 
     # ------------------------------------------------------------------ the frame
+    def room_piles(self) -> dict[str, list[Shown]]:
+        return logic.piles_from_view(self.view, self.bottom, False)
+
     def sync(self) -> None:
         """Make the display equal to the engine's view from the bottom chair."""
         self.display.set_piles(logic.piles_from_view(self.view, self.bottom, self.show_bottom()))
