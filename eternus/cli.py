@@ -200,14 +200,6 @@ def cmd_match(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 # ====================================================================== replay
 
 
-def _label(action: Action) -> str:
-    """The action's label, or its kind when a damaged field leaves it none to give."""
-    try:
-        return action.label
-    except Exception:  # noqa: BLE001 - the label of a damaged action is only a courtesy
-        return action.kind
-
-
 def cmd_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """Print a game record's moves and events: a record, or a save as the app writes it (the
     record inside it). Any file is read with a size limit, and a bad one is said in a line,
@@ -236,15 +228,11 @@ def cmd_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     for number, action in enumerate(actions, 1):
         try:
             events = state.apply(action)
-            label = action.label
         except IllegalAction as exc:
-            print(f"replay: {path}: action {number} ({_label(action)}) cannot be played: {exc.reason}",
+            print(f"replay: {path}: action {number} ({action.label}) cannot be played: {exc.reason}",
                   file=err)
             return 2
-        except Exception as exc:  # noqa: BLE001 - a damaged action is a message, never a traceback
-            print(f"replay: {path}: action {number} cannot be played ({type(exc).__name__})", file=err)
-            return 2
-        print(f"{number:4d}. {label}", file=out)
+        print(f"{number:4d}. {action.label}", file=out)
         for event in events:
             print(f"        {you_agree(event.text)}", file=out)
     if state.is_over:
