@@ -65,6 +65,13 @@ def test_a_combination_its_tokens_bring_below_nothing_says_what_the_tokens_take_
     assert even.explain() == "straight by rank + by profession, flush: 3 cards less 3 for tokens = 0"
 
 
+def test_an_artefact_plays_as_the_rank_and_profession_named_keeping_its_suit_and_strength() -> None:
+    wild = played("Xe", 2, named=(10, 3))
+    assert (wild.rank, wild.profession, wild.suit, wild.strength) == (10, 3, "e", 2)
+    with pytest.raises(ValueError, match="name its rank and profession"):
+        played("Xe")
+
+
 def test_an_artefact_named_a_ten_is_told_as_10_as_its_corner_would_show_it() -> None:
     combo = best(["Js", "Qs", "Xh"])                          # the Artefact completes 10-J-Q
     assert combo is not None and "Xh named 10, " in combo.described()

@@ -242,3 +242,12 @@ def test_the_standings_put_the_winner_first_and_say_each_players_life_and_shield
     standings = st.standings()
     assert [(row.name, row.place, row.score) for row in standings.rows] == [("P1", 1, "30 life"), ("P2", 2, "out")]
     assert standings.columns == ("Shield",) and standings.lines == ("One player is left standing.",)
+
+
+def test_damage_done_by_an_effect_is_told_as_an_effect_in_the_history() -> None:
+    st = position([["7s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["8s", "9s", "3d", "Te", "Ah"], ["9h", "Th", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kc"])
+    events = st.apply(Lay("7s", defence=("8s", "9s")))      # an Archer laid: 2 damage, past any defence
+    events += end_turn(st)
+    hits = [e.text for e in events if isinstance(e, LifeChanged)]
+    assert hits == ["Seat 2 loses 2 life (an effect): 28 left."]

@@ -53,8 +53,8 @@ def menu(st: DrakerState, seat: int) -> list[Lay]:
         for offer in choices(card, st.pools[seat], st.common, strength):
             attack = offer.attack.cards[1:] if offer.attack else None
             defence = offer.defence.cards[1:] if offer.defence else None
-            if to_be_named(st, Lay(card, attack, defence)) and not nameable(st, Lay(card, attack, defence)):
-                continue
+            if st.rules >= 2 and is_artefact(card) and not nameable(st, Lay(card, attack, defence)):
+                continue                # an Artefact has one name: no profession makes both combinations
             found += [Lay(card, attack, defence, t) for t in _targets(st, seat)]
     return found
 
