@@ -56,6 +56,27 @@ def test_tokens_change_a_cards_strength_and_a_combination_never_earns_less_than_
     assert nothing is not None and nothing.base == -3 and nothing.cost == 0
 
 
+def test_a_combination_its_tokens_bring_below_nothing_says_what_the_tokens_take_not_a_negative_sum() -> None:
+    nothing = best(["5s", "6s", "7s"], {"5s": -1, "6s": -1, "7s": -1})
+    assert nothing is not None
+    assert nothing.explain() == "straight by rank + by profession, flush: 3 cards less 6 for tokens = 0"
+    even = best(["5s", "6s", "7s"], {"5s": -1, "6s": 0, "7s": 1})
+    assert even is not None
+    assert even.explain() == "straight by rank + by profession, flush: 3 cards less 3 for tokens = 0"
+
+
+def test_an_artefact_plays_as_the_rank_and_profession_named_keeping_its_suit_and_strength() -> None:
+    wild = played("Xe", 2, named=(10, 3))
+    assert (wild.rank, wild.profession, wild.suit, wild.strength) == (10, 3, "e", 2)
+    with pytest.raises(ValueError, match="name its rank and profession"):
+        played("Xe")
+
+
+def test_an_artefact_named_a_ten_is_told_as_10_as_its_corner_would_show_it() -> None:
+    combo = best(["Js", "Qs", "Xh"])                          # the Artefact completes 10-J-Q
+    assert combo is not None and "Xh named 10, " in combo.described()
+
+
 def test_the_artefact_is_named_as_well_as_it_can_be() -> None:
     combo = best(["5s", "6s", "Xs"])
     assert combo is not None and combo.cost == 3 * 2 * 3

@@ -140,9 +140,12 @@ def test_the_pool_gets_no_card_beyond_five() -> None:
     assert st.pools[0] == ["6s", "7s", "3d", "Te", "Ah"] and st.common == ["8s", "2d", "Kc", "Kh"]
 
 
-def test_every_player_but_the_first_starts_behind_a_shield_of_five_defence() -> None:
-    st, _ = GAME.deal((Seat("A"), Seat("B"), Seat("C")), {}, 3)
-    assert st.banked == [0, 5, 5]
+@pytest.mark.parametrize(("players", "rules", "shields"), [(2, 2, [0, 5]), (3, 2, [0, 2, 2]), (4, 2, [0, 3, 3, 3]),
+                                                           (3, 1, [0, 5, 5]), (4, 1, [0, 5, 5, 5])])
+def test_every_player_but_the_first_starts_behind_an_opening_shield(players: int, rules: int,
+                                                                    shields: list[int]) -> None:
+    st, _ = GAME.deal(tuple(Seat(name) for name in "ABCD"[:players]), {"rules": rules}, 3)
+    assert st.banked == shields
 
 
 def test_an_artefact_lying_in_a_pool_has_no_effect_of_its_own() -> None:
@@ -198,3 +201,53 @@ def test_an_effect_of_one_point_says_point() -> None:
     knight = next(p for p in PROFESSION_EFFECTS if p.name == "Knight")
     assert knight.standard.text == "1 more attack point"
     assert next(p for p in PROFESSION_EFFECTS if p.name == "Merchant").individual.text == "4 more defence points"
+
+
+def test_a_lay_must_announce_a_combination() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8s", "2d", "Jg", "Kc"])
+    with pytest.raises(IllegalAction, match="^Announce an attacking or a defensive combination"):
+        st.apply(Lay("5s"))
+
+
+def test_a_smiths_effect_puts_a_plus_one_token_on_every_card_of_its_own_pool() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3s", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kd"])
+    st.apply(Lay("5s", defence=("6s", "7s")))
+    st.apply(Activate("3s"))                 # the Three of Spades is a Smith: +1 on each pool card, for 4 defence
+    end_turn(st)
+    assert {card: st.tokens.get(card) for card in ("3s", "Te", "Ah")} == {"3s": 1, "Te": 1, "Ah": 1}
+
+
+def test_when_everyone_still_in_falls_to_exactly_nothing_the_game_ends_with_the_last_to_fall() -> None:
+    """Under rules 1 (the guard weighed each effect alone) seat 0 at 18 life pays 12 and 6 for
+    two effects while its 18 attack takes its opponent's 18: both at exactly 0."""
+    st = position([["2s", "9d", "Jc", "Kg", "5h"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["4s", "2h", "As", "Te", "Qh"], ["9s", "Th", "4c", "Qg", "5e"]], ["3s", "2d", "Jg", "Kc"],
+                  life=(18, 18))
+    st.options["rules"] = 1
+    st.apply(Lay("2s", attack=("3s", "4s")))       # a Fisher laid: 2-3-4 of Spades, 3 x 2 x 3 = 18 attack
+    st.apply(Activate("2h"))                       # a Smith, for 4 defence: 12 life
+    st.apply(Activate("As"))                       # a Peasant, for 2 defence: 6 life
+    end_turn(st)
+    assert st.life == [0, 0] and st.is_over and st.ending() == "the last to fall" and st.returns() == (0.5, 0.5)
+
+
+def test_the_standings_put_the_winner_first_and_say_each_players_life_and_shield() -> None:
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8s", "2d", "Jg", "Kc"],
+                  life=(30, 10))
+    st.apply(Lay("5s", attack=("6s", "7s", "8s")))
+    end_turn(st)
+    standings = st.standings()
+    assert [(row.name, row.place, row.score) for row in standings.rows] == [("P1", 1, "30 life"), ("P2", 2, "out")]
+    assert standings.columns == ("Shield",) and standings.lines == ("One player is left standing.",)
+
+
+def test_damage_done_by_an_effect_is_told_as_an_effect_in_the_history() -> None:
+    st = position([["7s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["8s", "9s", "3d", "Te", "Ah"], ["9h", "Th", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kc"])
+    events = st.apply(Lay("7s", defence=("8s", "9s")))      # an Archer laid: 2 damage, past any defence
+    events += end_turn(st)
+    hits = [e.text for e in events if isinstance(e, LifeChanged)]
+    assert hits == ["Seat 2 loses 2 life (an effect): 28 left."]

@@ -57,6 +57,7 @@ MODULES: dict[str, tuple[str, ...]] = {
                      "nest.py", "wing_choice.py", "wing_streets.py", "wing_turn_in.py", "wing_hole.py",
                      "wing_hands.py", "wing_payouts.py", "wing_mercy.py", "wing_fortune.py", "straight_to_pot.py",
                      "pot_places.py", "views.py"),
+    "draker": ("rules.py", "announce.py", "effects.py", "combinations.py", "views.py"),
 }
 
 #: Test files of a game that judge its AI, not its rules: slow, and not what a mutant of the

@@ -191,7 +191,7 @@ def test_a_whole_duel_against_the_ai_is_played_with_the_keys_to_the_results(app)
         until_mine(app, table)
         if session.is_over:
             break
-        key(app, pygame.K_1 if table.input.building() else pygame.K_RETURN)
+        key(app, pygame.K_1 if table.input.building() or table.view["phase"] == "name" else pygame.K_RETURN)
         if table.input.building():
             key(app, pygame.K_RETURN)
     frames(app, 3)
@@ -211,7 +211,7 @@ def test_the_turn_panel_says_you_lose_not_you_loses(app) -> None:
         told.update(words for words, _ in table.story.lines)
         if session.is_over or any(words.startswith("You lose") for words in told):
             break
-        key(app, pygame.K_1 if table.input.building() else pygame.K_RETURN)
+        key(app, pygame.K_1 if table.input.building() or table.view["phase"] == "name" else pygame.K_RETURN)
         if table.input.building():
             key(app, pygame.K_RETURN)
     assert any(words.startswith("You lose ") for words in told), told
@@ -558,3 +558,39 @@ def test_at_the_large_text_size_a_narrow_panel_keeps_the_whole_name_over_their_t
     inside = [text for text, rect, _ in drawn if panel.contains(rect)]
     assert f"Player {current + 1}" in inside, inside
     assert any(text == f"Player {current + 1}'s turn" for text, _, _ in drawn)
+
+
+def _artefact_to_name(app):
+    """Deal 0: the person lays the Artefact of Hearts in a seven-card attack; the table asks
+    which profession it plays as."""
+    from eternus.engine.draker.announce import to_be_named
+
+    session = GameSession.new("draker", DUEL, {}, 0)
+    table = open_table(app, session)
+    until_mine(app, table)
+    lay = next(a for a in session.state.legal_actions() if isinstance(a, Lay) and to_be_named(session.state, a))
+    table.apply(lay)
+    frames(app, 2)
+    return session, table
+
+
+def test_the_person_names_a_laid_artefact_with_a_key(app) -> None:
+    from eternus.engine.draker.actions import Name
+
+    session, table = _artefact_to_name(app)
+    buttons = [c for c in table.input.buttons() if isinstance(c.action, Name)]
+    assert [c.key for c in buttons] == [*"123456789", "0"]
+    assert buttons[9].label.startswith("Dragonlord: 3 damage to every opponent") and "attack " in buttons[9].label
+    assert "Name the profession" in table.input.prompt()
+    shot(app, "draker_name_artefact")
+    key(app, pygame.K_0)
+    assert session.record.actions[-1] == Name(9)
+
+
+def test_the_person_names_a_laid_artefact_with_a_click(app) -> None:
+    from eternus.engine.draker.actions import Name
+
+    session, table = _artefact_to_name(app)
+    healer = next(c for c in table.input.buttons() if c.action == Name(5))
+    click(app, healer.rect.center)
+    assert session.record.actions[-1] == Name(5)

@@ -5,7 +5,9 @@ cards of the attacking one (own pool and common pool, at least one common card),
 the other cards of the defensive one (own pool only; an empty tuple is the laid card
 alone); None leaves that combination out. ``target`` is the opponent the attack and the
 damage effects go to (None in a duel). The Artefacts among the cards are named by the
-program as well as they can be (the rules page says why).
+program as well as they can be, but for one (rules 2): a laid Artefact in a combination of
+three or more cards, whose profession decides its standard effect, is named by its player
+with ``Name`` before the combinations are announced.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 from typing import Annotated, ClassVar
 
 from eternus.engine.core import Action
-from eternus.engine.draker.cards import DECK
+from eternus.engine.draker.cards import DECK, PROFESSIONS
 from eternus.engine.draker.records import SIDES
 from eternus.engine.fields import Kind, OneOf, SeatNo, cards_of
 
@@ -22,6 +24,9 @@ from eternus.engine.fields import Kind, OneOf, SeatNo, cards_of
 Card = Annotated[str, cards_of(DECK)]
 Cards = Annotated[tuple[Card, ...], Kind("cards of this game")]
 Combination = Annotated[str, OneOf("the attack or the defence", noun="target", values=frozenset(SIDES))]
+#: A profession by its number, 0 (Peasant) to 9 (Dragonlord): what a laid Artefact is named.
+Profession = Annotated[int, OneOf("one of the ten professions (0 to 9)", noun="profession",
+                                  values=frozenset(range(len(PROFESSIONS))))]
 
 
 @dataclass(frozen=True)
@@ -40,6 +45,20 @@ class Lay(Action):
         if self.defence is not None:
             parts.append("defend with " + " ".join((self.card, *self.defence)))
         return f"Lay {self.card}: " + ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class Name(Action):
+    """Name the laid Artefact's profession (0 Peasant to 9 Dragonlord): the standard effect
+    it fires, and the profession its combinations are costed with (the program names its
+    rank for the most points)."""
+
+    kind: ClassVar[str] = "name"
+    profession: Profession
+
+    @property
+    def label(self) -> str:
+        return f"Name it a {PROFESSIONS[self.profession]}"
 
 
 @dataclass(frozen=True)
@@ -88,4 +107,4 @@ class Pass(Action):
         return "No answer"
 
 
-ACTION_TYPES: dict[str, type[Action]] = {cls.kind: cls for cls in (Lay, Activate, Done, Respond, Pass)}
+ACTION_TYPES: dict[str, type[Action]] = {cls.kind: cls for cls in (Lay, Name, Activate, Done, Respond, Pass)}

@@ -9,7 +9,10 @@ rules of thumb order its first looks and drive its playouts:
 * an effect is worth what it does (damage and attack most, then healing below the cap,
   cards, defence, tokens), less its cost: nothing while the points earned cover it, three
   life a point beyond;
-* an instant kill is worth the points it takes away, a cancel the effect it strikes out.
+* an instant kill is worth the points it takes away, a cancel the effect it strikes out;
+* naming a laid Artefact (rules 2) is worth its combinations' points with that profession
+  and the standard effect the profession fires: a Dragonlord's damage to everyone may beat
+  a Peasant's cheaper points.
 
 Playouts lay the best announcement of one or two hand cards drawn at random (the whole
 menu of a hand costs five searches of the pools, too dear for every imagined turn),
@@ -29,7 +32,8 @@ from collections.abc import Sequence
 from eternus.engine.ai.base import GamePolicy, best_scoring
 from eternus.engine.ai.ismcts import SearchConfig
 from eternus.engine.core import Action, State, View
-from eternus.engine.draker.actions import Activate, Done, Lay, Pass, Respond
+from eternus.engine.draker.actions import Activate, Done, Lay, Name, Pass, Respond
+from eternus.engine.draker.announce import named_combos, pending
 from eternus.engine.draker.cards import is_artefact, profession
 from eternus.engine.draker.combinations import best
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT, PROFESSION_EFFECTS, Effect
@@ -85,6 +89,17 @@ def lay_worth(view: View, seat: int, lay: Lay) -> float:
     return worth
 
 
+def naming_worth(view: View, seat: int, job: int) -> float:
+    """What naming the laid Artefact ``job`` is worth: its combinations' points costed with
+    that profession (:func:`~.announce.named_combos` on the view's table), and the standard
+    effect it then fires."""
+    worth = 0.0
+    for combo, weight in zip(named_combos(pending(view["turn"]), job, _strength(view)) or (None, None),
+                           (ATTACK_WEIGHT, 1.0), strict=True):
+        worth += weight * combo.cost if combo is not None else 0.0
+    return worth + effect_worth(PROFESSION_EFFECTS[job].standard, view, seat)
+
+
 def _price(effect: Effect, left: int) -> float:
     short = max(0, effect.cost - left)
     return (effect.cost - short) + LIFE_COST_PER_POINT * short * 1.5
@@ -94,6 +109,8 @@ def score(view: View, seat: int, action: Action) -> float:
     turn = view["turn"]
     if isinstance(action, Lay):
         return lay_worth(view, seat, action)
+    if isinstance(action, Name):
+        return naming_worth(view, seat, action.profession)
     if isinstance(action, Activate):
         effect = PROFESSION_EFFECTS[profession(action.card)].individual
         left = int(turn["earned"][effect.pay]) - int(turn["spent"][effect.pay])

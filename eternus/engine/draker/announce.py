@@ -4,25 +4,32 @@
   pool and common pool, at least one common card) and of the defensive one (own pool
   only), and, at a table of three or four, the opponent attacked. Each combination must be
   one (:func:`~.combinations.best`); no card but the laid one serves in both.
+* Under rules 2 a laid Artefact that fires its standard effect (a combination of three or
+  more cards) is named by its player (:func:`namings`): any profession with which every
+  combination announced is still one.
 * The menu offers, for each card in the hand, the best attack, the best defence, the best
   of both together and the card alone (:func:`~.search.choices`); any other lawful
   announcement is accepted too.
 * An individual effect may be activated from a card of the own pool, once a turn, when a
   combination of three or more cards was formed, if paying its shortfall in life (3 a
-  point) leaves the player alive. An Artefact names its profession only inside a
-  combination, so one lying in a pool has no individual effect (our reading).
+  point) leaves the player alive. Under rules 2 the shortfall counted is the whole turn's,
+  every activation so far and this one (:func:`turn_life_cost`): two activations that each
+  left one life would together take it all, and rules 1 let both through. An Artefact
+  names its profession only inside a combination, so one lying in a pool has no
+  individual effect (our reading).
 * An instant answers an opponent's turn: a kill aims at a combination formed this turn, a
   cancel needs an effect on the main stack; it is paid from the banked defence, then life.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Event
 from eternus.engine.draker.actions import Lay, Respond
-from eternus.engine.draker.cards import is_artefact, profession
-from eternus.engine.draker.combinations import Costed, best
+from eternus.engine.draker.cards import PROFESSIONS, RANKS, is_artefact, profession
+from eternus.engine.draker.combinations import Costed, best, best_as
 from eternus.engine.draker.events import CombinationFormed
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT, PROFESSION_EFFECTS, Effect
 from eternus.engine.draker.records import SIDES, Side, TurnRecord
@@ -46,17 +53,79 @@ def menu(st: DrakerState, seat: int) -> list[Lay]:
         for offer in choices(card, st.pools[seat], st.common, strength):
             attack = offer.attack.cards[1:] if offer.attack else None
             defence = offer.defence.cards[1:] if offer.defence else None
-            targets = _targets(st, seat) if attack is not None or len(st.opponents(seat)) > 1 else [None]
-            found += [Lay(card, attack, defence, t) for t in targets]
+            if st.rules >= 2 and is_artefact(card) and not nameable(st, Lay(card, attack, defence)):
+                continue                # an Artefact has one name: no profession makes both combinations
+            found += [Lay(card, attack, defence, t) for t in _targets(st, seat)]
     return found
 
 
-def combos(st: DrakerState, seat: int, lay: Lay) -> tuple[Costed | None, Costed | None]:
-    """The attacking and defensive combinations ``lay`` announces, costed."""
+def combos(st: DrakerState, seat: int, lay: Lay, job: int | None = None) -> tuple[Costed | None, Costed | None]:
+    """The attacking and defensive combinations ``lay`` announces, costed: every Artefact
+    named as well as it can be, or with ``job`` the laid one named that profession by its
+    player (:func:`named_combos`)."""
+    if job is not None:
+        return named_combos(lay, job, st.strength()) or (None, None)
     strength = st.strength()
     attack = best([lay.card, *lay.attack], strength) if lay.attack is not None else None
     defence = best([lay.card, *lay.defence], strength) if lay.defence is not None else None
     return attack, defence
+
+
+def named_combos(lay: Lay, job: int, strength: Mapping[str, int]) -> tuple[Costed | None, Costed | None] | None:
+    """``lay``'s combinations with its Artefact named profession ``job`` and the one rank, the
+    same in both (it is one card), that makes them worth the most; None if no rank makes
+    every combination announced one. ``strength``: the cards' strengths (tokens)."""
+    sides = (lay.attack, lay.defence)
+    found: tuple[Costed | None, Costed | None] | None = None
+    for rank in range(1, len(RANKS) + 1):
+        attack, defence = (None if cards is None else best_as([lay.card, *cards], lay.card, rank, job, strength)
+                           for cards in sides)
+        if (sides[0] is not None and attack is None) or (sides[1] is not None and defence is None):
+            continue
+        if found is None or _points(attack, defence) > _points(*found):
+            found = (attack, defence)
+    return found
+
+
+def _points(attack: Costed | None, defence: Costed | None) -> int:
+    return sum(combo.cost for combo in (attack, defence) if combo is not None)
+
+
+def to_be_named(st: DrakerState, lay: Lay) -> bool:
+    """Whether ``lay``'s Artefact waits for its player to name it (rules 2): it is laid, and a
+    combination of three or more cards fires its standard effect, which its profession decides."""
+    if st.rules < 2 or not is_artefact(lay.card):
+        return False
+    return any(cards is not None and len(cards) + 1 >= EFFECTS_FROM for cards in (lay.attack, lay.defence))
+
+
+def pending(turn: TurnRecord) -> Lay:
+    """The lay waiting for its Artefact's name, read back from the turn record."""
+    if turn["laid"] is None:
+        raise ValueError("no card is laid")
+    sides = [None if turn[side] is None else tuple(turn[side] or [])[1:] for side in SIDES]
+    return Lay(turn["laid"], sides[0], sides[1], turn["target"])
+
+
+def namings(st: DrakerState) -> list[int]:
+    """The professions the laid Artefact may be named: those with which every combination
+    announced is still one."""
+    lay = pending(st.turn)
+    return [job for job in range(len(PROFESSIONS)) if naming_refusal(st, lay, job) is None]
+
+
+def naming_refusal(st: DrakerState, lay: Lay, job: int) -> str | None:
+    if named_combos(lay, job, st.strength()) is None:
+        what = "cannot make both combinations" if None not in (lay.attack, lay.defence) else "makes no combination"
+        return f"As a {PROFESSIONS[job]}, {lay.card} {what} with those cards."
+    return None
+
+
+def nameable(st: DrakerState, lay: Lay) -> bool:
+    """Whether some profession lets the laid Artefact (one card, one name) make every
+    combination announced; the program's best naming may name it differently in each."""
+    strength = st.strength()
+    return any(named_combos(lay, job, strength) is not None for job in range(len(PROFESSIONS)))
 
 
 def refusal(st: DrakerState, seat: int, lay: Lay) -> str | None:
@@ -80,6 +149,8 @@ def refusal(st: DrakerState, seat: int, lay: Lay) -> str | None:
         return "Those cards make no straight or set (by rank or by profession) for the attack."
     if lay.defence is not None and defence is None:
         return "Those cards make no straight or set (by rank or by profession) for the defence."
+    if to_be_named(st, lay) and not nameable(st, lay):
+        return f"{lay.card} is one card with one name: no profession makes both combinations with it."
     others = st.opponents(seat)
     if lay.target is not None and lay.target not in others:
         return "Attack a player still in the game."
@@ -88,9 +159,10 @@ def refusal(st: DrakerState, seat: int, lay: Lay) -> str | None:
     return None
 
 
-def announce(st: DrakerState, seat: int, lay: Lay, events: list[Event]) -> bool:
-    """Record the combinations and their points; True if one has three or more cards."""
-    attack, defence = combos(st, seat, lay)
+def announce(st: DrakerState, seat: int, lay: Lay, events: list[Event], job: int | None = None) -> bool:
+    """Record the combinations and their points (the laid Artefact named ``job``, if its
+    player named it); True if one has three or more cards."""
+    attack, defence = combos(st, seat, lay, job)
     turn = st.turn
     long_enough = False
     for side, combo in zip(SIDES, (attack, defence), strict=True):
@@ -126,6 +198,23 @@ def _affordable(st: DrakerState, seat: int, effect: Effect, points: int) -> bool
     return st.life[seat] - life_for(effect, points) > 0
 
 
+def turn_life_cost(turn: TurnRecord, extra: Effect | None = None) -> int:
+    """The life the turn's activations cost at its end, ``extra`` activated too: 3 for each
+    point spent beyond those earned, on either side."""
+    spent = dict(turn["spent"])
+    if extra is not None:
+        spent[extra.pay] += extra.cost
+    return LIFE_COST_PER_POINT * sum(max(0, spent[side] - turn["earned"][side]) for side in SIDES)
+
+
+def _activation_affordable(st: DrakerState, seat: int, effect: Effect) -> bool:
+    """The last-life guard: the player must outlive what the turn's activations cost, this
+    one included (rules 1 looked at this one alone)."""
+    if st.rules >= 2:
+        return st.life[seat] - turn_life_cost(st.turn, effect) > 0
+    return _affordable(st, seat, effect, points_left(st.turn, effect.pay))
+
+
 def activation_refusal(st: DrakerState, seat: int, card: str) -> str | None:
     if card not in st.pools[seat]:
         return f"{card} is not in your pool."
@@ -136,8 +225,8 @@ def activation_refusal(st: DrakerState, seat: int, card: str) -> str | None:
         return "That effect is an instant: it answers an opponent's combination."
     if card in st.turn["activated"]:
         return f"{card}'s effect was already used this turn."
-    if not _affordable(st, seat, effect, points_left(st.turn, effect.pay)):
-        return "Paying for that effect would cost the last of your life."
+    if not _activation_affordable(st, seat, effect):
+        return "Paying for that effect, with what this turn's effects already cost, would take the last of your life."
     return None
 
 

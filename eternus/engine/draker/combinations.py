@@ -101,7 +101,9 @@ class Costed:
 
     def explain(self) -> str:
         """The sum in words: "straight by rank + by profession, flush: 4 x 2 x 3 = 24" (a kind
-        of form named once for its two forms; "straight by profession + set by rank")."""
+        of form named once for its two forms; "straight by profession + set by rank"). Tokens
+        that bring the base to nothing or below are said as what they take: "3 cards less 6
+        for tokens = 0", since nothing multiplied is still nothing."""
         if len(self.cards) == 1:
             return f"one card: {self.cost}"
         parts = [FORM_WORDS[f] for f in self.forms]
@@ -109,8 +111,11 @@ class Costed:
                            for i, part in enumerate(parts))
         if len(self.cards) < MULTIPLIERS_FROM:
             return f"{words}: {self.cost}"
-        factors = [str(self.base)] + [str(EXTRA_FORM)] * (len(self.forms) - 1) + ([str(FLUSH)] if self.flush else [])
         flush = ", flush" if self.flush else ""
+        if self.base <= 0:      # "-3 x 2 x 3 = 0" said nothing a player could follow
+            taken = len(self.cards) - self.base
+            return f"{words}{flush}: {len(self.cards)} cards less {taken} for tokens = 0"
+        factors = [str(self.base)] + [str(EXTRA_FORM)] * (len(self.forms) - 1) + ([str(FLUSH)] if self.flush else [])
         return f"{words}{flush}: {' x '.join(factors)} = {self.cost}" if len(factors) > 1 else f"{words}: {self.cost}"
 
 
@@ -121,13 +126,6 @@ class Costed:
             letter = RANKS[(rank - 1) % len(RANKS)]
             names.append(f"{card} named {'10' if letter == 'T' else letter}, {PROFESSIONS[job]}")
         return self.explain() + (f" ({'; '.join(names)})" if names else "")
-
-
-def cost(cards: Sequence[Played]) -> Costed | None:
-    """The combination's worth, or None if it makes no form."""
-    named = tuple((c.card, c.rank, c.profession) for c in cards if is_artefact(c.card))
-    return _cost([c.card for c in cards], [c.rank for c in cards], [c.profession for c in cards],
-                 [c.strength for c in cards], named)
 
 
 def _cost(cards: Sequence[str], ranks: Sequence[int], professions: Sequence[int], strengths: Sequence[int],
@@ -195,25 +193,43 @@ def _best(cards: tuple[tuple[str, int], ...]) -> Costed | None:
 
 
 def clear_best() -> None:
-    """Empty :func:`best`'s memory."""
+    """Empty :func:`best`'s memory (and :func:`best_as`'s)."""
     _best.cache_clear()
+    _best_as.cache_clear()
 
 
-def _best_uncached(cards: Sequence[str], power: Mapping[str, int]) -> Costed | None:
+def best_as(cards: Sequence[str], artefact: str, rank: int, job: int,
+            strength: Mapping[str, int] | None = None) -> Costed | None:
+    """The most the cards are worth with the Artefact ``artefact`` playing as ``rank`` and
+    profession ``job`` (its player named the profession: rules 2), any other Artefact named
+    as well as it can be; None if that makes no form."""
+    power = strength or {}
+    return _best_as(tuple((c, power.get(c, 1)) for c in cards), artefact, rank, job)
+
+
+@lru_cache(maxsize=1 << 14)
+def _best_as(cards: tuple[tuple[str, int], ...], artefact: str, rank: int, job: int) -> Costed | None:
+    return _best_uncached([c for c, _ in cards], dict(cards), {artefact: (rank, job)})
+
+
+def _best_uncached(cards: Sequence[str], power: Mapping[str, int],
+                   fixed: Mapping[str, tuple[int, int]] | None = None) -> Costed | None:
     """The Artefacts named for the most forms: a rank form and a profession form are
     independent (an Artefact names both), and the cost depends only on how many forms there
-    are, so each is named to complete a straight if one can be made, else a set."""
-    plain = [c for c in cards if c in INFO]
-    ranks = [INFO[c][0] for c in plain]
-    professions = [INFO[c][1] for c in plain]
-    wild = [c for c in cards if c not in INFO]
+    are, so each is named to complete a straight if one can be made, else a set. An
+    Artefact in ``fixed`` plays as the (rank, profession) given there."""
+    known = {**INFO, **fixed} if fixed else INFO
+    plain = [c for c in cards if c in known]
+    ranks = [known[c][0] for c in plain]
+    professions = [known[c][1] for c in plain]
+    wild = [c for c in cards if c not in known]
     if wild:
         size = len(cards)
         ranks += _rank_names(ranks, size) or [1] * len(wild)
         professions += _profession_names(professions, size) or [0] * len(wild)
-    named = tuple((c, r, p) for c, r, p in zip(wild, ranks[len(plain):], professions[len(plain):], strict=True))
+    named = tuple((c, r, p) for c, r, p in zip(plain + wild, ranks, professions, strict=True) if is_artefact(c))
     found = _cost(plain + wild, ranks, professions, [power.get(c, 1) for c in plain + wild], named)
-    if found is None or not wild:
+    if found is None or not named:
         return found
     order = {c: i for i, c in enumerate(cards)}
     return Costed(tuple(sorted(found.cards, key=order.__getitem__)), found.forms, found.flush, found.base,

@@ -62,9 +62,9 @@ def apply_effect(st: DrakerState, seat: int, effect: Effect, events: list[Event]
     kind, amount = effect.kind, effect.amount
     if kind == "draw":
         for _ in range(amount):
-            if not st.deck:
+            card = st.take_from_deck(events)
+            if card is None:
                 break
-            card = st.deck.pop()
             st.hands[seat].append(card)
             events.append(CardMoved(card, "deck", f"hand:{seat}", False, owner=seat, public=False))
     elif kind == "heal":

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from eternus.engine.core import Event, Game, Option, Seat, Shuffled, View
-from eternus.engine.draker import rules, views
+from eternus.engine.draker import views
 from eternus.engine.draker.actions import ACTION_TYPES
 from eternus.engine.draker.cards import DECK
 from eternus.engine.draker.rules import COMMON_SIZE, HAND_SIZE, POOL_SIZE, DrakerState
@@ -25,6 +25,9 @@ class DrakerGame(Game):
                30, (20, 30, 40)),
     )
     action_types = ACTION_TYPES
+    #: 2: the last-life guard counts the whole turn, the laid Artefact is named by its player,
+    #: and a table of three or four reshuffles its discard pile (the rules page's "Rules 2").
+    rules_version: ClassVar[int] = 2
 
     def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
              seed: int) -> tuple[DrakerState, list[Event]]:
@@ -35,7 +38,8 @@ class DrakerGame(Game):
         n = len(seats)
         st = DrakerState(seats=tuple(seats), options=resolved, rng=Rng(seed), hands=[[] for _ in range(n)],
                          pools=[[] for _ in range(n)], life=[int(resolved["life"])] * n,
-                         banked=[0] + [rules.OPENING_SHIELD] * (n - 1), out=[False] * n, deck=list(DECK))
+                         banked=[0] * n, out=[False] * n, deck=list(DECK))
+        st.banked = st.opening_shields()
         st.rng.shuffle(st.deck)
         events: list[Event] = [Shuffled("deck", len(st.deck), "")]
         for seat in range(n):

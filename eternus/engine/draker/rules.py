@@ -7,6 +7,8 @@ A turn (the fragment's rules, completed as the rules page says):
    five cards. If the deck cannot give a card that is owed, the game ends: the most life wins.
 2. ``lay``: a card from the hand, with an attacking and/or a defensive combination that
    contain it (:mod:`announce`). Their final costs are the turn's attack and defence points.
+   ``name`` (rules 2): a laid Artefact in a combination of three or more is first named a
+   profession by its player.
 3. If a combination has three or more cards, the laid card's standard effect goes on the
    main stack, and ``activate``: the player may activate the individual effects of cards in
    their own pool, paying in points (each point beyond those earned costs 3 life).
@@ -15,7 +17,9 @@ A turn (the fragment's rules, completed as the rules page says):
 5. The stacks resolve (:mod:`effects`). The attack points go to the target: its banked
    defence takes them first, the rest is damage. The defence points left are banked until
    the player's next turn. The laid card and every card used in a combination are
-   discarded; the common pool is refilled to four cards and the player's pool to five.
+   discarded; the common pool is refilled to four cards and the player's pool gets one card
+   (:data:`POOL_REFILL`, never beyond five). Under rules 2, at a table of three or four, an
+   empty deck is made again from the discard pile (:meth:`DrakerState.take_from_deck`).
 6. A player at 0 life is out. The last one standing wins (if the last players fall on the
    same turn, the one left with the most life, however far below nothing).
 
@@ -30,11 +34,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar, Final
 
-from eternus.engine.core import Action, CardMoved, Event, Game, GameOver, JsonDict, Message, State
+from eternus.engine.core import Action, CardMoved, Event, Game, GameOver, JsonDict, Message, Shuffled, State
 from eternus.engine.draker import announce, effects, views
-from eternus.engine.draker.actions import Activate, Done, Lay, Pass, Respond
+from eternus.engine.draker.actions import Activate, Done, Lay, Name, Pass, Respond
 from eternus.engine.draker.events import DefenceBanked, PlayerOut
-from eternus.engine.draker.phases import ACTIVATE, LAY, OVER, RESPOND, Phase
+from eternus.engine.draker.phases import ACTIVATE, LAY, NAME, OVER, RESPOND, Phase
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT
 from eternus.engine.draker.cards import is_artefact, profession
 from eternus.engine.draker.records import SIDES, Side, StackItem, TurnRecord, Which, fresh_turn
@@ -46,8 +50,14 @@ HAND_SIZE: Final = 5
 POOL_SIZE: Final = 5
 COMMON_SIZE: Final = 4
 OPENING_SHIELD: Final = 5             # defence banked by each player but the first before their first turn
+#: Rules 2: the opening shields at a table of three or four, seat by seat (a duel keeps
+#: :data:`OPENING_SHIELD`). With the discard reshuffled the game is won by the last one
+#: standing, and five for everyone behind the first left the first player a fifth of the
+#: wins at four; these are tuned with ``tools/draker_balance.py`` (the rules page's figures).
+SHIELDS: Final[dict[int, list[int]]] = {3: [0, 2, 2], 4: [0, 3, 3, 3]}
 POOL_REFILL: Final = 1                # cards a player's own pool gets back at the end of their turn
 MAX_TURNS: Final = 400                # a safety end: the most life wins
+RESHUFFLE_FROM: Final = 3             # players at the table from which (rules 2) the discard pile is reshuffled
 
 #: How a game ends (the words its GameOver gives in brackets), as the results screen says it.
 ENDINGS: Final[dict[str, str]] = {
@@ -146,6 +156,8 @@ class DrakerState(State):
             return []
         if self.phase == LAY:
             return list(announce.menu(self, self.actor))
+        if self.phase == NAME:
+            return [Name(job) for job in announce.namings(self)]
         if self.phase == ACTIVATE:
             return [*(Activate(c) for c in self.activatable(self.actor)), Done()]
         return [*announce.responses(self, self.actor), Pass()]
@@ -159,6 +171,10 @@ class DrakerState(State):
             if not isinstance(action, Lay):
                 return "Lay a card from your hand and announce its combinations."
             return announce.refusal(self, self.actor, action)
+        if self.phase == NAME:
+            if not isinstance(action, Name):
+                return f"Name the profession {self.turn['laid']} plays as."
+            return announce.naming_refusal(self, announce.pending(self.turn), action.profession)
         if action in self.legal_actions():
             return None
         if self.phase == ACTIVATE:
@@ -181,6 +197,8 @@ class DrakerState(State):
             raise ValueError("nobody is to act")
         if isinstance(action, Lay):
             self._lay(seat, action, events)
+        elif isinstance(action, Name):
+            self._announce(seat, announce.pending(self.turn), events, action.profession)
         elif isinstance(action, Activate):
             self._activate(seat, action.card, events)
             if not self.activatable(seat):
@@ -200,9 +218,19 @@ class DrakerState(State):
         self.hands[seat].remove(action.card)
         turn["laid"] = action.card
         events.append(CardMoved(action.card, f"hand:{seat}", "laid", True, owner=seat, public=True))
-        long_enough = announce.announce(self, seat, action, events)
+        if announce.to_be_named(self, action):
+            turn["attack"] = None if action.attack is None else [action.card, *action.attack]
+            turn["defence"] = None if action.defence is None else [action.card, *action.defence]
+            self.phase = NAME
+            return
+        self._announce(seat, action, events)
+
+    def _announce(self, seat: int, action: Lay, events: list[Event], job: int | None = None) -> None:
+        """The combinations formed (the laid Artefact named ``job`` by its player, if it was)
+        and, from three cards, the laid card's standard effect on the stack."""
+        long_enough = announce.announce(self, seat, action, events, job)
         if long_enough:
-            turn["main"].append(self._item(seat, action.card, "standard"))
+            self.turn["main"].append(self._item(seat, action.card, "standard"))
             if self.activatable(seat):
                 self.phase = ACTIVATE
                 return
@@ -301,26 +329,49 @@ class DrakerState(State):
             self.tokens.pop(card, None)
             self.discard.append(card)
             events.append(CardMoved(card, where, "discard", True))
-        while len(self.common) < COMMON_SIZE and self.deck:
-            card = self.deck.pop()
-            self.common.append(card)
-            events.append(CardMoved(card, "deck", "common", True))
-        for _ in range(min(POOL_REFILL, POOL_SIZE - len(self.pools[seat]))):
-            if not self.deck:
+        while len(self.common) < COMMON_SIZE:
+            new = self.take_from_deck(events)
+            if new is None:
                 break
-            card = self.deck.pop()
-            self.pools[seat].append(card)
-            events.append(CardMoved(card, "deck", f"pool:{seat}", True))
+            self.common.append(new)
+            events.append(CardMoved(new, "deck", "common", True))
+        for _ in range(min(POOL_REFILL, POOL_SIZE - len(self.pools[seat]))):
+            new = self.take_from_deck(events)
+            if new is None:
+                break
+            self.pools[seat].append(new)
+            events.append(CardMoved(new, "deck", f"pool:{seat}", True))
+
+    def reshuffles(self) -> bool:
+        """Whether an empty deck is made again from the discard pile: under rules 2, at a
+        table of three or four (where the deck ran out in most games after three or four
+        rounds, long before anyone fell; a duel's deck lasts as it is)."""
+        return self.rules >= 2 and self.n >= RESHUFFLE_FROM
+
+    def opening_shields(self) -> list[int]:
+        """The defence each seat has banked before its first turn."""
+        if self.rules >= 2 and self.n in SHIELDS:
+            return list(SHIELDS[self.n])
+        return [0] + [OPENING_SHIELD] * (self.n - 1)
+
+    def take_from_deck(self, events: list[Event]) -> str | None:
+        """The top card of the deck (None if there is none), the discard pile shuffled into
+        an empty deck first where the table :meth:`reshuffles`."""
+        if not self.deck and self.discard and self.reshuffles():
+            self.deck, self.discard = self.discard, []
+            self.rng.shuffle(self.deck)
+            events.append(Shuffled("deck", len(self.deck), "discard"))
+        return self.deck.pop() if self.deck else None
 
     def _start_turn(self, seat: int, events: list[Event]) -> None:
         self.current = seat
         self.turn = fresh_turn()
         self.banked[seat] = 0
         while len(self.hands[seat]) < HAND_SIZE:
-            if not self.deck:
+            card = self.take_from_deck(events)
+            if card is None:
                 self._end(events, "the deck running out")
                 return
-            card = self.deck.pop()
             self.hands[seat].append(card)
             events.append(CardMoved(card, "deck", f"hand:{seat}", False, owner=seat, public=False))
         self.phase = LAY
@@ -356,6 +407,7 @@ class DrakerState(State):
         out = list(self.deck) + list(self.common) + list(self.discard)
         for cards in (*self.hands, *self.pools):
             out.extend(cards)
-        if self.turn["laid"] is not None and self.turn["laid"] not in self.discard:
-            out.append(self.turn["laid"])
+        laid = self.turn["laid"]
+        if laid is not None and laid not in out:       # still on the table, not yet discarded (or reshuffled)
+            out.append(laid)
         return out

@@ -149,7 +149,8 @@ def choice_button(surface: Target, rect: pygame.Rect, label: str, primary: bool,
         body = name            # "Qc Merchant", not "Qc Merchant: 4 more d..."; the table says the rest
         size = fonts.fitting_size(body + key, wanted, room, fonts.BOLD, least=LEAST_BUTTON_SIZE)  # as the rest
         body_room = room - fonts.measure(key, size, fonts.BOLD)[0]
-    shown = fonts.fit(body, size, body_room, fonts.BOLD) + key
+    whole = fonts.measure(body + key, size, fonts.BOLD)[0] <= room       # measured in parts it ran a pixel over
+    shown = (body if whole else fonts.fit(body, size, body_room, fonts.BOLD)) + key
     fonts.blit_text(surface, shown, size, theme.CREAM, fonts.BOLD, center=rect.center)
 
 

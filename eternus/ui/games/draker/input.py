@@ -18,7 +18,9 @@ Building an announcement (your turn, the ``lay`` decision):
   your hand), Left/Right a card in it, Space does to the lit card what a click does, and A
   sends a lit card of your pool to the attack tray (a click sends it to the defence).
 
-Then the effects (click a lit pool card or its button, keys 1-9; Enter is Done) and the
+Then, when the card laid is an Artefact that fires its effect (rules 2), its name: a
+button for each profession it may be named, saying the effect and the points (keys 1-9 and
+0); then the effects (click a lit pool card or its button, keys 1-9; Enter is Done) and the
 answers to another player's turn (the buttons, keys 1-9; Enter is No answer).
 
 Nothing here decides a rule: Announce sends the move to the engine, and a move it refuses
@@ -46,7 +48,8 @@ from eternus.ui.table.widgets import two_line_height
 if TYPE_CHECKING:
     from eternus.ui.games.draker.table import DrakerTable
 
-NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(10)}
+CHOICE_KEYS = 10          # buttons with a key of their own: 1 to 9, then 0 (ten professions to name)
 #: The rows the arrow keys walk, top to bottom as the table shows them: the common pool, the
 #: trays (the attack tray, the laid card, the defence tray), your pool, your hand.
 KEY_ROWS: tuple[tuple[str, ...], ...] = (("common",), (logic.TRAYS["attack"], "laid", logic.TRAYS["defence"]),
@@ -293,12 +296,12 @@ class DrakerInput:
             legal = self.t.legal_actions()
             moves = [a for a in legal if not isinstance(a, (Done, Pass))]
             last = next((a for a in legal if isinstance(a, (Done, Pass))), None)
-            found = [Choice(f"{logic.choice_label(a, self.t.view)}  ({i + 1})", pygame.Rect(0, 0, 0, 0), a,
-                            str(i + 1), short=logic.choice_short(a)) for i, a in enumerate(moves[:9])]
+            found = [Choice(f"{logic.choice_label(a, self.t.view)}  ({(i + 1) % 10})", pygame.Rect(0, 0, 0, 0), a,
+                            str((i + 1) % 10), short=logic.choice_short(a)) for i, a in enumerate(moves[:CHOICE_KEYS])]
             if last is not None:
                 found.append(Choice(f"{logic.choice_label(last, self.t.view)}  (Enter)", pygame.Rect(0, 0, 0, 0),
                                     last, "Enter", primary=True))
-        per_row = min(4, len(found)) or 1
+        per_row = min(5 if self.t.view["phase"] == "name" else 4, len(found)) or 1    # ten names in two rows
         rows = (len(found) + per_row - 1) // per_row
         width = (area.w - GAP * (per_row - 1)) // per_row
         height = (area.h - GAP * (rows - 1)) // rows
@@ -414,6 +417,9 @@ class DrakerInput:
             reason = self.t.why_illegal(lay if len(self.t.opponents()) < 2 or lay.target is not None
                                         else Lay(lay.card, lay.attack, lay.defence, self.target()))
             return reason or "Press Enter to announce it."
+        if phase == "name":
+            laid = logic.card_label(view["turn"]["laid"] or "")
+            return f"Name the profession your Artefact {laid} plays as: it decides the effect it fires (1-9, 0)."
         if phase == "activate":
             return "Activate effects of your pool (click a lit card), or Done."
         if phase == "respond":

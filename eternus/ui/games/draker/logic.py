@@ -19,8 +19,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from eternus.engine.core import Action, CardMoved, Event, State
-from eternus.engine.draker.actions import Activate, Done, Lay, Pass, Respond
-from eternus.engine.draker.announce import individual, life_for, points_left
+from eternus.engine.draker.actions import Activate, Done, Lay, Name, Pass, Respond
+from eternus.engine.draker.announce import individual, life_for, named_combos, pending, points_left
 from eternus.engine.draker.cards import PROFESSIONS, is_artefact, profession
 from eternus.engine.draker.combinations import best
 from eternus.engine.draker.effects import effect_of
@@ -276,8 +276,19 @@ def effect_text(item: StackItem) -> str:
     return effect_of(item).text
 
 
+def naming_words(job: int, view: DrakerView) -> str:
+    """What naming the laid Artefact ``job`` does, as the engine works it out: the standard
+    effect the profession fires and the points its combinations earn with that name
+    ("Dragonlord: 3 damage to every opponent, past any defence; attack 12 + defence 3")."""
+    pair = named_combos(pending(view["turn"]), job, strength(view)) or (None, None)
+    points = " + ".join(f"{side} {combo.cost}" for side, combo in zip(SIDES, pair, strict=True) if combo is not None)
+    return f"{PROFESSIONS[job]}: {PROFESSION_EFFECTS[job].standard.text}; {points}"
+
+
 def choice_label(action: Action, view: DrakerView) -> str:
-    """A button's words for a move of the activate and respond decisions."""
+    """A button's words for a move of the name, activate and respond decisions."""
+    if isinstance(action, Name):
+        return naming_words(action.profession, view)
     if isinstance(action, Activate):
         effect = individual(action.card)
         left = points_left(view["turn"], effect.pay) if effect is not None else 0
@@ -301,6 +312,8 @@ def choice_short(action: Action) -> str:
     "4❦ Knight  (2)", two buttons alike. Other moves keep the card's name ("" here)."""
     if isinstance(action, Respond) and action.target:
         return f"{card_label(action.card)} kills the {action.target}"
+    if isinstance(action, Name):
+        return PROFESSIONS[action.profession]
     return ""
 
 
@@ -321,6 +334,8 @@ def hint_words(action: Action, view: DrakerView) -> str:
         return f"Activate {choice_label(action, view)}"
     if isinstance(action, Respond):
         return f"Answer with {choice_label(action, view)}"
+    if isinstance(action, Name):
+        return f"Name {card_label(view['turn']['laid'] or '')} a {choice_label(action, view)}"
     return choice_label(action, view)
 
 
