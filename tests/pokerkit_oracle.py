@@ -252,6 +252,11 @@ class _Replayer:
         calling = state.checking_or_calling_amount
         if calling is not None and state.stacks[seat] <= calling:
             state.check_or_call()            # all in for a call, or for less
+        elif not self.answerable(seat) and self.uses(Rule.SHORT_BIG_BLIND):
+            # All in for our call of the full blind over a short one: a raise over what
+            # PokerKit's blind posted that nobody could answer, so PokerKit's call (the rest
+            # comes back uncalled with both engines).
+            state.check_or_call()
         else:
             self.raise_to(action.to if isinstance(action, Raise) else state.bets[seat] + state.stacks[seat])
 
