@@ -7,7 +7,7 @@ import pytest
 
 from eternus.engine.ai import make_agent
 from eternus.engine.core import IllegalAction, Seat, Shuffled
-from eternus.engine.draker.actions import Activate, Done, Lay, Name
+from eternus.engine.draker.actions import Activate, Done, Lay, Name, Respond
 from eternus.engine.draker.ai import naming_worth
 from eternus.engine.draker.events import CombinationFormed
 from eternus.engine.draker.rules import DrakerState
@@ -152,3 +152,34 @@ def test_the_named_artefact_takes_the_one_rank_worth_the_most_in_both_combinatio
     st.apply(Lay("Xs", attack=("Jg", "Qe"), defence=("Ag", "Qc")))
     events = st.apply(Name(3))      # a Bard: named a Ten it earns 3 + 3, named a King 3 + 6 (a set of Kings)
     assert sum(e.points for e in events if isinstance(e, CombinationFormed)) == 9
+
+
+def _both_opponents_hold_a_knight(rules: int) -> DrakerState:
+    """Three players: seat 0 lays an attack (5-6-7-8 by rank); seats 1 and 2 each hold a
+    Knight (7h, 8s: its instant kills a combination) in their pools; seat 1 kills first."""
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"], ["3e", "9g", "Qh", "3c", "4s"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "7h", "4c", "Qg", "5e"], ["8s", "7d", "4d", "Jh", "6e"]],
+                  ["8h", "2d", "Jg", "Kc"], life=(30, 30, 30))
+    st.options["rules"] = rules
+    st.apply(Lay("5s", attack=("6s", "7s", "8h"), target=1))
+    while st.phase == "activate":
+        st.apply(Done())
+    assert st.to_act == 1
+    st.apply(Respond("7h", "attack"))
+    return st
+
+
+def test_a_combination_a_waiting_kill_will_kill_is_not_offered_to_a_second_knight() -> None:
+    st = _both_opponents_hold_a_knight(rules=2)
+    assert st.to_act == 2
+    assert Respond("8s", "attack") not in st.legal_actions()
+    before = st.to_json()
+    with pytest.raises(IllegalAction, match="already killed"):
+        st.apply(Respond("8s", "attack"))
+    assert st.to_json() == before
+
+
+def test_under_rules_1_a_second_knight_may_kill_a_combination_already_doomed() -> None:
+    st = _both_opponents_hold_a_knight(rules=1)
+    assert st.to_act == 2
+    assert Respond("8s", "attack") in st.legal_actions()

@@ -241,10 +241,22 @@ def responses(st: DrakerState, seat: int) -> list[Respond]:
         if not _affordable(st, seat, effect, st.banked[seat]):
             continue
         if effect.kind == "kill":
-            found += [Respond(card, side) for side in SIDES if turn[side] is not None and side not in turn["killed"]]
+            dead = killed_or_doomed(st)
+            found += [Respond(card, side) for side in SIDES if turn[side] is not None and side not in dead]
         elif effect.kind == "cancel" and any(not item["cancelled"] for item in turn["main"]):
             found.append(Respond(card))
     return found
+
+
+def killed_or_doomed(st: DrakerState) -> set[Side]:
+    """The combinations of this turn already killed, and under rules 2 those a kill waiting
+    on the instant stack will kill (nothing strikes a kill out): a second kill of one of
+    them would cost its player points and buy nothing. Rules 1 offered it."""
+    turn = st.turn
+    dead = set(turn["killed"])
+    if st.rules >= 2:
+        dead |= {item["target"] for item in turn["instant"] if item["target"] is not None}
+    return dead
 
 
 def response_refusal(st: DrakerState, seat: int, action: Respond) -> str | None:
@@ -253,4 +265,6 @@ def response_refusal(st: DrakerState, seat: int, action: Respond) -> str | None:
     effect = individual(action.card)
     if effect is None or not effect.instant:
         return "Only an instant effect answers another player's turn."
+    if effect.kind == "kill" and action.target in killed_or_doomed(st):
+        return f"The {action.target} combination is already killed: a second kill would buy nothing."
     return "There is nothing for that effect to answer, or you cannot pay for it."

@@ -26,7 +26,8 @@ class DrakerGame(Game):
     )
     action_types = ACTION_TYPES
     #: 2: the last-life guard counts the whole turn, the laid Artefact is named by its player,
-    #: and a table of three or four reshuffles its discard pile (the rules page's "Rules 2").
+    #: a table of three or four reshuffles its discard pile, and a combination a waiting kill
+    #: will kill is not offered to a second Knight (the rules page's "rules 2").
     rules_version: ClassVar[int] = 2
 
     def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
