@@ -90,7 +90,7 @@ class DrakerTable(SeatedTable):
 
     def why_illegal(self, action: Action) -> str | None:
         """The engine's reason for refusing ``action`` now (None: it is legal)."""
-        return None if self.session.is_over else self.session.state.why_illegal(action)
+        return None if self.session.is_over else self.session.state.refusal(action)
 
     def opponents(self) -> list[int]:
         """The players the bottom seat may attack, from its left."""

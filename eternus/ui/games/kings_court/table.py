@@ -268,7 +268,7 @@ class KingsCourtTable(TableScene):
         return [] if self.session.is_over else self.session.state.legal_actions()
 
     def why_illegal(self, action: Action) -> str | None:
-        return self.session.state.why_illegal(action)
+        return self.session.state.refusal(action)
 
     def zone_rect(self, zone: str) -> pygame.Rect:
         """Where a zone of the table's map is (``prompt``, ``deck``, ``panel:3``...)."""

@@ -225,7 +225,7 @@ class PragonInput:
         """The engine's own reason, asked for the move this stack would need."""
         stack = stack_name(zone)
         action = Remove(stack) if self.view["stacks"][stack]["face_up"] else Flip(stack)
-        return self.link.state.why_illegal(action) or "That stack cannot be used now."
+        return self.link.state.refusal(action) or "That stack cannot be used now."
 
     def browser_cards(self) -> list[tuple[str, pygame.Rect]]:
         """The discard pile laid out in the browser panel (also used to draw it)."""
