@@ -138,7 +138,7 @@ def test_replay_upto_stops_early(tmp_path: Path) -> None:
     ("{not json", "not valid JSON"),
     ('{"format": "something-else"}', "not a Games of Eternus game record"),
     ('{"format": "eternus-record", "version": 1, "game": "pragon", "seed": 1, "seats": [{"name": "P"}],'
-     ' "actions": [{"type": "flip", "stack": "nowhere"}]}', "cannot be played"),
+     ' "actions": [{"type": "flip", "stack": "nowhere"}]}', "must be one of the six stacks"),
     ('[1, 2, 3]', "not the expected object"),
 ])
 def test_replay_of_a_bad_file_exits_2_with_a_message(tmp_path: Path, content: str | None, message: str) -> None:

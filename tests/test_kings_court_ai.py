@@ -17,20 +17,22 @@ def test_search_compares_moves_with_paired_playouts():
 
 
 def test_easy_ai_players_go_out_instead_of_hoarding():
-    """Four easy AIs: every hand ends within 2,000 moves, a good share by someone going out
+    """Four easy AIs: every hand ends within 3,000 moves, a good share by someone going out
     (easy plays its Poison Garden freely, which ends a hand fairly: 21 to 27 of 40 seeded
     hands end that way, depending only on how ties are broken). With tree search instead of
     the rules alone, one such hand of five was still going at 3,000 moves and the rest all
     ended by Poison Garden. (The bound was 1,500 while sim's easy agents always said "On
     Guard"; they now forget it half the time, as easy seats at the table always did, and
-    the penalty cards make a hand longer: some take over 1,700 moves.)"""
+    the penalty cards make a hand longer: some take over 1,700 moves. The bound went from
+    2,000 to 3,000 when views began to carry the rules version, which reseeds every agent:
+    seed 3's hand then took 2,614 moves, still ended by the cards.)"""
     reasons = []
     for seed in range(12):
         state = GAME.new(tuple(Seat(f"S{i}", "ismcts:easy") for i in range(4)),
                          {"score_limit": 100, "max_hands": 1}, seed)
         agents = [make_agent("ismcts:easy", seed * 10 + i) for i in range(4)]
         moves = 0
-        while not state.is_over and moves < 2000:
+        while not state.is_over and moves < 3000:
             seat = state.to_act
             legal = state.legal_actions()
             action = legal[0] if len(legal) == 1 else agents[seat].choose(GAME, state.view(seat), seat, legal)
