@@ -56,7 +56,7 @@ MODULES: dict[str, tuple[str, ...]] = {
     "dragon_kings": ("rules.py", "betting.py", "pots.py", "dealing.py", "showdown.py", "bank.py", "evaluator.py",
                      "nest.py", "wing_choice.py", "wing_streets.py", "wing_turn_in.py", "wing_hole.py",
                      "wing_hands.py", "wing_payouts.py", "wing_mercy.py", "wing_fortune.py", "straight_to_pot.py",
-                     "pot_places.py", "views.py"),
+                     "pot_places.py", "hole_cards.py", "views.py"),
     "draker": ("rules.py", "announce.py", "effects.py", "combinations.py", "views.py"),
 }
 
