@@ -260,3 +260,17 @@ def test_the_title_after_a_match_has_that_game_in_focus(app: App) -> None:
     focused = title.menu.focused
     assert isinstance(focused, GameEntry) and focused.entry.id == "four_kings"
     assert title.rules_button.subtitle == "Four Kings Crossing"
+
+
+def test_a_hot_seat_results_subtitle_gives_every_person_s_place(app: App, monkeypatch) -> None:
+    """The subtitle named only the first chair ("Anna: 2nd"): it speaks to the group."""
+    session = finished_match("dragon_kings", [Seat("Anna"), Seat("Ben"), Seat("Robot", "random")], seed=4)
+    drawn = record_texts(monkeypatch)
+    show(app, session)
+    sheet = session.state.standings()
+    subtitle = next(text for text, _, _ in drawn if "Deal number" in text)
+    assert subtitle.endswith(f"Anna {ordinal(sheet.place_of(0))}  \u00b7  Ben {ordinal(sheet.place_of(1))}")
+    assert "Robot" not in subtitle
+    record = next(text for text, _, _ in drawn if text.startswith("Anna:"))
+    assert "1 played" in record and "chips" in record                   # places and chips, not "won 0 (0%)"
+    shot(app, "results_hot_seat_dragon_kings")

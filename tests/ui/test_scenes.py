@@ -695,3 +695,24 @@ def test_the_hand_over_screen_speaks_to_the_player_called_you(app: App, monkeypa
     app.frame(1 / 60)
     texts = [t for t, _, _ in drawn]
     assert heading in texts and line in texts
+
+
+def test_a_hand_summary_ranks_by_what_the_hand_gave_and_gives_no_match_place(app: App, monkeypatch) -> None:
+    """A hand's sheet read "1st, 2nd" as if the match had been placed: it is ranked by the
+    chips the hand gave, under that heading, with no place column."""
+    from eternus.engine.standings import Standing, Standings
+    from eternus.ui.scenes.summary import SummaryScene
+    from tests.ui.helpers import record_texts
+
+    rows = (Standing(1, "Ben", 1, "+495", ("995",)), Standing(0, "Anna", 2, "0", ("500",)),
+            Standing(2, "Cleo", 3, "-495", ("5",)))
+    sheet = Standings("This hand", rows, ("Stack",), ("Ben wins 495 from the pot.",))
+    app.start()
+    drawn = record_texts(monkeypatch)
+    app.stack.push(SummaryScene(app.services, "Hand 3 is over", sheet, {0, 1}))
+    app.frame(DT)
+    texts = [text for text, _, _ in drawn]
+    assert "PLACE" not in texts and not {"1st", "2nd", "3rd"} & set(texts)
+    names = [text for text in texts if text in ("Anna", "Ben", "Cleo")]
+    assert names == ["Ben", "Anna", "Cleo"] and "THIS HAND" in texts
+    shot(app, "hand_summary")
