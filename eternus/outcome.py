@@ -13,8 +13,11 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
+from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.four_kings.rules import FourKingsState
+from eternus.engine.kings_court.rules import KingsCourtState
 from eternus.session import GameSession, clear_session
-from eternus.storage import GameStats, Statistics, Storage, StorageError
+from eternus.storage import GameStats, Placing, Statistics, Storage, StorageError
 
 log = logging.getLogger("eternus.outcome")
 
@@ -40,9 +43,42 @@ def player_won(session: GameSession) -> bool:
     return seat_won(session, human_seat(session))
 
 
-def people_results(session: GameSession) -> dict[str, bool]:
-    """Each person at the table (a human seat, by the name they sat down with): won or not."""
-    return {seat.name: seat_won(session, i) for i, seat in enumerate(session.record.seats) if seat.is_human}
+@dataclass(frozen=True)
+class Amount:
+    """What a game's counted amount is called, and whether it is a net won or lost (chips:
+    "+495") or a total that only grows (King's Court's points, lowest best: "87")."""
+
+    word: str
+    net: bool
+
+
+AMOUNTS: dict[str, Amount] = {"dragon_kings": Amount("chips", net=True), "four_kings": Amount("stakes", net=True),
+                              "kings_court": Amount("points", net=False)}
+"""The games that count an amount besides places (see :func:`amounts`)."""
+
+
+def amounts(session: GameSession) -> tuple[int, ...] | None:
+    """What each seat took from the match, in the unit :data:`AMOUNTS` names: Dragon Kings' chips
+    won, Four Kings' stakes won (not a match played for drinks or all against the Dragon,
+    whose results are not stakes), King's Court's points (lowest wins). None for a game that
+    counts only places: a sum across matches of anything else would mean nothing."""
+    state = session.state
+    if isinstance(state, KingsCourtState):
+        return tuple(state.totals)
+    if isinstance(state, HoldemState) or (
+            isinstance(state, FourKingsState) and not state.drinking and not state.config.all_against_dragon):
+        return tuple(round(value) for value in state.returns())
+    return None
+
+
+def people_results(session: GameSession) -> dict[str, Placing]:
+    """Each person at the table (a human seat, by the name they sat down with): won or not,
+    the place the standings gave them and what they took. An AI seat is nobody's record,
+    whatever it is called: only human seats are here."""
+    sheet = session.state.standings()
+    taken = amounts(session)
+    return {seat.name: Placing(seat_won(session, i), sheet.place_of(i), taken[i] if taken else 0)
+            for i, seat in enumerate(session.record.seats) if seat.is_human}
 
 
 @dataclass

@@ -20,7 +20,7 @@ import os
 import shutil
 import tempfile
 import time
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 from collections.abc import Callable, Mapping
@@ -377,6 +377,7 @@ STATS_VERSION = 1
 RECORDED_KEPT = 500        # match ids remembered as counted (a match is never counted twice)
 PEOPLE_KEPT = 100          # people whose records are kept (the setup remembers names, not ids)
 MAX_PERSON_NAME = 64
+MAX_PLACES = 8             # places counted one by one: no table seats more
 
 
 @dataclass
@@ -391,10 +392,24 @@ class GameStats:
     current_streak: int = 0
     best_streak: int = 0
     best_time: float | None = None
+    places: list[int] = field(default_factory=list)
+    """``places[i]``: matches finished in place i + 1, so a second place counts as one, not as
+    a loss (empty for records from before places were counted, and for solitaires)."""
+    points: int = 0
+    """The chips or points the matches brought, summed and signed (0 where a game counts none)."""
 
     @property
     def win_rate(self) -> float:
         return self.won / self.played if self.played else 0.0
+
+    @staticmethod
+    def _places_from_json(value: Any) -> list[int] | None:
+        """A list of at most :data:`MAX_PLACES` counts, each a non-negative int; None if not."""
+        if not (isinstance(value, list) and len(value) <= MAX_PLACES):
+            return None
+        if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in value):
+            return None
+        return list(value)
 
     @staticmethod
     def from_json(data: Any, game_id: str) -> tuple[GameStats, list[str]]:
@@ -406,9 +421,17 @@ class GameStats:
             if f.name not in data:
                 continue
             value = data[f.name]
+            good: Any
             if f.name == "best_time":
                 ok = value is None or (_is_number(value) and value >= 0)
                 good = None if value is None else float(value) if ok else None
+            elif f.name == "places":
+                good = GameStats._places_from_json(value)
+                ok = good is not None
+                good = good or []
+            elif f.name == "points":
+                ok = isinstance(value, int) and not isinstance(value, bool)
+                good = value if ok else 0
             else:
                 ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
                 good = value if ok else 0
@@ -416,6 +439,16 @@ class GameStats:
                 messages.append(f"Statistic {f.name!r} for {game_id} was {value!r}; reset.")
             setattr(stats, f.name, good)
         return stats, messages
+
+
+@dataclass(frozen=True)
+class Placing:
+    """One person's finish in one match: won or not, the place the standings gave (1 is the
+    best, equal results share it), and the chips or points it brought them (signed)."""
+
+    won: bool
+    place: int
+    points: int = 0
 
 
 class Statistics:
@@ -476,19 +509,21 @@ class Statistics:
         return self.people.get(name, {}).get(game_id, GameStats())
 
     def record_result(self, game_id: str, won: bool, undos: int, seconds: float,
-                      match_id: str | None = None, people: Mapping[str, bool] | None = None,
+                      match_id: str | None = None, people: Mapping[str, bool | Placing] | None = None,
                       hints: int = 0) -> GameStats:
         """Count one finished game and save: the player's record, and each of ``people``
-        (name: won) in their own. Streaks count consecutive wins. A match whose ``match_id``
-        was counted already counts nothing."""
+        (name: won, or their :class:`Placing`) in their own. Streaks count consecutive wins.
+        A match whose ``match_id`` was counted already counts nothing."""
         if match_id is not None and match_id in self.recorded:
             return self.for_game(game_id)
-        for name, person_won in (people or {}).items():
+        for name, result in (people or {}).items():
             name = name[:MAX_PERSON_NAME]
             if name not in self.people and len(self.people) >= PEOPLE_KEPT:
                 continue                      # the file stays bounded; the first hundred names keep counting
-            _count(self.people.setdefault(name, {}).setdefault(game_id, GameStats()), person_won, undos, seconds,
-                   hints)
+            person = self.people.setdefault(name, {}).setdefault(game_id, GameStats())
+            _count(person, result.won if isinstance(result, Placing) else result, undos, seconds, hints)
+            if isinstance(result, Placing):
+                _place(person, result)
         stats = self.games.setdefault(game_id, GameStats())
         _count(stats, won, undos, seconds, hints)
         if match_id is not None:
@@ -506,6 +541,14 @@ class Statistics:
                        for name, per_game in sorted(self.people.items())},
             "recorded": self.recorded,
         })
+
+
+def _place(stats: GameStats, placing: Placing) -> None:
+    """A match's place and chips or points added to a person's record."""
+    place = min(max(1, int(placing.place)), MAX_PLACES)
+    stats.places.extend([0] * (place - len(stats.places)))
+    stats.places[place - 1] += 1
+    stats.points += int(placing.points)
 
 
 def _count(stats: GameStats, won: bool, undos: int, seconds: float, hints: int) -> None:

@@ -104,3 +104,51 @@ def test_a_table_of_ai_players_counts_in_no_record_and_leaves_no_save(storage: S
     assert outcome.stats.played == 0 and statistics.for_game("kings_court").played == 0
     assert statistics.people == {}
     assert session.recorded and load_session(storage, "kings_court") == (None, None)
+
+
+def test_each_person_s_place_and_chips_won_are_counted_not_only_a_win(storage: Storage) -> None:
+    """A second place at +495 reads as a second place with 495 chips, not as "0 of 1"."""
+    from eternus.outcome import amounts
+
+    seats = [Seat("Anna"), Seat("Ben"), Seat("Robot", "random")]
+    session = finished_match("dragon_kings", seats, seed=4)
+    record_finished(storage, session)
+    sheet, chips = session.state.standings(), amounts(session)
+    assert chips is not None and chips == tuple(round(r) for r in session.state.returns())
+    statistics = Statistics(storage)
+    for seat, name in enumerate(("Anna", "Ben")):
+        person = statistics.for_person(name, "dragon_kings")
+        place = sheet.place_of(seat)
+        assert person.places == [0] * (place - 1) + [1] and person.points == chips[seat]
+
+
+def test_king_s_court_counts_each_person_s_points(storage: Storage) -> None:
+    seats = [Seat("Anna"), Seat("Robot", "random")]
+    session = finished_match("kings_court", seats, seed=4)
+    record_finished(storage, session)
+    assert Statistics(storage).for_person("Anna", "kings_court").points == session.state.totals[0]
+
+
+def test_a_game_that_counts_no_amount_records_places_and_no_points(storage: Storage) -> None:
+    seats = [Seat("Anna"), Seat("Robot", "random")]
+    session = finished_match("draker", seats, seed=4)
+    record_finished(storage, session)
+    person = Statistics(storage).for_person("Anna", "draker")
+    assert sum(person.places) == person.played == 1 and person.points == 0
+
+
+def test_an_ai_seat_named_like_a_person_never_feeds_that_person_s_record(storage: Storage) -> None:
+    seats = [Seat("Ben"), Seat("Anna", "random")]
+    record_finished(storage, finished_match("kings_court", seats, seed=4))
+    statistics = Statistics(storage)
+    assert "Anna" not in statistics.people and statistics.for_person("Ben", "kings_court").played == 1
+
+
+def test_places_and_points_are_read_back_and_bad_ones_reset(storage: Storage) -> None:
+    storage.save_json(STATS_FILE, {"version": 1, "games": {}, "people": {
+        "Anna": {"draker": {"played": 3, "places": [1, 2], "points": -40}},
+        "Ben": {"draker": {"played": 1, "places": [1, -1], "points": 2.5}}}})
+    statistics = Statistics(storage)
+    anna, ben = statistics.for_person("Anna", "draker"), statistics.for_person("Ben", "draker")
+    assert anna.places == [1, 2] and anna.points == -40
+    assert ben.places == [] and ben.points == 0 and len(statistics.messages) == 2

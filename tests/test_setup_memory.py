@@ -56,3 +56,24 @@ def test_a_corrupt_file_costs_only_the_memory(tmp_path) -> None:
     assert recall(storage, game, offered) == ({}, [])
     remember(storage, game, {"score_limit": 250}, [Seat("A"), Seat("B", "ismcts:easy")])
     assert recall(storage, game, offered)[0] == {"score_limit": 250}
+
+
+def test_names_typed_at_one_game_are_known_at_every_game_most_recent_first(tmp_path) -> None:
+    from eternus.setup_memory import known_names
+
+    storage = Storage(tmp_path)
+    remember(storage, get_game("kings_court"), {}, [Seat("Ann"), Seat("Bob", "ismcts:hard"), Seat("Player 3")])
+    remember(storage, get_game("four_kings"), {}, [Seat("Cy"), Seat("Ann"), Seat("You")])
+    assert known_names(storage) == ["Cy", "Ann"]          # not an AI seat's name, nor a chair's default
+
+
+def test_a_damaged_list_of_names_is_no_names_and_costs_no_setup(tmp_path) -> None:
+    from eternus.setup_memory import known_names
+
+    storage = Storage(tmp_path)
+    (tmp_path / SETUP_FILE).write_text(json.dumps({"names": "Ann", "kings_court": {
+        "seats": [{"name": "A", "agent": "human"}, {"name": "B", "agent": "ismcts:normal"}]}}))
+    assert known_names(storage) == []
+    assert len(recall(storage, get_game("kings_court"), offered)[1]) == 2
+    (tmp_path / SETUP_FILE).write_text(json.dumps({"names": ["Ann", 7, "", "Player 2", "Ann"]}))
+    assert known_names(storage) == ["Ann"]

@@ -110,11 +110,20 @@ INDENT = 44
 
 def layout(blocks: list[Block], width: int) -> tuple[list[Piece], int]:
     """Pieces placed in a column ``width`` wide, and the total height."""
+    pieces, height, _tops = layout_with_tops(blocks, width)
+    return pieces, height
+
+
+def layout_with_tops(blocks: list[Block], width: int) -> tuple[list[Piece], int, list[tuple[int, int]]]:
+    """:func:`layout`, and where each block starts and ends in the column (the rules page
+    jumps to a heading from its table of contents, and knows which entry was clicked)."""
     pieces: list[Piece] = []
+    tops: list[tuple[int, int]] = []
     y = 0
     for block in blocks:
         size, face, bold_face, color, above, line_h = STYLES[block.kind]
         y += above if pieces else 0
+        top = y
         x0 = INDENT if block.kind == "item" else 0
         if block.marker:
             pieces.append(Piece(8, y, block.marker, size, fonts.BOLD, theme.GOLD))
@@ -127,9 +136,10 @@ def layout(blocks: list[Block], width: int) -> tuple[list[Piece], int]:
                 pieces.append(Piece(x, y, text, size, f, theme.GOLD_BRIGHT if emphasis else color, joined=k > 0))
                 x += fonts.measure(text, size, f)[0]
             y += line_h
+        tops.append((top, y))
         if block.kind == "h1":
             y += 20
-    return pieces, y
+    return pieces, y, tops
 
 
 def _wrap_runs(block_runs: tuple[Run, ...], size: int, face: str, bold_face: str,

@@ -18,12 +18,16 @@ from eternus.ui.window_cache import window_sized
 
 
 FELTS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]] = {
-    "green": ((7, 30, 21), (20, 74, 49), (33, 99, 66)),
-    "blue": ((6, 18, 36), (18, 46, 86), (30, 68, 118)),
+    "green": ((7, 30, 21), (19, 62, 42), (24, 71, 48)),
+    "blue": ((6, 18, 36), (18, 46, 86), (28, 63, 110)),
     "burgundy": ((28, 8, 12), (78, 22, 32), (108, 36, 46)),
-    "charcoal": ((12, 14, 16), (40, 44, 48), (62, 66, 72)),
+    "charcoal": ((12, 14, 16), (40, 44, 48), (60, 63, 69)),
 }
-"""The cloths a table can wear (the felt setting): dark edge, cloth, lamp-lit centre."""
+"""The cloths a table can wear (the felt setting): dark edge, cloth, lamp-lit centre.
+
+Words are drawn on every shade, so even the lamp-lit centre stays dark enough (relative
+luminance at most 0.05) for every text colour below to reach WCAG AA's 4.5:1 on it
+(tests/ui/test_contrast.py measures each pair)."""
 
 FELT_DARK, FELT, FELT_LIGHT = FELTS["green"]
 _felt = "green"
@@ -42,13 +46,16 @@ def felt_name() -> str:
 GOLD = (208, 172, 98)
 GOLD_BRIGHT = (248, 218, 146)
 CREAM = (242, 234, 214)
-MUTED = (172, 188, 170)
-DIM = (104, 118, 106)
+MUTED = (181, 195, 179)
+"""Secondary words (a hand's hole cards, "thinking…"): quieter than cream, still 4.5:1 on any cloth."""
+DIM = (164, 173, 166)
+"""The quietest words (key hints, a folded seat's name, a game not built yet): the least a
+word may fade and still reach 4.5:1 on the lamp-lit centre of any cloth."""
 PANEL = (9, 22, 16)
 PANEL_ALPHA = 255
 BURGUNDY = (108, 26, 36)
 BURGUNDY_LIGHT = (146, 40, 52)
-ERROR = (226, 118, 104)
+ERROR = (233, 149, 138)
 SUCCESS = (150, 214, 140)
 
 

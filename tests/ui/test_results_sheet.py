@@ -148,7 +148,10 @@ def test_a_narrow_sheet_stands_in_the_middle_of_its_panel(app: App, monkeypatch)
     assert abs((left - box.left) - (box.right - right)) <= 40, (left, right)
 
 
-def test_the_statistics_page_shows_each_persons_record_per_game(app: App, storage: Storage) -> None:
+def test_the_statistics_page_shows_each_persons_places_and_winnings_per_game(app: App, storage: Storage) -> None:
+    """A second place at +495 chips reads as that, not as "0 of 1"."""
+    from eternus.outcome import AMOUNTS
+    from eternus.storage import GameStats, Placing
     from eternus.ui.scenes.statistics import StatisticsScene, cell
     from eternus.ui.scenes.title import TitleScene
     from tests.ui.helpers import click
@@ -157,6 +160,9 @@ def test_the_statistics_page_shows_each_persons_record_per_game(app: App, storag
     statistics.record_result("kings_court", True, 0, 60.0, "m1", people={"Anna": True, "Ben": False})
     statistics.record_result("draker", False, 0, 60.0, "m2", people={"Anna": False})
     statistics.record_result("pragon", True, 0, 95.0, "m3", people={"Ben": True})
+    statistics.record_result("dragon_kings", False, 0, 60.0, "m4",
+                             people={"Anna": Placing(False, 2, 495), "Ben": Placing(True, 1, 905)})
+    statistics.record_result("dragon_kings", False, 0, 60.0, "m5", people={"Anna": Placing(True, 1, 120)})
     app.start()
     title = app.stack.top
     assert isinstance(title, TitleScene)
@@ -166,9 +172,13 @@ def test_the_statistics_page_shows_each_persons_record_per_game(app: App, storag
     assert isinstance(page, StatisticsScene)
     assert [name for name, _ in page.rows] == ["Anna", "Ben"]          # most played first, then by name
     anna = dict(page.rows)["Anna"]
-    assert cell(anna["kings_court"], timed=False) == ("1 of 1", "100%")
-    assert cell(anna["draker"], timed=False) == ("0 of 1", "0%")
-    assert cell(dict(page.rows)["Ben"]["pragon"], timed=True) == ("1 of 1", "100%  best 1:35")
+    assert cell(anna["kings_court"], timed=False) == ("1 played", "1 won", "")     # counted before places
+    assert cell(anna["draker"], timed=False) == ("1 played", "0 won", "")
+    assert cell(anna["dragon_kings"], timed=False, amount=AMOUNTS["dragon_kings"]) == (
+        "2 played", "1\u00d7 1st  \u00b7  1\u00d7 2nd", "+615 chips")
+    points = GameStats(played=1, won=0, places=[0, 1], points=87)                    # lowest wins: no sign
+    assert cell(points, timed=False, amount=AMOUNTS["kings_court"])[2] == "87 points"
+    assert cell(dict(page.rows)["Ben"]["pragon"], timed=True) == ("1 of 1", "100%", "best 1:35")
     frames(app, 2)
     shot(app, "statistics")
     from tests.ui.helpers import press
@@ -250,3 +260,17 @@ def test_the_title_after_a_match_has_that_game_in_focus(app: App) -> None:
     focused = title.menu.focused
     assert isinstance(focused, GameEntry) and focused.entry.id == "four_kings"
     assert title.rules_button.subtitle == "Four Kings Crossing"
+
+
+def test_a_hot_seat_results_subtitle_gives_every_person_s_place(app: App, monkeypatch) -> None:
+    """The subtitle named only the first chair ("Anna: 2nd"): it speaks to the group."""
+    session = finished_match("dragon_kings", [Seat("Anna"), Seat("Ben"), Seat("Robot", "random")], seed=4)
+    drawn = record_texts(monkeypatch)
+    show(app, session)
+    sheet = session.state.standings()
+    subtitle = next(text for text, _, _ in drawn if "Deal number" in text)
+    assert subtitle.endswith(f"Anna {ordinal(sheet.place_of(0))}  \u00b7  Ben {ordinal(sheet.place_of(1))}")
+    assert "Robot" not in subtitle
+    record = next(text for text, _, _ in drawn if text.startswith("Anna:"))
+    assert "1 played" in record and "chips" in record                   # places and chips, not "won 0 (0%)"
+    shot(app, "results_hot_seat_dragon_kings")

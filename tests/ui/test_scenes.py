@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
@@ -630,6 +631,8 @@ def test_rules_text_after_a_bold_word_starts_where_the_bold_word_ends_at_any_win
     app.start()
     rules = RulesScene(app.services, "kings_court")
     app.stack.push(rules)
+    rules.jump_to(rules.links[0].target)                  # past the contents, to the first section's words
+    rules.scroll = rules.target
     drawn: list[tuple[str, pygame.Rect]] = []
     real = fonts.blit_text
 
@@ -695,3 +698,85 @@ def test_the_hand_over_screen_speaks_to_the_player_called_you(app: App, monkeypa
     app.frame(1 / 60)
     texts = [t for t, _, _ in drawn]
     assert heading in texts and line in texts
+
+
+def test_a_hand_summary_ranks_by_what_the_hand_gave_and_gives_no_match_place(app: App, monkeypatch) -> None:
+    """A hand's sheet read "1st, 2nd" as if the match had been placed: it is ranked by the
+    chips the hand gave, under that heading, with no place column."""
+    from eternus.engine.standings import Standing, Standings
+    from eternus.ui.scenes.summary import SummaryScene
+    from tests.ui.helpers import record_texts
+
+    rows = (Standing(1, "Ben", 1, "+495", ("995",)), Standing(0, "Anna", 2, "0", ("500",)),
+            Standing(2, "Cleo", 3, "-495", ("5",)))
+    sheet = Standings("This hand", rows, ("Stack",), ("Ben wins 495 from the pot.",))
+    app.start()
+    drawn = record_texts(monkeypatch)
+    app.stack.push(SummaryScene(app.services, "Hand 3 is over", sheet, {0, 1}))
+    app.frame(DT)
+    texts = [text for text, _, _ in drawn]
+    assert "PLACE" not in texts and not {"1st", "2nd", "3rd"} & set(texts)
+    names = [text for text in texts if text in ("Anna", "Ben", "Cleo")]
+    assert names == ["Ben", "Anna", "Cleo"] and "THIS HAND" in texts
+    shot(app, "hand_summary")
+
+
+def test_a_long_rules_page_has_contents_from_its_headings_under_its_opening_lines(app: App) -> None:
+    from eternus.ui.scenes.rules import CONTENTS, load_rules, with_contents
+
+    app.start()
+    rules = RulesScene(app.services, "dragon_kings")
+    texts = [p.text for p in rules.pieces]
+    assert texts[0] == "Dragon Kings" and texts.index(CONTENTS) > 1        # the game first, then the contents
+    blocks = markdown.parse(load_rules("dragon_kings"))
+    headings = [block.runs for block in blocks if block.kind in ("h2", "h3")]
+    page, links = with_contents(blocks)
+    assert [page[entry].runs for entry in links] == headings               # one entry per heading, in order
+    assert all(page[heading].runs == page[entry].runs for entry, heading in links.items())
+    assert len(rules.links) == len(headings) and any(runs == (("Wing cards", False),) for runs in headings)
+
+
+def test_a_click_on_a_contents_line_jumps_to_its_section(app: App) -> None:
+    app.start()
+    rules = RulesScene(app.services, "dragon_kings")
+    app.stack.push(rules)
+    app.frame(DT)
+    wing = next(p for p in rules.pieces if p.text == "Wing cards")             # the contents' entry
+    heading = next(p for p in rules.pieces if p.text == "Wing cards" and p.size == 48)
+    from eternus.ui.scenes.rules import TEXT
+    click(app, (TEXT.x + 120, TEXT.y + wing.y + 10))
+    assert rules.target == pytest.approx(heading.y - 12, abs=1)
+    for _ in range(60):
+        app.frame(DT)
+    shot(app, "rules_wing_cards")
+
+
+def test_brackets_step_from_section_to_section_and_back_to_the_contents(app: App) -> None:
+    app.start()
+    rules = RulesScene(app.services, "kings_court")
+    app.stack.push(rules)
+    starts = sorted({link.target for link in rules.links})
+    press(app, pygame.K_RIGHTBRACKET)
+    assert rules.target == starts[0] - 12
+    press(app, pygame.K_RIGHTBRACKET)
+    assert rules.target == starts[1] - 12
+    press(app, pygame.K_LEFTBRACKET)
+    press(app, pygame.K_LEFTBRACKET)
+    assert rules.target == 0
+
+
+def test_a_short_rules_page_has_no_contents() -> None:
+    from eternus.ui.scenes.rules import with_contents
+
+    blocks = markdown.parse("# Game\n\nIntro.\n\n## One\n\nA.\n\n## Two\n\nB.\n")
+    assert with_contents(blocks) == (blocks, {})
+
+
+@pytest.mark.parametrize("game_id", [entry.id for entry in catalogue() if entry.built])
+def test_every_rules_page_opens_with_the_game_not_with_notes_about_tests(game_id: str) -> None:
+    from eternus.ui.scenes.rules import load_rules
+
+    blocks = markdown.parse(load_rules(game_id))
+    first_section = next(i for i, block in enumerate(blocks) if block.kind == "h2")
+    opening = " ".join(text for block in blocks[:first_section] for text, _bold in block.runs).lower()
+    assert not re.search(r"\btest", opening) and "status of this page" not in opening, opening

@@ -409,3 +409,45 @@ def test_partners_are_named_on_the_setup_as_the_deal_will_seat_them(app: App, st
     drawn.clear()
     app.frame(DT)
     assert not any(text.startswith("team ") for text, _, _ in drawn)
+
+
+def test_a_name_typed_at_one_game_is_offered_when_a_chair_turns_human_at_another(
+        app: App, toy_registered: None) -> None:
+    from eternus.setup_memory import remember
+
+    remember(app.services.storage, get_game("kings_court"), {}, [Seat("Anna"), Seat("Ben"), Seat("Bot", "ismcts:easy")])
+    setup = open_setup(app, "toy")
+    setup.menu.focus_on(count_choice(setup))
+    press(app, pygame.K_RIGHT)                                           # three chairs
+    for row in rows(setup)[1:]:
+        arrow_left = (row.control_rect.x + 10, row.rect.centery)
+        click(app, arrow_left)                                           # AI normal -> AI easy
+        click(app, arrow_left)                                           # -> Human
+    assert [r.seat.name for r in rows(setup)] == ["Player 1", "Anna", "Ben"]   # each offered once
+
+
+def test_a_chair_turned_over_to_the_ai_gives_its_person_s_name_back(app: App, toy_registered: None) -> None:
+    setup = open_setup(app, "toy")
+    second = rows(setup)[1]
+    arrow_left = (second.control_rect.x + 10, second.rect.centery)
+    click(app, arrow_left)
+    click(app, arrow_left)                                               # Human
+    setup.menu.focus_on(second)
+    for _ in range(len("Player 2")):
+        press(app, pygame.K_BACKSPACE)
+    type_text(app, "Cleo")
+    click(app, (second.control_rect.right - 10, second.rect.centery))   # back to an AI
+    assert rows(setup)[1].seat == Seat("Player 2", "ismcts:easy")
+
+
+def test_an_ai_seat_never_sits_down_under_a_person_s_name(app: App, toy_registered: None, started: list) -> None:
+    from eternus.setup_memory import remember
+
+    remember(app.services.storage, get_game("kings_court"), {}, [Seat("Anna"), Seat("Bot", "ismcts:easy")])
+    setup = open_setup(app, "toy")
+    setup.menu.focus_on(rows(setup)[1])
+    for _ in range(len("Player 2")):
+        press(app, pygame.K_BACKSPACE)
+    type_text(app, "Anna")                                               # typed into an AI chair
+    click(app, setup.start_button.rect.center)
+    assert started[0].record.seats == (Seat("You"), Seat("Player 2", "ismcts:normal"))

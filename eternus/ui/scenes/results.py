@@ -13,9 +13,10 @@ import threading
 import pygame
 
 from eternus.engine.core import Action
+from eternus.engine.standings import Standings
 from eternus.grammar import listed
 
-from eternus.outcome import human_seat, people_at_table, player_won, record_finished
+from eternus.outcome import AMOUNTS, human_seat, people_at_table, player_won, record_finished
 from eternus.session import GameSession
 from eternus.storage import GameStats, Statistics
 from eternus.ui import fonts, theme
@@ -55,6 +56,17 @@ def headline(session: GameSession) -> str:
         return f"Shared {ordinal(place)} place" if shared else f"{ordinal(place)} place"
     winners = [row.name for row in sheet.rows if row.place == 1]
     return f"{listed(winners)} win{'s' if len(winners) == 1 else ''}!"
+
+
+def subtitle(session: GameSession, sheet: Standings) -> str:
+    """The game and the deal, and at a table of several people where each of them finished
+    ("Anna 1st · Ben 3rd"): the results speak to the whole group, not to the first chair.
+    One person among AI players reads their place in the heading already."""
+    line = f"{session.game.title}  \u00b7  Deal number {session.record.seed}"
+    people = [(seat.name, sheet.place_of(i)) for i, seat in enumerate(session.record.seats) if seat.is_human]
+    if len(people) > 1:
+        line += "  \u00b7  " + "  \u00b7  ".join(f"{name} {ordinal(place)}" for name, place in people)
+    return line
 
 
 class ResultsScene(Overlay):
@@ -178,12 +190,7 @@ class ResultsScene(Overlay):
         good = self.won or people_at_table(self.session) != 1
         y = self.draw_heading(surface, self.heading, r.y + 30, size=96,
                               color=theme.GOLD_BRIGHT if good else theme.ERROR)
-        game = self.session.game
-        subtitle = f"{game.title}  \u00b7  Deal number {self.session.record.seed}"
-        if self.several and people_at_table(self.session):
-            place = self.sheet.place_of(human_seat(self.session))
-            subtitle += f"  \u00b7  {self.session.record.seats[human_seat(self.session)].name}: {ordinal(place)}"
-        fonts.blit_text(surface, subtitle, 28, theme.MUTED, fonts.SANS, midtop=(r.centerx, y))
+        fonts.blit_text(surface, subtitle(self.session, self.sheet), 28, theme.MUTED, fonts.SANS, midtop=(r.centerx, y))
         if self.several:
             self._draw_several(surface, y + 64)
             return
@@ -230,11 +237,13 @@ class ResultsScene(Overlay):
         if self.people:                       # a table of AI players only has nobody's record to show
             fonts.blit_text(surface, "RECORD IN THIS GAME", 24, theme.GOLD, fonts.BOLD,
                             topright=(sheet_rect.right, y))
+        from eternus.ui.scenes.statistics import cell       # that page reads this module's clock
+
+        amount = AMOUNTS.get(self.session.record.game_id)
         for name, stats in self.people[:3]:
             y += 36
-            fonts.blit_text(surface, f"{name}:  played {stats.played},  won {stats.won} "
-                            f"({round(stats.win_rate * 100)}%),  streak {stats.current_streak}", 26,
-                            theme.CREAM, fonts.SANS, topright=(sheet_rect.right, y))
+            said = ",  ".join(line for line in cell(stats, timed=False, amount=amount) if line)
+            fonts.blit_text(surface, f"{name}:  {said}", 26, theme.CREAM, fonts.SANS, topright=(sheet_rect.right, y))
         note_y = r.bottom - 168
         for note in self.notes[-1:]:
             fonts.blit_text(surface, note, 20, theme.ERROR, fonts.SANS, midtop=(r.centerx, note_y))

@@ -19,7 +19,7 @@ from eternus.engine.ai import policy_for
 from eternus.engine.core import Option, OptionError, Seat
 from eternus.engine.registry import entry, get_game
 from eternus.session import load_session
-from eternus.setup_memory import recall, remember
+from eternus.setup_memory import is_placeholder, known_names, recall, remember
 from eternus.storage import StorageError
 from eternus.ui import controller, fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Target
@@ -72,6 +72,7 @@ class SetupScene(Scene):
         self.entry = entry(game_id)
         self.values: dict[str, Any] = {o.key: o.default for o in self.game.options}
         offered = dict(agent_choices(policy_for(self.game).styles, policy_for(self.game).levels))
+        self.known_names = known_names(services.storage)
         remembered_options, remembered_seats = recall(services.storage, self.game,
                                                       lambda spec: spec in offered)
         self.values.update(remembered_options)  # the table as the player left it last time
@@ -214,7 +215,17 @@ class SetupScene(Scene):
         self.menu.focus_on(self.count_choice)
 
     def _set_seat(self, index: int, seat: Seat) -> None:
-        self.seats[index] = seat
+        """A chair changed. One turned Human is offered the most recent person's name not at
+        the table yet (names typed once come back at every game); one turned AI gives its
+        person's name back, so an AI player is never taken for a person."""
+        row = self.seat_rows[index]
+        was_human = self.seats[index].is_human
+        if seat.is_human and not was_human and is_placeholder(seat.name):
+            seated = {r.name for r in self.seat_rows}
+            row.name = next((name for name in self.known_names if name not in seated), row.name)
+        elif was_human and not seat.is_human and not is_placeholder(seat.name):
+            row.name = default_name(index, seat.agent)
+        self.seats[index] = row.seat
         self._name_the_first_chair()
 
     def _name_the_first_chair(self) -> None:
@@ -239,7 +250,10 @@ class SetupScene(Scene):
         """The seats Start deals to: the rows as set, or the usual chairs for one player."""
         if not self.multi:
             return default_seats(self.game)
-        return [row.seat for row in self.seat_rows]
+        seats = [row.seat for row in self.seat_rows]
+        people = {seat.name for seat in seats if seat.is_human} | set(self.known_names)
+        return [seat if seat.is_human or seat.name not in people else Seat(default_name(i, seat.agent), seat.agent)
+                for i, seat in enumerate(seats)]
 
     def _rows(self) -> list[tuple[Option | str, str]]:
         """The option rows in order: ungrouped options, then one row per group of options."""

@@ -52,13 +52,17 @@ def row_height(sheet: Standings, card_face: CardFace | None = None) -> int:
 
 
 def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: set[int],
-               card_face: CardFace | None = None) -> int:
+               card_face: CardFace | None = None, places: bool = True) -> int:
     """The sheet inside ``rect``, centred across it (a two-column hand summary stood at the
     left of its panel with a third of it empty beside), rows of the ``highlight`` seats
     framed in gold besides their names in bold: returns the y below the last row.
 
     With ``card_face``, the cards each row lays open (:attr:`Standing.shown`) are drawn
-    fanned at its right, so everyone sees what a hand was counted from."""
+    fanned at its right, so everyone sees what a hand was counted from.
+
+    Without ``places`` the place column is left out: one hand's sheet is ranked by what the
+    hand gave (chips won in it), and "2nd" there read as a place in the match."""
+    place_w = PLACE_W if places else 0
     widths = [max(CELL_W, fonts.measure(column.upper(), HEAD, fonts.BOLD)[0] + 30,
                   *(fonts.measure(row.breakdown[i], TEXT, fonts.SANS)[0] + 30
                     for row in sheet.rows if i < len(row.breakdown)))
@@ -74,19 +78,20 @@ def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: 
                       min(rect.width // 3, CARD_W + (most - 1) * CARD_W * 3 // 4)) + 30
     room, used = 0, 0
     for width in reversed(widths):               # the latest columns first
-        if PLACE_W + name_w + score_w + used + width + cards_w > rect.width:
+        if place_w + name_w + score_w + used + width + cards_w > rect.width:
             break
         room, used = room + 1, used + width
     shown = sheet.columns[len(sheet.columns) - room:]
     widths = widths[len(widths) - room:]
     rights = _running(widths)
     hidden = len(sheet.columns) - len(shown)
-    width = PLACE_W + name_w + score_w + used + cards_w
+    width = place_w + name_w + score_w + used + cards_w
     rect = pygame.Rect(rect.x + (rect.width - width) // 2, rect.y, width, rect.height)
-    x_place, x_name, x_score = rect.x, rect.x + PLACE_W, rect.x + PLACE_W + name_w
+    x_place, x_name, x_score = rect.x, rect.x + place_w, rect.x + place_w + name_w
     x_cells = x_score + score_w
     y = rect.y
-    fonts.blit_text(surface, "PLACE", HEAD, theme.GOLD, fonts.BOLD, topleft=(x_place, y))
+    if places:
+        fonts.blit_text(surface, "PLACE", HEAD, theme.GOLD, fonts.BOLD, topleft=(x_place, y))
     fonts.blit_text(surface, "PLAYER", HEAD, theme.GOLD, fonts.BOLD, topleft=(x_name, y))
     fonts.blit_text(surface, sheet.score_heading.upper(), HEAD, theme.GOLD, fonts.BOLD,
                     topright=(x_score + score_w - 30, y))
@@ -108,7 +113,8 @@ def draw_sheet(surface: Target, sheet: Standings, rect: pygame.Rect, highlight: 
             _draw_cards(surface, row, card_face, pygame.Rect(x_cards, y - 2, cards_w - 30, row_h - 8))
         y += lift
         colour = theme.GOLD_BRIGHT if row.place == 1 else theme.CREAM
-        fonts.blit_text(surface, ordinal(row.place), TEXT, colour, fonts.BOLD, topleft=(x_place, y))
+        if places:
+            fonts.blit_text(surface, ordinal(row.place), TEXT, colour, fonts.BOLD, topleft=(x_place, y))
         fonts.blit_text(surface, fonts.fit_name(row.name, TEXT, name_w - 20, fonts.BOLD if mine else fonts.SANS),
                         TEXT, colour, fonts.BOLD if mine else fonts.SANS, topleft=(x_name, y))
         fonts.blit_text(surface, row.score, TEXT, colour, fonts.BOLD, topright=(x_score + score_w - 30, y))

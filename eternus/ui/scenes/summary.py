@@ -2,7 +2,8 @@
 
 A hand that ends must not roll into the next deal while everyone is still looking at the
 last card: the table pushes this overlay with the engine's sheet for the hand (who went
-out, each player's cards and points, the running totals) and the next hand waits under
+out, each player's cards and points, the running totals), ranked by what the hand gave
+and with no "1st" or "2nd" (those are places in a match), and the next hand waits under
 it until somebody clicks or presses a key. Like the results, it takes no input for its
 first second, so the key that ended the hand cannot skip it.
 """
@@ -77,5 +78,5 @@ class SummaryScene(Overlay):
             fonts.blit_text(surface, you_agree(line), 30, theme.CREAM, fonts.BOLD, midtop=(r.centerx, y - 8))
             y += 40
         draw_sheet(surface, self.sheet, pygame.Rect(r.x + 80, y + 12, r.width - 160, 0), self.highlight,
-                   self.card_face)
+                   self.card_face, places=False)
         self.menu.draw(surface)
