@@ -678,3 +678,52 @@ def test_the_left_panel_names_who_is_choosing_an_answer(app, monkeypatch) -> Non
     drawn = record_texts(monkeypatch)
     frames(app)
     assert f"{chooser} chooses" in [t for t, _, _ in drawn]
+
+
+def test_the_guided_hand_lasts_until_it_has_shown_the_stacks_and_an_answer(app) -> None:
+    """The guide's last callouts waited for the person to answer, which the fixed deal never
+    asked: the stacks and the opponent's answers were played and never explained."""
+    from tests.ui.test_guide import open_guided
+
+    table = open_guided(app, "draker")
+    shown: list[str] = []
+    for _ in range(3000):
+        if table.session.is_over or table.guide.over:
+            break
+        table.driver.wait(5)
+        frames(app)
+        step = table.guide.current()
+        if step is not None and (not shown or shown[-1] != step.text):
+            shown.append(step.text)
+            shot(app, f"guide_draker_{len(shown)}")
+        if table.my_decision() and not table.busy:
+            if table.input.building() and table.input.builder.empty():
+                key(app, pygame.K_1)
+            key(app, pygame.K_RETURN)
+    assert any(text.startswith("The left panel shows the stacks") for text in shown), shown
+    assert any(text.startswith("Your opponent answered your last turn") for text in shown), shown
+    assert any("1 Peasant to 10 Dragonlord" in text for text in shown), shown
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_numbers_on_the_card_headers_are_explained_beside_the_hand(app, monkeypatch, text_size) -> None:
+    """"4 Bard" on every header, and nowhere at the table a word of what the 4 was."""
+    from eternus.ui.games.draker.draw import HEADER_NUMBERS
+
+    table, drawn = best_offer_taken(app, monkeypatch, DUEL, text_size)
+    written = " ".join(t for t, _, _ in drawn)
+    assert " ".join(HEADER_NUMBERS.split()) in " ".join(written.split()), text_size
+    assert table.input.building()
+
+
+def test_the_header_numbers_are_explained_once_and_then_leave_the_room_to_the_effects(app, monkeypatch) -> None:
+    from eternus.ui.games.draker.draw import HEADER_NUMBERS
+
+    session = played_until("draker", DUEL, {}, lambda s: s.state.turns >= 2 and s.state.to_act == 0
+                           and s.state.phase == "lay")
+    table = open_table(app, session, settle=2)
+    until_mine(app, table)
+    drawn = record_texts(monkeypatch)
+    frames(app)
+    assert not any(HEADER_NUMBERS.startswith(t) for t, _, _ in drawn)
+    assert any(t.startswith(logic.card_label(table.view["hand"][0])) for t, _, _ in drawn)

@@ -367,7 +367,9 @@ def _draw_choices_in_full(t: DrakerTable, surface: Target, inner: pygame.Rect) -
 
 
 def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
-    """What the hand's cards would fire if laid in a combination of three or more."""
+    """What the hand's cards would fire if laid in a combination of three or more; on a
+    player's first turn, under what the numbers on their headers are (then the room is the
+    effects': at the large text size the note left one of them)."""
     if area.h < 60:
         return
     title = "Your hand's standard effects"
@@ -375,6 +377,11 @@ def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
         title = "Your cards' effects"            # the large text size: the short title reads whole
     fonts.blit_text(surface, fonts.fit(title, 18, area.w, fonts.BOLD), 18, theme.GOLD, fonts.BOLD, topleft=area.topleft)
     y = area.y + fonts.step(18, 26)
+    if t.view["turns"] < len(t.view["seats"]):       # once, on each player's first turn, above the numbers' use
+        for line in fonts.wrap(HEADER_NUMBERS, 16, area.w):
+            fonts.blit_text(surface, line, 16, theme.MUTED, fonts.SANS, topleft=(area.x, y))
+            y += fonts.step(16, 20)
+        y += 6
     for card in t.view["hand"]:
         lines = fonts.wrap(f"{logic.card_label(card)} {logic.profession_name(card)}: {logic.standard_for(card)}",
                            16, area.w)
@@ -383,6 +390,12 @@ def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
         for line in lines:
             fonts.blit_text(surface, line, 16, theme.CREAM, fonts.SANS, topleft=(area.x, y))
             y += fonts.step(16, 20)
+
+
+#: The numbers on the cards' headers, said under the hand's effects, where a player reads
+#: the cards first ("4 Bard" meant nothing to three friends at a TV).
+HEADER_NUMBERS = ("A header's number is its profession's place, 1 Peasant to 10 Dragonlord: "
+                  "straights and sets by profession count it.")
 
 
 def _draw_prompt(t: DrakerTable, surface: Target) -> None:
