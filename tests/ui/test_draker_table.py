@@ -727,3 +727,50 @@ def test_the_header_numbers_are_explained_once_and_then_leave_the_room_to_the_ef
     frames(app)
     assert not any(HEADER_NUMBERS.startswith(t) for t, _, _ in drawn)
     assert any(t.startswith(logic.card_label(table.view["hand"][0])) for t, _, _ in drawn)
+
+
+def test_a_kill_says_the_life_its_victim_loses_for_the_points_already_spent() -> None:
+    from eternus.engine.draker.actions import Done, Respond
+
+    st = _attack_of_four()
+    st.apply(Activate("Ah"))
+    if st.phase == "activate":
+        st.apply(Done())
+    assert st.to_act == 1
+    words = logic.choice_label(Respond("7h", "attack"), st.view(1))
+    assert words.endswith("; P1 loses 12 life more for the points spent"), words
+
+
+def test_a_heal_fired_by_a_laid_card_says_it_does_nothing_at_full_life() -> None:
+    st = GameSession.new("draker", DUEL, {}, 51).state
+    assert logic.standard_for("Kh", st.view(0)) == "heal 4 life (does nothing: your life is full)"   # a Bard
+    st.life[0] = 20
+    assert logic.standard_for("Kh", st.view(0)) == "heal 4 life"
+
+
+def test_at_the_large_text_size_a_trays_sum_and_its_points_stay_under_its_cards(app, monkeypatch) -> None:
+    """Seven cards, their namings and the points line: the sum ran up beside the cards."""
+    from eternus.ui import fonts
+
+    app.services.settings["text_size"] = "large"
+    try:
+        table = open_table(app, GameSession.new("draker", DUEL, {}, 51), settle=2)
+        until_mine(app, table)
+        key(app, pygame.K_1)
+        key(app, pygame.K_RETURN)
+        for _ in range(300):
+            frames(app)
+            if table.my_decision() and table.view["phase"] == "activate":
+                break
+        drawn = record_texts(monkeypatch)
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    layout = table.layout
+    for side in ("attack", "defence"):
+        tray = layout[logic.TRAYS[side]].rect
+        slots = [table.display.slot_of(c) for c in table.view["turn"][side] or [] if c != table.view["turn"]["laid"]]
+        cards_bottom = max((slot.rect().bottom for slot in slots if slot is not None), default=tray.y)
+        inside = [(t, r) for t, r, _ in drawn if tray.contains(r) and r.y > tray.y + 40]
+        assert any(t == logic.points_words(table.view["turn"], side) for t, _ in inside), inside
+        assert all(r.top >= cards_bottom for t, r in inside), inside

@@ -226,6 +226,11 @@ def _draw_trays(t: DrakerTable, surface: Target) -> None:
             room -= fonts.step(size, size + 4)
         lines, size = tray_lines(words, r.w - 28, room)
         step = fonts.step(size, size + 4)
+        if points and len(lines) * step > room:
+            # Under the points line the whole sum no longer fits (the large text size): its
+            # arithmetic alone ("8 x 2 = 16"); the history keeps the forms.
+            lines, size = tray_lines(words.split(" (")[0].rsplit(": ", 1)[-1], r.w - 28, room)
+            step = fonts.step(size, size + 4)
         for i, line in enumerate(reversed(lines)):
             fonts.blit_text(surface, line, size, theme.CREAM if ok else theme.ERROR, fonts.BOLD,
                             midbottom=(r.centerx, bottom - i * step))
@@ -383,8 +388,8 @@ def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
             y += fonts.step(16, 20)
         y += 6
     for card in t.view["hand"]:
-        lines = fonts.wrap(f"{logic.card_label(card)} {logic.profession_name(card)}: {logic.standard_for(card)}",
-                           16, area.w)
+        words = f"{logic.card_label(card)} {logic.profession_name(card)}: {logic.standard_for(card, t.view)}"
+        lines = fonts.wrap(words, 16, area.w)
         if not fits_whole(y, lines, area.bottom):
             return
         for line in lines:

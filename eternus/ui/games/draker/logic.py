@@ -309,11 +309,13 @@ def kill_warning(effect: Effect, view: DrakerView) -> str:
     return f"; {at_stake} life more if {names} kills the {effect.pay}"
 
 
-def standard_for(card: str) -> str:
-    """What ``card`` fires when laid in a combination of three or more."""
+def standard_for(card: str, view: DrakerView | None = None) -> str:
+    """What ``card`` fires when laid in a combination of three or more (with ``view``, what a
+    heal would really give its player: nothing at full life)."""
     if is_artefact(card):
         return "the standard effect of the profession it is named"
-    return PROFESSION_EFFECTS[profession(card)].standard.text
+    effect = PROFESSION_EFFECTS[profession(card)].standard
+    return effect.text + ("" if view is None else heal_note(effect, view))
 
 
 def effect_text(item: StackItem) -> str:
@@ -346,7 +348,10 @@ def choice_label(action: Action, view: DrakerView) -> str:
         effect = individual(action.card)
         banked = view["banked"][view["seat"]]
         price = f" ({price_words(effect, banked).removeprefix('for ')})" if effect is not None else ""
-        return f"{card_label(action.card)} {profession_name(action.card)}: {what}{price}"
+        side: Side | None = "attack" if action.target == "attack" else "defence" if action.target else None
+        spent = life_if_killed(view["turn"], side) if side else 0
+        cost = f"; {who(view, view['current'])} loses {spent} life more for the points spent" if spent else ""
+        return f"{card_label(action.card)} {profession_name(action.card)}: {what}{price}{cost}"
     if isinstance(action, Done):
         return "Done"
     if isinstance(action, Pass):
