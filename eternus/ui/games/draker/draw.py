@@ -318,11 +318,16 @@ def _draw_turn(t: DrakerTable, surface: Target) -> None:
     for title, items in waiting:
         if not items:
             continue
+        if not fits_whole(y + fonts.step(18, 24), [], inner.bottom - fonts.step(16, 20)):
+            return                                # no room left under the choices for a title and an effect
         fonts.blit_text(surface, f"{title} (top first)", 18, theme.GOLD, fonts.BOLD, topleft=(inner.x, y))
         y += fonts.step(18, 24)
         for item in reversed(items):
             words = f"{logic.card_label(item['card'])} {PROFESSIONS[item['profession']]}: {logic.effect_text(item)}"
-            for line in fonts.wrap(words, 16, inner.w - 10):
+            lines = fonts.wrap(words, 16, inner.w - 10)
+            if not fits_whole(y, lines, inner.bottom):
+                return                            # the choices' warnings at the large text size filled the panel
+            for line in lines:
                 fonts.blit_text(surface, line, 16, theme.DIM if item["cancelled"] else theme.CREAM, fonts.SANS,
                                 topleft=(inner.x + 10, y))
                 y += fonts.step(16, 20)
