@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 
 import pygame
 
@@ -391,11 +393,11 @@ def test_an_effect_beyond_the_points_left_says_the_life_it_will_cost(app) -> Non
         if table.my_decision() and table.view["phase"] == "activate":
             break
     bards = [c.label for c in table.input.buttons() if "Bard" in c.label]
-    assert bards and all("heal 3 life, for 1 defence and 6 life" in label for label in bards), bards
+    assert bards and all(", for 1 defence and 6 life" in label for label in bards), bards
     key(app, pygame.K_1)
     frames(app, 2)
     bards = [c.label for c in table.input.buttons() if "Bard" in c.label]
-    assert bards and all("heal 3 life, for 9 life" in label for label in bards), bards
+    assert bards and all(", for 9 life" in label for label in bards), bards
 
 
 def test_the_left_panel_shows_whole_entries_only_at_the_large_text_size(app, monkeypatch) -> None:
@@ -429,9 +431,9 @@ def test_the_best_announcements_are_written_at_one_size(app, monkeypatch) -> Non
 
 
 def test_every_effect_on_offer_is_written_whole_beside_its_key(app, monkeypatch) -> None:
-    """A bar button has room for "Qc Merchant  (1)", not for "4 more defence points": the
-    turn panel lists each choice in full with its key, and the button keeps the card's name
-    at the bar's full size (not shrunk to the size the whole effect would have needed)."""
+    """A bar button has room for "Q\u2663 +4 defence  (1)", not for "4 more defence points, for 3
+    attack": the turn panel lists each choice in full with its key, and the button keeps its
+    short words at the bar's full size (not shrunk to the size the whole effect would have needed)."""
     from eternus.ui.games.draker.input import CHOICE_SIZE
 
     seats = [Seat("You"), Seat("Rook", "random")]
@@ -447,7 +449,7 @@ def test_every_effect_on_offer_is_written_whole_beside_its_key(app, monkeypatch)
         if isinstance(choice.action, Activate):
             whole = " ".join(f"{choice.key} {choice.label.rsplit('  (', 1)[0]}".split())   # as wrapped lines join
             assert whole in written, choice.label
-            name = choice.label.split(": ", 1)[0]
+            name = logic.choice_short(choice.action)          # what it does, not only whose
             assert (f"{name}  ({choice.key})", CHOICE_SIZE) in drawn, choice.label
 
 
@@ -594,3 +596,181 @@ def test_the_person_names_a_laid_artefact_with_a_click(app) -> None:
     healer = next(c for c in table.input.buttons() if c.action == Name(5))
     click(app, healer.rect.center)
     assert session.record.actions[-1] == Name(5)
+
+
+def _attack_of_four(life: tuple[int, int] = (30, 30)):
+    """Seat 0 has attacked with 5s 6s 7s 8h (4 points) and may spend them on Ah (a Fisher:
+    draw 2 for 4 attack); seat 1 ("P2") holds 7h, a Knight, in its pool."""
+    from tests.test_draker_rules import position
+
+    st = position([["5s", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["6s", "7s", "3d", "Te", "Ah"], ["9s", "7h", "4c", "Qg", "5e"]], ["8h", "2d", "Jg", "Kc"],
+                  life=life)
+    st.apply(Lay("5s", attack=("6s", "7s", "8h")))
+    return st
+
+
+def test_an_effect_paid_from_points_a_knight_could_kill_warns_of_the_life_at_stake() -> None:
+    """Spending a combination's points, then seeing it killed, cost life nobody had warned of."""
+    st = _attack_of_four()
+    assert logic.choice_label(Activate("Ah"), st.view(0)).endswith("; 12 life more if P2 kills the attack")
+    safe = _attack_of_four(life=(30, 12))                 # P2's kill would take their last life
+    assert "kills" not in logic.choice_label(Activate("Ah"), safe.view(0))
+
+
+def test_a_heal_at_full_life_says_it_does_nothing_before_it_is_paid_for() -> None:
+    """Two Bards were offered at full life as "heal 3 life, for 9 life": paid, and nothing healed."""
+    from tests.test_draker_rules import position
+
+    st = position([["4h", "2h", "9d", "Jc", "Kg"], ["4e", "8g", "Qd", "2c", "7e"]],
+                  [["5h", "6h", "3h", "7s", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]], ["8s", "2d", "Jg", "Kc"],
+                  life=(30, 30))
+    st.apply(Lay("4h", defence=("5h", "6h")))
+    bard = "3h"                                            # a Bard: heal 3 for 3 defence
+    assert "heal 3 life (does nothing: your life is full), for 3 defence" in logic.choice_label(Activate(bard),
+                                                                                                 st.view(0))
+    st.life[0] = 29
+    assert "heal 3 life (only 1: life is capped at its start)" in logic.choice_label(Activate(bard), st.view(0))
+    st.life[0] = 20
+    assert "heal 3 life, for 3 defence" in logic.choice_label(Activate(bard), st.view(0))
+
+
+def test_a_trays_points_say_what_was_spent_and_what_is_left() -> None:
+    st = _attack_of_four()
+    assert logic.points_words(st.turn, "attack") == "4 attack"
+    st.apply(Activate("Ah"))
+    assert logic.points_words(st.turn, "attack") == "4 attack, 4 spent, 0 left"
+    st.turn["spent"]["attack"] = 6
+    assert logic.points_words(st.turn, "attack") == "4 attack, 6 spent, 2 short: 6 life"
+    st.turn["killed"].append("attack")
+    st.turn["earned"]["attack"] = 0
+    assert logic.points_words(st.turn, "attack") == "killed: 0 attack, 6 spent, 6 short: 18 life"
+
+
+def test_an_effect_button_too_narrow_for_its_words_says_what_the_effect_does() -> None:
+    """Cut to the card's name, every effect button read "A\u2665 Fisher": which did what?"""
+    from eternus.engine.draker.actions import Respond
+
+    assert logic.choice_short(Activate("Ah")) == "A\u2665 draw 2"
+    assert logic.choice_short(Respond("7h", "attack")) == "7\u2665 kills the attack"
+    assert logic.choice_short(Respond("9s")) == "9\u2660 cancels the top"      # a Mage
+
+
+def test_the_offers_name_the_points_as_the_trays_do() -> None:
+    """The offers said "attack 16", the trays a sum, the guide "cost": one number, three names."""
+    st = GameSession.new("draker", DUEL, {}, 51).state
+    labels = [label for label, _ in logic.offers(st.view(0), st.legal_actions(), None)]
+    assert labels and all(re.search(r": \d+ (attack|defence)( \+ \d+ defence)?$", label) for label in labels), labels
+
+
+def test_the_left_panel_names_who_is_choosing_an_answer(app, monkeypatch) -> None:
+    """In hot seat, an answer's choices stood under "Ann's turn" as "Your choices": whose?"""
+    from eternus.engine.draker.actions import Respond
+    from eternus.ui.scenes.privacy import PrivacyScene
+
+    session = played_until("draker", HOT_SEAT, {}, lambda s: s.state.phase == "respond"
+                           and any(isinstance(a, Respond) for a in s.state.legal_actions()))
+    table = open_table(app, session, settle=2)
+    if isinstance(app.services.stack.top, PrivacyScene):
+        key(app, pygame.K_SPACE)
+    until_mine(app, table)
+    chooser = session.record.seats[session.state.to_act].name
+    drawn = record_texts(monkeypatch)
+    frames(app)
+    assert f"{chooser} chooses" in [t for t, _, _ in drawn]
+
+
+def test_the_guided_hand_lasts_until_it_has_shown_the_stacks_and_an_answer(app) -> None:
+    """The guide's last callouts waited for the person to answer, which the fixed deal never
+    asked: the stacks and the opponent's answers were played and never explained."""
+    from tests.ui.test_guide import open_guided
+
+    table = open_guided(app, "draker")
+    shown: list[str] = []
+    for _ in range(3000):
+        if table.session.is_over or table.guide.over:
+            break
+        table.driver.wait(5)
+        frames(app)
+        step = table.guide.current()
+        if step is not None and (not shown or shown[-1] != step.text):
+            shown.append(step.text)
+            shot(app, f"guide_draker_{len(shown)}")
+        if table.my_decision() and not table.busy:
+            if table.input.building() and table.input.builder.empty():
+                key(app, pygame.K_1)
+            key(app, pygame.K_RETURN)
+    assert any(text.startswith("The left panel shows the stacks") for text in shown), shown
+    assert any(text.startswith("Your opponent answered your last turn") for text in shown), shown
+    assert any("1 Peasant to 10 Dragonlord" in text for text in shown), shown
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_numbers_on_the_card_headers_are_explained_beside_the_hand(app, monkeypatch, text_size) -> None:
+    """"4 Bard" on every header, and nowhere at the table a word of what the 4 was."""
+    from eternus.ui.games.draker.draw import HEADER_NUMBERS
+
+    table, drawn = best_offer_taken(app, monkeypatch, DUEL, text_size)
+    written = " ".join(t for t, _, _ in drawn)
+    assert " ".join(HEADER_NUMBERS.split()) in " ".join(written.split()), text_size
+    assert table.input.building()
+
+
+def test_the_header_numbers_are_explained_once_and_then_leave_the_room_to_the_effects(app, monkeypatch) -> None:
+    from eternus.ui.games.draker.draw import HEADER_NUMBERS
+
+    session = played_until("draker", DUEL, {}, lambda s: s.state.turns >= 2 and s.state.to_act == 0
+                           and s.state.phase == "lay")
+    table = open_table(app, session, settle=2)
+    until_mine(app, table)
+    drawn = record_texts(monkeypatch)
+    frames(app)
+    assert not any(HEADER_NUMBERS.startswith(t) for t, _, _ in drawn)
+    assert any(t.startswith(logic.card_label(table.view["hand"][0])) for t, _, _ in drawn)
+
+
+def test_a_kill_says_the_life_its_victim_loses_for_the_points_already_spent() -> None:
+    from eternus.engine.draker.actions import Done, Respond
+
+    st = _attack_of_four()
+    st.apply(Activate("Ah"))
+    if st.phase == "activate":
+        st.apply(Done())
+    assert st.to_act == 1
+    words = logic.choice_label(Respond("7h", "attack"), st.view(1))
+    assert words.endswith("; P1 loses 12 life more for the points spent"), words
+
+
+def test_a_heal_fired_by_a_laid_card_says_it_does_nothing_at_full_life() -> None:
+    st = GameSession.new("draker", DUEL, {}, 51).state
+    assert logic.standard_for("Kh", st.view(0)) == "heal 4 life (does nothing: your life is full)"   # a Bard
+    st.life[0] = 20
+    assert logic.standard_for("Kh", st.view(0)) == "heal 4 life"
+
+
+def test_at_the_large_text_size_a_trays_sum_and_its_points_stay_under_its_cards(app, monkeypatch) -> None:
+    """Seven cards, their namings and the points line: the sum ran up beside the cards."""
+    from eternus.ui import fonts
+
+    app.services.settings["text_size"] = "large"
+    try:
+        table = open_table(app, GameSession.new("draker", DUEL, {}, 51), settle=2)
+        until_mine(app, table)
+        key(app, pygame.K_1)
+        key(app, pygame.K_RETURN)
+        for _ in range(300):
+            frames(app)
+            if table.my_decision() and table.view["phase"] == "activate":
+                break
+        drawn = record_texts(monkeypatch)
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    layout = table.layout
+    for side in ("attack", "defence"):
+        tray = layout[logic.TRAYS[side]].rect
+        slots = [table.display.slot_of(c) for c in table.view["turn"][side] or [] if c != table.view["turn"]["laid"]]
+        cards_bottom = max((slot.rect().bottom for slot in slots if slot is not None), default=tray.y)
+        inside = [(t, r) for t, r, _ in drawn if tray.contains(r) and r.y > tray.y + 40]
+        assert any(t == logic.points_words(table.view["turn"], side) for t, _ in inside), inside
+        assert all(r.top >= cards_bottom for t, r in inside), inside

@@ -16,7 +16,7 @@ import pygame
 
 from eternus.grammar import you_agree
 from eternus.engine.draker.cards import PROFESSIONS
-from eternus.engine.draker.records import SIDES
+from eternus.engine.draker.records import SIDES, Side
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.games.draker import logic
@@ -213,21 +213,43 @@ def _draw_trays(t: DrakerTable, surface: Target) -> None:
             words, ok = logic.tray_words(t.view, t.input.builder, side)
         else:
             words, ok = story.combinations.get(side, ""), True
+        points = tray_points(t, side)
         fonts.blit_text(surface, TRAY_TITLES[side], TRAY_TITLE_SIZE, theme.GOLD_BRIGHT, fonts.BOLD,
                         topleft=tray_title_rect(r, side).topleft)
         zone = t.layout[logic.TRAYS[side]]
         room = r.bottom - 8 - (slot_in(zone, 0, 1).rect().bottom + 4)       # under the cards
+        bottom = r.bottom - 8
+        if points:
+            size = fonts.fitting_size(points, 18, r.w - 28, fonts.BOLD, least=14)
+            fonts.blit_text(surface, points, size, theme.GOLD_BRIGHT, fonts.BOLD, midbottom=(r.centerx, bottom))
+            bottom -= fonts.step(size, size + 4)
+            room -= fonts.step(size, size + 4)
         lines, size = tray_lines(words, r.w - 28, room)
         step = fonts.step(size, size + 4)
+        if points and len(lines) * step > room:
+            # Under the points line the whole sum no longer fits (the large text size): its
+            # arithmetic alone ("8 x 2 = 16"); the history keeps the forms.
+            lines, size = tray_lines(words.split(" (")[0].rsplit(": ", 1)[-1], r.w - 28, room)
+            step = fonts.step(size, size + 4)
         for i, line in enumerate(reversed(lines)):
             fonts.blit_text(surface, line, size, theme.CREAM if ok else theme.ERROR, fonts.BOLD,
-                            midbottom=(r.centerx, r.bottom - 8 - i * step))
+                            midbottom=(r.centerx, bottom - i * step))
     laid = t.layout["laid"]
     if not t.display.visible("laid"):
         outline = pygame.Rect((0, 0), (laid.card_width, round(laid.card_width * 1.4)))
         outline.center = laid.rect.center
         draw.rect(surface, theme.GOLD, outline, width=2, border_radius=10)
     fonts.blit_text(surface, "Laid", 18, theme.GOLD, fonts.BOLD, midbottom=(laid.rect.centerx, laid.rect.bottom + 2))
+
+
+def tray_points(t: DrakerTable, side: Side) -> str:
+    """A tray's points line while its combination's turn is played ("16 attack, 3 spent, 13
+    left"), under the sum, so a player sees what is left before paying the next effect; ""
+    while building, while the turn is animated away, or when the tray is empty."""
+    turn = t.view["turn"]
+    if t.input.building() or t.busy or turn["laid"] is None or turn[side] is None:
+        return ""
+    return logic.points_words(turn, side)
 
 
 def _glows(t: DrakerTable) -> dict[str, tuple[int, int, int]]:
@@ -296,11 +318,16 @@ def _draw_turn(t: DrakerTable, surface: Target) -> None:
     for title, items in waiting:
         if not items:
             continue
+        if not fits_whole(y + fonts.step(18, 24), [], inner.bottom - fonts.step(16, 20)):
+            return                                # no room left under the choices for a title and an effect
         fonts.blit_text(surface, f"{title} (top first)", 18, theme.GOLD, fonts.BOLD, topleft=(inner.x, y))
         y += fonts.step(18, 24)
         for item in reversed(items):
             words = f"{logic.card_label(item['card'])} {PROFESSIONS[item['profession']]}: {logic.effect_text(item)}"
-            for line in fonts.wrap(words, 16, inner.w - 10):
+            lines = fonts.wrap(words, 16, inner.w - 10)
+            if not fits_whole(y, lines, inner.bottom):
+                return                            # the choices' warnings at the large text size filled the panel
+            for line in lines:
                 fonts.blit_text(surface, line, 16, theme.DIM if item["cancelled"] else theme.CREAM, fonts.SANS,
                                 topleft=(inner.x + 10, y))
                 y += fonts.step(16, 20)
@@ -326,13 +353,18 @@ def fits_whole(y: int, lines: list[str], bottom: int) -> bool:
 
 
 def _draw_choices_in_full(t: DrakerTable, surface: Target, inner: pygame.Rect) -> int:
-    """The person's choices with their whole effects, keys first: a button in the bar has room
-    for "Qc Merchant" and its key, not for "4 more defence points". Returns the next line's y."""
+    """The person's choices with their whole effects, keys first, under the name of who is
+    choosing ("Ann chooses": in an answer it is not the player whose turn the panel tells): a
+    button in the bar has room for "Qc Merchant" and its key, not for "4 more defence
+    points". Returns the next line's y."""
     y = inner.y
     described = [c for c in t.input.buttons() if c.action is not None and not c.primary and ": " in c.label]
     if not described:
         return y
-    fonts.blit_text(surface, "Your choices", 18, theme.GOLD, fonts.BOLD, topleft=(inner.x, y))
+    chooser = t.driver.seat
+    title = you_agree(f"{logic.who(t.view, chooser)} chooses") if chooser is not None else "Choices"
+    title = fonts.fit(title, 18, inner.w, fonts.BOLD)
+    fonts.blit_text(surface, title, 18, theme.GOLD, fonts.BOLD, topleft=(inner.x, y))
     y += fonts.step(18, 24)
     for choice in described:
         lines = fonts.wrap(f"{choice.key}  {choice.label.rsplit('  (', 1)[0]}", 16, inner.w - 10)
@@ -345,7 +377,9 @@ def _draw_choices_in_full(t: DrakerTable, surface: Target, inner: pygame.Rect) -
 
 
 def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
-    """What the hand's cards would fire if laid in a combination of three or more."""
+    """What the hand's cards would fire if laid in a combination of three or more; on a
+    player's first turn, under what the numbers on their headers are (then the room is the
+    effects': at the large text size the note left one of them)."""
     if area.h < 60:
         return
     title = "Your hand's standard effects"
@@ -353,14 +387,25 @@ def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
         title = "Your cards' effects"            # the large text size: the short title reads whole
     fonts.blit_text(surface, fonts.fit(title, 18, area.w, fonts.BOLD), 18, theme.GOLD, fonts.BOLD, topleft=area.topleft)
     y = area.y + fonts.step(18, 26)
+    if t.view["turns"] < len(t.view["seats"]):       # once, on each player's first turn, above the numbers' use
+        for line in fonts.wrap(HEADER_NUMBERS, 16, area.w):
+            fonts.blit_text(surface, line, 16, theme.MUTED, fonts.SANS, topleft=(area.x, y))
+            y += fonts.step(16, 20)
+        y += 6
     for card in t.view["hand"]:
-        lines = fonts.wrap(f"{logic.card_label(card)} {logic.profession_name(card)}: {logic.standard_for(card)}",
-                           16, area.w)
+        words = f"{logic.card_label(card)} {logic.profession_name(card)}: {logic.standard_for(card, t.view)}"
+        lines = fonts.wrap(words, 16, area.w)
         if not fits_whole(y, lines, area.bottom):
             return
         for line in lines:
             fonts.blit_text(surface, line, 16, theme.CREAM, fonts.SANS, topleft=(area.x, y))
             y += fonts.step(16, 20)
+
+
+#: The numbers on the cards' headers, said under the hand's effects, where a player reads
+#: the cards first ("4 Bard" meant nothing to three friends at a TV).
+HEADER_NUMBERS = ("A header's number is its profession's place, 1 Peasant to 10 Dragonlord: "
+                  "straights and sets by profession count it.")
 
 
 def _draw_prompt(t: DrakerTable, surface: Target) -> None:

@@ -25,8 +25,9 @@ from eternus.engine.draker.cards import PROFESSIONS, is_artefact, profession
 from eternus.engine.draker.combinations import best
 from eternus.engine.draker.effects import effect_of
 from eternus.engine.draker.events import CombinationFormed, EffectResolved, LifeChanged
-from eternus.engine.draker.professions import PROFESSION_EFFECTS, Effect
-from eternus.engine.draker.records import SIDES, Side, StackItem
+from eternus.engine.draker.professions import LIFE_COST_PER_POINT, PROFESSION_EFFECTS, Effect, EffectKind
+from eternus.engine.draker.records import SIDES, Side, StackItem, TurnRecord
+from eternus.engine.draker.risks import healed, killers, life_if_killed
 from eternus.engine.draker.rules import DrakerState
 from eternus.engine.draker.views import DrakerView
 from eternus.grammar import you_agree
@@ -138,7 +139,7 @@ def strength(view: DrakerView) -> dict[str, int]:
 
 def offers(view: DrakerView, legal: Sequence[Action], target: int | None) -> list[tuple[str, Lay]]:
     """The engine's menu of announcements, the most points first (what each is worth is the
-    engine's cost), as buttons: "7\u2665: attack 24 + defence 2"."""
+    engine's sum), as buttons in the trays' words: "7\u2665: 24 attack + 2 defence" (points)."""
     scored: list[tuple[int, str, Lay]] = []
     power = strength(view)
     for action in legal:
@@ -151,7 +152,7 @@ def offers(view: DrakerView, legal: Sequence[Action], target: int | None) -> lis
             combo = best([action.card, *cards], power)
             worth = combo.cost if combo is not None else 0
             points += worth
-            parts.append(f"{side} {worth}")
+            parts.append(f"{worth} {side}")
         scored.append((points, f"{card_label(action.card)}: {' + '.join(parts)}", action))
     scored.sort(key=lambda item: -item[0])
     return [(label, lay) for _, label, lay in scored[:OFFERS]]
@@ -245,6 +246,19 @@ def profession_name(card: str) -> str:
     return "Artefact" if is_artefact(card) else PROFESSIONS[profession(card)]
 
 
+def points_words(turn: TurnRecord, side: Side) -> str:
+    """A tray's points as the turn spends them: "16 attack" until an effect is paid from
+    them, then "16 attack, 3 spent, 13 left" (or "... 5 short: 15 life", the life the
+    shortfall costs at the turn's end); "killed" first when an answer took them away."""
+    earned, spent = turn["earned"][side], turn["spent"][side]
+    words = f"{earned} {side}"
+    if spent:
+        left = earned - spent
+        words += f", {spent} spent, " + (f"{left} left" if left >= 0
+                                         else f"{-left} short: {LIFE_COST_PER_POINT * -left} life")
+    return f"killed: {words}" if side in turn["killed"] else words
+
+
 def price_words(effect: Effect, left: int) -> str:
     """What ``effect`` costs with ``left`` points to pay it: "for 3 defence", or, short of
     points, the life the rest takes (the engine's rate): "for 1 defence and 6 life"."""
@@ -264,11 +278,44 @@ def effect_words(card: str, left: int) -> str:
     return f"{'instant: ' if effect.instant else ''}{effect.text}, {price_words(effect, left)}"
 
 
-def standard_for(card: str) -> str:
-    """What ``card`` fires when laid in a combination of three or more."""
+#: An effect in the few words a button has room for ("heal 3", "+4 defence").
+SHORT_EFFECTS: dict[EffectKind, str] = {
+    "draw": "draw {n}", "heal": "heal {n}", "damage": "{n} damage", "damage_all": "all lose {n}",
+    "tokens_own": "+{n} tokens", "tokens_common": "-{n} common", "attack": "+{n} attack",
+    "defence": "+{n} defence", "kill": "kills", "cancel": "cancels the top",
+}
+
+
+def heal_note(effect: Effect, view: DrakerView) -> str:
+    """What a heal would really give the player choosing it: nothing at full life (its
+    price is paid all the same), or only what brings them back to the starting life."""
+    gives = healed(effect, view["life"][view["seat"]], int(view["options"]["life"]))
+    if gives is None or gives == effect.amount:
+        return ""
+    return " (does nothing: your life is full)" if gives == 0 else f" (only {gives}: life is capped at its start)"
+
+
+def kill_warning(effect: Effect, view: DrakerView) -> str:
+    """The life an activation puts at stake if an opponent's Knight then kills the
+    combination it is paid from ("; 12 life more if Rook kills the attack"), "" if nobody could."""
+    seat = view["current"]
+    if view["turn"][effect.pay] is None:
+        return ""
+    at_stake = life_if_killed(view["turn"], effect.pay, effect)
+    threats = killers(view, seat)
+    if not at_stake or not threats:
+        return ""
+    names = " or ".join(who(view, s) for s in threats)
+    return f"; {at_stake} life more if {names} kills the {effect.pay}"
+
+
+def standard_for(card: str, view: DrakerView | None = None) -> str:
+    """What ``card`` fires when laid in a combination of three or more (with ``view``, what a
+    heal would really give its player: nothing at full life)."""
     if is_artefact(card):
         return "the standard effect of the profession it is named"
-    return PROFESSION_EFFECTS[profession(card)].standard.text
+    effect = PROFESSION_EFFECTS[profession(card)].standard
+    return effect.text + ("" if view is None else heal_note(effect, view))
 
 
 def effect_text(item: StackItem) -> str:
@@ -279,9 +326,9 @@ def effect_text(item: StackItem) -> str:
 def naming_words(job: int, view: DrakerView) -> str:
     """What naming the laid Artefact ``job`` does, as the engine works it out: the standard
     effect the profession fires and the points its combinations earn with that name
-    ("Dragonlord: 3 damage to every opponent, past any defence; attack 12 + defence 3")."""
+    ("Dragonlord: 3 damage to every opponent, past any defence; 12 attack + 3 defence")."""
     pair = named_combos(pending(view["turn"]), job, strength(view)) or (None, None)
-    points = " + ".join(f"{side} {combo.cost}" for side, combo in zip(SIDES, pair, strict=True) if combo is not None)
+    points = " + ".join(f"{combo.cost} {side}" for side, combo in zip(SIDES, pair, strict=True) if combo is not None)
     return f"{PROFESSIONS[job]}: {PROFESSION_EFFECTS[job].standard.text}; {points}"
 
 
@@ -291,14 +338,20 @@ def choice_label(action: Action, view: DrakerView) -> str:
         return naming_words(action.profession, view)
     if isinstance(action, Activate):
         effect = individual(action.card)
-        left = points_left(view["turn"], effect.pay) if effect is not None else 0
-        return f"{card_label(action.card)} {profession_name(action.card)}: {effect_words(action.card, left)}"
+        head = f"{card_label(action.card)} {profession_name(action.card)}"
+        if effect is None:
+            return f"{head}: {effect_words(action.card, 0)}"
+        price = price_words(effect, points_left(view["turn"], effect.pay))
+        return f"{head}: {effect.text}{heal_note(effect, view)}, {price}{kill_warning(effect, view)}"
     if isinstance(action, Respond):
         what = f"kill the {action.target}" if action.target else "cancel the top effect"
         effect = individual(action.card)
         banked = view["banked"][view["seat"]]
         price = f" ({price_words(effect, banked).removeprefix('for ')})" if effect is not None else ""
-        return f"{card_label(action.card)} {profession_name(action.card)}: {what}{price}"
+        side: Side | None = "attack" if action.target == "attack" else "defence" if action.target else None
+        spent = life_if_killed(view["turn"], side) if side else 0
+        cost = f"; {who(view, view['current'])} loses {spent} life more for the points spent" if spent else ""
+        return f"{card_label(action.card)} {profession_name(action.card)}: {what}{price}{cost}"
     if isinstance(action, Done):
         return "Done"
     if isinstance(action, Pass):
@@ -307,11 +360,14 @@ def choice_label(action: Action, view: DrakerView) -> str:
 
 
 def choice_short(action: Action) -> str:
-    """A move button's words when its whole label does not fit: a kill says which combination
-    it kills. Cut to the card's name, a Knight's two kills read "4❦ Knight  (1)" and
-    "4❦ Knight  (2)", two buttons alike. Other moves keep the card's name ("" here)."""
+    """A move button's words when its whole label does not fit: what the effect does, not
+    only whose it is ("K\u2665 heal 3"; a kill says which combination it kills). Cut to the
+    card's name, a Knight's two kills read "4❦ Knight  (1)" and "4❦ Knight  (2)", two buttons
+    alike, and every effect was a card's name. Other moves keep their name before the colon."""
     if isinstance(action, Respond) and action.target:
         return f"{card_label(action.card)} kills the {action.target}"
+    if isinstance(action, (Activate, Respond)) and (effect := individual(action.card)) is not None:
+        return f"{card_label(action.card)} {SHORT_EFFECTS[effect.kind].format(n=effect.amount)}"
     if isinstance(action, Name):
         return PROFESSIONS[action.profession]
     return ""

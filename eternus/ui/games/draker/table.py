@@ -61,6 +61,7 @@ class DrakerTable(SeatedTable):
                                   log=self._moment, on_idle=self._on_idle)
         self.story = logic.TurnStory()
         self.life_shown: list[int] = []
+        self.answered_you = False         # an opponent's instant answered a turn of the bottom seat (the guide's cue)
         self.input = DrakerInput(self)
         self.build_tools(self.layout["tools"].rect)
         self.start(session)
@@ -74,6 +75,7 @@ class DrakerTable(SeatedTable):
         self.results_shown = False
         self.announcement = None
         self.story = logic.TurnStory()
+        self.answered_you = False
         self.log_lines.clear()
         self.input.reset()
         self.sync()
@@ -137,6 +139,8 @@ class DrakerTable(SeatedTable):
                 form = event.words.split(": ")[0]
                 self.announce(f"{logic.who(self.view, event.seat)} {verb} with {event.points}: {form}")
         elif isinstance(event, EffectResolved):
+            if event.seat != self.story.seat and self.story.seat == self.bottom:
+                self.answered_you = True                  # only an answer resolves on another's turn
             self.story.happened(f"{logic.card_label(event.card)} {PROFESSIONS[event.profession]}: "
                                 f"{logic.spoken(event.words)}",
                                 not event.cancelled)
