@@ -4,8 +4,9 @@ A hand of Hold'em ends in a flurry (cards turned up, pots split, chips flying), 
 table stops on a summary before the next deal. What it says is decided here, from the last
 hand's record (:class:`~eternus.engine.dragon_kings.records.LastHand`, public once the hand
 is over): each player's net chips this hand (what the pots paid them less what they put
-in), the hand they showed (or the Queen of Avarice's draw that won), their stack, and a line
-per pot paid.
+in), the hand that won them chips (a nest hand or Black Death wins half a pot by itself,
+so the row names that and not the poker hand shown beside it; the Queen of Avarice's draw
+when she stopped the hand), else the hand they showed, their stack, and a line per pot paid.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Sequence
 
 from eternus.engine.cards import name
 from eternus.engine.dragon_kings.events import pot_name
-from eternus.engine.dragon_kings.records import LastHand
+from eternus.engine.dragon_kings.records import Award, LastHand
 from eternus.engine.standings import Standings, ranked, signed
 
 
@@ -30,11 +31,20 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
     stacks = last.get("stacks")
     draws = last.get("draws")
 
-    def how_won(seat: int) -> str | None:
-        """What won ``seat`` its chips: the Queen of Avarice's highest draw, when she stopped the
-        hand (a hand shown before she came won nothing), else the hand it showed."""
+    def award_hand(award: Award) -> str | None:
+        """What the award was paid for: the Queen of Avarice's highest draw, when she stopped the
+        hand (a hand shown before she came won nothing), else the hand it names (saves before
+        awards named it: the hand shown)."""
+        seat = award["seat"]
         card = draws[seat] if draws is not None else None
-        return f"the highest draw, the {name(card)}" if card is not None else shown.get(seat)
+        if card is not None:
+            return f"the highest draw, the {name(card)}"
+        return award["hand"] if "hand" in award else shown.get(seat)
+
+    def how_won(seat: int) -> str | None:
+        """Every hand that won ``seat`` chips, in the order it was paid (a nest and a pot)."""
+        hands = [h for a in last["awards"] if a["seat"] == seat and (h := award_hand(a))]
+        return "; ".join(dict.fromkeys(hands)) or None
 
     known = "put_in" in last                                    # saves before it lack it
 
@@ -56,7 +66,7 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
                                        breakdown=breakdown) if not sat_out(row.seat))
     lines = []
     for award in last["awards"]:
-        hand = how_won(award["seat"])
+        hand = award_hand(award)
         how = f" with {hand}" if hand else ""
         lines.append(f"{names[award['seat']]} wins {award['amount']} from {pot_name(award['pot'])}{how}.")
     return Standings("This hand", rows, ("Hand", "Stack"), tuple(lines))

@@ -113,11 +113,13 @@ class ShownHand(TypedDict):
 
 
 class Award(TypedDict):
-    """``amount`` chips of pot ``pot`` (0 the main pot) paid to ``seat``."""
+    """``amount`` chips of pot ``pot`` (0 the main pot) paid to ``seat``, for ``hand`` (the
+    hand as told, a nest hand, "Black Death"; "" uncontested; saves before it lack it)."""
 
     seat: int
     pot: int
     amount: int
+    hand: NotRequired[str]
 
 
 class LastHand(TypedDict):
