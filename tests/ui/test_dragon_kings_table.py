@@ -1019,3 +1019,25 @@ def test_once_every_person_is_out_the_summaries_go_on_by_themselves(app) -> None
             frames(app, int(AI_ONLY_SUMMARY * 60) + 3)
             assert app.services.stack.top is table
         app.services.stack.reset(table)
+
+
+def test_a_board_card_the_grave_digger_turns_into_a_spade_is_tagged_as_one(app, monkeypatch) -> None:
+    """A heart beside the Grave Digger plays as a spade, yet looked like a heart: the flush it
+    made looked like none. Each such card carries "as \u2660" across its foot."""
+    from dragon_kings_helpers import deal_order, table as stacked
+    from eternus.ui.games.dragon_kings import draw as table_draw
+
+    st, _ = stacked([400, 400, 400], [deal_order(3, 2, {0: ["As", "3s"], 1: ["Qd", "Qc"], 2: ["8c", "6d"]},
+                                                 ["9h", "Ks", "4d", "7s", "2c"])],
+                    preset="dragon_kings", match_length=20)
+    for action in (Call(10), Call(5), Check()):
+        st.apply(action)
+    table = table_for(app, _session_at(st))
+    drawn = record_texts(monkeypatch)
+    table_draw._STILL.clear()
+    frames(app)
+    tags = [rect for text, rect, _ in drawn if text == "as \u2660"]
+    shot(app, "dk_grave_digger_spades")
+    cards = [table.display.slot_of(card) for card in ("9h", "4d")]
+    assert len(tags) == 2 and all(slot is not None and any(slot.rect().contains(tag) for tag in tags)
+                                  for slot in cards)

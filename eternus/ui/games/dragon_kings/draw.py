@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from eternus.engine.cards import short
+from eternus.engine.cards import SUIT_SYMBOLS, short
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, put
@@ -59,6 +59,7 @@ def draw_table(t: DragonKingsTable, surface: Target) -> None:
     put(surface, _still_layer(t, scale), topleft=(0, 0))
     for zone in logic.CARD_ZONES:
         t.display.draw_zone(surface, zone)
+    _draw_changed_cards(t, surface)
     _draw_deck_words(t, surface)
     t.chips.draw(surface)
     _draw_pots(t, surface)
@@ -164,6 +165,29 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
         draw.circle(surface, theme.CREAM, d.center, d.w // 2)
         draw.circle(surface, theme.PANEL, d.center, d.w // 2, width=3)
         fonts.blit_text(surface, "D", 24, theme.PANEL, fonts.BOLD, center=d.center)
+
+
+def changed_card_words(suit: str) -> str:
+    """The tag on a board card a wing card changes: the suit it plays as ("as ♠")."""
+    return f"as {SUIT_SYMBOLS[suit]}"
+
+
+def _draw_changed_cards(t: DragonKingsTable, surface: Target) -> None:
+    """A tag across the foot of each board card a wing card changes (the Grave Digger's
+    spades), saying what it plays as: a heart that plays as a spade looked like a heart, and
+    the flush it made looked like none."""
+    for card, suit in t.view["plays_as_suit"].items():
+        slot = t.display.slot_of(card)
+        if slot is None:
+            continue
+        rect = slot.rect()
+        words = changed_card_words(suit)
+        width, height = fonts.measure(words, 18, fonts.BOLD)
+        box = pygame.Rect(0, 0, min(rect.w - 4, width + 12), height + 4)
+        box.midbottom = (rect.centerx, rect.bottom - 4)
+        draw.rect(surface, theme.PANEL, box, border_radius=6)
+        draw.rect(surface, theme.GOLD_BRIGHT, box, width=2, border_radius=6)
+        fonts.blit_text(surface, words, 18, theme.CREAM, fonts.BOLD, center=box.center)
 
 
 LABELLED_ZONES = ("nest", "battlefield", "extra", "draws")
