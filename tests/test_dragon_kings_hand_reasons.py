@@ -46,9 +46,10 @@ def test_a_pot_won_by_a_wild_card_says_what_it_played_as_in_the_announcement_his
     assert {e.seat: e.name for e in events if isinstance(e, HandShown)}[0] == CHIVALRY_AS_AN_ACE
     assert st.last_hand is not None
     assert f"P1 wins 30 from the main pot with {CHIVALRY_AS_AN_ACE}." in st.last_hand["history"]
-    sheet = hand_standings(st.last_hand, NAMES)
-    assert sheet.rows[0].name == "Ben" and sheet.rows[0].breakdown[0] == CHIVALRY_AS_AN_ACE
-    assert sheet.lines == (f"Ben wins 30 from the main pot with {CHIVALRY_AS_AN_ACE}.",)
+    sheet = hand_standings(st.last_hand, NAMES)           # the row's cell is narrow: the name
+    assert sheet.rows[0].name == "Ben" and sheet.rows[0].breakdown[0] == "Full house, Aces over Nines"
+    assert sheet.lines == ("Ben wins 30 from the main pot with Full house, Aces over Nines.",
+                           "The Queen of Chivalry plays as an Ace.")
 
 
 def test_a_flush_a_grave_digger_made_names_the_card_it_turned_into_a_spade() -> None:

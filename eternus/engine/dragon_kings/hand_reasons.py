@@ -39,6 +39,13 @@ def told(st: HoldemState, seat: int, value: HandValue) -> str:
     return f"{value.name} ({'; '.join(reasons)})" if reasons else value.name
 
 
+def parts(text: str) -> tuple[str, str]:
+    """A hand as :func:`told` wrote it, split into its name and what made it ("" if nothing
+    did): a summary's row has room for the name alone. No hand's own name has a bracket."""
+    named, _, reasons = text.partition(" (")
+    return named, reasons[:-1] if reasons.endswith(")") else reasons
+
+
 def why(st: HoldemState, seat: int, value: HandValue) -> list[str]:
     """What the wild and wing cards among ``seat``'s cards did to make ``value``, in words."""
     if value.category == Category.DRAGON_KINGS:

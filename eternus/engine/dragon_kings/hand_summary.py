@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from eternus.engine.cards import name
 from eternus.engine.dragon_kings.events import pot_name
+from eternus.engine.dragon_kings.hand_reasons import parts
 from eternus.engine.dragon_kings.records import Award, LastHand
 from eternus.engine.standings import Standings, ranked, signed
 
@@ -42,8 +43,9 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
         return award["hand"] if "hand" in award else shown.get(seat)
 
     def how_won(seat: int) -> str | None:
-        """Every hand that won ``seat`` chips, in the order it was paid (a nest and a pot)."""
-        hands = [h for a in last["awards"] if a["seat"] == seat and (h := award_hand(a))]
+        """Every hand that won ``seat`` chips, by name alone (the row's cell is narrow; the
+        lines say what made it), in the order it was paid: a nest and a pot."""
+        hands = [parts(h)[0] for a in last["awards"] if a["seat"] == seat and (h := award_hand(a))]
         return "; ".join(dict.fromkeys(hands)) or None
 
     known = "put_in" in last                                    # saves before it lack it
@@ -54,7 +56,8 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
         return known and stacks is not None and stacks[seat] == 0 and put_in[seat] == 0 and not won[seat]
 
     def breakdown(seat: int) -> tuple[str, ...]:
-        hand = (how_won(seat) if won[seat] else shown.get(seat)) or ("won uncontested" if won[seat] else "not shown")
+        hand = (how_won(seat) if won[seat] else parts(shown.get(seat, ""))[0]) or (
+            "won uncontested" if won[seat] else "not shown")
         return (hand, str(stacks[seat]) if stacks is not None else "")
 
     # The sheet is of the players dealt in. A seat out of chips before the deal read "0, not
@@ -66,7 +69,9 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
                                        breakdown=breakdown) if not sat_out(row.seat))
     lines = []
     for award in last["awards"]:
-        hand = award_hand(award)
-        how = f" with {hand}" if hand else ""
+        named, reasons = parts(award_hand(award) or "")
+        how = f" with {named}" if named else ""
         lines.append(f"{names[award['seat']]} wins {award['amount']} from {pot_name(award['pot'])}{how}.")
+        if reasons:      # on a line of its own: the sheet's lines are not wrapped
+            lines.append(reasons[0].upper() + reasons[1:] + ".")
     return Standings("This hand", rows, ("Hand", "Stack"), tuple(lines))
