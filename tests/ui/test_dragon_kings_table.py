@@ -1041,3 +1041,53 @@ def test_a_board_card_the_grave_digger_turns_into_a_spade_is_tagged_as_one(app, 
     cards = [table.display.slot_of(card) for card in ("9h", "4d")]
     assert len(tags) == 2 and all(slot is not None and any(slot.rect().contains(tag) for tag in tags)
                                   for slot in cards)
+
+
+def test_the_quick_amounts_keep_their_keys_when_half_the_pot_is_not_offered(app) -> None:
+    """Heads-up before the flop half the pot is the smallest raise, so it is not offered: 3
+    then read "All in" and 2 "Pot", and a player who pressed 3 for the pot went all in."""
+    session = GameSession.new("dragon_kings", [Seat("You"), Seat("Bram", "caller")], HOLDEM, 3)
+    table = table_for(app, session)
+    until_mine(app, table)
+    quick = table.input.quick()
+    assert [(choice.key, choice.label.split("  ")[0]) for choice in quick] == [
+        ("1", "Min"), ("3", "Pot"), ("4", "All in")]
+    slots = {choice.key: choice.rect.x for choice in quick}
+    assert slots["3"] - slots["1"] == 2 * (slots["4"] - slots["3"])       # 2's place is left empty
+    pot = next(choice.action for choice in quick if choice.key == "3")
+    before = len(session.record.actions)
+    key(app, pygame.K_3)
+    assert session.record.actions[before] == pot and isinstance(pot, Raise)
+
+
+def test_the_quick_all_in_asks_once_and_a_second_press_goes_all_in(app) -> None:
+    session = GameSession.new("dragon_kings", [Seat("You"), Seat("Bram", "caller")], HOLDEM, 3)
+    table = table_for(app, session)
+    until_mine(app, table)
+    before = len(session.record.actions)
+    stack = table.view["stacks"][0]
+    key(app, pygame.K_4)
+    assert len(session.record.actions) == before                          # asked, not made
+    assert table.input.prompt() == f"All in for {stack:,}? Press 4 again or Enter."
+    assert table.input.amount == table.input.limits()[1]                   # the slider shows it
+    shot(app, "dk_quick_all_in_asks")
+    key(app, pygame.K_4)
+    assert session.record.actions[before] == AllIn(stack)
+
+
+def test_tab_lights_the_betting_buttons_and_space_presses_the_lit_one(app) -> None:
+    """As the rules page's keys say: a controller's buttons or a keyboard without the letters
+    play a hand by Tab and Space."""
+    session = GameSession.new("dragon_kings", [Seat("You"), Seat("Bram", "caller")], HOLDEM, 3)
+    table = table_for(app, session)
+    until_mine(app, table)
+    for _ in range(20):
+        key(app, pygame.K_TAB)
+        lit = table.button_focus.current()
+        if lit is not None and lit.label.startswith("Check"):
+            break
+    else:
+        raise AssertionError("Tab never lit the Check button")
+    before = len(session.record.actions)
+    key(app, pygame.K_SPACE)
+    assert session.record.actions[before] == Check()
