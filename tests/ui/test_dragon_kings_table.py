@@ -1091,3 +1091,71 @@ def test_tab_lights_the_betting_buttons_and_space_presses_the_lit_one(app) -> No
     before = len(session.record.actions)
     key(app, pygame.K_SPACE)
     assert session.record.actions[before] == Check()
+
+
+def _asked_to_choose_a_wing_card(app):  # type: ignore[no-untyped-def]
+    """A table where the person (seat 0) is asked which wing card goes into play."""
+    sessions = (GameSession.new("dragon_kings", [Seat("You"), Seat("Cora", "caller")], {"preset": "dragon_kings"}, d)
+                for d in range(40))
+    session = next(s for s in sessions if s.state.phase == "wing_choice" and s.state.to_act == 0)
+    table = table_for(app, session)
+    for _ in range(50):
+        if table.my_decision():
+            break
+        frames(app)
+    return table
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_wing_card_choice_says_what_each_card_does_on_the_board_and_in_the_hole(app, monkeypatch, large) -> None:
+    """The choice was ten names, and the guided hand sent the player to the rules page: each
+    card offered now has its key, its name and both its lines, whole, over the table."""
+    from eternus.engine.dragon_kings.wings import VOLUNTARY, WING_CARDS
+    from eternus.ui import fonts
+    from eternus.ui.games.dragon_kings import wing_menu
+
+    app.services.settings["text_size"] = "large" if large else "normal"
+    try:
+        table = _asked_to_choose_a_wing_card(app)
+        drawn = record_texts(monkeypatch)
+        frames(app)
+        shot(app, f"dk_wing_choice_sheet_{'large' if large else 'normal'}")
+    finally:
+        fonts.set_large_text(False)
+    sheet = [(text, rect) for text, rect, _ in drawn if wing_menu.AREA.contains(rect)]
+    words = " ".join(text for text, _ in sheet)
+    for number, card in enumerate(VOLUNTARY, start=1):
+        wing = WING_CARDS[card]
+        assert f"{number % 10}  {wing.name}" in words
+        assert " ".join(wing.board.split()) in words and " ".join(wing.hole.split()) in words
+    buttons = [choice.rect for choice in table.input.choices()]
+    assert not any(rect.colliderect(button) for _, rect in sheet for button in buttons)
+    assert not any(text.endswith("\u2026") for text, _ in sheet)
+
+
+@pytest.mark.parametrize("card", ["Kh", "Kd", "Qh", "Qd", "Qc", "Qs", "Jh", "Jd", "Jc", "Js"])
+def test_the_wing_cards_panel_holds_every_card_in_play_whole_at_the_large_text_size(app, monkeypatch, card) -> None:
+    """At the large size the panel showed about two entries: "Queen of Chivalry (Q…" and
+    Black Death's own words were cut. With the two black Kings and any voluntary card, every
+    name and both lines of every card are written, none cut short."""
+    from dragon_kings_helpers import table as stacked
+    from eternus.engine.dragon_kings.wings import WING_CARDS
+    from eternus.ui import fonts
+    from eternus.ui.games.dragon_kings import draw as table_draw
+
+    st, _ = stacked([400, 400, 400], wing_card=card, preset="dragon_kings", match_length=20)
+    app.services.settings["text_size"] = "large"
+    try:
+        table = table_for(app, _session_at(st))
+        drawn = record_texts(monkeypatch)
+        table_draw._STILL.clear()
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    inside = table.layout["wings"].rect
+    written = [text for text, rect, _ in drawn if inside.contains(rect)]
+    assert not any(text.endswith("\u2026") for text in written), written
+    words = " ".join(written)
+    for wing in (WING_CARDS[c] for c in ("Ks", "Kc", card)):
+        assert wing.name in words
+        assert f"Board: {wing.board}" in words and f"Hole: {wing.hole}" in words, wing.name

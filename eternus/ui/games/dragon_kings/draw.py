@@ -19,6 +19,7 @@ from eternus.engine.dragon_kings.views import HoldemView
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, put
 from eternus.ui.games.dragon_kings import logic
+from eternus.ui.games.dragon_kings.wing_menu import draw_wing_menu
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import choice_button, log_panel, panel, status_bar
 from eternus.ui.window_cache import window_sized
@@ -63,6 +64,7 @@ def draw_table(t: DragonKingsTable, surface: Target) -> None:
     _draw_deck_words(t, surface)
     t.chips.draw(surface)
     _draw_pots(t, surface)
+    draw_wing_menu(t, surface)
     _draw_wing_choices(t, surface)
     _draw_prompt(t, surface)
     _draw_bar(t, surface)
@@ -284,8 +286,11 @@ def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
     for i, (card, name, board, hole) in enumerate(wings):
         if y + name_step > bottom:
             break
-        # At the large text size "Queen of Chivalry (Q♥)" ran over the panel's edge.
+        # At the large text size "Queen of Chivalry (Q♥)" ran over the panel's edge, and then
+        # read "Queen of Chivalry (Q…": the card's own name goes first, its code where it fits.
         title = f"{name} ({short(card)})"
+        if fonts.measure(title, 19, fonts.BOLD)[0] > inner.w:
+            title = name
         size = fonts.fitting_size(title, 19, inner.w, fonts.BOLD, least=15)
         fonts.blit_text(surface, fonts.fit(title, size, inner.w, fonts.BOLD), size, theme.GOLD_BRIGHT, fonts.BOLD,
                         topleft=(inner.x, y))
