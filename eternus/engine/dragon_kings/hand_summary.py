@@ -6,12 +6,13 @@ hand's record (:class:`~eternus.engine.dragon_kings.records.LastHand`, public on
 is over): each player's net chips this hand (what the pots paid them less what they put
 in), the hand that won them chips (a nest hand or Black Death wins half a pot by itself,
 so the row names that and not the poker hand shown beside it; the Queen of Avarice's draw
-when she stopped the hand), else the hand they showed, their stack, and a line per pot paid.
+when she stopped the hand), else the hand they showed, their stack, and a line per pot paid;
+then who ran out of chips: who bought in again, and who is out, with what they may still do.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from eternus.engine.cards import name
 from eternus.engine.dragon_kings.events import pot_name
@@ -20,8 +21,9 @@ from eternus.engine.dragon_kings.records import Award, LastHand
 from eternus.engine.standings import Standings, ranked, signed
 
 
-def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
-    """The summary of the finished hand ``last`` for players ``names``, best net first."""
+def hand_standings(last: LastHand, names: Sequence[str], people: Collection[int] = ()) -> Standings:
+    """The summary of the finished hand ``last`` for players ``names``, best net first;
+    ``people`` are the seats people play, told what they may do once out of chips."""
     n = len(names)
     put_in = last.get("put_in", [0] * n)
     won = [0] * n
@@ -74,4 +76,9 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
         lines.append(f"{names[award['seat']]} wins {award['amount']} from {pot_name(award['pot'])}{how}.")
         if reasons:      # on a line of its own: the sheet's lines are not wrapped
             lines.append(reasons[0].upper() + reasons[1:] + ".")
+    lines += [f"{names[seat]} was out of chips and buys in again." for seat in last.get("rebought", [])]
+    for seat in last.get("out", []):
+        lines.append(f"{names[seat]} is out of chips, with no re-buy left.")
+        if seat in people:                  # what a person out of the match can still do
+            lines.append(f"{names[seat]} may watch the rest of the match from the table.")
     return Standings("This hand", rows, ("Hand", "Stack"), tuple(lines))

@@ -133,6 +133,8 @@ class LastHand(TypedDict):
     put_in: NotRequired[list[int]]     # chips each seat put into this hand (saves before it lack it)
     stacks: NotRequired[list[int]]     # each stack once the pots were paid, before any re-buy
     draws: NotRequired[list[str | None]]   # the Queen of Avarice's cards, when she stopped the hand
+    out: NotRequired[list[int]]        # seats that ran out of chips this hand with no re-buy left
+    rebought: NotRequired[list[int]]   # seats that ran out of chips this hand and bought in again
 
 
 ChoiceStep = Literal["voluntary", "permanent"]
