@@ -1007,7 +1007,7 @@ def test_once_every_person_is_out_the_summaries_go_on_by_themselves(app) -> None
         return found
 
     for later, waits in ((False, True), (True, False)):
-        session = played_until("dragon_kings", seats, HOLDEM, out(later), tries=80, moves=3000)
+        session = played_until("dragon_kings", seats, {**HOLDEM, "rebuys": 0}, out(later), tries=80, moves=3000)
         table = table_for(app, session)
         assert table.people_only_watch() is later
         table.queue_summary("Hand over", session.state.standings())
