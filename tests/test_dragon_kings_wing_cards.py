@@ -237,8 +237,8 @@ def test_queen_of_chivalry_on_the_board_is_wild_for_everyone_but_never_a_card_al
 def test_queen_of_chivalry_in_the_hole_may_summon_the_red_knight() -> None:
     st = dk_table({0: ["Qh", "7c"], 1: ["9c", "9d"], 2: ["3c", "4d"]}, ["Jd", "Jc", "9h", "4s", "2d"], wing_card="Qh")
     check_down(st)
-    assert names(st)[0] == ("Four Jacks (the Queen of Chivalry plays as a Jack; the Queen of Chivalry makes the "
-                            "Seven of Clubs the Jack of Hearts)") and paid(st) == [(0, 30)]
+    assert names(st)[0] == ("Four Jacks (the Queen of Chivalry plays as a Jack and makes the Seven of Clubs the "
+                            "Jack of Hearts)") and paid(st) == [(0, 30)]
 
 
 def test_the_red_knight_cannot_come_while_the_jack_of_hearts_is_on_the_board() -> None:

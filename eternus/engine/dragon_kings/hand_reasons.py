@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 
 #: Hands whose cards' suits make them: there a wild card's suit is said.
 SUITED = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.GRAVE_DIGGER_FLUSH)
+#: What a card did: (the card, in words; what it did, a verb first).
+Deed = tuple[str, str]
 
 
 def told(st: HoldemState, seat: int, value: HandValue) -> str:
@@ -51,11 +53,23 @@ def why(st: HoldemState, seat: int, value: HandValue) -> list[str]:
     if value.category == Category.DRAGON_KINGS:
         return []            # named by its real black Kings; a wild card is only a kicker
     suited = value.category in SUITED
-    reasons = [f"{_wild(st, wild)} plays as {_as(card, suited)}" for wild, card in value.stands_for]
+    deeds = [(_wild(st, wild), f"plays as {_as(card, suited)}") for wild, card in value.stands_for]
     if suited:
-        reasons += _made_spades(st, seat, value)
-    reasons += _hole_changes(st, seat, value)
-    return reasons
+        deeds += _made_spades(st, seat, value)
+    deeds += _hole_changes(st, seat, value)
+    return _said(deeds)
+
+
+def _said(deeds: list[Deed]) -> list[str]:
+    """The deeds in words, two of one card said as one: "the Queen of Chivalry plays as a Jack
+    and makes the Seven of Clubs the Jack of Hearts" (her name twice read as two cards)."""
+    said: list[Deed] = []
+    for who, what in deeds:
+        if said and said[-1][0] == who:
+            said[-1] = (who, f"{said[-1][1]} and {what}")
+        else:
+            said.append((who, what))
+    return [f"{who} {what}" for who, what in said]
 
 
 def _wild(st: HoldemState, card: str) -> str:
@@ -75,15 +89,15 @@ def _as(card: str, suited: bool) -> str:
     return f"{'an' if word[0] in 'AE' else 'a'} {word}"
 
 
-def _made_spades(st: HoldemState, seat: int, value: HandValue) -> list[str]:
+def _made_spades(st: HoldemState, seat: int, value: HandValue) -> list[Deed]:
     """The board cards beside the Grave Digger that play as spades in ``value``."""
     made = [f"the {name(before)}" for before, after in changed_board(st, seat).items() if after in value.cards]
     if not made:
         return []
-    return [f"the Grave Digger makes {' and '.join(made)} {'spades' if len(made) > 1 else 'a spade'}"]
+    return [("the Grave Digger", f"makes {' and '.join(made)} {'spades' if len(made) > 1 else 'a spade'}")]
 
 
-def _hole_changes(st: HoldemState, seat: int, value: HandValue) -> list[str]:
+def _hole_changes(st: HoldemState, seat: int, value: HandValue) -> list[Deed]:
     """Cards ``value`` plays that ``seat`` does not hold: the red knight, a suitless Queen."""
     wings = in_play(st)
     hole = live_hole(st, seat)
@@ -94,10 +108,10 @@ def _hole_changes(st: HoldemState, seat: int, value: HandValue) -> list[str]:
         return []
     unused = [c for c in hole if c not in (CHIVALRY, VANITY) and c not in value.cards]
     other = f"the {name(unused[0])}" if len(unused) == 1 else "another hole card"
-    reasons = []
+    deeds: list[Deed] = []
     for card in made:
         if card == RED_KNIGHT and CHIVALRY in wings and CHIVALRY in hole:
-            reasons.append(f"the Queen of Chivalry makes {other} the Jack of Hearts")
+            deeds.append(("the Queen of Chivalry", f"makes {other} the Jack of Hearts"))
         elif card[0] == "Q" and VANITY in wings and VANITY in hole:
-            reasons.append(f"the Queen of Vanity makes {other} a Queen")
-    return reasons
+            deeds.append(("the Queen of Vanity", f"makes {other} a Queen"))
+    return deeds
