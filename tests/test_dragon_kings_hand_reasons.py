@@ -91,3 +91,14 @@ def test_a_nest_win_names_the_nest_hand_in_the_winners_row_and_line() -> None:
     rows = {row.name: (row.score, row.breakdown[0]) for row in sheet.rows}
     assert rows["Ben"] == ("+5", "Three Nines") and rows["Ada"] == ("+5", "Nest: three Aces")
     assert "Ada wins 15 from the main pot with Nest: three Aces." in sheet.lines
+
+
+def test_a_pot_won_with_swords_joker_says_what_the_joker_played_as() -> None:
+    from eternus.engine.cards import standard_deck
+    from eternus.engine.dragon_kings.actions import AllIn
+
+    order = deal_order(2, 1, {0: ["JK1", "2c"], 1: ["Kh", "Kd"]}, ["Ah", "Ad", "Ac", "7s", "9d"],
+                       deck=standard_deck(jokers=1))
+    st, _ = table([400, 400], [order], preset="swords", match_length=0)
+    events = st.apply(AllIn(395)) + st.apply(AllIn(390))
+    assert [e.hand for e in events if isinstance(e, PotAwarded)] == ["Four Aces (the joker plays as an Ace)"]

@@ -54,6 +54,8 @@ def why(st: HoldemState, seat: int, value: HandValue) -> list[str]:
         return []            # named by its real black Kings; a wild card is only a kicker
     suited = value.category in SUITED
     deeds = [(_wild(st, wild), f"plays as {_as(card, suited)}") for wild, card in value.stands_for]
+    if not st.preset.wing_cards:      # Swords' joker at most: no wing card changed anything
+        return _said(deeds)
     if suited:
         deeds += _made_spades(st, seat, value)
     deeds += _hole_changes(st, seat, value)
