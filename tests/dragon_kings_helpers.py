@@ -59,12 +59,12 @@ def deal_order(seats: int, button: int, holes: dict[int, Sequence[str]], board: 
 
 def table(stacks: Sequence[int], orders: Sequence[Sequence[str]] = (), seed: int = 1,
           wing_card: str | None = None, **options: Any) -> tuple[HoldemState, list[Event]]:
-    """A fresh match (plain Hold'em unless ``preset`` says otherwise): seat ``s`` buys in for
+    """A fresh match (plain Hold'em without re-buys unless ``options`` say otherwise): seat ``s`` buys in for
     ``stacks[s]`` chips; the first hands are dealt from ``orders`` (see :func:`deal_order`),
     without the draw for the first deal, with ``wing_card`` the voluntary wing card in play.
     Returns the state and the events of the deal."""
     n = len(stacks)
-    resolved = GAME.resolve_options({"preset": "holdem", **options})
+    resolved = GAME.resolve_options({"preset": "holdem", "rebuys": 0, **options})   # a seat out is out
     st = HoldemState(seats=tuple(Seat(f"P{i + 1}") for i in range(n)), options=resolved,
                      rng=StackedDeck(orders, seed), button=n - 1, stacks=list(stacks), bets=[0] * n,
                      committed=[0] * n, dealt=[False] * n, folded=[False] * n, shown=[False] * n,

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from dragon_kings_helpers import deal_order, play, table
+from eternus.engine.dragon_kings.actions import AllIn, Call, Fold
 from eternus.engine.dragon_kings.hand_summary import hand_standings
+from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.dragon_kings.records import LastHand
 
 NAMES = ["You", "Bram", "Cora", "Dag", "Edda"]
@@ -39,3 +44,30 @@ def test_an_old_save_without_the_chips_put_in_keeps_every_seat() -> None:
     last: LastHand = {"hand": 2, "board": [], "history": [], "shown": [],
                       "awards": [{"seat": 1, "pot": 0, "amount": 30}]}
     assert len(hand_standings(last, NAMES[:3]).rows) == 3
+
+
+def _seat_zero_runs_out(rebuys: int) -> HoldemState:
+    """Seat 0 goes all in for its 50 with two Kings into two Aces, and loses them."""
+    holes: dict[int, Sequence[str]] = {0: ["Ks", "Kh"], 2: ["As", "Ah"]}
+    board = ["2c", "7d", "9h", "Jc", "4s"]
+    st, _ = table([50, 400, 400], [deal_order(3, 2, holes, board), deal_order(3, 0, holes, board)],
+                  rebuys=rebuys, match_length=20)
+    play(st, Call(10), AllIn(45), Fold(), Call(40))
+    return st
+
+
+def test_a_player_out_of_chips_with_no_re_buy_is_told_so_and_what_they_may_still_do() -> None:
+    """Seen at a group table: two of three people were out by hand 4 and nothing said so, or
+    what they could do for the 16 hands left."""
+    st = _seat_zero_runs_out(rebuys=0)
+    assert st.last_hand is not None and st.last_hand["out"] == [0] and st.last_hand["rebought"] == []
+    lines = hand_standings(st.last_hand, NAMES[:3], people={0}).lines
+    assert lines[-2:] == ("You is out of chips, with no re-buy left.",         # the table makes it "You are"
+                          "You may watch the rest of the match from the table.")
+    assert hand_standings(st.last_hand, NAMES[:3], people={1}).lines[-1] == "You is out of chips, with no re-buy left."
+
+
+def test_a_player_who_ran_out_and_bought_in_again_is_told_so() -> None:
+    st = _seat_zero_runs_out(rebuys=1)
+    assert st.last_hand is not None and st.last_hand["out"] == [] and st.last_hand["rebought"] == [0]
+    assert hand_standings(st.last_hand, NAMES[:3]).lines[-1] == "You was out of chips and buys in again."

@@ -186,7 +186,8 @@ def test_all_in_for_less_than_a_call_plays_only_for_what_it_matched() -> None:
     assert [(e.seat, e.amount) for e in events if isinstance(e, UncalledReturned)] == [(2, 50)]
     assert awards(events) == [(0, 0, 110)]
     assert [st.stacks[s] + st.committed[s] for s in range(3)] == [110, 390, 350]   # before the next blinds
-    assert st.last_hand is not None and st.last_hand["awards"] == [{"seat": 0, "pot": 0, "amount": 110}]
+    assert st.last_hand is not None
+    assert st.last_hand["awards"] == [{"seat": 0, "pot": 0, "amount": 110, "hand": "Pair of Aces"}]
 
 
 def test_uncalled_chips_go_back_to_the_bettor() -> None:

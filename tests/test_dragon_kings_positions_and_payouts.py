@@ -62,7 +62,8 @@ def test_the_grave_digger_on_the_river_turns_the_knight_of_wars_extra_card_too()
                   wing_card="Jc", bottom=["8h"])
     check_down(st)
     assert st.last_hand is not None
-    assert {h["seat"]: h["name"] for h in st.last_hand["shown"]}[0] == "Flush, Ace high"
+    assert {h["seat"]: h["name"] for h in st.last_hand["shown"]}[0] == (
+        "Flush, Ace high (the Grave Digger makes the Four of Hearts and the Eight of Hearts spades)")
 
 
 def test_a_wild_card_beside_the_grave_digger_stays_wild() -> None:

@@ -63,4 +63,5 @@ def test_the_hands_sheet_says_the_queen_of_avarices_draw_won_not_an_uncontested_
     sheet = hand_standings(st.last_hand, ["You", "Bram", "Cora"])
     hands = {row.name: row.breakdown[0] for row in sheet.rows}
     assert hands == {"Cora": "the highest draw, the Ace of Hearts", "Bram": "Pair of Kings", "You": "not shown"}
-    assert sheet.lines == ("Cora wins 805 from the main pot with the highest draw, the Ace of Hearts.",)
+    assert sheet.lines == ("Cora wins 805 from the main pot with the highest draw, the Ace of Hearts.",
+                           "Bram is out of chips, with no re-buy left.")

@@ -132,7 +132,8 @@ def test_a_queen_of_vanity_voided_by_a_six_does_not_play_as_a_card() -> None:
                   wing_card="Qc")
     check_down(st)
     assert st.last_hand is not None
-    assert {h["seat"]: h["name"] for h in st.last_hand["shown"]}[2] == "Four Sevens"
+    assert {h["seat"]: h["name"] for h in st.last_hand["shown"]}[2] == (
+        "Four Sevens (the wild Six of Diamonds plays as a Seven)")
     assert winners(st) == [(2, 30)]
 
 

@@ -153,7 +153,8 @@ def test_twinned_dragon_kings_on_the_board_go_to_the_best_kickers() -> None:
 def test_grave_digger_on_the_board_turns_the_cards_beside_it_into_spades() -> None:
     st = dk_table({0: ["As", "3s"], 1: ["Qd", "Qc"], 2: ["8c", "6d"]}, ["9h", "Ks", "4d", "7s", "2c"])
     check_down(st)
-    assert names(st)[0] == "Flush, Ace high" and paid(st) == [(0, 30)]
+    assert names(st)[0] == ("Flush, Ace high (the Grave Digger makes the Nine of Hearts and the Four of Diamonds "
+                            "spades)") and paid(st) == [(0, 30)]
 
 
 def test_grave_digger_in_the_hole_with_a_spade_beside_it_needs_two_board_spades() -> None:
@@ -228,20 +229,22 @@ def test_nest_hands_rank_as_four_card_poker_and_equal_ranks_go_by_suit() -> None
 def test_queen_of_chivalry_on_the_board_is_wild_for_everyone_but_never_a_card_already_there() -> None:
     st = dk_table({0: ["Ac", "Ad"], 1: ["9s", "9h"], 2: ["3c", "4d"]}, ["Qh", "9c", "9d", "2s", "5h"], wing_card="Qh")
     check_down(st)
-    assert names(st)[0] == "Full house, Aces over Nines" and names(st)[1] == "Four Nines"   # not five Nines
+    assert names(st) == {0: "Full house, Aces over Nines (the Queen of Chivalry plays as an Ace)",
+                         1: "Four Nines (the Queen of Chivalry plays as an Ace)"}   # not five Nines
     assert paid(st) == [(1, 30)]
 
 
 def test_queen_of_chivalry_in_the_hole_may_summon_the_red_knight() -> None:
     st = dk_table({0: ["Qh", "7c"], 1: ["9c", "9d"], 2: ["3c", "4d"]}, ["Jd", "Jc", "9h", "4s", "2d"], wing_card="Qh")
     check_down(st)
-    assert names(st)[0] == "Four Jacks" and paid(st) == [(0, 30)]
+    assert names(st)[0] == ("Four Jacks (the Queen of Chivalry plays as a Jack and makes the Seven of Clubs the "
+                            "Jack of Hearts)") and paid(st) == [(0, 30)]
 
 
 def test_the_red_knight_cannot_come_while_the_jack_of_hearts_is_on_the_board() -> None:
     st = dk_table({0: ["Qh", "7c"], 1: ["9c", "9d"], 2: ["3c", "4d"]}, ["Jd", "Jh", "9h", "4s", "2d"], wing_card="Qh")
     check_down(st)
-    assert names(st)[0] == "Three Jacks" and paid(st) == [(1, 30)]
+    assert names(st)[0] == "Three Jacks (the Queen of Chivalry plays as a Jack)" and paid(st) == [(1, 30)]
 
 
 def test_a_wing_card_not_in_play_is_an_ordinary_card() -> None:
@@ -346,16 +349,19 @@ def test_queen_of_vanity_with_a_six_on_the_board_is_void_and_sixes_are_wild() ->
     play(st, Call(10), Call(5), Check())
     assert st.to_act == 0 and not st.wing["turning_in"]        # no turning in: she is void
     check_down(st)
-    assert names(st)[0] == "Straight to the Queen" and paid(st) == [(0, 30)]
+    assert names(st)[0] == ("Straight to the Queen (the wild Six of Hearts plays as a Ten; the wild Six of "
+                            "Diamonds plays as a Queen)") and paid(st) == [(0, 30)]
 
 
 def test_queen_of_vanity_in_the_hole_makes_the_other_card_a_suitless_queen_or_a_wild_six() -> None:
     st = dk_table({0: ["Qc", "7h"], 1: ["Ac", "Ad"], 2: ["3d", "2h"]}, ["Qh", "Qd", "2s", "9c", "4d"], wing_card="Qc")
     check_down(st)
-    assert names(st)[0] == "Four Queens" and paid(st) == [(0, 30)]
+    assert names(st)[0] == "Four Queens (the Queen of Vanity makes the Seven of Hearts a Queen)"
+    assert paid(st) == [(0, 30)]
     st = dk_table({0: ["Qc", "6h"], 1: ["Ac", "Jd"], 2: ["3d", "2h"]}, ["Kd", "Kh", "2s", "9c", "4d"], wing_card="Qc")
     check_down(st)
-    assert names(st)[0] == "Three Kings" and "6h" in hand_cards(st, 0) and paid(st) == [(0, 30)]
+    assert names(st)[0] == "Three Kings (the wild Six of Hearts plays as a King)"
+    assert "6h" in hand_cards(st, 0) and paid(st) == [(0, 30)]
 
 
 # ------------------------------------------------------------------ Queen of Chaos (Qs)

@@ -1007,7 +1007,7 @@ def test_once_every_person_is_out_the_summaries_go_on_by_themselves(app) -> None
         return found
 
     for later, waits in ((False, True), (True, False)):
-        session = played_until("dragon_kings", seats, HOLDEM, out(later), tries=80, moves=3000)
+        session = played_until("dragon_kings", seats, {**HOLDEM, "rebuys": 0}, out(later), tries=80, moves=3000)
         table = table_for(app, session)
         assert table.people_only_watch() is later
         table.queue_summary("Hand over", session.state.standings())
@@ -1019,3 +1019,143 @@ def test_once_every_person_is_out_the_summaries_go_on_by_themselves(app) -> None
             frames(app, int(AI_ONLY_SUMMARY * 60) + 3)
             assert app.services.stack.top is table
         app.services.stack.reset(table)
+
+
+def test_a_board_card_the_grave_digger_turns_into_a_spade_is_tagged_as_one(app, monkeypatch) -> None:
+    """A heart beside the Grave Digger plays as a spade, yet looked like a heart: the flush it
+    made looked like none. Each such card carries "as \u2660" across its foot."""
+    from dragon_kings_helpers import deal_order, table as stacked
+    from eternus.ui.games.dragon_kings import draw as table_draw
+
+    st, _ = stacked([400, 400, 400], [deal_order(3, 2, {0: ["As", "3s"], 1: ["Qd", "Qc"], 2: ["8c", "6d"]},
+                                                 ["9h", "Ks", "4d", "7s", "2c"])],
+                    preset="dragon_kings", match_length=20)
+    for action in (Call(10), Call(5), Check()):
+        st.apply(action)
+    table = table_for(app, _session_at(st))
+    drawn = record_texts(monkeypatch)
+    table_draw._STILL.clear()
+    frames(app)
+    tags = [rect for text, rect, _ in drawn if text == "as \u2660"]
+    shot(app, "dk_grave_digger_spades")
+    cards = [table.display.slot_of(card) for card in ("9h", "4d")]
+    assert len(tags) == 2 and all(slot is not None and any(slot.rect().contains(tag) for tag in tags)
+                                  for slot in cards)
+
+
+def test_the_quick_amounts_keep_their_keys_when_half_the_pot_is_not_offered(app) -> None:
+    """Heads-up before the flop half the pot is the smallest raise, so it is not offered: 3
+    then read "All in" and 2 "Pot", and a player who pressed 3 for the pot went all in."""
+    session = GameSession.new("dragon_kings", [Seat("You"), Seat("Bram", "caller")], HOLDEM, 3)
+    table = table_for(app, session)
+    until_mine(app, table)
+    quick = table.input.quick()
+    assert [(choice.key, choice.label.split("  ")[0]) for choice in quick] == [
+        ("1", "Min"), ("3", "Pot"), ("4", "All in")]
+    slots = {choice.key: choice.rect.x for choice in quick}
+    assert slots["3"] - slots["1"] == 2 * (slots["4"] - slots["3"])       # 2's place is left empty
+    pot = next(choice.action for choice in quick if choice.key == "3")
+    before = len(session.record.actions)
+    key(app, pygame.K_3)
+    assert session.record.actions[before] == pot and isinstance(pot, Raise)
+
+
+def test_the_quick_all_in_asks_once_and_a_second_press_goes_all_in(app) -> None:
+    session = GameSession.new("dragon_kings", [Seat("You"), Seat("Bram", "caller")], HOLDEM, 3)
+    table = table_for(app, session)
+    until_mine(app, table)
+    before = len(session.record.actions)
+    stack = table.view["stacks"][0]
+    key(app, pygame.K_4)
+    assert len(session.record.actions) == before                          # asked, not made
+    assert table.input.prompt() == f"All in for {stack:,}? Press 4 again or Enter."
+    assert table.input.amount == table.input.limits()[1]                   # the slider shows it
+    shot(app, "dk_quick_all_in_asks")
+    key(app, pygame.K_4)
+    assert session.record.actions[before] == AllIn(stack)
+
+
+def test_tab_lights_the_betting_buttons_and_space_presses_the_lit_one(app) -> None:
+    """As the rules page's keys say: a controller's buttons or a keyboard without the letters
+    play a hand by Tab and Space."""
+    session = GameSession.new("dragon_kings", [Seat("You"), Seat("Bram", "caller")], HOLDEM, 3)
+    table = table_for(app, session)
+    until_mine(app, table)
+    for _ in range(20):
+        key(app, pygame.K_TAB)
+        lit = table.button_focus.current()
+        if lit is not None and lit.label.startswith("Check"):
+            break
+    else:
+        raise AssertionError("Tab never lit the Check button")
+    before = len(session.record.actions)
+    key(app, pygame.K_SPACE)
+    assert session.record.actions[before] == Check()
+
+
+def _asked_to_choose_a_wing_card(app):  # type: ignore[no-untyped-def]
+    """A table where the person (seat 0) is asked which wing card goes into play."""
+    sessions = (GameSession.new("dragon_kings", [Seat("You"), Seat("Cora", "caller")], {"preset": "dragon_kings"}, d)
+                for d in range(40))
+    session = next(s for s in sessions if s.state.phase == "wing_choice" and s.state.to_act == 0)
+    table = table_for(app, session)
+    for _ in range(50):
+        if table.my_decision():
+            break
+        frames(app)
+    return table
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_wing_card_choice_says_what_each_card_does_on_the_board_and_in_the_hole(app, monkeypatch, large) -> None:
+    """The choice was ten names, and the guided hand sent the player to the rules page: each
+    card offered now has its key, its name and both its lines, whole, over the table."""
+    from eternus.engine.dragon_kings.wings import VOLUNTARY, WING_CARDS
+    from eternus.ui import fonts
+    from eternus.ui.games.dragon_kings import wing_menu
+
+    app.services.settings["text_size"] = "large" if large else "normal"
+    try:
+        table = _asked_to_choose_a_wing_card(app)
+        drawn = record_texts(monkeypatch)
+        frames(app)
+        shot(app, f"dk_wing_choice_sheet_{'large' if large else 'normal'}")
+    finally:
+        fonts.set_large_text(False)
+    sheet = [(text, rect) for text, rect, _ in drawn if wing_menu.AREA.contains(rect)]
+    words = " ".join(text for text, _ in sheet)
+    for number, card in enumerate(VOLUNTARY, start=1):
+        wing = WING_CARDS[card]
+        assert f"{number % 10}  {wing.name}" in words
+        assert " ".join(wing.board.split()) in words and " ".join(wing.hole.split()) in words
+    buttons = [choice.rect for choice in table.input.choices()]
+    assert not any(rect.colliderect(button) for _, rect in sheet for button in buttons)
+    assert not any(text.endswith("\u2026") for text, _ in sheet)
+
+
+@pytest.mark.parametrize("card", ["Kh", "Kd", "Qh", "Qd", "Qc", "Qs", "Jh", "Jd", "Jc", "Js"])
+def test_the_wing_cards_panel_holds_every_card_in_play_whole_at_the_large_text_size(app, monkeypatch, card) -> None:
+    """At the large size the panel showed about two entries: "Queen of Chivalry (Q…" and
+    Black Death's own words were cut. With the two black Kings and any voluntary card, every
+    name and both lines of every card are written, none cut short."""
+    from dragon_kings_helpers import table as stacked
+    from eternus.engine.dragon_kings.wings import WING_CARDS
+    from eternus.ui import fonts
+    from eternus.ui.games.dragon_kings import draw as table_draw
+
+    st, _ = stacked([400, 400, 400], wing_card=card, preset="dragon_kings", match_length=20)
+    app.services.settings["text_size"] = "large"
+    try:
+        table = table_for(app, _session_at(st))
+        drawn = record_texts(monkeypatch)
+        table_draw._STILL.clear()
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    inside = table.layout["wings"].rect
+    written = [text for text, rect, _ in drawn if inside.contains(rect)]
+    assert not any(text.endswith("\u2026") for text in written), written
+    words = " ".join(written)
+    for wing in (WING_CARDS[c] for c in ("Ks", "Kc", card)):
+        assert wing.name in words
+        assert f"Board: {wing.board}" in words and f"Hole: {wing.hole}" in words, wing.name

@@ -43,8 +43,10 @@ class DragonKingsGame(Game):
         Option("blinds", "Blinds", "Small and big blind; they stay the same all match.",
                "5/10", tuple(BLINDS)),
         Option("ante", "Ante", "Chips every seat puts in the pot before each hand.", 0, (0, 1, 5)),
+        # One re-buy by default: with none, two of three people at a group table were out by
+        # hand 4 of 20 and watched the rest. A save keeps the options it was dealt with.
         Option("rebuys", "Re-buys", "How often a seat that runs out of chips may buy in again.",
-               0, (0, 1), ("None", "One")),
+               1, (0, 1), ("None", "One")),
         Option("match_length", "Match length",
                "The match ends after this many hands, or when one seat holds every chip.",
                50, (1, 20, 50, 100, LAST_ONE_STANDING),

@@ -4,22 +4,26 @@ A hand of Hold'em ends in a flurry (cards turned up, pots split, chips flying), 
 table stops on a summary before the next deal. What it says is decided here, from the last
 hand's record (:class:`~eternus.engine.dragon_kings.records.LastHand`, public once the hand
 is over): each player's net chips this hand (what the pots paid them less what they put
-in), the hand they showed (or the Queen of Avarice's draw that won), their stack, and a line
-per pot paid.
+in), the hand that won them chips (a nest hand or Black Death wins half a pot by itself,
+so the row names that and not the poker hand shown beside it; the Queen of Avarice's draw
+when she stopped the hand), else the hand they showed, their stack, and a line per pot paid;
+then who ran out of chips: who bought in again, and who is out, with what they may still do.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from eternus.engine.cards import name
 from eternus.engine.dragon_kings.events import pot_name
-from eternus.engine.dragon_kings.records import LastHand
+from eternus.engine.dragon_kings.hand_reasons import parts
+from eternus.engine.dragon_kings.records import Award, LastHand
 from eternus.engine.standings import Standings, ranked, signed
 
 
-def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
-    """The summary of the finished hand ``last`` for players ``names``, best net first."""
+def hand_standings(last: LastHand, names: Sequence[str], people: Collection[int] = ()) -> Standings:
+    """The summary of the finished hand ``last`` for players ``names``, best net first;
+    ``people`` are the seats people play, told what they may do once out of chips."""
     n = len(names)
     put_in = last.get("put_in", [0] * n)
     won = [0] * n
@@ -30,11 +34,21 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
     stacks = last.get("stacks")
     draws = last.get("draws")
 
-    def how_won(seat: int) -> str | None:
-        """What won ``seat`` its chips: the Queen of Avarice's highest draw, when she stopped the
-        hand (a hand shown before she came won nothing), else the hand it showed."""
+    def award_hand(award: Award) -> str | None:
+        """What the award was paid for: the Queen of Avarice's highest draw, when she stopped the
+        hand (a hand shown before she came won nothing), else the hand it names (saves before
+        awards named it: the hand shown)."""
+        seat = award["seat"]
         card = draws[seat] if draws is not None else None
-        return f"the highest draw, the {name(card)}" if card is not None else shown.get(seat)
+        if card is not None:
+            return f"the highest draw, the {name(card)}"
+        return award["hand"] if "hand" in award else shown.get(seat)
+
+    def how_won(seat: int) -> str | None:
+        """Every hand that won ``seat`` chips, by name alone (the row's cell is narrow; the
+        lines say what made it), in the order it was paid: a nest and a pot."""
+        hands = [parts(h)[0] for a in last["awards"] if a["seat"] == seat and (h := award_hand(a))]
+        return "; ".join(dict.fromkeys(hands)) or None
 
     known = "put_in" in last                                    # saves before it lack it
 
@@ -44,7 +58,8 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
         return known and stacks is not None and stacks[seat] == 0 and put_in[seat] == 0 and not won[seat]
 
     def breakdown(seat: int) -> tuple[str, ...]:
-        hand = (how_won(seat) if won[seat] else shown.get(seat)) or ("won uncontested" if won[seat] else "not shown")
+        hand = (how_won(seat) if won[seat] else parts(shown.get(seat, ""))[0]) or (
+            "won uncontested" if won[seat] else "not shown")
         return (hand, str(stacks[seat]) if stacks is not None else "")
 
     # The sheet is of the players dealt in. A seat out of chips before the deal read "0, not
@@ -56,7 +71,14 @@ def hand_standings(last: LastHand, names: Sequence[str]) -> Standings:
                                        breakdown=breakdown) if not sat_out(row.seat))
     lines = []
     for award in last["awards"]:
-        hand = how_won(award["seat"])
-        how = f" with {hand}" if hand else ""
+        named, reasons = parts(award_hand(award) or "")
+        how = f" with {named}" if named else ""
         lines.append(f"{names[award['seat']]} wins {award['amount']} from {pot_name(award['pot'])}{how}.")
+        if reasons:      # on a line of its own: the sheet's lines are not wrapped
+            lines.append(reasons[0].upper() + reasons[1:] + ".")
+    lines += [f"{names[seat]} was out of chips and buys in again." for seat in last.get("rebought", [])]
+    for seat in last.get("out", []):
+        lines.append(f"{names[seat]} is out of chips, with no re-buy left.")
+        if seat in people:                  # what a person out of the match can still do
+            lines.append(f"{names[seat]} may watch the rest of the match from the table.")
     return Standings("This hand", rows, ("Hand", "Stack"), tuple(lines))

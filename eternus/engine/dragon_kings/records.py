@@ -113,11 +113,13 @@ class ShownHand(TypedDict):
 
 
 class Award(TypedDict):
-    """``amount`` chips of pot ``pot`` (0 the main pot) paid to ``seat``."""
+    """``amount`` chips of pot ``pot`` (0 the main pot) paid to ``seat``, for ``hand`` (the
+    hand as told, a nest hand, "Black Death"; "" uncontested; saves before it lack it)."""
 
     seat: int
     pot: int
     amount: int
+    hand: NotRequired[str]
 
 
 class LastHand(TypedDict):
@@ -131,6 +133,8 @@ class LastHand(TypedDict):
     put_in: NotRequired[list[int]]     # chips each seat put into this hand (saves before it lack it)
     stacks: NotRequired[list[int]]     # each stack once the pots were paid, before any re-buy
     draws: NotRequired[list[str | None]]   # the Queen of Avarice's cards, when she stopped the hand
+    out: NotRequired[list[int]]        # seats that ran out of chips this hand with no re-buy left
+    rebought: NotRequired[list[int]]   # seats that ran out of chips this hand and bought in again
 
 
 ChoiceStep = Literal["voluntary", "permanent"]

@@ -35,7 +35,7 @@ from eternus.engine.dragon_kings import (
     wing_hole, wing_mercy, wing_streets, wing_turn_in,
 )
 from eternus.engine.dragon_kings.actions import WING_ACTIONS
-from eternus.engine.dragon_kings.events import HandEnded, UncalledReturned, pot_place
+from eternus.engine.dragon_kings.events import BoughtIn, HandEnded, SeatBusted, UncalledReturned, pot_place
 from eternus.engine.dragon_kings.phases import (
     HAND_OVER, MATCH_OVER, NEXT_STREET, PREFLOP, RIVER, SHOWDOWN, WING_CHOICE, Phase, Street, is_street,
 )
@@ -328,10 +328,13 @@ class HoldemState(State):
         wing_mercy.pay_owed(self, events)
         events.append(HandEnded(self.hand_no))
         stacks = list(self.stacks)                  # before any re-buy
+        settled = len(events)
         goes_on = bank.after_hand(self, events)
         self.last_hand = {"hand": self.hand_no, "board": list(self.board), "shown": shown,
                           "awards": awards, "history": history.lines(self.log, self.names),
-                          "put_in": put_in, "stacks": stacks}
+                          "put_in": put_in, "stacks": stacks,
+                          "out": [e.seat for e in events[settled:] if isinstance(e, SeatBusted)],
+                          "rebought": [e.seat for e in events[settled:] if isinstance(e, BoughtIn) and e.rebuy]}
         if wing_streets.stopped(self):
             self.last_hand["draws"] = list(self.wing["draws"])
         return goes_on

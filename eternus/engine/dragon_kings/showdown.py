@@ -16,10 +16,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardFlipped, CardMoved, Event
 from eternus.engine.dragon_kings import betting, pots, wing_hands, wing_payouts
+from eternus.engine.dragon_kings.hand_reasons import told
 from eternus.engine.dragon_kings.evaluator import Category
 from eternus.engine.dragon_kings.events import HandMucked, HandShown, PotAwarded, pot_place
 from eternus.engine.dragon_kings.records import Award, ShownHand, entry
@@ -33,6 +35,12 @@ def hand_value(st: HoldemState, seat: int) -> HandValue:
     """The best hand ``seat`` makes with its hole cards and the board, under the table's rules
     and the wing cards in play."""
     return wing_hands.hand_value(st, seat)
+
+
+def hand_name(st: HoldemState, seat: int) -> str:
+    """``seat``'s hand as the table tells it: its name, with the wild and wing cards that made
+    it ("" before the flop: there is no hand yet)."""
+    return told(st, seat, hand_value(st, seat)) if st.board else ""
 
 
 def from_left_of_button(st: HoldemState, start: int | None = None) -> list[int]:
@@ -57,7 +65,7 @@ def reveal_all(st: HoldemState, events: list[Event]) -> None:
     before the rest of the board is dealt: the hand is named once there is a flop."""
     for seat in from_left_of_button(st):
         if not st.shown[seat]:
-            show(st, seat, hand_value(st, seat).name if st.board else "", events)
+            show(st, seat, hand_name(st, seat), events)
 
 
 def showing_order(st: HoldemState) -> list[int]:
@@ -74,14 +82,15 @@ def settle(st: HoldemState, events: list[Event]) -> tuple[list[ShownHand], list[
     folded = {s for s in range(st.n) if st.dealt[s] and st.folded[s]}
     layers = pots.layers(st.committed, *betting.live_and_all_in(st))
     values = {seat: hand_value(st, seat) for seat in betting.players_in(st)}
-    shown: list[ShownHand] = [{"seat": s, "cards": list(st.hole[s]), "name": values[s].name}
+    names = {seat: told(st, seat, value) for seat, value in values.items()}
+    shown: list[ShownHand] = [{"seat": s, "cards": list(st.hole[s]), "name": names[s]}
                               for s in from_left_of_button(st) if st.shown[s]]
     mucked: list[int] = []
     for seat in showing_order(st):
         if st.shown[seat]:
             continue
         if _can_win(st, seat, layers, values) or wing_payouts.may_claim(st, seat, layers):
-            shown.append(show(st, seat, values[seat].name, events))
+            shown.append(show(st, seat, names[seat], events))
         else:
             mucked.append(seat)
             events.append(HandMucked(seat))
@@ -94,8 +103,8 @@ def settle(st: HoldemState, events: list[Event]) -> tuple[list[ShownHand], list[
     dragon_kings: int | None = None
     for index, layer in enumerate(layers):
         contenders = [s for s in pots.eligible_or_below(layers, index) if st.shown[s]]
-        for chips, winners, name in wing_payouts.shares(st, layer.amount(st.committed), contenders, values):
-            awards += _pay(st, index, chips, winners, name, events)
+        for chips, winners, hands in wing_payouts.shares(st, layer.amount(st.committed), contenders, values, names):
+            awards += _pay(st, index, chips, winners, hands, events)
         best = max(contenders, key=lambda s: values[s].key)
         if index == 0 and values[best].category == Category.DRAGON_KINGS:
             dragon_kings = best
@@ -117,7 +126,7 @@ def award_uncontested(st: HoldemState, events: list[Event]) -> list[Award]:
     layers = pots.layers(st.committed, *betting.live_and_all_in(st))
     awards: list[Award] = []
     for index, layer in enumerate(layers):
-        awards += _pay(st, index, layer.amount(st.committed), [winner], "", events)
+        awards += _pay(st, index, layer.amount(st.committed), [winner], {}, events)
     st.committed = [0] * st.n
     if st.rules >= 2:       # a hand won is won, shown or not: the Queen of Avarice's fines
         wing_payouts.avarice_fines(st, winner, {s for s in range(st.n) if st.dealt[s] and st.folded[s]}, events)
@@ -127,7 +136,7 @@ def award_uncontested(st: HoldemState, events: list[Event]) -> list[Award]:
 def shown_so_far(st: HoldemState) -> list[ShownHand]:
     """The hands turned up before the hand stopped (all in before the Queen of Avarice came),
     named as they stood: the hand's record keeps them though no showdown came."""
-    return [{"seat": s, "cards": list(st.hole[s]), "name": hand_value(st, s).name if st.board else ""}
+    return [{"seat": s, "cards": list(st.hole[s]), "name": hand_name(st, s)}
             for s in from_left_of_button(st) if st.shown[s]]
 
 
@@ -137,17 +146,20 @@ def award_by_draws(st: HoldemState, events: list[Event]) -> list[Award]:
     awards: list[Award] = []
     for index, layer in enumerate(layers):
         winner = wing_payouts.avarice_winner(st, pots.eligible_or_below(layers, index))
-        awards += _pay(st, index, layer.amount(st.committed), [winner], "the highest draw", events)
+        awards += _pay(st, index, layer.amount(st.committed), [winner], {winner: "the highest draw"}, events)
     st.committed = [0] * st.n
     return awards
 
 
-def _pay(st: HoldemState, index: int, amount: int, winners: list[int], hand: str,
+def _pay(st: HoldemState, index: int, amount: int, winners: list[int], hands: Mapping[int, str],
          events: list[Event]) -> list[Award]:
+    """Pot ``index``'s ``amount`` split among ``winners``, each paid for its own hand in
+    ``hands`` (none: won uncontested), which the award keeps for the hand's summary."""
     awards: list[Award] = []
     for seat, chips in pots.split(amount, winners, st.button, st.n):
+        hand = hands.get(seat, "")
         st.stacks[seat] += chips
         events.append(PotAwarded(pot_place(index), f"seat:{seat}", chips, seat, index, hand))
         st.log.append(entry("win", seat, chips, name=hand, pot=index))
-        awards.append({"seat": seat, "pot": index, "amount": chips})
+        awards.append({"seat": seat, "pot": index, "amount": chips, "hand": hand})
     return awards

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from eternus.engine.core import JsonDict, RecordError, Seat, View
-from eternus.engine.dragon_kings import bank, betting, history, pot_places
+from eternus.engine.dragon_kings import bank, betting, history, pot_places, wing_hands
 from eternus.engine.dragon_kings.phases import PHASES, Phase
 from eternus.engine.dragon_kings.records import (
     BettingRound, LastHand, LedgerEntry, LogEntry, Pot, Tally, WingRecord, fresh_tallies,
@@ -72,6 +72,7 @@ class HoldemView(PublicState):
     hands: list[list[str] | None]   # hole cards shown at a showdown (None: not seen)
     hole_counts: list[int]
     face_up_hole: list[list[str]]   # hole cards face up (the Suicide King, the Knight of Fortune), by seat
+    plays_as_suit: dict[str, str]   # board cards a wing card changes for this seat -> the suit they play as
     burned_count: int
     deck_count: int
     pots: list[Pot]                 # the chips already in the middle, main pot first
@@ -122,6 +123,7 @@ def view(st: HoldemState, seat: int) -> HoldemView:
         hands=[list(cards) if st.shown[s] else None for s, cards in enumerate(st.hole)],
         hole_counts=[len(cards) for cards in st.hole],
         face_up_hole=[[c for c in cards if c in st.wing["face_up"] or c in st.wing["revealed"]] for cards in st.hole],
+        plays_as_suit={card: played[1] for card, played in wing_hands.changed_board(st, seat).items()},
         burned_count=len(st.burned),
         deck_count=len(st.deck),
         pots=pot_places.shown(st),

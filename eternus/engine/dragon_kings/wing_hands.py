@@ -68,6 +68,17 @@ def as_played(cards: Sequence[str], wild: frozenset[str]) -> list[str]:
     return played
 
 
+def changed_board(st: HoldemState, seat: int) -> dict[str, str]:
+    """The board cards ``seat`` may play that a wing card changes, and what each plays as
+    (the Grave Digger's neighbours, as spades): public, so the table can mark them."""
+    if GRAVE_DIGGER not in in_play(st):
+        return {}
+    rules = hand_rules(st, seat)
+    real = board_cards(st, seat)
+    played = as_played(real, rules.wild | rules.restricted_wild)
+    return {before: after for before, after in zip(real, played, strict=True) if before != after}
+
+
 def live_hole(st: HoldemState, seat: int) -> list[str]:
     """``seat``'s hole cards that can still play: not laid face up dead (the Suicide King),
     not the card the Queen of Chaos in the hole kills."""

@@ -21,7 +21,7 @@ A seat that could take such a share shows its hand at the showdown instead of mu
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -41,15 +41,17 @@ if TYPE_CHECKING:
 AVARICE_FINE = 20
 CHAOS_FINE = 50
 
-#: One share of a pot: (chips, the seats that split it, the hand named for it).
-Share = tuple[int, list[int], str]
+#: One share of a pot: (chips, the seats that split it, the hand each is paid for).
+Share = tuple[int, list[int], dict[int, str]]
 
 
-def shares(st: HoldemState, amount: int, contenders: Sequence[int], values: dict[int, HandValue]) -> list[Share]:
-    """How a pot of ``amount`` that ``contenders`` can win is paid out."""
+def shares(st: HoldemState, amount: int, contenders: Sequence[int], values: dict[int, HandValue],
+           names: Mapping[int, str]) -> list[Share]:
+    """How a pot of ``amount`` that ``contenders`` can win is paid out; ``names`` are their
+    hands as told (the poker share is paid for each winner's own)."""
     best = max(values[s].key for s in contenders)
     winners = [s for s in contenders if values[s].key == best]
-    plain: Share = (amount, winners, values[winners[0]].name)
+    plain: Share = (amount, winners, {s: names[s] for s in winners})
     wings = in_play(st)
     if BLACK_DEATH not in wings:
         return [plain]
@@ -57,10 +59,10 @@ def shares(st: HoldemState, amount: int, contenders: Sequence[int], values: dict
     nests = {s: hand for s in contenders if (hand := nest_hand(st, s)) is not None} if nest_splits(st) else {}
     if nests:
         nest_winner = max(nests, key=lambda s: nest_key(nests[s]))
-        return [(half, [nest_winner], nest_name(nests[nest_winner])), (amount - half, winners, plain[2])]
+        return [(half, [nest_winner], {nest_winner: nest_name(nests[nest_winner])}), (amount - half, winners, plain[2])]
     holder = next((s for s in contenders if black_death_holder(st, s)), None)
     if holder is not None:
-        return [(half, [holder], "Black Death"), (amount - half, winners, plain[2])]
+        return [(half, [holder], {holder: "Black Death"}), (amount - half, winners, plain[2])]
     return [plain]
 
 

@@ -21,7 +21,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class WingCard:
-    """One wing card: ``board`` and ``hole`` say in a line what it does in each place."""
+    """One wing card: ``board`` and ``hole`` say in a short line what it does in each place
+    (read from the sofa at the large text size, beside the others in play: the rules page
+    has the whole of it)."""
 
     card: str
     name: str
@@ -46,42 +48,40 @@ VOID: Final = "Js"
 WING_CARDS: Final[dict[str, WingCard]] = {w.card: w for w in (
     WingCard(GRAVE_DIGGER, "Grave Digger", False,
              "The board cards on either side of it become spades.",
-             "Counts as two spades: with three more spades it makes a Grave Digger flush, "
-             "beaten only by twinned dragon kings."),
+             "Counts as two spades: three more make a Grave Digger flush."),
     WingCard(BLACK_DEATH, "Black Death", False,
-             "Two cards are dealt aside as a nest: the best four-card hand of two hole cards "
-             "and the nest wins half the pot if another club is on the board.",
-             "With three more clubs among its holder's cards, the holder takes half the pot."),
+             "A nest of two is dealt: with another club out, the best nest hand wins half the pot.",
+             "With three more clubs, its holder takes half the pot."),
     WingCard(SUICIDE_KING, "Suicide King", True,
-             "Everyone gets a third hole card; still only two hole cards may play.",
-             "Its holder may lay it face up before betting: it is dead, two new cards come."),
+             "Everyone gets a third hole card; still only two may play.",
+             "Its holder may lay it face up, dead, for two new cards."),
     WingCard(GOLD_DRAGON, "Gold Dragon", True,
              "The gold chip goes to the dealer: antes are four times as large.",
-             "Its holder takes the gold chip: skip antes, or call one bet free."),
+             "Its holder takes the gold chip: no antes, or one free call."),
     WingCard(CHIVALRY, "Queen of Chivalry", True,
              "Wild for everyone: any card not in their hand or on the board.",
-             "Wild for its holder, whose other card may become the Jack of Hearts."),
+             "Wild for its holder, whose other card may be the Jack of Hearts."),
     WingCard(AVARICE, "Queen of Avarice", True,
-             "The hand stops: everyone still in draws a card, the highest takes the pot.",
+             "The hand stops: the highest card drawn takes the pot.",
              "If its holder wins the hand, every seat that folded pays 20."),
     WingCard(VANITY, "Queen of Vanity", True,
-             "Sixes may be turned in for new cards; with a six on the board, sixes are wild.",
-             "The other hole card may count as a suitless Queen, or as wild if it is a six."),
+             "Sixes may be turned in; with a six on the board, sixes are wild.",
+             "The other card may be a suitless Queen (a six: wild)."),
     WingCard(CHAOS, "Queen of Chaos", True,
-             "Everyone turns in one hole card; a battlefield of three cards kills their ranks.",
-             "The other hole card is dead; win at the showdown and every other seat pays 50."),
+             "Everyone turns in a card; three battlefield cards kill their ranks.",
+             "The other card is dead; a showdown win costs each other seat 50."),
     WingCard(MERCY, "Knight of Mercy", True,
-             "The bank pays every player 25 (50 with a black King on the board, a buy-in with both).",
-             "Its holder gets the token of mercy: buy back in for half the pot, or sell it."),
+             "The bank pays everyone 25 (50 with a black King out, a buy-in with both).",
+             "Its holder gets the token of mercy: buy back in, or sell it."),
     WingCard(FORTUNE, "Knight of Fortune", True,
              "A special round: call twice the pot, or fold and pay the pot.",
              "Its holder may show it: the others call a third of the pot or fold."),
     WingCard(WAR, "Knight of War", True,
-             "After the river's betting a sixth board card is dealt for everyone.",
-             "After the river's betting its holder gets an extra board card only they may use."),
+             "After the river's betting, a sixth board card for everyone.",
+             "After the river's betting, an extra card for its holder alone."),
     WingCard(VOID, "Knight of the Void", True,
              "Everyone swaps one hole card for a new one.",
-             "On its holder's turn after the flop, one board card is replaced."),
+             "After the flop, its holder may replace one board card."),
 )}
 
 INVOLUNTARY: Final = (GRAVE_DIGGER, BLACK_DEATH)

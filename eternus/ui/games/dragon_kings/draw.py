@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from eternus.engine.cards import short
+from eternus.engine.cards import SUIT_SYMBOLS, short
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, put
 from eternus.ui.games.dragon_kings import logic
+from eternus.ui.games.dragon_kings.wing_menu import draw_wing_menu
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import choice_button, log_panel, panel, status_bar
 from eternus.ui.window_cache import window_sized
@@ -59,9 +60,11 @@ def draw_table(t: DragonKingsTable, surface: Target) -> None:
     put(surface, _still_layer(t, scale), topleft=(0, 0))
     for zone in logic.CARD_ZONES:
         t.display.draw_zone(surface, zone)
+    _draw_changed_cards(t, surface)
     _draw_deck_words(t, surface)
     t.chips.draw(surface)
     _draw_pots(t, surface)
+    draw_wing_menu(t, surface)
     _draw_wing_choices(t, surface)
     _draw_prompt(t, surface)
     _draw_bar(t, surface)
@@ -166,6 +169,29 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
         fonts.blit_text(surface, "D", 24, theme.PANEL, fonts.BOLD, center=d.center)
 
 
+def changed_card_words(suit: str) -> str:
+    """The tag on a board card a wing card changes: the suit it plays as ("as ♠")."""
+    return f"as {SUIT_SYMBOLS[suit]}"
+
+
+def _draw_changed_cards(t: DragonKingsTable, surface: Target) -> None:
+    """A tag across the foot of each board card a wing card changes (the Grave Digger's
+    spades), saying what it plays as: a heart that plays as a spade looked like a heart, and
+    the flush it made looked like none."""
+    for card, suit in t.view["plays_as_suit"].items():
+        slot = t.display.slot_of(card)
+        if slot is None:
+            continue
+        rect = slot.rect()
+        words = changed_card_words(suit)
+        width, height = fonts.measure(words, 18, fonts.BOLD)
+        box = pygame.Rect(0, 0, min(rect.w - 4, width + 12), height + 4)
+        box.midbottom = (rect.centerx, rect.bottom - 4)
+        draw.rect(surface, theme.PANEL, box, border_radius=6)
+        draw.rect(surface, theme.GOLD_BRIGHT, box, width=2, border_radius=6)
+        fonts.blit_text(surface, words, 18, theme.CREAM, fonts.BOLD, center=box.center)
+
+
 LABELLED_ZONES = ("nest", "battlefield", "extra", "draws")
 
 
@@ -260,8 +286,11 @@ def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
     for i, (card, name, board, hole) in enumerate(wings):
         if y + name_step > bottom:
             break
-        # At the large text size "Queen of Chivalry (Q♥)" ran over the panel's edge.
+        # At the large text size "Queen of Chivalry (Q♥)" ran over the panel's edge, and then
+        # read "Queen of Chivalry (Q…": the card's own name goes first, its code where it fits.
         title = f"{name} ({short(card)})"
+        if fonts.measure(title, 19, fonts.BOLD)[0] > inner.w:
+            title = name
         size = fonts.fitting_size(title, 19, inner.w, fonts.BOLD, least=15)
         fonts.blit_text(surface, fonts.fit(title, size, inner.w, fonts.BOLD), size, theme.GOLD_BRIGHT, fonts.BOLD,
                         topleft=(inner.x, y))

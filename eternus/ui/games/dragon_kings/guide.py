@@ -37,6 +37,7 @@ STEPS = [
     GuideStep("The river is the last card. If two or more are still in after this round, the hands are shown "
               "and the best takes the pot.", "board", lambda t: _betting(t) and _board(t) >= 5),
     GuideStep("Wing cards are what makes this Hold'em Dragon Kings: each one bends a rule while it is in play. "
-              "Choose with the buttons; the rules (F1) tell what every wing card does.", "bar:choices",
+              "The sheet above the buttons says what each wing card does, on the board and in the hole: "
+              "choose with a button or its number.", "bar:choices",
               _wing_question),
 ]

@@ -3,10 +3,14 @@
 The bar offers the person to act: Fold (F), Check or Call (C), Raise (R or Enter, to the
 slider's amount), All in (A). The slider runs from the smallest raise to all in: drag it,
 click its track, or move it by a big blind with the arrow keys or + and -, by ten with Page
-Up / Page Down; the quick amounts (Min, half the pot, the pot, All in) are buttons and the
-keys 1-4. Moves that are no bets (choosing a wing card, turning a card in, a wing card in
-the hole) are buttons of their own, numbered from 5 (or from 1 when there is no betting,
-with 0 for the tenth), beside the wing cards. Everything a button does, a key does too.
+Up / Page Down. The quick amounts are buttons and keys that keep their numbers whether or
+not each is offered: 1 Min, 2 half the pot, 3 the pot, 4 All in (a 3 that went all in when
+half the pot was not offered cost a player their stack). The quick All in asks once: the
+first press moves the slider to all in and asks, a second press (or Enter) goes all in.
+Moves that are no bets (choosing a wing card, turning a card in, a wing card in the hole)
+are buttons of their own, numbered from 5 (or from 1 when there is no betting, with 0 for
+the tenth), beside the wing cards. Everything a button does, a key does too; Tab walks the
+buttons and Space (or Enter) presses the one it lights.
 
 Nothing here decides a rule: a move the engine refuses comes back with its reason.
 """
@@ -32,6 +36,9 @@ SLIDER_KEYS = {pygame.K_RIGHT: 1, pygame.K_UP: 1, pygame.K_PLUS: 1, pygame.K_EQU
 # card choice offers ten cards and "keep them").
 NUMBER_KEYS = {**{getattr(pygame, f"K_{i}"): i for i in range(1, 10)}, pygame.K_0: 10}
 ENTER_CHOICE = 11          # the choice past the ten digits that Enter presses
+#: Each quick amount's own key, offered or not (logic.quick_raises names them).
+QUICK_KEYS = {"Min": "1", "\u00bd pot": "2", "Pot": "3", "All in": "4"}
+QUICK_ALL_IN = QUICK_KEYS["All in"]
 QUICK_WIDTH = 150
 GAP = 12
 
@@ -72,12 +79,22 @@ class DragonKingsInput:
         self.dragging = False
         self.hover: Choice | None = None
         self._for: tuple[int, int] | None = None
+        self.asking_all_in: tuple[int, int] | None = None    # the decision the quick All in asked in
 
     # ------------------------------------------------------------------ state
     def reset(self) -> None:
         self.amount = 0
         self.dragging = False
         self._for = None
+        self.asking_all_in = None
+
+    def _decision(self) -> tuple[int, int]:
+        """Which decision this is: the moves made so far and the chair deciding."""
+        return len(self.t.session.record.actions), self.t.bottom
+
+    def asks_all_in(self) -> bool:
+        """The quick All in was pressed once in this decision: the next press goes all in."""
+        return self.asking_all_in == self._decision()
 
     def after_move(self) -> None:
         self.reset()
@@ -95,7 +112,7 @@ class DragonKingsInput:
     def update(self) -> None:
         """A new decision starts the slider at the smallest raise."""
         legal = self.t.view["legal"] if self.t.my_decision() else None
-        key = (len(self.t.session.record.actions), self.t.bottom)
+        key = self._decision()
         if legal is not None and self._for != key:
             self._for = key
             self.amount = legal["min_raise_to"]
@@ -134,10 +151,14 @@ class DragonKingsInput:
         if not self.betting():
             return []
         area = self.t.layout["bar:slider"].rect
-        return [Choice(f"{label}  ({i + 1})",
-                       pygame.Rect(area.x + i * (QUICK_WIDTH + GAP), area.y, QUICK_WIDTH, area.h),
-                       logic.raise_action(self.t.view, amount), str(i + 1))
-                for i, (label, amount) in enumerate(logic.quick_raises(self.t.view))]
+        choices = []
+        for label, amount in logic.quick_raises(self.t.view):
+            key = QUICK_KEYS[label]
+            at = area.x + (int(key) - 1) * (QUICK_WIDTH + GAP)          # its own place, kept when one is missing
+            choices.append(Choice(f"{label}  ({key})", pygame.Rect(at, area.y, QUICK_WIDTH, area.h),
+                                  logic.raise_action(self.t.view, amount), key,
+                                  primary=key == QUICK_ALL_IN and self.asks_all_in()))
+        return choices
 
     def track(self) -> pygame.Rect:
         """The slider's track: the part of ``bar:slider`` right of the quick amounts."""
@@ -201,6 +222,8 @@ class DragonKingsInput:
         legal = view["legal"]
         if legal is None:
             return ""
+        if self.asks_all_in():
+            return f"All in for {view['stacks'][view['seat']]:,}? Press {QUICK_ALL_IN} again or Enter."
         # A wing card in the hole offers moves beside the bets, as buttons under the wing cards.
         wing = "  Or use your wing card (at the left)." if logic.other_choices(self.t.legal_actions()) else ""
         # Name only the moves the bar offers: a stack short of the smallest raise can only
@@ -272,6 +295,12 @@ class DragonKingsInput:
         return True
 
     def press(self, choice: Choice) -> None:
+        if choice.key == QUICK_ALL_IN and isinstance(choice.action, AllIn) and not self.asks_all_in():
+            limits = self.limits()           # asked once: the slider shows it, Enter makes it
+            if limits is not None:
+                self.amount = limits[1]
+            self.asking_all_in = self._decision()
+            return
         if choice.action is None:
             self.t.apply(logic.raise_action(self.t.view, self.amount))
         else:

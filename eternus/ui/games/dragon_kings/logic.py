@@ -155,7 +155,9 @@ def raise_range(view: HoldemView) -> tuple[int, int] | None:
 
 def quick_raises(view: HoldemView) -> list[tuple[str, int]]:
     """The raise amounts offered as buttons: the smallest, half the pot, the pot, all in
-    (each a whole bet on this street, between the smallest raise and all in)."""
+    (each a whole bet on this street, between the smallest raise and all in). An amount two
+    of them share is offered once, under the first name, but all in is always all in: a pot
+    the size of the stack is offered as "All in" (a "Pot" that went all in read as a bet)."""
     limits = raise_range(view)
     legal = view["legal"]
     if limits is None or legal is None:
@@ -163,15 +165,15 @@ def quick_raises(view: HoldemView) -> list[tuple[str, int]]:
     lo, hi = limits
     level = max(view["bets"])
     after_call = view["pot_total"] + legal["to_call"]
-    offers = [("Min", lo), ("\u00bd pot", level + after_call // 2), ("Pot", level + after_call), ("All in", hi)]
-    seen: set[int] = set()
+    offers = [("Min", lo), ("\u00bd pot", level + after_call // 2), ("Pot", level + after_call)]
+    seen: set[int] = {hi}
     out: list[tuple[str, int]] = []
     for label, amount in offers:
         amount = min(hi, max(lo, amount))
         if amount not in seen:
             seen.add(amount)
             out.append((label, amount))
-    return out
+    return [*out, ("All in", hi)]
 
 
 def raise_action(view: HoldemView, amount: int) -> Action:

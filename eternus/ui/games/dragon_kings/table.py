@@ -110,7 +110,7 @@ class DragonKingsTable(SeatedTable):
             return
         if not any(isinstance(e, GameOver) for e in events):
             names = [seat.name for seat in self.session.record.seats]
-            self.queue_summary(f"Hand {last['hand']} is over", hand_standings(last, names))
+            self.queue_summary(f"Hand {last['hand']} is over", hand_standings(last, names, self.driver.human_seats))
 
     def people_only_watch(self) -> bool:
         """Every person went out of chips in an earlier hand than the one just summed up (the
