@@ -51,7 +51,10 @@ class HandScored(Event):
 
     ``held`` names the cards each seat was left with (its hand, then its Dungeon cards):
     at the end of a hand everyone counts their cards in the open, so they are shown to all.
-    ``teams`` numbers each seat's partnership (empty when nobody plays in partners)."""
+    ``teams`` numbers each seat's partnership (empty when nobody plays in partners).
+    ``counted`` is each seat's own score as a sum of named terms (its cards' points, what a
+    Magic Potion spared, each rule's change such as a Poison Garden's), so the summary can
+    show how a score such as -43 came about (empty in events recorded before it existed)."""
 
     kind: ClassVar[str] = "hand_scored"
     hand: int
@@ -63,6 +66,7 @@ class HandScored(Event):
     totals: tuple[int, ...]
     held: tuple[tuple[str, ...], ...] = ()
     teams: tuple[int, ...] = ()
+    counted: tuple[tuple[tuple[str, int], ...], ...] = ()
 
     @property
     def text(self) -> str:
