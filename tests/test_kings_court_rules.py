@@ -19,7 +19,7 @@ from eternus.engine.kings_court.events import DirectionChanged, HandScored, Hand
 from eternus.engine.kings_court.game import KingsCourtGame, new_game
 from eternus.engine.kings_court.records import fresh_turn
 from eternus.engine.kings_court.rules import KingsCourtState
-from eternus.engine.kings_court.scoring import hand_points, hand_standings
+from eternus.engine.kings_court.scoring import hand_points, hand_standings, rules_line
 
 from privacy_oracle import strings_in
 
@@ -615,9 +615,14 @@ def test_a_poison_garden_hand_summary_adds_each_score_up_from_the_cards_and_the_
     (scored,) = [e for e in st.apply(PlayRisk("poison_garden")) if isinstance(e, HandScored)]
     assert scored.counted == ((("cards", 9),), (("cards", 7), ("Poison Garden", -75)),
                               (("cards", 56), ("Poison Garden", -75)))
-    sheet = {row.seat: row.breakdown for row in hand_standings(scored).rows}
-    assert sheet[2] == ("2", "cards 56, Poison Garden -75", "-19")
-    assert hand_standings(scored).columns == ("Cards left", "Adds up", "This hand")
+    names = [st.name_of(s) for s in range(3)]
+    summary = hand_standings(scored)
+    assert {row.seat: row.breakdown for row in summary.rows} == {
+        0: ("9", "0", "+9"), 1: ("7", "-75", "-68"), 2: ("56", "-75", "-19")}
+    assert summary.columns == ("Cards", "Rules", "This hand")
+    assert summary.lines == ("The Poison Garden ends the hand. Rules: Poison Garden -75.",)
+    assert scored.text == (f"Hand 1 scored: {names[0]} +9, {names[1]} -68 (cards 7, Poison Garden -75), "
+                           f"{names[2]} -19 (cards 56, Poison Garden -75).")
 
 
 def test_a_partners_sum_names_the_partners_share_beside_the_players_own():
@@ -625,8 +630,8 @@ def test_a_partners_sum_names_the_partners_share_beside_the_players_own():
                partners=True)
     put_front(st, 0, "poison_garden")
     (scored,) = [e for e in st.apply(PlayRisk("poison_garden")) if isinstance(e, HandScored)]
-    row = next(r for r in hand_standings(scored).rows if r.seat == 1)
-    assert row.breakdown[1:] == (f"cards 7, Poison Garden -75, {st.name_of(3)} -69", "-137")
+    assert scored.changes(1) == ["Poison Garden -75", f"{st.name_of(3)} -69"]
+    assert f"{st.name_of(1)} -137 (cards 7, Poison Garden -75, {st.name_of(3)} -69)" in scored.text
 
 
 def test_a_magic_potion_shows_what_it_spares_in_the_sum():
@@ -634,6 +639,20 @@ def test_a_magic_potion_shows_what_it_spares_in_the_sum():
     (scored,) = [e for e in play(st, "gold-9-a") if isinstance(e, HandScored)]
     assert scored.counted[1] == (("cards", 56), ("Magic Potion", -50))
     assert scored.scores[1] == 6
+    row = next(r for r in hand_standings(scored).rows if r.seat == 1)
+    assert row.breakdown == ("56", "-50", "+6")
+
+
+def test_the_summary_names_each_rule_that_counted_with_every_amount_it_took() -> None:
+    """One line over the sheet (on the line that says how the hand ended while both fit),
+    so an eight-player sheet keeps its room."""
+    counted = ((("cards", 10), ("Dealing bonus", 10)), (("cards", 0), ("Poison Garden", -75)),
+               (("cards", 40), ("Poison Garden", -75), ("Magic Potion", -20)),
+               (("cards", 35), ("Poison Garden", -75), ("Magic Potion", -35)))
+    scored = HandScored(1, ("Ann", "Ben", "Cy", "Di"), None, "poison", (1, 0, 2, 2), (20, -75, -55, -75),
+                        (20, -75, -55, -75), counted=counted)
+    assert rules_line(scored) == "Rules: Dealing bonus +10, Poison Garden -75, Magic Potion -20 and -35."
+    assert hand_standings(scored).lines == ("The Poison Garden ends the hand.", rules_line(scored))
 
 
 def test_every_scored_hand_adds_up_to_what_it_scored():

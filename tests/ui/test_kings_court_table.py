@@ -804,7 +804,7 @@ def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app, monke
     assert isinstance(summary, SummaryScene), "no hand was scored"
     assert session.state.dealer != dealer                          # the next hand has its dealer
     sheet = summary.sheet
-    assert sheet.columns == ("Cards left", "This hand") and len(sheet.rows) == 3
+    assert sheet.columns == ("Cards", "Rules", "This hand") and len(sheet.rows) == 3
     assert summary.highlight == {0}
     shot(app, "kings_court_hand_summary")
     assert not any(text.startswith("Hand 2") for text, _ in table.log_lines)   # not dealt under it

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from eternus.engine.core import Event, GameOver, Message
 from eternus.engine.kings_court.cards import CARDS, NUMBER
 from eternus.engine.kings_court.phases import OVER
-from eternus.engine.kings_court.events import HandScored
+from eternus.engine.kings_court.events import CARDS_TERM, HandScored
 from eternus.engine.kings_court.records import Charge, HandEnd
-from eternus.engine.standings import Standings, ranked
+from eternus.engine.standings import Standings, ranked, signed
 
 if TYPE_CHECKING:
     from eternus.engine.kings_court.rules import KingsCourtState
@@ -56,7 +56,7 @@ def hand_count(st: KingsCourtState, seat: int, winner: int | None) -> tuple[Coun
     if seat != winner:
         cards = st.hands[seat] + st.dungeon[seat]
         full = sum(CARDS[c].points for c in cards)
-        terms.append(("cards", full))
+        terms.append((CARDS_TERM, full))
         spared = hand_points(st, seat) - full
         if spared:
             terms.append((POTION, spared))
@@ -163,13 +163,16 @@ HAND_END_WORDS: dict[str, str] = {
 
 def hand_standings(scored: HandScored) -> Standings:
     """The summary of one hand: the running totals, lowest first, with the cards each
-    player was left holding (laid open, as they are counted at the table) and what the hand
-    cost them; partners stand together and are named."""
+    player was left holding (laid open, as they are counted at the table) and how the
+    hand's score adds up: "Cards" (their points at face value) and "Rules" (what rules
+    changed: a Poison Garden's -75, what a Magic Potion spared) make "This hand", so a -43
+    can be checked. Partners stand together and are named: their own sums add up to the
+    score they share. A line names the rules that counted."""
     def breakdown(seat: int) -> tuple[str, ...]:
         this_hand = f"{scored.scores[seat]:+d}"
         if not scored.counted:      # an event from before the sums were kept
             return str(scored.cards_left[seat]), this_hand
-        return str(scored.cards_left[seat]), how_it_adds_up(scored, seat), this_hand
+        return str(scored.card_points(seat)), signed(scored.rule_points(seat)), this_hand
 
     rows = ranked(scored.names, scored.totals, higher_is_better=False,
                   score=lambda s: f"{scored.totals[s]} points", breakdown=breakdown,
@@ -178,22 +181,34 @@ def hand_standings(scored: HandScored) -> Standings:
         how = f"{scored.names[scored.went_out]} went out."
     else:
         how = HAND_END_WORDS.get(scored.reason, "The hand is over") + "."
-    lines = (how, partners_line(scored.names, scored.teams)) if scored.teams else (how,)
-    columns = ("Cards left", "Adds up", "This hand") if scored.counted else ("Cards left", "This hand")
+    rules = rules_line(scored)
+    said = [how] if not rules else [f"{how} {rules}"] if len(how) + len(rules) < LINE_CHARS else [how, rules]
+    lines = (*said, partners_line(scored.names, scored.teams)) if scored.teams else tuple(said)
+    columns = ("Cards", "Rules", "This hand") if scored.counted else ("Cards left", "This hand")
     return Standings("Total", rows, columns, lines)
 
 
-def how_it_adds_up(scored: HandScored, seat: int) -> str:
-    """A seat's score for the hand as the sum a player checks it by, partners' shares
-    last: "cards 32, Poison Garden -75, Cy -45" beside a "-88" (the points of each card are
-    printed on the cards laid open beside it). "nothing" when nothing counted."""
-    terms = [f"cards {points}" if what == "cards" else f"{what} {points:+d}"
-             for what, points in scored.counted[seat] if points or what == "cards"]
-    if scored.teams:
-        for other, team in enumerate(scored.teams):
-            if other != seat and team == scored.teams[seat]:
-                terms.append(f"{scored.names[other]} {sum(p for _, p in scored.counted[other]):+d}")
-    return ", ".join(terms) or "nothing"
+LINE_CHARS = 72     # a summary line's most characters: one line of large words, never wrapped
+
+
+def rules_line(scored: HandScored) -> str:
+    """The rules that changed this hand's scores, each with what it did, in the order the
+    seats' sums name them: "Rules: Poison Garden -75, Magic Potion -20 and -35." ("" when
+    none did). Who took which is in each row's "Rules" column."""
+    amounts: dict[str, list[int]] = {}
+    for terms in scored.counted:
+        for what, points in terms:
+            if what != CARDS_TERM and points and points not in amounts.setdefault(what, []):
+                amounts[what].append(points)
+    if not amounts:
+        return ""
+    said = [f"{rule} {_and([f'{p:+d}' for p in points])}" for rule, points in amounts.items()]
+    return "Rules: " + ", ".join(said) + "."
+
+
+def _and(words: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def partners_line(names: Sequence[str], teams: Sequence[int]) -> str:
