@@ -1318,3 +1318,47 @@ def test_an_ai_move_that_shows_nothing_is_saved_all_the_same(app) -> None:
     table.follow(TurnStep(session.state.to_act, (), mover=1))  # ... and one that showed nothing
     saved, _ = load_session(app.services.storage, "kings_court")
     assert saved is not None and saved.record.actions == session.record.actions
+
+
+# ---------------------------------------------------------------------- words clear of the cards
+
+def card_rects(table) -> list[pygame.Rect]:
+    """Every card the table draws now, as the rectangle of its slot."""
+    out = []
+    for zone in logic.CARD_ZONES:
+        shown = table.display.visible(zone)
+        out.extend(table.display.slot(zone, i, len(shown)).rect() for i in range(len(shown)))
+    return out
+
+
+SEAT_WORDS = ("pts", "team ", "partner", "Dungeon")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("players", [4, 8])
+def test_the_seats_points_team_tags_and_pile_labels_lie_clear_of_every_card(app, monkeypatch, players, text_size,
+                                                                           size) -> None:
+    """Seen at the TV: "45 pts team 2" and "Dungeon bound" under cards; at the large text
+    size "-171 pts team 2" ran past its panel. Three-figure totals, Risk cards lying before
+    the seats and a seat in the Dungeon: the points, the team tags and the piles' labels
+    overlap no card, and a seat's words stay inside its panel."""
+    from tests.ui.helpers import texts_on_open
+
+    seats = [Seat("You")] + [Seat(f"Grandmother {i}", "random") for i in range(1, players)]
+    session = played_until("kings_court", seats, {"partners": True, "decks": "kc+kd+bonus"},
+                           lambda s: sum(len(f) for f in s.state.view(0)["front"]) >= 3)
+    session.state.totals = [-188 + seat for seat in range(players)]
+    session.state.dungeon_turns = [seat % 3 for seat in range(players)]
+    app.resize(size)
+    table, drawn = texts_on_open(app, monkeypatch, session, text_size)
+    cards = card_rects(table)
+    panels = [table.layout[f"panel:{i}"].rect for i in range(logic.PANELS)] + [table.layout["me"].rect]
+    words = [(text, rect) for text, rect, _ in drawn
+             if any(w in text for w in SEAT_WORDS) or text in ("Dungeon bound", "Played", "Risk", "Played Risk")]
+    tags = [text for text, _ in words if text == "partner" or (text.startswith("team ") and text[5:].isdigit())]
+    assert len(tags) == players - 1 and tags.count("partner") == 1      # every other seat, in pairs
+    for text, rect in words:
+        assert not any(rect.colliderect(card) for card in cards), (text, rect)
+        if any(w in text for w in SEAT_WORDS) and "bound" not in text:
+            assert any(panel.contains(rect) for panel in panels), (text, rect)

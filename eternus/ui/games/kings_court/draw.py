@@ -34,6 +34,7 @@ LIT = (150, 230, 140)        # a legal play or target
 ACTIVE = theme.GOLD_BRIGHT   # the seat whose turn it is
 FOCUS = (255, 240, 190)      # the keyboard's highlighted hand card
 FOCUS_LIFT = 22              # how far it rises out of the fan
+PARTNER = (38, 92, 56)       # the fill of a partner's tag (cream words on it read at 4.5:1 and more)
 
 
 @window_sized
@@ -186,12 +187,26 @@ def _draw_seat(t: KingsCourtTable, surface: Target, seat: int) -> None:
         fonts.blit_text(surface, dungeon, 15, theme.ERROR, fonts.BOLD, topleft=third)
     else:
         pts = fonts.blit_text(surface, points, 20, theme.GOLD_BRIGHT, fonts.BOLD, topleft=third)
-        team = _team(t, seat)
-        if team:
-            fonts.blit_text(surface, team, 17, theme.CREAM, fonts.BOLD, midleft=(pts.right + 12, pts.centery))
         if dungeon:
             fonts.blit_text(surface, dungeon, 15, theme.ERROR, fonts.BOLD, topright=(rect.right - 14, pts.y + 4))
     _draw_seat_cards(t, surface, slot, info.count, rect)
+    _draw_team_tag(t, surface, seat, slot, rect)
+
+
+def _draw_team_tag(t: KingsCourtTable, surface: Target, seat: int, slot: int, rect: pygame.Rect) -> None:
+    """At a partners' table, a tag under the seat's face-down hand: "partner" for the bottom
+    seat's own partners (so a target picker shows who not to aim at), "team 2" for the rest.
+    Beside the points, "-171 pts team 2" ran past the panel at the large text size."""
+    team = _team(t, seat)
+    if not team:
+        return
+    view = t.view
+    partner = view["teams"][seat] == view["teams"][t.bottom]
+    pile = t.layout[f"seat:{slot}"].rect
+    front = t.layout[f"front:{slot}"]        # its row keeps its cards right of the tag (padding_left)
+    _badge(surface, "partner" if partner else team, (pile.centerx, rect.bottom - TAG_BELOW),
+           PARTNER if partner else theme.PANEL, left=rect.x + 6,
+           right=front.rect.x + front.prop("padding_left", 0) - 4)
 
 
 def _seat_info(t: KingsCourtTable, seat: int) -> logic.SeatInfo:
@@ -220,12 +235,16 @@ def _team(t: KingsCourtTable, seat: int) -> str:
     return f"team {view['teams'][seat] + 1}"
 
 
-def _badge(surface: Target, text: str, center: tuple[int, int], fill: Colour, right: int | None = None) -> None:
-    """A pill of words; ``right``: the edge it may not pass (it moves left of it)."""
+def _badge(surface: Target, text: str, center: tuple[int, int], fill: Colour, right: int | None = None,
+           left: int | None = None) -> None:
+    """A pill of words; ``right``: the edge it may not pass (it moves left of it), ``left``
+    likewise (a pill wider than the room between them keeps to the left edge)."""
     box = pygame.Rect((0, 0), fonts.measure(text, 15, fonts.BOLD)).inflate(14, 6)
     box.center = center
     if right is not None and box.right > right:
         box.right = right
+    if left is not None and box.x < left:
+        box.x = left
     draw.rect(surface, fill, box, border_radius=box.h // 2)
     draw.rect(surface, theme.GOLD, box, width=1, border_radius=box.h // 2)
     fonts.blit_text(surface, text, 15, theme.CREAM, fonts.BOLD, center=box.center)
@@ -285,6 +304,8 @@ def _draw_piles(t: KingsCourtTable, surface: Target) -> None:
     discard = t.layout["discard"].rect
     fonts.blit_text(surface, "Discard", 17, theme.CREAM, fonts.BOLD, midtop=(discard.centerx, discard.bottom + 10))
 
+
+TAG_BELOW = 21     # a seat's team tag: its centre this far over the panel's bottom edge
 
 # The words under the Dungeon pile: one line at either text size. Wrapped at the pile's
 # width, the large size put "bound" onto the Played Risk pile under it.
