@@ -1362,3 +1362,23 @@ def test_the_seats_points_team_tags_and_pile_labels_lie_clear_of_every_card(app,
         assert not any(rect.colliderect(card) for card in cards), (text, rect)
         if any(w in text for w in SEAT_WORDS) and "bound" not in text:
             assert any(panel.contains(rect) for panel in panels), (text, rect)
+
+
+def test_a_target_picker_marks_the_players_partner(app) -> None:
+    """Aiming a Battle card, the buttons named four players alike: the one on your own side
+    now reads "(partner)" (their panel's tag says "partner" too)."""
+    from eternus.engine.kings_court.actions import Target
+
+    seats = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random"), Seat("Dag", "random")]
+    session = play_until(seats, lambda s: s.state.to_act == 0 and s.state.view(0)["phase"] == "target"
+                         and Target(2) in s.state.legal_actions() and Target(1) in s.state.legal_actions(),
+                         options={"decks": "kc+kd", "partners": True}, tries=120)
+    table = table_for(app, session)
+    labels = {i.action.seat: i.label for i in table.input.choices() if isinstance(i.action, Target)}
+    assert labels[2] == "Aim at Cora (partner)" and labels[1] == "Aim at Bram"
+
+
+def test_nobody_is_marked_a_partner_at_a_table_without_partners() -> None:
+    session = GameSession.new("kings_court", YOU_AND_AI, {}, 1)
+    view = session.state.view(0)
+    assert [logic.partner_mark(view, seat) for seat in range(3)] == ["", "", ""]

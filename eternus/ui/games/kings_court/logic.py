@@ -238,6 +238,16 @@ def who(view: KingsCourtView, seat: int) -> str:
     return str(view["seats"][seat]["name"])
 
 
+def partner_mark(view: KingsCourtView, seat: int) -> str:
+    """" (partner)" after a name the viewer might aim at who plays on the viewer's side (a
+    Battle card thrown at a partner costs the team), "" otherwise and at a table without
+    partners."""
+    teams = view["teams"]
+    if seat == view["seat"] or len(set(teams)) == len(teams) or teams[seat] != teams[view["seat"]]:
+        return ""
+    return " (partner)"
+
+
 def cards_word(count: int) -> str:
     """"1 card", "6 cards" (the panel said "1 cards")."""
     return f"{count} card{'' if count == 1 else 's'}"
