@@ -1382,3 +1382,34 @@ def test_nobody_is_marked_a_partner_at_a_table_without_partners() -> None:
     session = GameSession.new("kings_court", YOU_AND_AI, {}, 1)
     view = session.state.view(0)
     assert [logic.partner_mark(view, seat) for seat in range(3)] == ["", "", ""]
+
+
+def test_points_booked_this_hand_are_said_shorter_rather_than_cut() -> None:
+    """Eight long names at the large text size: "This hand: Grandmother Edda 0 -50,
+    Grandmother" and the rest cut off. The sheet says the fullest form that fits."""
+    names = [f"Grandmother Edda {i}" for i in range(8)]
+    words = logic.owed_words(names, [-75] * 5 + [0] + [-75, 50])
+    assert words[0].startswith("This hand: Grandmother Edda 0 -75, Grandmother Edda 1 -75")
+    assert words[1] == "This hand: everyone but Grandmother Edda 5 and Grandmother Edda 7 -75, Grandmother Edda 7 +50"
+    assert words[2] == "This hand: -75 for 6 players, +50 for 1 player"
+    assert logic.owed_words(["Ann", "Ben"], [-50, -50])[1] == "This hand: everyone -50"
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_score_sheets_hand_scores_keep_off_the_next_name_at_the_large_text_size(app, monkeypatch,
+                                                                                   players) -> None:
+    """Long names put each player's hand scores on a line of their own; at the large text
+    size that line lay on the next player's name."""
+    from tests.ui.helpers import texts_on_open
+
+    names = [f"Grandmother Edda {i}" for i in range(players)]
+    session = GameSession.new("kings_court", [Seat(names[0])] + [Seat(n, "random") for n in names[1:]], {}, 1)
+    session.state.history = [[-188 + 37 * (hand + seat) for seat in range(players)] for hand in range(3)]
+    session.state.totals = [sum(hand[seat] for hand in session.state.history) for seat in range(players)]
+    session.state.adjust = [-50] * players
+    table, drawn = texts_on_open(app, monkeypatch, session)
+    sheet = table.layout["scores"].rect
+    inside = [rect for _, rect, _ in drawn if sheet.colliderect(rect)]
+    assert sum(text.startswith("H") and text[1:].isdigit() for text, _, _ in drawn) == 3   # the hands are shown
+    assert all(sheet.contains(rect) for rect in inside)
+    assert not any(a.clip(b).w > 2 and a.clip(b).h > 2 for i, a in enumerate(inside) for b in inside[i + 1:])

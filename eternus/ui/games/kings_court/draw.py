@@ -518,7 +518,10 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
         fonts.blit_text(surface, f"H{first_hand + i}", 15, theme.MUTED, fonts.BOLD, topright=(col_right(i), y))
     fonts.blit_text(surface, "Total", 15, theme.GOLD, fonts.BOLD, topright=(inner.right, y))
     y += fonts.step(15, 24)
-    line_h = min(52 if two_lines else 40, (inner.bottom - y - 26 - owed_h) // max(1, n))
+    # Two lines a player: the name, its hand scores under it, and a gap before the next name
+    # (at the large text size 52 laid the scores on the next name).
+    pair_h = max(52, fonts.step(19, 22) + fonts.step(16, 20) + 4)
+    line_h = min(pair_h if two_lines else 40, (inner.bottom - y - 26 - owed_h) // max(1, n))
     name_w = inner.w - total_w - 8 if two_lines else inner.w - total_w - col_w * len(rows) - 8
     leader = min(view["totals"]) if view["totals"] else 0
     size = _common_size(names, 19, name_w, smallest=14)          # one size down the column
@@ -552,13 +555,15 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
 def _owed_lines(t: KingsCourtTable, width: int) -> list[str]:
     """The points this hand has already booked (a cut, a played Risk card's cost), which
     the totals take in only when the hand is scored: "This hand: Ben +50, Cora -75", at
-    most two lines (nothing between hands, where the view is already the next deal's)."""
+    most two lines, said shorter where eight long names would be cut ("everyone but Cora
+    -75"); nothing between hands, where the view is already the next deal's."""
     view = t.view
     owed = [(seat, points) for seat, points in enumerate(view["adjust"]) if points]
     if not owed or t.between_hands or not view["live"]:
         return []
-    text = "This hand: " + ", ".join(f"{logic.who(view, seat)} {points:+d}" for seat, points in owed)
-    return fonts.wrap(text, 16, width)[:2]
+    names = [logic.who(view, seat) for seat in range(len(view["adjust"]))]
+    said = [fonts.wrap(text, 16, width) for text in logic.owed_words(names, view["adjust"])]
+    return next((lines for lines in said if len(lines) <= 2), said[-1][:2])    # the fullest that fits
 
 
 def _draw_prompt(t: KingsCourtTable, surface: Target) -> None:
