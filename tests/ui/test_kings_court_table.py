@@ -1413,3 +1413,56 @@ def test_the_score_sheets_hand_scores_keep_off_the_next_name_at_the_large_text_s
     assert sum(text.startswith("H") and text[1:].isdigit() for text, _, _ in drawn) == 3   # the hands are shown
     assert all(sheet.contains(rect) for rect in inside)
     assert not any(a.clip(b).w > 2 and a.clip(b).h > 2 for i, a in enumerate(inside) for b in inside[i + 1:])
+
+
+def sixteen_card_hand() -> GameSession:
+    """The person holds sixteen cards, every kind among them (a long Drawbridge stack's haul)."""
+    from tests.test_kings_court_rules import table as rules_table
+
+    pool = [c for c in rules_table(3, {}).cards if c != "gold-5-a"]
+    return arranged(3, {0: sorted(pool[::11][:16])})
+
+
+def test_a_card_under_the_pointer_is_lifted_whole_out_of_a_hand_of_sixteen(app, monkeypatch) -> None:
+    """Sixteen cards leave each little more than its corner: the card the pointer is on
+    opens out of the fan, drawn over its neighbours (as the keyboard's card is)."""
+    session = sixteen_card_hand()
+    table = table_for(app, session)
+    cards = table.input.hand_cards()
+    assert len(cards) == 16
+    drawn_apart: list[frozenset] = []
+    real = table.display.draw_zone
+
+    def recording(surface, name, glows=None, skip=frozenset()):  # type: ignore[no-untyped-def]
+        if name == "hand":
+            drawn_apart.append(skip)
+        return real(surface, name, glows, skip)
+
+    monkeypatch.setattr(table.display, "draw_zone", recording)
+    card = cards[7]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=_grab_point(table, card), rel=(3, 0),
+                                         buttons=(0, 0, 0)))
+    frame(app, 1)
+    assert table.input.pointed_card == card and drawn_apart[-1] == frozenset([card])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 400), rel=(-3, 0), buttons=(0, 0, 0)))
+    frame(app, 1)
+    assert drawn_apart[-1] == frozenset()                    # nothing lifted, nothing focused
+
+
+def test_the_card_faces_small_print_grows_with_the_large_text_size() -> None:
+    """The name and points on a face were too small across a room: the large text size
+    draws them bigger (the faces are redrawn when the setting changes, and back)."""
+    from eternus.ui import fonts
+    from eternus.ui.games.kings_court.cards import LARGE_PRINT, NORMAL_PRINT, KingsCourtArt
+
+    assert LARGE_PRINT.name > NORMAL_PRINT.name and LARGE_PRINT.foot > NORMAL_PRINT.foot
+    assert LARGE_PRINT.band_points > NORMAL_PRINT.band_points
+    art = KingsCourtArt()
+    normal = pygame.image.tobytes(art.face("burgundy-jester-a", 120), "RGBA")
+    try:
+        fonts.set_large_text(True)
+        large = pygame.image.tobytes(art.face("burgundy-jester-a", 120), "RGBA")
+    finally:
+        fonts.set_large_text(False)
+    assert large != normal
+    assert pygame.image.tobytes(art.face("burgundy-jester-a", 120), "RGBA") == normal

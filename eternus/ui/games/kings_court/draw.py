@@ -82,22 +82,36 @@ def draw_table(t: KingsCourtTable, surface: Target) -> None:
 
 
 def _draw_hand(t: KingsCourtTable, surface: Target) -> None:
-    """The shown hand: playable cards lit, and the keyboard's card lifted out of the fan in
-    its own colour, drawn over its neighbours so the whole card shows."""
+    """The shown hand: playable cards lit, and one card lifted out of the fan, drawn over
+    its neighbours so the whole card shows: the card under the pointer, else the keyboard's
+    card (in its own colour). So a hand of sixteen, where each card shows little more than
+    its corner, opens wherever the player looks."""
     lit = set(logic.playable_cards(t.legal_actions())) if t.my_decision() and t.show_bottom() else set()
     focus = t.input.focused_card()
-    slot = t.display.slot_of(focus) if focus is not None else None
-    if focus is None or slot is None:
+    pointed = _pointed_hand_card(t)
+    lifted = pointed or focus
+    slot = t.display.slot_of(lifted) if lifted is not None else None
+    if lifted is None or slot is None:
         t.display.draw_zone(surface, "hand", {c: LIT for c in lit})
         _draw_new_tags(t, surface)
         return
-    t.display.draw_zone(surface, "hand", {c: LIT for c in lit}, skip=frozenset([focus]))
+    t.display.draw_zone(surface, "hand", {c: LIT for c in lit}, skip=frozenset([lifted]))
     _draw_new_tags(t, surface)
     w = px(surface, slot.width)
     center = slot.center + pygame.Vector2(0, -FOCUS_LIFT)
     put(surface, t.art.shadow(w), center=center + pygame.Vector2(3, 10))
-    put(surface, t.art.glow(w, FOCUS), center=center)
-    put(surface, t.art.image(focus, True, w, slot.angle), center=(round(center.x), round(center.y)))
+    glow = FOCUS if lifted == focus else LIT if lifted in lit else None
+    if glow is not None:
+        put(surface, t.art.glow(w, glow), center=center)
+    put(surface, t.art.image(lifted, True, w, slot.angle), center=(round(center.x), round(center.y)))
+
+
+def _pointed_hand_card(t: KingsCourtTable) -> str | None:
+    """The shown hand's card under a still pointer (none while a card is dragged)."""
+    if t.input.drag.held is not None or not t.show_bottom():
+        return None
+    card = t.input.pointed_card
+    return card if card is not None and t.display.find(card) == "hand" else None
 
 
 def _draw_new_tags(t: KingsCourtTable, surface: Target) -> None:
