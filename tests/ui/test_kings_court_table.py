@@ -1395,9 +1395,10 @@ def test_points_booked_this_hand_are_said_shorter_rather_than_cut() -> None:
     assert logic.owed_words(["Ann", "Ben"], [-50, -50])[1] == "This hand: everyone -50"
 
 
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
 @pytest.mark.parametrize("players", [3, 4])
 def test_the_score_sheets_hand_scores_keep_off_the_next_name_at_the_large_text_size(app, monkeypatch,
-                                                                                   players) -> None:
+                                                                                   players, size) -> None:
     """Long names put each player's hand scores on a line of their own; at the large text
     size that line lay on the next player's name."""
     from tests.ui.helpers import texts_on_open
@@ -1407,6 +1408,7 @@ def test_the_score_sheets_hand_scores_keep_off_the_next_name_at_the_large_text_s
     session.state.history = [[-188 + 37 * (hand + seat) for seat in range(players)] for hand in range(3)]
     session.state.totals = [sum(hand[seat] for hand in session.state.history) for seat in range(players)]
     session.state.adjust = [-50] * players
+    app.resize(size)
     table, drawn = texts_on_open(app, monkeypatch, session)
     sheet = table.layout["scores"].rect
     inside = [rect for _, rect, _ in drawn if sheet.colliderect(rect)]
