@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -18,7 +19,7 @@ from eternus.engine.kings_court.events import DirectionChanged, HandScored, Hand
 from eternus.engine.kings_court.game import KingsCourtGame, new_game
 from eternus.engine.kings_court.records import fresh_turn
 from eternus.engine.kings_court.rules import KingsCourtState
-from eternus.engine.kings_court.scoring import hand_points
+from eternus.engine.kings_court.scoring import hand_points, hand_standings, rules_line
 
 from privacy_oracle import strings_in
 
@@ -65,6 +66,7 @@ def table(players: int = 3, hands: dict[int, list[str]] | None = None, top: str 
     st.pending = st.battle = st.warlord = st.dark_knight = None
     st.resume = st.controller = None
     st.adjust = [0] * players
+    st.charges = []
     st.totals = [0] * players
     st.live = True
     st.idle = 0
@@ -603,6 +605,71 @@ def test_poison_garden_ends_the_hand_and_the_others_deduct_its_value():
     st.apply(PlayRisk("poison_garden"))
     assert st.history[-1] == [9, 7 - 75, 6 - 75]
     assert st.last_hand["reason"] == "poison"
+
+
+def test_a_poison_garden_hand_summary_adds_each_score_up_from_the_cards_and_the_garden():
+    """Seen at the TV: "-43" and "-88" on the summary with nothing to check them by. Each
+    row now says what it adds up from: the cards' points, then the Poison Garden's -75."""
+    st = table(hands={0: ["blue-9-a"], 1: ["blue-7-a"], 2: ["blue-6-a", "wizard"]}, score_limit=1000)
+    put_front(st, 0, "poison_garden")
+    (scored,) = [e for e in st.apply(PlayRisk("poison_garden")) if isinstance(e, HandScored)]
+    assert scored.counted == ((("cards", 9),), (("cards", 7), ("Poison Garden", -75)),
+                              (("cards", 56), ("Poison Garden", -75)))
+    names = [st.name_of(s) for s in range(3)]
+    summary = hand_standings(scored)
+    assert {row.seat: row.breakdown for row in summary.rows} == {
+        0: ("9", "0", "+9"), 1: ("7", "-75", "-68"), 2: ("56", "-75", "-19")}
+    assert summary.columns == ("Cards", "Rules", "This hand")
+    assert summary.lines == ("The Poison Garden ends the hand. Rules: Poison Garden -75.",)
+    assert scored.text == (f"Hand 1 scored: {names[0]} +9, {names[1]} -68 (cards 7, Poison Garden -75), "
+                           f"{names[2]} -19 (cards 56, Poison Garden -75).")
+
+
+def test_a_partners_sum_names_the_partners_share_beside_the_players_own():
+    st = table(players=4, hands={0: ["blue-9-a"], 1: ["blue-7-a"], 3: ["blue-6-a"]}, score_limit=1000,
+               partners=True)
+    put_front(st, 0, "poison_garden")
+    (scored,) = [e for e in st.apply(PlayRisk("poison_garden")) if isinstance(e, HandScored)]
+    assert scored.changes(1) == ["Poison Garden -75", f"{st.name_of(3)} -69"]
+    assert f"{st.name_of(1)} -137 (cards 7, Poison Garden -75, {st.name_of(3)} -69)" in scored.text
+
+
+def test_a_magic_potion_shows_what_it_spares_in_the_sum():
+    st = table(hands={0: ["gold-9-a"], 1: ["potion", "wizard", "blue-6-a"]}, score_limit=1000, max_hands=1)
+    (scored,) = [e for e in play(st, "gold-9-a") if isinstance(e, HandScored)]
+    assert scored.counted[1] == (("cards", 56), ("Magic Potion", -50))
+    assert scored.scores[1] == 6
+    row = next(r for r in hand_standings(scored).rows if r.seat == 1)
+    assert row.breakdown == ("56", "-50", "+6")
+
+
+def test_the_summary_names_each_rule_that_counted_with_every_amount_it_took() -> None:
+    """One line over the sheet (on the line that says how the hand ended while both fit),
+    so an eight-player sheet keeps its room."""
+    counted = ((("cards", 10), ("Dealing bonus", 10)), (("cards", 0), ("Poison Garden", -75)),
+               (("cards", 40), ("Poison Garden", -75), ("Magic Potion", -20)),
+               (("cards", 35), ("Poison Garden", -75), ("Magic Potion", -35)))
+    scored = HandScored(1, ("Ann", "Ben", "Cy", "Di"), None, "poison", (1, 0, 2, 2), (20, -75, -55, -75),
+                        (20, -75, -55, -75), counted=counted)
+    assert rules_line(scored) == "Rules: Dealing bonus +10, Poison Garden -75, Magic Potion -20 and -35."
+    assert hand_standings(scored).lines == ("The Poison Garden ends the hand.", rules_line(scored))
+
+
+def test_every_scored_hand_adds_up_to_what_it_scored():
+    """Random play through whole matches, partners and not: each seat's terms (its partners'
+    with it) sum to the score the hand settled on, bonus cuts and Risk cards included."""
+    rng = random.Random(7)
+    for seed, players, partners in ((1, 4, True), (2, 3, False), (3, 6, True), (4, 5, False)):
+        st = new_game(seed, players, decks="kc+kd+bonus", partners=partners, dealing_bonus=True, max_hands=2)
+        hands = 0
+        while not st.is_over:
+            for scored in (e for e in st.apply(rng.choice(st.legal_actions())) if isinstance(e, HandScored)):
+                hands += 1
+                teams = scored.teams or tuple(range(players))
+                for seat in range(players):
+                    mates = [s for s in range(players) if teams[s] == teams[seat]]
+                    assert sum(p for s in mates for _, p in scored.counted[s]) == scored.scores[seat]
+        assert hands >= 1
 
 
 def test_castle_fire_redeals_and_the_others_deduct_its_value():

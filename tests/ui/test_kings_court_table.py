@@ -804,7 +804,7 @@ def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app, monke
     assert isinstance(summary, SummaryScene), "no hand was scored"
     assert session.state.dealer != dealer                          # the next hand has its dealer
     sheet = summary.sheet
-    assert sheet.columns == ("Cards left", "This hand") and len(sheet.rows) == 3
+    assert sheet.columns == ("Cards", "Rules", "This hand") and len(sheet.rows) == 3
     assert summary.highlight == {0}
     shot(app, "kings_court_hand_summary")
     assert not any(text.startswith("Hand 2") for text, _ in table.log_lines)   # not dealt under it
@@ -1318,3 +1318,153 @@ def test_an_ai_move_that_shows_nothing_is_saved_all_the_same(app) -> None:
     table.follow(TurnStep(session.state.to_act, (), mover=1))  # ... and one that showed nothing
     saved, _ = load_session(app.services.storage, "kings_court")
     assert saved is not None and saved.record.actions == session.record.actions
+
+
+# ---------------------------------------------------------------------- words clear of the cards
+
+def card_rects(table) -> list[pygame.Rect]:
+    """Every card the table draws now, as the rectangle of its slot."""
+    out = []
+    for zone in logic.CARD_ZONES:
+        shown = table.display.visible(zone)
+        out.extend(table.display.slot(zone, i, len(shown)).rect() for i in range(len(shown)))
+    return out
+
+
+SEAT_WORDS = ("pts", "team ", "partner", "Dungeon")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("players", [4, 8])
+def test_the_seats_points_team_tags_and_pile_labels_lie_clear_of_every_card(app, monkeypatch, players, text_size,
+                                                                           size) -> None:
+    """Seen at the TV: "45 pts team 2" and "Dungeon bound" under cards; at the large text
+    size "-171 pts team 2" ran past its panel. Three-figure totals, Risk cards lying before
+    the seats and a seat in the Dungeon: the points, the team tags and the piles' labels
+    overlap no card, and a seat's words stay inside its panel."""
+    from tests.ui.helpers import texts_on_open
+
+    seats = [Seat("You")] + [Seat(f"Grandmother {i}", "random") for i in range(1, players)]
+    session = played_until("kings_court", seats, {"partners": True, "decks": "kc+kd+bonus"},
+                           lambda s: sum(len(f) for f in s.state.view(0)["front"]) >= 3)
+    session.state.totals = [-188 + seat for seat in range(players)]
+    session.state.dungeon_turns = [seat % 3 for seat in range(players)]
+    app.resize(size)
+    table, drawn = texts_on_open(app, monkeypatch, session, text_size)
+    cards = card_rects(table)
+    panels = [table.layout[f"panel:{i}"].rect for i in range(logic.PANELS)] + [table.layout["me"].rect]
+    words = [(text, rect) for text, rect, _ in drawn
+             if any(w in text for w in SEAT_WORDS) or text in ("Dungeon bound", "Played", "Risk", "Played Risk")]
+    tags = [text for text, _ in words if text == "partner" or (text.startswith("team ") and text[5:].isdigit())]
+    assert len(tags) == players - 1 and tags.count("partner") == 1      # every other seat, in pairs
+    for text, rect in words:
+        assert not any(rect.colliderect(card) for card in cards), (text, rect)
+        if any(w in text for w in SEAT_WORDS) and "bound" not in text:
+            assert any(panel.contains(rect) for panel in panels), (text, rect)
+
+
+def test_a_target_picker_marks_the_players_partner(app) -> None:
+    """Aiming a Battle card, the buttons named four players alike: the one on your own side
+    now reads "(partner)" (their panel's tag says "partner" too)."""
+    from eternus.engine.kings_court.actions import Target
+
+    seats = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random"), Seat("Dag", "random")]
+    session = play_until(seats, lambda s: s.state.to_act == 0 and s.state.view(0)["phase"] == "target"
+                         and Target(2) in s.state.legal_actions() and Target(1) in s.state.legal_actions(),
+                         options={"decks": "kc+kd", "partners": True}, tries=120)
+    table = table_for(app, session)
+    labels = {i.action.seat: i.label for i in table.input.choices() if isinstance(i.action, Target)}
+    assert labels[2] == "Aim at Cora (partner)" and labels[1] == "Aim at Bram"
+
+
+def test_nobody_is_marked_a_partner_at_a_table_without_partners() -> None:
+    session = GameSession.new("kings_court", YOU_AND_AI, {}, 1)
+    view = session.state.view(0)
+    assert [logic.partner_mark(view, seat) for seat in range(3)] == ["", "", ""]
+
+
+def test_points_booked_this_hand_are_said_shorter_rather_than_cut() -> None:
+    """Eight long names at the large text size: "This hand: Grandmother Edda 0 -50,
+    Grandmother" and the rest cut off. The sheet says the fullest form that fits."""
+    names = [f"Grandmother Edda {i}" for i in range(8)]
+    words = logic.owed_words(names, [-75] * 5 + [0] + [-75, 50])
+    assert words[0].startswith("This hand: Grandmother Edda 0 -75, Grandmother Edda 1 -75")
+    assert words[1] == "This hand: everyone but Grandmother Edda 5 and Grandmother Edda 7 -75, Grandmother Edda 7 +50"
+    assert words[2] == "This hand: -75 for 6 players, +50 for 1 player"
+    assert logic.owed_words(["Ann", "Ben"], [-50, -50])[1] == "This hand: everyone -50"
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_score_sheets_hand_scores_keep_off_the_next_name_at_the_large_text_size(app, monkeypatch,
+                                                                                   players, size) -> None:
+    """Long names put each player's hand scores on a line of their own; at the large text
+    size that line lay on the next player's name."""
+    from tests.ui.helpers import texts_on_open
+
+    names = [f"Grandmother Edda {i}" for i in range(players)]
+    session = GameSession.new("kings_court", [Seat(names[0])] + [Seat(n, "random") for n in names[1:]], {}, 1)
+    session.state.history = [[-188 + 37 * (hand + seat) for seat in range(players)] for hand in range(3)]
+    session.state.totals = [sum(hand[seat] for hand in session.state.history) for seat in range(players)]
+    session.state.adjust = [-50] * players
+    app.resize(size)
+    table, drawn = texts_on_open(app, monkeypatch, session)
+    sheet = table.layout["scores"].rect
+    inside = [rect for _, rect, _ in drawn if sheet.colliderect(rect)]
+    assert sum(text.startswith("H") and text[1:].isdigit() for text, _, _ in drawn) == 3   # the hands are shown
+    assert all(sheet.contains(rect) for rect in inside)
+    assert not any(a.clip(b).w > 2 and a.clip(b).h > 2 for i, a in enumerate(inside) for b in inside[i + 1:])
+
+
+def sixteen_card_hand() -> GameSession:
+    """The person holds sixteen cards, every kind among them (a long Drawbridge stack's haul)."""
+    from tests.test_kings_court_rules import table as rules_table
+
+    pool = [c for c in rules_table(3, {}).cards if c != "gold-5-a"]
+    return arranged(3, {0: sorted(pool[::11][:16])})
+
+
+def test_a_card_under_the_pointer_is_lifted_whole_out_of_a_hand_of_sixteen(app, monkeypatch) -> None:
+    """Sixteen cards leave each little more than its corner: the card the pointer is on
+    opens out of the fan, drawn over its neighbours (as the keyboard's card is)."""
+    session = sixteen_card_hand()
+    table = table_for(app, session)
+    cards = table.input.hand_cards()
+    assert len(cards) == 16
+    drawn_apart: list[frozenset] = []
+    real = table.display.draw_zone
+
+    def recording(surface, name, glows=None, skip=frozenset()):  # type: ignore[no-untyped-def]
+        if name == "hand":
+            drawn_apart.append(skip)
+        return real(surface, name, glows, skip)
+
+    monkeypatch.setattr(table.display, "draw_zone", recording)
+    card = cards[7]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=_grab_point(table, card), rel=(3, 0),
+                                         buttons=(0, 0, 0)))
+    frame(app, 1)
+    assert table.input.pointed_card == card and drawn_apart[-1] == frozenset([card])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 400), rel=(-3, 0), buttons=(0, 0, 0)))
+    frame(app, 1)
+    assert drawn_apart[-1] == frozenset()                    # nothing lifted, nothing focused
+
+
+def test_the_card_faces_small_print_grows_with_the_large_text_size() -> None:
+    """The name and points on a face were too small across a room: the large text size
+    draws them bigger (the faces are redrawn when the setting changes, and back)."""
+    from eternus.ui import fonts
+    from eternus.ui.games.kings_court.cards import LARGE_PRINT, NORMAL_PRINT, KingsCourtArt
+
+    assert LARGE_PRINT.name > NORMAL_PRINT.name and LARGE_PRINT.foot > NORMAL_PRINT.foot
+    assert LARGE_PRINT.band_points > NORMAL_PRINT.band_points
+    art = KingsCourtArt()
+    normal = pygame.image.tobytes(art.face("burgundy-jester-a", 120), "RGBA")
+    try:
+        fonts.set_large_text(True)
+        large = pygame.image.tobytes(art.face("burgundy-jester-a", 120), "RGBA")
+    finally:
+        fonts.set_large_text(False)
+    assert large != normal
+    assert pygame.image.tobytes(art.face("burgundy-jester-a", 120), "RGBA") == normal

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardMoved, Event, Message, Shuffled
+from eternus.engine.kings_court import scoring
 from eternus.engine.kings_court.cards import CARDS, SHIELD, in_front
 from eternus.engine.kings_court.known import nothing_known
 from eternus.engine.kings_court.phases import CUT, TURN
@@ -73,6 +74,7 @@ def start_hand(st: KingsCourtState, events: list[Event]) -> None:
     """Gather every card; the dealer may cut for the bonus, then deals."""
     st.hand_no += 1
     st.adjust = [0] * st.n
+    st.charges = []
     st.dark_knight = None
     _reset_hand_zones(st, keep_front=False)
     events.append(Message(f"Hand {st.hand_no}: {st.name_of(st.dealer)} deals."))
@@ -125,11 +127,11 @@ def _cut_for_bonus(st: KingsCourtState, events: list[Event]) -> None:
     if st.rng.below(CUT_ODDS) == 0:
         for s in range(st.n):
             if s != st.dealer:
-                st.adjust[s] += bonus
+                scoring.charge(st, s, "Dealing bonus", bonus)
         events.append(Message(f"{dealer} cuts the exact count! {bonus} points are added to every "
                               "other player's score."))
     else:
-        st.adjust[st.dealer] += bonus
+        scoring.charge(st, st.dealer, "Dealing bonus", bonus)
         events.append(Message(f"{dealer} misses the cut: {bonus} points are added to {dealer}'s score."))
 
 

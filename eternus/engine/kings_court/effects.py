@@ -492,7 +492,7 @@ def play_risk(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     cost = CARDS[a.card].points
     for s in range(st.n):
         if s != seat:
-            st.adjust[s] += cost
+            scoring.charge(st, s, CARDS[a.card].name, cost)
     events.append(Message(f"{st.name_of(seat)} plays {CARDS[a.card].name}: {risk_cost_words(cost)}"))
     if effect == "poison_garden":
         scoring.end_hand(st, None, "poison", events)
@@ -509,7 +509,7 @@ def play_warlord(st: KingsCourtState, a: Action, events: list[Event]) -> None:
     st.front[seat].remove(a.card)
     st.played.append(a.card)
     events.append(CardMoved(a.card, f"front:{seat}", "played", True))
-    st.adjust[seat] += CARDS[a.card].points
+    scoring.charge(st, seat, CARDS[a.card].name, CARDS[a.card].points)
     st.warlord = {"by": seat, "target": a.target}
     events.append(Message(f"{st.name_of(seat)} plays the Warlord: they will play "
                           f"{st.name_of(a.target)}'s next turn."))

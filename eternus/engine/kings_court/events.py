@@ -15,7 +15,7 @@ from typing import ClassVar, Final
 from eternus.engine.core import Event
 from eternus.engine.events import DIRECTION_NAMES, SKIP, DirectionChanged, TurnSkipped
 
-__all__ = ["DIRECTION_NAMES", "LOST_IN_DUNGEON", "LOST_TO_DRAW", "LOST_TO_GIVE_UP", "LOST_TO_GUARD",
+__all__ = ["CARDS_TERM", "DIRECTION_NAMES", "LOST_IN_DUNGEON", "LOST_TO_DRAW", "LOST_TO_GIVE_UP", "LOST_TO_GUARD",
            "LOST_TURN_WORDS", "SKIP", "DirectionChanged", "HandScored", "HandsSwapped", "TurnSkipped"]
 
 # Why a turn is lost (``TurnSkipped.reason``, the shared event); ``SKIP`` is a plain skip.
@@ -23,6 +23,9 @@ LOST_TO_DRAW: Final = "draw"          # a draw card taken: the cards are drawn a
 LOST_IN_DUNGEON: Final = "dungeon"    # a turn in the Dungeon
 LOST_TO_GUARD: Final = "guard"        # caught without saying "On Guard": two penalty cards
 LOST_TO_GIVE_UP: Final = "give_up"    # a partner said Yes and the player did not go out
+
+#: The term of :attr:`HandScored.counted` that is the cards' own points (the rest are named rules).
+CARDS_TERM: Final = "cards"
 
 #: A few words for a skipped or lost turn, by reason (the table puts them over the seat).
 LOST_TURN_WORDS: Final[dict[str, str]] = {
@@ -51,7 +54,10 @@ class HandScored(Event):
 
     ``held`` names the cards each seat was left with (its hand, then its Dungeon cards):
     at the end of a hand everyone counts their cards in the open, so they are shown to all.
-    ``teams`` numbers each seat's partnership (empty when nobody plays in partners)."""
+    ``teams`` numbers each seat's partnership (empty when nobody plays in partners).
+    ``counted`` is each seat's own score as a sum of named terms (its cards' points, what a
+    Magic Potion spared, each rule's change such as a Poison Garden's), so the summary can
+    show how a score such as -43 came about (empty in events recorded before it existed)."""
 
     kind: ClassVar[str] = "hand_scored"
     hand: int
@@ -63,8 +69,34 @@ class HandScored(Event):
     totals: tuple[int, ...]
     held: tuple[tuple[str, ...], ...] = ()
     teams: tuple[int, ...] = ()
+    counted: tuple[tuple[tuple[str, int], ...], ...] = ()
+
+    def card_points(self, seat: int) -> int:
+        """What the cards ``seat`` was left with are worth at face value (0 for none)."""
+        return sum(points for what, points in self.counted[seat] if what == CARDS_TERM)
+
+    def rule_points(self, seat: int) -> int:
+        """What rules added to or took from ``seat``'s own score (its partners' aside)."""
+        return sum(points for what, points in self.counted[seat] if what != CARDS_TERM)
+
+    def changes(self, seat: int) -> list[str]:
+        """Everything but the cards' face value that made ``seat``'s score, in words: each
+        rule's change ("Poison Garden -75", "Magic Potion -70"), then each partner's share
+        ("Cy -45"), so the cards and these add up to the hand's score."""
+        words = [f"{what} {points:+d}" for what, points in self.counted[seat] if what != CARDS_TERM and points]
+        if self.teams:
+            words.extend(f"{self.names[other]} {sum(p for _, p in self.counted[other]):+d}"
+                         for other, team in enumerate(self.teams) if other != seat and team == self.teams[seat])
+        return words
 
     @property
     def text(self) -> str:
-        line = ", ".join(f"{name} {score:+d}" for name, score in zip(self.names, self.scores, strict=True))
-        return f"Hand {self.hand} scored: {line}."
+        """"Hand 2 scored: Ann -43 (cards 32, Poison Garden -75), Ben +0." The sum (with a
+        partner's share) is said for every seat a rule touched, so the log keeps what a
+        narrow summary may leave out."""
+        parts = []
+        for seat, (name, score) in enumerate(zip(self.names, self.scores, strict=True)):
+            ruled = bool(self.counted) and any(what != CARDS_TERM and points for what, points in self.counted[seat])
+            terms = [f"cards {self.card_points(seat)}", *self.changes(seat)] if ruled else []
+            parts.append(f"{name} {score:+d}" + (f" ({', '.join(terms)})" if terms else ""))
+        return f"Hand {self.hand} scored: {', '.join(parts)}."

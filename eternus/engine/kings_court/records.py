@@ -108,6 +108,16 @@ class LastHand(TypedDict):
     scores: list[int]
 
 
+class Charge(TypedDict):
+    """Points a rule put on a seat's score this hand, and why: a Risk card another player
+    played ("Poison Garden", -75), the Warlord, the cut for the dealing bonus. The hand
+    summary names each, so a score such as -43 can be checked against the cards."""
+
+    seat: int
+    why: str
+    points: int
+
+
 class Lack(TypedDict):
     """What a seat showed the table it did not hold: it drew (or passed, after drawing or with
     nothing left to draw) on ``suit`` and ``match``, or took a draw card without an answer (``answer``;

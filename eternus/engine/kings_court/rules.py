@@ -43,7 +43,7 @@ from eternus.engine.kings_court.phases import (
     SUIT, TARGET, TURN, Phase, Step,
 )
 from eternus.engine.kings_court.records import (
-    Battle, Lack, LastHand, Pending, Takeover, Turn, Window, fresh_turn,
+    Battle, Charge, Lack, LastHand, Pending, Takeover, Turn, Window, fresh_turn,
 )
 from eternus.engine.kings_court.views import KingsCourtView
 from eternus.engine.kings_court.partners import could_go_out, plays_in_teams, seating, team_of
@@ -94,6 +94,7 @@ class KingsCourtState(State):
     warlord: Takeover | None = None
     dark_knight: Takeover | None = None
     adjust: list[int] = field(default_factory=list)
+    charges: list[Charge] = field(default_factory=list)   # why ``adjust`` holds what it holds
     totals: list[int] = field(default_factory=list)
     history: list[list[int]] = field(default_factory=list)
     last_hand: LastHand | None = None
@@ -505,7 +506,7 @@ class KingsCourtState(State):
             pending=copy_json(self.pending), battle=copy_json(self.battle),
             windows=copy_json(self.windows), resume=self.resume, controller=self.controller,
             warlord=copy_json(self.warlord), dark_knight=copy_json(self.dark_knight),
-            adjust=list(self.adjust), totals=list(self.totals),
+            adjust=list(self.adjust), charges=copy_json(self.charges), totals=list(self.totals),
             history=[list(h) for h in self.history], last_hand=copy_json(self.last_hand),
             lacks=copy_json(self.lacks), known=[[list(cards) for cards in row] for row in self.known],
             hand_no=self.hand_no, idle=self.idle, live=self.live, winners=list(self.winners),

@@ -15,14 +15,24 @@ from typing import TYPE_CHECKING
 from eternus.engine.core import Event, GameOver, Message
 from eternus.engine.kings_court.cards import CARDS, NUMBER
 from eternus.engine.kings_court.phases import OVER
-from eternus.engine.kings_court.events import HandScored
-from eternus.engine.kings_court.records import HandEnd
-from eternus.engine.standings import Standings, ranked
+from eternus.engine.kings_court.events import CARDS_TERM, HandScored
+from eternus.engine.kings_court.records import Charge, HandEnd
+from eternus.engine.standings import Standings, ranked, signed
 
 if TYPE_CHECKING:
     from eternus.engine.kings_court.rules import KingsCourtState
 
 DARK_KNIGHT_STAKE = 100
+POTION = "Magic Potion"
+
+Count = tuple[str, int]
+"""One term of a hand's sum as the summary writes it: ("cards", 32), ("Poison Garden", -75)."""
+
+
+def charge(st: KingsCourtState, seat: int, why: str, points: int) -> None:
+    """Put ``points`` on ``seat``'s score for this hand, and keep why (the summary says it)."""
+    st.adjust[seat] += points
+    st.charges.append(Charge(seat=seat, why=why, points=points))
 
 
 def hand_points(st: KingsCourtState, seat: int) -> int:
@@ -36,6 +46,30 @@ def hand_points(st: KingsCourtState, seat: int) -> int:
     if any(CARDS[c].effect == "potion" for c in st.hands[seat]):
         return sum(CARDS[c].points for c in cards if CARDS[c].kind == NUMBER or CARDS[c].points < 0)
     return sum(CARDS[c].points for c in cards)
+
+
+def hand_count(st: KingsCourtState, seat: int, winner: int | None) -> tuple[Count, ...]:
+    """The terms ``seat``'s own score for the hand adds up from (before partners combine):
+    the points of the cards left at full value, what a Magic Potion spares, then every
+    rule's change in the order it came. Only describes: :func:`hand_scores` settles."""
+    terms: list[Count] = []
+    if seat != winner:
+        cards = st.hands[seat] + st.dungeon[seat]
+        full = sum(CARDS[c].points for c in cards)
+        terms.append((CARDS_TERM, full))
+        spared = hand_points(st, seat) - full
+        if spared:
+            terms.append((POTION, spared))
+    mine = [c for c in st.charges if c["seat"] == seat]
+    terms.extend((c["why"], c["points"]) for c in mine)
+    unnamed = st.adjust[seat] - sum(c["points"] for c in mine)
+    if unnamed:         # a state saved before charges were kept: its sum still adds up
+        terms.append(("earlier this hand", unnamed))
+    if st.dark_knight is not None:
+        staked = winner if winner is not None and winner == st.dark_knight["target"] else st.dark_knight["by"]
+        if seat == staked:
+            terms.append(("Dark Knight", -DARK_KNIGHT_STAKE))
+    return tuple(terms)
 
 
 def hand_scores(st: KingsCourtState, winner: int | None) -> list[int]:
@@ -71,7 +105,7 @@ def end_hand(st: KingsCourtState, winner: int | None, reason: HandEnd, events: l
                              tuple(len(st.hands[s]) + len(st.dungeon[s]) for s in range(st.n)),
                              tuple(scores), tuple(st.totals),
                              tuple(tuple(st.hands[s] + st.dungeon[s]) for s in range(st.n)),
-                             st.teams or ()))
+                             st.teams or (), tuple(hand_count(st, s, winner) for s in range(st.n))))
     limit = int(st.options["score_limit"])
     winners: list[int] = []
     if st.options["scoring_bonus"]:
@@ -129,18 +163,52 @@ HAND_END_WORDS: dict[str, str] = {
 
 def hand_standings(scored: HandScored) -> Standings:
     """The summary of one hand: the running totals, lowest first, with the cards each
-    player was left holding (laid open, as they are counted at the table) and what the hand
-    cost them; partners stand together and are named."""
+    player was left holding (laid open, as they are counted at the table) and how the
+    hand's score adds up: "Cards" (their points at face value) and "Rules" (what rules
+    changed: a Poison Garden's -75, what a Magic Potion spared) make "This hand", so a -43
+    can be checked. Partners stand together and are named: their own sums add up to the
+    score they share. A line names the rules that counted."""
+    def breakdown(seat: int) -> tuple[str, ...]:
+        this_hand = f"{scored.scores[seat]:+d}"
+        if not scored.counted:      # an event from before the sums were kept
+            return str(scored.cards_left[seat]), this_hand
+        return str(scored.card_points(seat)), signed(scored.rule_points(seat)), this_hand
+
     rows = ranked(scored.names, scored.totals, higher_is_better=False,
-                  score=lambda s: f"{scored.totals[s]} points",
-                  breakdown=lambda s: (str(scored.cards_left[s]), f"{scored.scores[s]:+d}"),
+                  score=lambda s: f"{scored.totals[s]} points", breakdown=breakdown,
                   teams=scored.teams, shown=lambda s: scored.held[s] if scored.held else ())
     if scored.went_out is not None:
         how = f"{scored.names[scored.went_out]} went out."
     else:
         how = HAND_END_WORDS.get(scored.reason, "The hand is over") + "."
-    lines = (how, partners_line(scored.names, scored.teams)) if scored.teams else (how,)
-    return Standings("Total", rows, ("Cards left", "This hand"), lines)
+    rules = rules_line(scored)
+    said = [how] if not rules else [f"{how} {rules}"] if len(how) + len(rules) < LINE_CHARS else [how, rules]
+    lines = (*said, partners_line(scored.names, scored.teams)) if scored.teams else tuple(said)
+    columns = ("Cards", "Rules", "This hand") if scored.counted else ("Cards left", "This hand")
+    return Standings("Total", rows, columns, lines)
+
+
+LINE_CHARS = 72     # a summary line's most characters: one line of large words, never wrapped
+
+
+def rules_line(scored: HandScored) -> str:
+    """The rules that changed this hand's scores, each with what it did, in the order the
+    seats' sums name them: "Rules: Poison Garden -75, Magic Potion -20 and -35." ("" when
+    none did). Who took which is in each row's "Rules" column."""
+    amounts: dict[str, list[int]] = {}
+    for terms in scored.counted:
+        for what, points in terms:
+            if what != CARDS_TERM and points and points not in amounts.setdefault(what, []):
+                amounts[what].append(points)
+    if not amounts:
+        return ""
+    said = [f"{rule} {_and([f'{p:+d}' for p in points])}" for rule, points in amounts.items()]
+    return "Rules: " + ", ".join(said) + "."
+
+
+def _and(words: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def partners_line(names: Sequence[str], teams: Sequence[int]) -> str:

@@ -17,7 +17,7 @@ from eternus.engine.jsoncopy import copy_json
 from eternus.engine.kings_court.cards import CARDS, suits_of
 from eternus.engine.kings_court.lacks import could_hold_all
 from eternus.engine.kings_court.phases import INSPECT, KEY, PHASES, Phase, Step
-from eternus.engine.kings_court.records import Battle, Lack, LastHand, Pending, Takeover, Turn, Window
+from eternus.engine.kings_court.records import Battle, Charge, Lack, LastHand, Pending, Takeover, Turn, Window
 from eternus.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -97,6 +97,8 @@ class StateJson(PublicState):
     hands: list[list[str]]
     deck: list[str]
     known: list[list[list[str]]]
+    charges: list[Charge]     # why each seat's adjustments are what they are (not in a view:
+                              # nobody decides by it, and a view seeds the AI's rolls)
 
 
 def _public(st: KingsCourtState) -> PublicState:
@@ -148,7 +150,8 @@ def view(st: KingsCourtState, seat: int) -> KingsCourtView:
 
 def state_to_json(st: KingsCourtState) -> StateJson:
     return StateJson(**_public(st), rng=st.rng.state, hands=[list(h) for h in st.hands],
-                     deck=list(st.deck), known=copy_json(st.known))
+                     deck=list(st.deck), known=copy_json(st.known),
+                     charges=copy_json(st.charges))
 
 
 def build_state(game: Game, data: JsonDict, check: bool = True) -> KingsCourtState:
@@ -172,7 +175,8 @@ def build_state(game: Game, data: JsonDict, check: bool = True) -> KingsCourtSta
             played=list(data["played"]), steps=list(data["steps"]),
             dungeon_turns=list(data["dungeon_turns"]), escape_missed=list(data["escape_missed"]),
             penalized=list(data["penalized"]), guarded=list(data["guarded"]),
-            adjust=list(data["adjust"]), totals=list(data["totals"]), winners=list(data["winners"]),
+            adjust=list(data["adjust"]), charges=copy_json(data.get("charges", [])),
+            totals=list(data["totals"]), winners=list(data["winners"]),
             front=copy_json(data["front"]), dungeon=copy_json(data["dungeon"]),
             turn=copy_json(data["turn"]), pending=copy_json(data["pending"]),
             battle=copy_json(data["battle"]), windows=copy_json(data["windows"]),

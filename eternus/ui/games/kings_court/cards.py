@@ -15,6 +15,8 @@ negative Shield cards print their minus).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from eternus.engine.kings_court.cards import CARDS, KINGDOM, NUMBER, SHIELD, SUIT_SCROLL
@@ -26,6 +28,7 @@ from eternus.ui.table.card_art import SUPERSAMPLE, CardArt, card_size
 KINGDOM_BAND = (58, 30, 84)
 SHIELD_BAND = (70, 78, 92)
 INK = (36, 30, 26)
+CORNER_W = 0.32            # the corner's widest mark ("+3", "KG"): inside the strip a fan of sixteen shows
 FAN_VISIBLE = 0.68         # the share of a card's width (less its margin) a fanned hand leaves uncovered
 KIND_NAMES = {NUMBER: "Number", SUIT_SCROLL: "Suit Scroll", KINGDOM: "Kingdom Scroll", SHIELD: "Shield"}
 
@@ -93,8 +96,28 @@ def _name_lines(name: str, w: int, size: int) -> list[pygame.Surface]:
     return [_fit_text(t, INK, w, size) for t in lines]
 
 
-def draw_face(card: str, width: int) -> pygame.Surface:
-    """The supersampled face of ``card`` (call :func:`card_art._finish` to scale it down)."""
+@dataclass(frozen=True)
+class Print:
+    """The sizes of a face's print, as shares of the card's width (its height for the band's
+    points): the normal set, and the large text size's, whose name and points read from the
+    sofa (the medallion gives up room; the foot drops the kind, which the prompt spells out)."""
+
+    medallion_y: float       # the emblem's centre, as a share of the height
+    medallion_r: float
+    name: float
+    foot: float
+    band_points: float       # a Scroll's or Shield's points in the band, as a share of the band
+    foot_kind: bool          # the foot says the kind before the points
+
+
+NORMAL_PRINT = Print(0.44, 0.28, 0.11, 0.085, 0.55, True)
+LARGE_PRINT = Print(0.40, 0.23, 0.145, 0.12, 0.72, False)
+
+
+def draw_face(card: str, width: int, large: bool = False) -> pygame.Surface:
+    """The supersampled face of ``card`` (call :func:`card_art._finish` to scale it down);
+    ``large``: in the large text size's print."""
+    size = LARGE_PRINT if large else NORMAL_PRINT
     info = CARDS[card]
     w, h = card_size(width * SUPERSAMPLE)
     surf = base._rounded_card(w, h, base.IVORY, base.EDGE, max(2, int(w * 0.008)))
@@ -112,18 +135,18 @@ def draw_face(card: str, width: int) -> pygame.Surface:
     pygame.draw.line(surf, base.GOLD_DARK, (0, band_h), (w, band_h), max(1, int(w * 0.012)))
     # The corner value/emblem in the band, light on the colour.
     mark = emblem(card)
-    corner = _fit_text(mark, text_on(colours[0]), w * 0.4, band_h * 0.8)
+    corner = _fit_text(mark, text_on(colours[0]), w * CORNER_W, band_h * 0.8)
     surf.blit(corner, (int(w * 0.07), (band_h - corner.get_height()) // 2))
     # Each suit's symbol under the corner, on the part of the card a fan leaves showing.
     for i, suit in enumerate(info.suits):
         draw_suit_mark(surf, suit, (w * 0.15, band_h + w * 0.13 + i * w * 0.22), w * 0.18)
     if info.kind != NUMBER:
         pts = _fit_text(f"{info.points:+d}" if info.points < 0 else str(info.points), text_on(colours[-1]),
-                        w * 0.4, band_h * 0.55)
+                        w * 0.4, band_h * size.band_points)
         surf.blit(pts, (w - pts.get_width() - int(w * 0.07), (band_h - pts.get_height()) // 2))
     # The big emblem in a medallion ringed with the band colour.
-    centre = (w // 2, int(h * 0.44))
-    r = int(w * 0.28)
+    centre = (w // 2, int(h * size.medallion_y))
+    r = int(w * size.medallion_r)
     pygame.draw.circle(surf, colours[0], centre, r)
     if len(colours) > 1:
         pygame.draw.circle(surf, colours[1], centre, r, draw_top_right=True, draw_bottom_right=True)
@@ -136,12 +159,13 @@ def draw_face(card: str, width: int) -> pygame.Surface:
     # Name, then the kind and points along the foot.
     # Left-aligned within the part a fanned hand leaves showing, so no name is cut by the
     # next card ("Purple Cou Jester").
-    y = int(h * 0.67)
+    y = centre[1] + r + int(w * 0.04)
     left, room = int(w * 0.07), int(w * FAN_VISIBLE)
-    for line in _name_lines(info.name, room, int(w * 0.11)):
+    for line in _name_lines(info.name, room, int(w * size.name)):
         surf.blit(line, line.get_rect(topleft=(left, y)))
         y += line.get_height()
-    foot = _fit_text(card_details(card).removeprefix(f"{info.name} \u00b7 "), (110, 96, 80), room, w * 0.085,
+    small = card_details(card).removeprefix(f"{info.name} \u00b7 ")
+    foot = _fit_text(small if size.foot_kind else f"{info.points} pts", (110, 96, 80), room, w * size.foot,
                      fonts.SANS)
     surf.blit(foot, foot.get_rect(bottomleft=(left, h - int(w * 0.04))))
     return surf
@@ -150,10 +174,19 @@ def draw_face(card: str, width: int) -> pygame.Surface:
 class KingsCourtArt(CardArt):
     """Card images for King's Court ids; backs, shadows and glows as for every table."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.large = False        # the faces in the cache are in the large text size's print
+
     def face(self, card: str, width: int) -> pygame.Surface:
         if card not in CARDS:
             raise ValueError(f"not a King's Court card: {card!r}")
-        return self.cached_face(card, width, draw_face)
+        large = fonts.readable(1) > 1      # the text-size setting raises every size now
+        if large != self.large:            # changed in the menu mid-game: faces are redrawn
+            self.large = large
+            self._cache.clear()
+            self._widths.clear()
+        return self.cached_face(card, width, lambda c, wd: draw_face(c, wd, large))
 
     def warm(self, width: int, cards: list[str] | None = None) -> None:
         for card in cards or []:

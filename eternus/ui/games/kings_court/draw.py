@@ -34,6 +34,7 @@ LIT = (150, 230, 140)        # a legal play or target
 ACTIVE = theme.GOLD_BRIGHT   # the seat whose turn it is
 FOCUS = (255, 240, 190)      # the keyboard's highlighted hand card
 FOCUS_LIFT = 22              # how far it rises out of the fan
+PARTNER = (38, 92, 56)       # the fill of a partner's tag (cream words on it read at 4.5:1 and more)
 
 
 @window_sized
@@ -81,22 +82,36 @@ def draw_table(t: KingsCourtTable, surface: Target) -> None:
 
 
 def _draw_hand(t: KingsCourtTable, surface: Target) -> None:
-    """The shown hand: playable cards lit, and the keyboard's card lifted out of the fan in
-    its own colour, drawn over its neighbours so the whole card shows."""
+    """The shown hand: playable cards lit, and one card lifted out of the fan, drawn over
+    its neighbours so the whole card shows: the card under the pointer, else the keyboard's
+    card (in its own colour). So a hand of sixteen, where each card shows little more than
+    its corner, opens wherever the player looks."""
     lit = set(logic.playable_cards(t.legal_actions())) if t.my_decision() and t.show_bottom() else set()
     focus = t.input.focused_card()
-    slot = t.display.slot_of(focus) if focus is not None else None
-    if focus is None or slot is None:
+    pointed = _pointed_hand_card(t)
+    lifted = pointed or focus
+    slot = t.display.slot_of(lifted) if lifted is not None else None
+    if lifted is None or slot is None:
         t.display.draw_zone(surface, "hand", {c: LIT for c in lit})
         _draw_new_tags(t, surface)
         return
-    t.display.draw_zone(surface, "hand", {c: LIT for c in lit}, skip=frozenset([focus]))
+    t.display.draw_zone(surface, "hand", {c: LIT for c in lit}, skip=frozenset([lifted]))
     _draw_new_tags(t, surface)
     w = px(surface, slot.width)
     center = slot.center + pygame.Vector2(0, -FOCUS_LIFT)
     put(surface, t.art.shadow(w), center=center + pygame.Vector2(3, 10))
-    put(surface, t.art.glow(w, FOCUS), center=center)
-    put(surface, t.art.image(focus, True, w, slot.angle), center=(round(center.x), round(center.y)))
+    glow = FOCUS if lifted == focus else LIT if lifted in lit else None
+    if glow is not None:
+        put(surface, t.art.glow(w, glow), center=center)
+    put(surface, t.art.image(lifted, True, w, slot.angle), center=(round(center.x), round(center.y)))
+
+
+def _pointed_hand_card(t: KingsCourtTable) -> str | None:
+    """The shown hand's card under a still pointer (none while a card is dragged)."""
+    if t.input.drag.held is not None or not t.show_bottom():
+        return None
+    card = t.input.pointed_card
+    return card if card is not None and t.display.find(card) == "hand" else None
 
 
 def _draw_new_tags(t: KingsCourtTable, surface: Target) -> None:
@@ -186,12 +201,26 @@ def _draw_seat(t: KingsCourtTable, surface: Target, seat: int) -> None:
         fonts.blit_text(surface, dungeon, 15, theme.ERROR, fonts.BOLD, topleft=third)
     else:
         pts = fonts.blit_text(surface, points, 20, theme.GOLD_BRIGHT, fonts.BOLD, topleft=third)
-        team = _team(t, seat)
-        if team:
-            fonts.blit_text(surface, team, 17, theme.CREAM, fonts.BOLD, midleft=(pts.right + 12, pts.centery))
         if dungeon:
             fonts.blit_text(surface, dungeon, 15, theme.ERROR, fonts.BOLD, topright=(rect.right - 14, pts.y + 4))
     _draw_seat_cards(t, surface, slot, info.count, rect)
+    _draw_team_tag(t, surface, seat, slot, rect)
+
+
+def _draw_team_tag(t: KingsCourtTable, surface: Target, seat: int, slot: int, rect: pygame.Rect) -> None:
+    """At a partners' table, a tag under the seat's face-down hand: "partner" for the bottom
+    seat's own partners (so a target picker shows who not to aim at), "team 2" for the rest.
+    Beside the points, "-171 pts team 2" ran past the panel at the large text size."""
+    team = _team(t, seat)
+    if not team:
+        return
+    view = t.view
+    partner = view["teams"][seat] == view["teams"][t.bottom]
+    pile = t.layout[f"seat:{slot}"].rect
+    front = t.layout[f"front:{slot}"]        # its row keeps its cards right of the tag (padding_left)
+    _badge(surface, "partner" if partner else team, (pile.centerx, rect.bottom - TAG_BELOW),
+           PARTNER if partner else theme.PANEL, left=rect.x + 6,
+           right=front.rect.x + front.prop("padding_left", 0) - 4)
 
 
 def _seat_info(t: KingsCourtTable, seat: int) -> logic.SeatInfo:
@@ -220,12 +249,16 @@ def _team(t: KingsCourtTable, seat: int) -> str:
     return f"team {view['teams'][seat] + 1}"
 
 
-def _badge(surface: Target, text: str, center: tuple[int, int], fill: Colour, right: int | None = None) -> None:
-    """A pill of words; ``right``: the edge it may not pass (it moves left of it)."""
+def _badge(surface: Target, text: str, center: tuple[int, int], fill: Colour, right: int | None = None,
+           left: int | None = None) -> None:
+    """A pill of words; ``right``: the edge it may not pass (it moves left of it), ``left``
+    likewise (a pill wider than the room between them keeps to the left edge)."""
     box = pygame.Rect((0, 0), fonts.measure(text, 15, fonts.BOLD)).inflate(14, 6)
     box.center = center
     if right is not None and box.right > right:
         box.right = right
+    if left is not None and box.x < left:
+        box.x = left
     draw.rect(surface, fill, box, border_radius=box.h // 2)
     draw.rect(surface, theme.GOLD, box, width=1, border_radius=box.h // 2)
     fonts.blit_text(surface, text, 15, theme.CREAM, fonts.BOLD, center=box.center)
@@ -285,6 +318,8 @@ def _draw_piles(t: KingsCourtTable, surface: Target) -> None:
     discard = t.layout["discard"].rect
     fonts.blit_text(surface, "Discard", 17, theme.CREAM, fonts.BOLD, midtop=(discard.centerx, discard.bottom + 10))
 
+
+TAG_BELOW = 21     # a seat's team tag: its centre this far over the panel's bottom edge
 
 # The words under the Dungeon pile: one line at either text size. Wrapped at the pile's
 # width, the large size put "bound" onto the Played Risk pile under it.
@@ -497,7 +532,10 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
         fonts.blit_text(surface, f"H{first_hand + i}", 15, theme.MUTED, fonts.BOLD, topright=(col_right(i), y))
     fonts.blit_text(surface, "Total", 15, theme.GOLD, fonts.BOLD, topright=(inner.right, y))
     y += fonts.step(15, 24)
-    line_h = min(52 if two_lines else 40, (inner.bottom - y - 26 - owed_h) // max(1, n))
+    # Two lines a player: the name, its hand scores under it, and a gap before the next name
+    # (at the large text size 52 laid the scores on the next name).
+    pair_h = max(52, fonts.step(19, 22) + fonts.step(16, 20) + 4)
+    line_h = min(pair_h if two_lines else 40, (inner.bottom - y - 26 - owed_h) // max(1, n))
     name_w = inner.w - total_w - 8 if two_lines else inner.w - total_w - col_w * len(rows) - 8
     leader = min(view["totals"]) if view["totals"] else 0
     size = _common_size(names, 19, name_w, smallest=14)          # one size down the column
@@ -531,13 +569,15 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
 def _owed_lines(t: KingsCourtTable, width: int) -> list[str]:
     """The points this hand has already booked (a cut, a played Risk card's cost), which
     the totals take in only when the hand is scored: "This hand: Ben +50, Cora -75", at
-    most two lines (nothing between hands, where the view is already the next deal's)."""
+    most two lines, said shorter where eight long names would be cut ("everyone but Cora
+    -75"); nothing between hands, where the view is already the next deal's."""
     view = t.view
     owed = [(seat, points) for seat, points in enumerate(view["adjust"]) if points]
     if not owed or t.between_hands or not view["live"]:
         return []
-    text = "This hand: " + ", ".join(f"{logic.who(view, seat)} {points:+d}" for seat, points in owed)
-    return fonts.wrap(text, 16, width)[:2]
+    names = [logic.who(view, seat) for seat in range(len(view["adjust"]))]
+    said = [fonts.wrap(text, 16, width) for text in logic.owed_words(names, view["adjust"])]
+    return next((lines for lines in said if len(lines) <= 2), said[-1][:2])    # the fullest that fits
 
 
 def _draw_prompt(t: KingsCourtTable, surface: Target) -> None:

@@ -25,7 +25,7 @@ from typing import Protocol
 import pygame
 
 from eternus.engine.core import Action
-from eternus.engine.kings_court.actions import Defend, Escape, NameSuit, Play, Target
+from eternus.engine.kings_court.actions import Defend, Escape, NameSuit, Play, PlayWarlord, Target
 from eternus.engine.kings_court.cards import EFFECT_NAMES
 from eternus.engine.kings_court.phases import PLAY_PHASES, Phase
 from eternus.engine.kings_court.views import KingsCourtView
@@ -301,7 +301,10 @@ class KingsCourtInput:
         """An action's label with seat numbers turned into names."""
         view = self.host.view
         if isinstance(action, Target) and action.seat >= 0:
-            return f"Aim at {logic.who(view, action.seat)}"
+            return f"Aim at {logic.who(view, action.seat)}{logic.partner_mark(view, action.seat)}"
+        if isinstance(action, PlayWarlord):
+            return (f"Warlord: take over {logic.who(view, action.target)}'s next turn"
+                    f"{logic.partner_mark(view, action.target)}")
         if isinstance(action, Play) and action.as_:
             name = EFFECT_NAMES.get(action.as_, action.as_)
             if action.as_ in SUIT_FORMS and view["suit"]:

@@ -238,6 +238,40 @@ def who(view: KingsCourtView, seat: int) -> str:
     return str(view["seats"][seat]["name"])
 
 
+def owed_words(names: Sequence[str], owed: Sequence[int]) -> list[str]:
+    """The points a hand has booked so far, said ever shorter (the table shows the first
+    that fits): each player's, then by amount ("everyone but Cora -75"), then by how many
+    ("-75 for 7 players")."""
+    hits = [(seat, points) for seat, points in enumerate(owed) if points]
+    each = ", ".join(f"{names[seat]} {points:+d}" for seat, points in hits)
+    amounts: dict[int, list[int]] = {}
+    for seat, points in hits:
+        amounts.setdefault(points, []).append(seat)
+
+    def who_got(seats: list[int]) -> str:
+        others = [names[s] for s in range(len(names)) if s not in seats]
+        if not others:
+            return "everyone"
+        if len(others) < len(seats):
+            return "everyone but " + " and ".join(others)
+        return ", ".join(names[s] for s in seats)
+
+    grouped = ", ".join(f"{who_got(seats)} {points:+d}" for points, seats in amounts.items())
+    counted = ", ".join(f"{points:+d} for {len(seats)} player{'s' if len(seats) != 1 else ''}"
+                        for points, seats in amounts.items())
+    return [f"This hand: {words}" for words in (each, grouped, counted)]
+
+
+def partner_mark(view: KingsCourtView, seat: int) -> str:
+    """" (partner)" after a name the viewer might aim at who plays on the viewer's side (a
+    Battle card thrown at a partner costs the team), "" otherwise and at a table without
+    partners."""
+    teams = view["teams"]
+    if seat == view["seat"] or len(set(teams)) == len(teams) or teams[seat] != teams[view["seat"]]:
+        return ""
+    return " (partner)"
+
+
 def cards_word(count: int) -> str:
     """"1 card", "6 cards" (the panel said "1 cards")."""
     return f"{count} card{'' if count == 1 else 's'}"
