@@ -98,8 +98,9 @@ def record_finished(storage: Storage, session: GameSession) -> Outcome:
     if not session.is_over:
         raise ValueError("only a finished match has a result to record")
     stats = statistics.for_game(game_id)
-    # A table of AI players only, watched to its end, is nobody's game: it counts in no record.
-    if people_at_table(session):
+    # A table of AI players only, watched to its end, is nobody's game, and a guided first
+    # hand is practice: neither counts in any record.
+    if people_at_table(session) and not session.practice:
         try:
             stats = statistics.record_result(game_id, player_won(session), session.undo_count, session.elapsed,
                                              match_id=session.match_id, people=people_results(session),

@@ -39,6 +39,9 @@ class GameSession:
     elapsed_before: float = 0.0
     match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     recorded: bool = False          # its result is counted (:mod:`eternus.outcome`): no undo reopens it
+    #: A guided first hand (a fixed deal against easy players, with callouts): practice, so
+    #: its result is counted in nobody's statistics, resumed or not.
+    practice: bool = False
     notes: list[str] = field(default_factory=list)   # what loading it changed, for the player
     _resumed_at: float = field(default_factory=time.monotonic, repr=False)
     _actors: list[int | None] = field(default_factory=list, repr=False)
@@ -173,7 +176,7 @@ class GameSession:
     def to_json(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "record": self.record.to_json(),
                 "undo_count": self.undo_count, "hint_count": self.hint_count, "elapsed": round(self.elapsed, 3),
-                "match_id": self.match_id}
+                "match_id": self.match_id, "practice": self.practice}
 
     @staticmethod
     def from_json(data: Any) -> GameSession:
@@ -204,8 +207,9 @@ class GameSession:
             notes.append(f"The saved game's option(s) {names} no longer exist as saved; it goes on with the "
                          "defaults for them.")
         state, _ = record.replay()
+        practice = data.get("practice", False) is True      # saves before guided hands were marked: False
         return GameSession(record, state, undo_count=undo_count, hint_count=hint_count,
-                           elapsed_before=float(elapsed), match_id=match_id, notes=notes)
+                           elapsed_before=float(elapsed), match_id=match_id, notes=notes, practice=practice)
 
 
 def save_name(game_id: str) -> str:

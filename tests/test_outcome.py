@@ -152,3 +152,22 @@ def test_places_and_points_are_read_back_and_bad_ones_reset(storage: Storage) ->
     anna, ben = statistics.for_person("Anna", "draker"), statistics.for_person("Ben", "draker")
     assert anna.places == [1, 2] and anna.points == -40
     assert ben.places == [] and ben.points == 0 and len(statistics.messages) == 2
+
+
+def test_a_guided_hand_is_practice_and_counts_in_no_record_even_resumed(storage: Storage) -> None:
+    session = finished_session()
+    session.practice = True
+    resumed = GameSession.from_json(session.to_json())     # quit during the guide, continued later
+    assert resumed.practice
+    record_finished(storage, resumed)
+    assert Statistics(storage).for_game("pragon").played == 0
+    assert load_session(storage, "pragon") == (None, None)
+
+
+def test_the_guided_hand_started_from_the_setup_is_marked_practice(app) -> None:
+    from eternus.ui.scenes.common import start_guided_hand
+    from eternus.ui.table.table_scene import TableScene
+
+    start_guided_hand(app.services, "draker")
+    table = app.services.stack.top
+    assert isinstance(table, TableScene) and table.session.practice and table.guide is not None

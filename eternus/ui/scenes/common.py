@@ -75,7 +75,9 @@ def start_guided_hand(services: Services, game_id: str) -> None:
     game = get_game(game_id)
     declared = table_declaration(game_id)
     seats = [Seat("You")] + [Seat(default_name(i, GUIDE_AGENT), GUIDE_AGENT) for i in range(1, declared.guide_players)]
-    start_session(services, GameSession.new(game_id, seats, dict(game.quick_options), declared.guide_seed))
+    session = GameSession.new(game_id, seats, dict(game.quick_options), declared.guide_seed)
+    session.practice = True
+    start_session(services, session)
     table = services.stack.top
     if isinstance(table, TableScene):
         table.start_guide(declared.guide_steps)
