@@ -16,7 +16,8 @@ POOLS = [["6s", "7s", "3d", "Te", "Ah"], ["9s", "Th", "4c", "Qg", "5e"]]
 
 def test_a_lay_whose_attack_cards_make_no_combination_is_refused_saying_so() -> None:
     st = position(HANDS, POOLS, ["8h", "2d", "Jg", "Kc"])
-    with pytest.raises(IllegalAction, match=r"^Those cards make no straight or set \(by rank or by profession\) for the attack\.$"):
+    said = r"^Those cards make no straight or set \(by rank or by profession\) for the attack\.$"
+    with pytest.raises(IllegalAction, match=said):
         st.apply(Lay("5s", attack=("3d", "Kc")))
 
 
