@@ -6,8 +6,9 @@ from collections.abc import MutableSequence, Sequence
 from typing import Any, TypeVar
 
 from eternus.engine.core import RULES_KEY, Action, Event, Seat
-from eternus.engine.dragon_kings import dealing
+from eternus.engine.dragon_kings import betting, dealing
 from eternus.engine.dragon_kings.game import DragonKingsGame
+from eternus.engine.dragon_kings.actions import Call, Check
 from eternus.engine.dragon_kings.records import fresh_round, fresh_tallies, fresh_wings
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.events import ChipsMoved
@@ -95,3 +96,29 @@ def played_under(st: HoldemState, rules: int) -> HoldemState:
     """``st`` as a record made under rules version ``rules`` replays it (an old save)."""
     st.options[RULES_KEY] = rules
     return st
+
+
+#: A Dragon Kings table of twenty hands (the wing cards in play), as the rules tests deal it.
+DK: dict[str, Any] = {"preset": "dragon_kings", "match_length": 20}
+
+
+def dk_table(holes: dict[int, Sequence[str]], board: Sequence[str], wing_card: str | None = None,
+             bottom: Sequence[str] = (), stacks: Sequence[int] = (400, 400, 400),
+             more: Sequence[Sequence[str]] = (), **options: Any) -> HoldemState:
+    """Three seats at a Dragon Kings table, the button on seat 2, dealt ``holes`` and ``board``
+    (``bottom``: cards at the deck's bottom; ``more``: the orders of later hands)."""
+    order = deal_order(3, 2, holes, board, bottom=bottom)
+    st, _ = table(list(stacks), [order, *more], wing_card=wing_card, **{**DK, **options})
+    return st
+
+
+def check_down(st: HoldemState) -> list[Event]:
+    """Everyone checks or calls until the hand is over (the next hand or a wing choice)."""
+    hand = st.hand_no
+    events: list[Event] = []
+    while st.hand_no == hand and st.phase not in ("wing_choice", "match_over"):
+        seat = st.to_act
+        assert seat is not None
+        owed = betting.limits(st, seat).to_call
+        events += st.apply(Call(owed) if owed else Check())
+    return events

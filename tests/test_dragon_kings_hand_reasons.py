@@ -5,36 +5,15 @@ blinds 5/10, the button on seat 2, checked down to the showdown."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 
-from dragon_kings_helpers import deal_order, table
-from eternus.engine.core import Event
-from eternus.engine.dragon_kings import betting, wing_hands
+from dragon_kings_helpers import check_down, deal_order, dk_table, table
+from eternus.engine.dragon_kings import wing_hands
 from eternus.engine.dragon_kings.actions import Call, Check
 from eternus.engine.dragon_kings.events import HandShown, PotAwarded
 from eternus.engine.dragon_kings.hand_summary import hand_standings
-from eternus.engine.dragon_kings.rules import HoldemState
 
 NAMES = ["Ben", "Ada", "Cy"]
 CHIVALRY_AS_AN_ACE = "Full house, Aces over Nines (the Queen of Chivalry plays as an Ace)"
-
-
-def dk_table(holes: dict[int, Sequence[str]], board: Sequence[str], wing_card: str | None = None,
-             bottom: Sequence[str] = ()) -> HoldemState:
-    st, _ = table([400, 400, 400], [deal_order(3, 2, holes, board, bottom=bottom)], wing_card=wing_card,
-                  preset="dragon_kings", match_length=20)
-    return st
-
-
-def check_down(st: HoldemState) -> list[Event]:
-    hand = st.hand_no
-    events: list[Event] = []
-    while st.hand_no == hand and st.phase not in ("wing_choice", "match_over"):
-        seat = st.to_act
-        assert seat is not None
-        to_call = betting.limits(st, seat).to_call
-        events += st.apply(Call(to_call) if to_call else Check())
-    return events
 
 
 def test_a_pot_won_by_a_wild_card_says_what_it_played_as_in_the_announcement_history_and_summary() -> None:

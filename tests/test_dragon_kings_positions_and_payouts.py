@@ -8,37 +8,13 @@ left or was not dealt in. Three seats of 400 at blinds 5/10, the button on seat 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
 
-from dragon_kings_helpers import deal_order, play, table
-from eternus.engine.core import Event
-from eternus.engine.dragon_kings import betting
+from dragon_kings_helpers import check_down, deal_order, dk_table, play
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, VoidBoardCard
 from eternus.engine.dragon_kings.events import HouseBonus, SeatPaid
-from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.dragon_kings.wing_hands import as_played
 
-DK: dict[str, Any] = {"preset": "dragon_kings", "match_length": 20}
 NO_WILD: frozenset[str] = frozenset()
-
-
-def dk_table(holes: dict[int, Sequence[str]], board: Sequence[str], wing_card: str | None = None,
-             bottom: Sequence[str] = (), stacks: Sequence[int] = (400, 400, 400),
-             more: Sequence[Sequence[str]] = ()) -> HoldemState:
-    st, _ = table(list(stacks), [deal_order(3, 2, holes, board, bottom=bottom), *more], wing_card=wing_card, **DK)
-    return st
-
-
-def check_down(st: HoldemState) -> list[Event]:
-    hand = st.hand_no
-    events: list[Event] = []
-    while st.hand_no == hand and st.phase not in ("wing_choice", "match_over"):
-        seat = st.to_act
-        assert seat is not None
-        owed = betting.limits(st, seat).to_call
-        events += st.apply(Call(owed) if owed else Check())
-    return events
 
 
 # ------------------------------------------------------------------ the Grave Digger's neighbours

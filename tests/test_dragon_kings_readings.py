@@ -5,39 +5,17 @@ reading changed how a hand settles."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
 
 import pytest
 
-from dragon_kings_helpers import deal_order, play, played_under, table
-from eternus.engine.core import Event, IllegalAction
-from eternus.engine.dragon_kings import betting, pots
+from dragon_kings_helpers import check_down, deal_order, dk_table, play, played_under
+from eternus.engine.core import IllegalAction
+from eternus.engine.dragon_kings import pots
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, KeepWings, PutInPlay, Raise
 from eternus.engine.dragon_kings.evaluator import HandRules, best_hand
 from eternus.engine.dragon_kings.rules import HoldemState
 
-DK: dict[str, Any] = {"preset": "dragon_kings", "match_length": 20}
 DRAGON_KINGS = HandRules(dragon_kings=True)
-
-
-def dk_table(holes: dict[int, Sequence[str]], board: Sequence[str], wing_card: str | None = None,
-             more: Sequence[Sequence[str]] = (), stacks: Sequence[int] = (400, 400, 400),
-             **options: Any) -> HoldemState:
-    st, _ = table(list(stacks), [deal_order(3, 2, holes, board), *more], wing_card=wing_card, **{**DK, **options})
-    return st
-
-
-def check_down(st: HoldemState) -> list[Event]:
-    """Everyone checks or calls until the hand is over (the next hand or a wing choice)."""
-    hand = st.hand_no
-    events: list[Event] = []
-    while st.hand_no == hand and st.phase not in ("wing_choice", "match_over"):
-        seat = st.to_act
-        assert seat is not None
-        owed = betting.limits(st, seat).to_call
-        events += st.apply(Call(owed) if owed else Check())
-    return events
 
 
 def winners(st: HoldemState) -> list[tuple[int, int]]:
