@@ -507,9 +507,8 @@ def test_the_wing_card_choice_is_offered_as_buttons_and_by_number(app) -> None:
     assert session.record.actions[-1] == first and isinstance(first, (PutInPlay, KeepWings))
 
 
-@pytest.mark.parametrize("index, pressed, kind", [(9, pygame.K_0, PutInPlay), (10, pygame.K_RETURN, KeepWings)])
-def test_the_tenth_wing_card_takes_0_and_keeping_them_as_they_are_takes_enter(app, index, pressed, kind) -> None:
-    """The eleventh answer, "Keep them as they are", past the ten digits, had no key at all."""
+def _asked_to_choose_a_wing_card(app):  # type: ignore[no-untyped-def]
+    """A table where the person (seat 0) is asked which wing card goes into play."""
     sessions = (GameSession.new("dragon_kings", [Seat("You"), Seat("Cora", "caller")], {"preset": "dragon_kings"}, d)
                 for d in range(40))
     session = next(s for s in sessions if s.state.phase == "wing_choice" and s.state.to_act == 0)
@@ -518,6 +517,14 @@ def test_the_tenth_wing_card_takes_0_and_keeping_them_as_they_are_takes_enter(ap
         if table.my_decision():
             break
         frames(app)
+    return table
+
+
+@pytest.mark.parametrize("index, pressed, kind", [(9, pygame.K_0, PutInPlay), (10, pygame.K_RETURN, KeepWings)])
+def test_the_tenth_wing_card_takes_0_and_keeping_them_as_they_are_takes_enter(app, index, pressed, kind) -> None:
+    """The eleventh answer, "Keep them as they are", past the ten digits, had no key at all."""
+    table = _asked_to_choose_a_wing_card(app)
+    session = table.session
     chosen = table.input.choices()[index].action
     key(app, pressed)
     assert session.record.actions[-1] == chosen and isinstance(chosen, kind)
@@ -1091,19 +1098,6 @@ def test_tab_lights_the_betting_buttons_and_space_presses_the_lit_one(app) -> No
     before = len(session.record.actions)
     key(app, pygame.K_SPACE)
     assert session.record.actions[before] == Check()
-
-
-def _asked_to_choose_a_wing_card(app):  # type: ignore[no-untyped-def]
-    """A table where the person (seat 0) is asked which wing card goes into play."""
-    sessions = (GameSession.new("dragon_kings", [Seat("You"), Seat("Cora", "caller")], {"preset": "dragon_kings"}, d)
-                for d in range(40))
-    session = next(s for s in sessions if s.state.phase == "wing_choice" and s.state.to_act == 0)
-    table = table_for(app, session)
-    for _ in range(50):
-        if table.my_decision():
-            break
-        frames(app)
-    return table
 
 
 @pytest.mark.parametrize("large", [False, True])
