@@ -4,8 +4,8 @@ The 150 MB target is the app's, so it is measured in a process that is only the 
 child process opens the window at 1920x1080, shows the title, then sits at each built
 game's table in turn while its AI seats play (a game without a table says so), and ends at
 a lost Seal of Pragon deal whose "show me how" search runs out of time (deal
-``HARD_DEAL``, the one of the solver's bench deals that holds the most). It reports the process's peak after each step, so a step
-that costs too much shows which one it is.
+``HARD_DEAL``, the one of the solver's bench deals that holds the most). It reports the
+process's peak after each step, so a step that costs too much shows which one it is.
 
 The bench's own process is a poor stand-in: it also loads RLCard, eval7, treys and
 phevaluator for its comparisons, and runs the solver over 200 deals and every table at 4K.
