@@ -17,16 +17,14 @@ import pytest
 from eternus.engine.core import Seat
 from eternus.session import GameSession
 from eternus.ui import fonts
+from tests.games import TABLE_GAME_IDS, seats
 from tests.ui.helpers import frames, open_table, record_texts
 
-GAMES = ["pragon", "kings_court", "four_kings", "dragon_kings", "draker"]
+GAMES = TABLE_GAME_IDS
 
 
 def drawn_texts(app, game_id: str, monkeypatch) -> list[tuple[str, pygame.Rect, int]]:
-    seats = ([Seat("You")] if game_id == "pragon" else
-             [Seat("You"), Seat("Rook", "random"), Seat("Wren", "random")] if game_id != "draker" else
-             [Seat("You"), Seat("Rook", "random")])
-    session = GameSession.new(game_id, seats, {}, 7)
+    session = GameSession.new(game_id, seats(game_id, 2 if game_id == "draker" else 3), {}, 7)
     rng = random.Random(1)
     for _ in range(6):
         session.apply(rng.choice(session.state.legal_actions()))
