@@ -70,7 +70,10 @@ def test_a_registered_game_is_placed_on_a_standings_sheet(toy: str) -> None:
     standings.test_every_player_has_one_line_best_first_and_the_winners_are_placed_first(toy)
 
 
-def test_a_registered_game_is_benched_without_an_edit_to_the_bench(toy: str) -> None:
+def test_a_registered_game_is_benched_without_an_edit_to_the_bench(toy: str, monkeypatch: pytest.MonkeyPatch) -> None:
     assert {f"{toy}_engine", f"{toy}_hint", f"{toy}_frame", f"{toy}_frame_4k"} <= set(bench.sections())
-    report = bench.run([f"{toy}_engine"])
+    monkeypatch.setattr(bench, "PLAYOUT_SECONDS", 0.2)
+    monkeypatch.setattr(bench, "FRAMES", 3)
+    report = bench.run([f"{toy}_engine", f"{toy}_frame"])
     assert report[f"{toy}_engine"]["playouts"] > 0
+    assert report[f"{toy}_frame"]["game"] == toy and report[f"{toy}_frame"]["frames"] == 3

@@ -30,3 +30,23 @@ def test_a_registered_games_table_opens_from_its_declaration_and_draws_its_map(a
         assert len(session.record.actions) > session_moves
         assert pygame.image.tobytes(app.screen, "RGB") != before       # the move was drawn
         shot(app, "toygame_table")
+
+
+def test_a_registered_games_table_passes_the_tables_generic_suites(app, monkeypatch) -> None:
+    """The suites every table runs (undo and redo, the hint, the resumed log, the results
+    sheet, the window cache under the menu, text that never lands on other text) run on the
+    toy's table as they are written."""
+    import tests.ui.test_hints as hints
+    import tests.ui.test_results_sheet as results
+    import tests.ui.test_resume_log as resume_log
+    import tests.ui.test_text_size as text_size
+    import tests.ui.test_undo_redo as undo_redo
+    import tests.ui.test_window_cache as window_cache
+
+    with registered() as game_id:
+        undo_redo.test_u_takes_the_persons_move_back_and_shift_u_plays_the_same_moves_again(app, game_id)
+        hints.test_h_asks_the_ai_for_the_persons_move_and_shows_it(app, game_id)
+        resume_log.test_a_resumed_match_shows_the_log_it_had(app, game_id)
+        results.test_results_show_the_games_own_standings_and_the_persons_place(app, game_id)
+        window_cache.test_a_table_under_its_menu_draws_no_window_sized_surface_twice(app, game_id)
+        text_size.test_normal_text_lays_out_without_overlaps_too(app, monkeypatch, game_id)

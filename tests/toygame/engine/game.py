@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from eternus.engine import cards as C
-from eternus.engine.core import (Action, CardMoved, Event, Game, GameOver, JsonDict, RecordError, Seat,
-                                 State)
+from eternus.engine.core import (Action, CardMoved, Event, Game, GameOver, JsonDict, Message, RecordError,
+                                 Seat, State)
 from eternus.engine.rng import Rng
 
 CARDS = tuple(r + s for s in "sh" for r in "A234")
@@ -86,12 +86,14 @@ class ToyPilesState(State):
         if isinstance(action, Draw):
             card = self.deck.pop()
             self.hands[seat].append(card)
-            events: list[Event] = [CardMoved(card, "deck", f"hand:{seat}", False, owner=seat, public=False)]
+            events: list[Event] = [CardMoved(card, "deck", f"hand:{seat}", False, owner=seat, public=False),
+                                   Message(f"Seat {seat + 1} draws a card.")]
         else:
             assert isinstance(action, Play)
             self.hands[seat].remove(action.card)
             self.piles[seat].append(action.card)
-            events = [CardMoved(action.card, f"hand:{seat}", f"pile:{seat}", True)]
+            events = [CardMoved(action.card, f"hand:{seat}", f"pile:{seat}", True),
+                      Message(f"Seat {seat + 1} plays {action.card}: {self.total(seat)} on the pile.")]
         if self.is_over:
             events.append(GameOver("The piles are counted.", self.returns()))
             return events

@@ -82,6 +82,9 @@ class ToyPilesTable(SeatedTable):
         self.log_lines.clear()
         self.input.reset()
         self.sync()
+        if session.record.actions:
+            self.restore_log()
+            self.say("Game resumed.", theme.MUTED)
 
     @property
     def view(self) -> dict[str, object]:
