@@ -19,10 +19,14 @@ TABLE_GAME_IDS: tuple[str, ...] = tuple(g for g in GAME_IDS if g in TABLES)
 #: Tables of games for several players: they end on a standings sheet (a one-seat game
 #: has nobody to be placed against).
 SEVERAL_SEATS_TABLE_IDS: tuple[str, ...] = tuple(g for g in TABLE_GAME_IDS if get_game(g).max_players > 1)
-#: Tables whose resumed log is their events' lines said again (the declaration says which
-#: show something else: ``TableDeclaration.log_restored_from_events``).
-EVENT_LOG_TABLE_IDS: tuple[str, ...] = tuple(g for g in TABLE_GAME_IDS
-                                             if table_declaration(g).log_restored_from_events)
+
+
+def event_log_table_ids() -> tuple[str, ...]:
+    """Tables whose resumed log is their events' lines said again (the declaration says which
+    show something else: ``TableDeclaration.log_restored_from_events``). A function: reading
+    the declarations imports the tables, and with them pygame, which the engine's tests that
+    import this module do not need."""
+    return tuple(g for g in TABLE_GAME_IDS if table_declaration(g).log_restored_from_events)
 
 NAMES = ("You", "Rook", "Wren", "Kite", "Ash", "Moss", "Fern", "Jay", "Lark")
 

@@ -13,10 +13,10 @@ import pytest
 from eternus.engine.core import CardMoved
 from eternus.grammar import you_agree
 from eternus.session import GameSession
-from tests.games import EVENT_LOG_TABLE_IDS, seats
+from tests.games import event_log_table_ids, seats
 from tests.ui.helpers import open_table
 
-GAMES = EVENT_LOG_TABLE_IDS
+GAMES = event_log_table_ids()
 
 
 def resumed(game_id: str, moves: int = 40) -> GameSession:
