@@ -443,3 +443,10 @@ def test_every_built_game_is_benched_and_a_game_without_a_table_says_so(monkeypa
     monkeypatch.delitem(tables.TABLES, "draker")
     report = bench.run(["draker_frame"])
     assert report["draker_frame"] == "unavailable: draker has no table in eternus.ui.games.TABLES"
+
+
+def test_a_hint_section_without_a_single_choice_to_time_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game whose seeded games never offer two moves (here: none reached) reports why, not a crash."""
+    monkeypatch.setattr(bench, "HINT_POSITIONS", 0)
+    with pytest.raises(bench.Unavailable, match="no seeded pragon game"):
+        bench.bench_hint("pragon", 1)

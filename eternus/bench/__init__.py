@@ -143,6 +143,8 @@ def bench_hint(game_id: str, players: int, level: str = DEFAULT_LEVEL) -> dict[s
         stats = getattr(agent, "last_stats", None)
         if stats is not None:
             iterations.append(stats.iterations)
+    if not times:
+        raise Unavailable(f"no seeded {game_id} game reached a position with a choice")
     return {"game": game_id, "agent": spec, "positions": len(times),
             "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
             "mean_iterations": round(statistics.mean(iterations), 1) if iterations else None,
