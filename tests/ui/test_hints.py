@@ -16,9 +16,10 @@ from eternus.engine.draker.actions import Lay
 from eternus.engine.kings_court.actions import Play
 from eternus.session import GameSession
 from eternus.storage import Statistics
+from tests.games import TABLE_GAME_IDS, seats
 from tests.ui.helpers import frames, open_table, press
 
-GAMES = ["pragon", "kings_court", "four_kings", "dragon_kings", "draker"]
+GAMES = TABLE_GAME_IDS
 
 
 def _mine(table) -> bool:
@@ -26,8 +27,7 @@ def _mine(table) -> bool:
 
 
 def table_at_my_move(app, game_id: str):
-    seats = [Seat("You")] if game_id == "pragon" else [Seat("You"), Seat("Rook", "random")]
-    session = GameSession.new(game_id, seats, {}, 11)
+    session = GameSession.new(game_id, seats(game_id, 2), {}, 11)
     table = open_table(app, session, settle=2)
     for _ in range(3000):
         if _mine(table):
