@@ -1,0 +1,74 @@
+"""The reason a Dragon Kings hint gives: the hand's chance against the price, in numbers a
+player can check (the chance against random hands, the call, the pot it wins)."""
+
+from __future__ import annotations
+
+import copy
+import re
+
+from eternus.engine.core import Seat, View
+from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, KeepWings, Raise
+from eternus.engine.dragon_kings.equity import equity
+from eternus.engine.dragon_kings.game import DragonKingsGame
+from eternus.engine.dragon_kings.hint_reason import explain
+
+GAME = DragonKingsGame()
+
+
+def position(hole: list[str], board: list[str], opponents: int, to_call: int, pot: int) -> View:
+    """Seat 0's view of a plain Hold'em hand, rewritten to these cards and chips: ``opponents``
+    seats still in, the others folded."""
+    state = GAME.new([Seat("You"), *(Seat(f"S{k}", "random") for k in range(3))],
+                     {"preset": "holdem"}, 3)
+    view = dict(copy.deepcopy(state.view(0)))
+    view.update(hole=hole, board=board, pot_total=pot, face_up_hole=[[] for _ in range(4)],
+                dealt=[True] * 4, folded=[False] + [k > opponents for k in range(1, 4)],
+                legal={"to_call": to_call, "can_raise": True, "min_raise_to": 2 * to_call or 10,
+                       "max_raise_to": 500})
+    return view
+
+
+def said_chance(reason: str) -> int:
+    found = re.search(r"about (\d+) %", reason)
+    assert found is not None, reason
+    return int(found.group(1))
+
+
+def test_a_call_reason_gives_the_chance_against_random_hands_and_the_pot_odds() -> None:
+    view = position(["As", "Ah"], [], 2, 40, 100)
+    reason = explain(view, 0, Call(40))
+    assert reason is not None
+    assert "against two hands; calling 40 to win 100 needs 29 %." in reason
+    assert abs(said_chance(reason) - 100 * equity(["As", "Ah"], [], 2, 40_000, seed=9)) < 2.5
+
+
+def test_a_fold_reason_shows_the_chance_short_of_what_the_call_needs() -> None:
+    view = position(["7c", "2d"], ["Ks", "Qs", "9h"], 1, 60, 90)
+    reason = explain(view, 0, Fold())
+    assert reason is not None and reason.endswith("; calling 60 to win 90 needs 40 %.")
+    assert said_chance(reason) < 40
+    assert abs(said_chance(reason) - 100 * equity(["7c", "2d"], ["Ks", "Qs", "9h"], 1, 40_000, seed=9)) < 2.5
+
+
+def test_a_check_reason_says_checking_is_free() -> None:
+    reason = explain(position(["Jc", "Td"], ["2s", "5h", "8c"], 3, 0, 40), 0, Check())
+    assert reason is not None and "against three hands; checking costs nothing." in reason
+
+
+def test_a_raise_reason_compares_the_chance_with_an_even_share() -> None:
+    reason = explain(position(["Kc", "Kd"], ["Ks", "7h", "2c"], 1, 0, 40), 0, Raise(20))
+    assert reason is not None and reason.endswith("against one hand, more than an even share (50 %).")
+    assert said_chance(reason) > 90
+
+
+def test_an_all_in_that_only_calls_is_explained_as_a_call() -> None:
+    reason = explain(position(["As", "Ah"], [], 1, 300, 200), 0, AllIn(250))
+    assert reason is not None and "calling 250 to win 200 needs 56 %." in reason
+
+
+def test_with_everyone_else_folded_the_reason_says_so() -> None:
+    assert explain(position(["7c", "2d"], [], 0, 0, 30), 0, Check()) == "Everyone else has folded: the pot is yours."
+
+
+def test_a_wing_card_choice_has_no_reason_beyond_its_label() -> None:
+    assert explain(position(["7c", "2d"], [], 1, 0, 30), 0, KeepWings()) is None
