@@ -1,5 +1,4 @@
-"""The reason a Draker hint gives: the points a lay earns and the effect it sets off, an
-effect's words and how it is paid (points earned, or life for the points short)."""
+"""The reason a Draker hint gives: the points a lay earns and the effect it sets off."""
 
 from __future__ import annotations
 
@@ -22,7 +21,7 @@ def test_a_lay_of_two_cards_sets_off_no_effect() -> None:
     assert explain(st.view(0), 0, Lay("5s", defence=("6s",))) == "It earns 2 defence points."
 
 
-def test_an_effect_bought_beyond_the_points_earned_says_the_life_it_costs() -> None:
+def test_an_activation_has_no_reason_of_its_own_as_the_tables_words_say_its_effect_and_price() -> None:
     st = position(HANDS, POOLS, ["8h", "2d", "Jg", "Kc"])
-    st.apply(Lay("5s", defence=("6s", "7s")))            # 18 defence, no attack points
-    assert explain(st.view(0), 0, Activate("Ah")) == "Draw 2 cards; 4 of its 4 points cost you 12 life."
+    st.apply(Lay("5s", defence=("6s", "7s")))
+    assert explain(st.view(0), 0, Activate("Ah")) is None
