@@ -10,7 +10,7 @@ from eternus.engine.core import Seat, View
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, KeepWings, Raise
 from eternus.engine.dragon_kings.equity import equity
 from eternus.engine.dragon_kings.game import DragonKingsGame
-from eternus.engine.dragon_kings.hint_reason import explain
+from eternus.engine.dragon_kings.hint_reason import LENGTH, explain
 
 GAME = DragonKingsGame()
 
@@ -29,7 +29,7 @@ def position(hole: list[str], board: list[str], opponents: int, to_call: int, po
 
 
 def said_chance(reason: str) -> int:
-    found = re.search(r"about (\d+) %", reason)
+    found = re.search(r"win (\d+) %", reason)
     assert found is not None, reason
     return int(found.group(1))
 
@@ -38,32 +38,32 @@ def test_a_call_reason_gives_the_chance_against_random_hands_and_the_pot_odds() 
     view = position(["As", "Ah"], [], 2, 40, 100)
     reason = explain(view, 0, Call(40))
     assert reason is not None
-    assert "against two hands; calling 40 to win 100 needs 29 %." in reason
+    assert "against two hands; 40 to win 100 needs 29 %." in reason
     assert abs(said_chance(reason) - 100 * equity(["As", "Ah"], [], 2, 40_000, seed=9)) < 2.5
 
 
 def test_a_fold_reason_shows_the_chance_short_of_what_the_call_needs() -> None:
     view = position(["7c", "2d"], ["Ks", "Qs", "9h"], 1, 60, 90)
     reason = explain(view, 0, Fold())
-    assert reason is not None and reason.endswith("; calling 60 to win 90 needs 40 %.")
+    assert reason is not None and reason.endswith("against one hand; 60 to win 90 needs 40 %.")
     assert said_chance(reason) < 40
     assert abs(said_chance(reason) - 100 * equity(["7c", "2d"], ["Ks", "Qs", "9h"], 1, 40_000, seed=9)) < 2.5
 
 
 def test_a_check_reason_says_checking_is_free() -> None:
     reason = explain(position(["Jc", "Td"], ["2s", "5h", "8c"], 3, 0, 40), 0, Check())
-    assert reason is not None and "against three hands; checking costs nothing." in reason
+    assert reason is not None and reason.endswith("against three hands; checking is free.")
 
 
 def test_a_raise_reason_compares_the_chance_with_an_even_share() -> None:
     reason = explain(position(["Kc", "Kd"], ["Ks", "7h", "2c"], 1, 0, 40), 0, Raise(20))
-    assert reason is not None and reason.endswith("against one hand, more than an even share (50 %).")
+    assert reason is not None and reason.endswith("against one hand, over an even share (50 %).")
     assert said_chance(reason) > 90
 
 
 def test_an_all_in_that_only_calls_is_explained_as_a_call() -> None:
     reason = explain(position(["As", "Ah"], [], 1, 300, 200), 0, AllIn(250))
-    assert reason is not None and "calling 250 to win 200 needs 56 %." in reason
+    assert reason is not None and reason.endswith("; 250 to win 200 needs 56 %.")
 
 
 def test_with_everyone_else_folded_the_reason_says_so() -> None:
@@ -72,3 +72,16 @@ def test_with_everyone_else_folded_the_reason_says_so() -> None:
 
 def test_a_wing_card_choice_has_no_reason_beyond_its_label() -> None:
     assert explain(position(["7c", "2d"], [], 1, 0, 30), 0, KeepWings()) is None
+
+
+def test_a_call_short_of_its_price_is_said_to_be_close() -> None:
+    reason = explain(position(["7c", "2d"], ["Ks", "Qs", "9h"], 1, 60, 90), 0, Call(60))
+    assert reason is not None and reason.endswith("; 60 to win 90 needs 40 %: close.")
+
+
+def test_a_reason_fits_the_prompt_with_the_move_at_a_full_table_with_big_pots() -> None:
+    """Three hands and four-digit chips: the longest the table's one-line prompt must hold."""
+    view = position(["7c", "2d"], ["Ks", "Qs", "9h"], 3, 1250, 9990)
+    for action in (Call(1250), Fold(), Raise(2500), AllIn(1250)):
+        reason = explain(view, 0, action)
+        assert reason is not None and len(reason) <= LENGTH, reason

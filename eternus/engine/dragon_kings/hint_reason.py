@@ -18,6 +18,10 @@ from eternus.engine.dragon_kings.poker_ai import nuts, table_cards
 
 #: Deals sampled for the chance of winning: about one point of error either way.
 SAMPLES = 4000
+#: The longest reason here: the table's prompt is one line between the side panels, and at
+#: the large text size it holds the hinted move ("Hint: Call 1250. ") and this much more
+#: (a longer sentence says "vs" for "against").
+LENGTH = 66
 
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -25,6 +29,13 @@ NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight",
 def explain(view: View, seat: int, action: Action) -> str | None:
     """The reason for a bet, a call, a check or a fold; None for the wing cards' choices
     (their own labels say what they do)."""
+    reason = _reason(view, seat, action)
+    if reason is not None and len(reason) > LENGTH:
+        return reason.replace(" against ", " vs ", 1)
+    return reason
+
+
+def _reason(view: View, seat: int, action: Action) -> str | None:
     if not isinstance(action, (Fold, Check, Call, Raise, AllIn, FortuneCall)):
         return None
     opponents = live_opponents(view, seat)
@@ -35,23 +46,22 @@ def explain(view: View, seat: int, action: Action) -> str | None:
     chance = win_chance(view, seat, opponents)
     if chance is None:
         return None
-    odds = f"You win about {percent(chance)} against {hands(opponents)}"
+    odds = f"You win {percent(chance)} against {hands(opponents)}"
     to_call = int(view["legal"]["to_call"]) if view["legal"] else 0
     pot = int(view["pot_total"])
     price = price_of(action, to_call)
     if price is not None and price > 0:
         need = price / (pot + price)
         if isinstance(action, Fold) and chance >= need:
-            return f"{odds} if random; their bets say stronger."
-        if not isinstance(action, Fold) and chance < need:
-            return f"{odds}; {price} to win {pot} needs {percent(need)}, close enough."
-        return f"{odds}; calling {price} to win {pot} needs {percent(need)}."
+            return f"{odds} if random; their bets say better."
+        close = ": close" if not isinstance(action, Fold) and chance < need else ""
+        return f"{odds}; {price} to win {pot} needs {percent(need)}{close}."
     if isinstance(action, Check) or (isinstance(action, Fold) and to_call == 0):
-        return f"{odds}; checking costs nothing."
+        return f"{odds}; checking is free."
     fair = 1.0 / (opponents + 1)
     if chance > fair:
-        return f"{odds}, more than an even share ({percent(fair)})."
-    return f"{odds}: a bet may take the pot without a showdown."
+        return f"{odds}, over an even share ({percent(fair)})."
+    return f"{odds}; a bet may win it at once."
 
 
 def price_of(action: Action, to_call: int) -> int | None:
