@@ -16,7 +16,7 @@ from eternus.engine.draker.actions import Lay
 from eternus.engine.kings_court.actions import Play
 from eternus.session import GameSession
 from eternus.storage import Statistics
-from tests.ui.helpers import frames, open_table, press
+from tests.ui.helpers import frames, open_table, press, shot
 
 GAMES = ["pragon", "kings_court", "four_kings", "dragon_kings", "draker"]
 
@@ -94,3 +94,66 @@ def test_the_pragon_hint_button_is_off_while_hints_are(app) -> None:
     table = open_table(app, GameSession.new("pragon", [Seat("You")], {}, 4), settle=2)
     frames(app, 2)
     assert not table.tool_buttons["Hint"].enabled
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hint_comes_with_its_reason_from_the_game(app, game_id: str) -> None:
+    """The notice says the move and, after it, the game's one line of why (from the person's
+    view, thought on the hint's worker with the move)."""
+    from eternus.engine.ai.base import policy_for
+
+    table = table_at_my_move(app, game_id)
+    seat = table.hint_seat()
+    view = table.session.state.view(seat)
+    press(app, pygame.K_h)
+    table.hinter.wait(30)
+    frames(app)
+    hint = table.hint
+    assert hint is not None and table.notice is not None
+    reason = policy_for(table.session.game).hint_reason(view, seat, hint)
+    assert table.notice.text == f"Hint: {table.describe_hint(hint)}" + (f". {reason}" if reason else "")
+
+
+#: A reason as long as a reason may be (REASON_LENGTH), in words a reason uses.
+LONGEST = "You win about 45 % against three hands; 125 to win 999 needs 11 %, close enough."
+
+
+def longest_poker_reason() -> str:
+    """The longest Dragon Kings reason of a full table with four-digit chips."""
+    from eternus.engine.dragon_kings.actions import Call, Fold, Raise
+    from eternus.engine.dragon_kings.hint_reason import explain
+    from tests.test_dragon_kings_hint_reasons import position
+
+    said = []
+    for hole, board in ((["7c", "2d"], ["Ks", "Qs", "9h"]), (["Ac", "Ad"], []), (["9c", "9d"], ["9s", "5h", "2c"])):
+        view = position(hole, board, 3, 1250, 9990)
+        said += [explain(view, 0, action) or "" for action in (Call(1250), Fold(), Raise(2500))]
+    return max(said, key=len)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hint_and_its_longest_reason_are_read_whole_at_the_large_text_size(app, monkeypatch, game_id: str) -> None:
+    """The notice with the longest reason the game gives (Dragon Kings' prompt is one line,
+    so its reasons are shorter) is drawn whole, not cut, inside the screen."""
+    from eternus.engine.ai.base import REASON_LENGTH
+    from eternus.ui import fonts
+    from eternus.ui.table.table_scene import Notice
+    from tests.ui.helpers import record_texts
+
+    assert len(LONGEST) == REASON_LENGTH
+    reason = LONGEST if game_id != "dragon_kings" else longest_poker_reason()
+    app.services.settings["text_size"] = "large"
+    try:
+        table = table_at_my_move(app, game_id)
+        table.notice = Notice(f"Hint: Call 1250. {reason}", (255, 255, 255), 8.0)
+        drawn = record_texts(monkeypatch)
+        frames(app)
+        notice = table.notice.text
+        lines = [(text, rect) for text, rect, _ in drawn                 # the notice's lines
+                 if len(text) >= 10 and " ".join(text.rstrip("\u2026").split()) in notice]
+        shown = " ".join(text for text, _ in lines)
+        assert " ".join(shown.split()) == notice, f"{game_id}: the hint is cut: {shown!r}"
+        assert all(rect.left >= 0 and rect.right <= app.screen.get_width() for _, rect in lines)
+        shot(app, f"hint_reason_large_{game_id}")
+    finally:
+        fonts.set_large_text(False)
