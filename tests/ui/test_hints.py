@@ -112,6 +112,36 @@ def test_a_hint_comes_with_its_reason_from_the_game(app, game_id: str) -> None:
     assert hint is not None and table.notice is not None
     reason = policy_for(table.session.game).hint_reason(view, seat, hint)
     assert table.notice.text == f"Hint: {table.describe_hint(hint)}" + (f". {reason}" if reason else "")
+    shot(app, f"hint_reason_{game_id}")
+
+
+def test_only_the_hints_worker_asks_for_a_reason_and_a_failed_reason_still_gives_the_hint(monkeypatch) -> None:
+    """An AI seat's worker explains nothing (nobody reads it); the hint's does, and a reason
+    that fails costs the reason, not the hint."""
+    from eternus.engine.kings_court.ai import KingsCourtPolicy
+    from eternus.ui.table.ai_worker import AiWorker
+
+    session = GameSession.new("kings_court", [Seat("You"), Seat("Rook", "random")], {}, 11)
+    state = session.state
+    seat = state.to_act
+    answers = {}
+    for explains in (False, True):
+        worker = AiWorker("ismcts:normal", 1, explains=explains)
+        assert worker.request(session.game, state.view(seat), seat, state.legal_actions(), "tag")
+        worker.wait(30)
+        answers[explains] = worker.poll()
+    assert answers[False].reason is None and answers[True].reason is not None
+    assert answers[True].action == answers[False].action
+
+    def broken(self, view, seat, action):  # type: ignore[no-untyped-def]
+        raise RuntimeError("no reason")
+
+    monkeypatch.setattr(KingsCourtPolicy, "hint_reason", broken)
+    worker = AiWorker("ismcts:normal", 1, explains=True)
+    worker.request(session.game, state.view(seat), seat, state.legal_actions(), "tag")
+    worker.wait(30)
+    answer = worker.poll()
+    assert answer is not None and answer.action is not None and answer.reason is None and answer.error is None
 
 
 #: A reason as long as a reason may be (REASON_LENGTH), in words a reason uses.
