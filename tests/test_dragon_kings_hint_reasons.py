@@ -85,3 +85,10 @@ def test_a_reason_fits_the_prompt_with_the_move_at_a_full_table_with_big_pots() 
     for action in (Call(1250), Fold(), Raise(2500), AllIn(1250)):
         reason = explain(view, 0, action)
         assert reason is not None and len(reason) <= LENGTH, reason
+
+
+def test_a_fold_against_a_bet_bigger_than_the_stack_prices_the_call_at_the_stack() -> None:
+    view = position(["7c", "2d"], ["Ks", "Qs", "9h"], 1, 600, 900)
+    view["stacks"] = [300, *view["stacks"][1:]]
+    reason = explain(view, 0, Fold())
+    assert reason is not None and reason.endswith("; 300 to win 900 needs 25 %.")

@@ -50,7 +50,7 @@ def _reason(view: View, seat: int, action: Action) -> str | None:
     odds = f"You win {percent(chance)} against {hands(opponents)}"
     to_call = int(view["legal"]["to_call"]) if view["legal"] else 0
     pot = int(view["pot_total"])
-    price = price_of(action, to_call)
+    price = price_of(action, min(to_call, int(view["stacks"][seat])))
     if price is not None and price > 0:
         need = price / (pot + price)
         if isinstance(action, Fold) and chance >= need:
@@ -66,9 +66,11 @@ def _reason(view: View, seat: int, action: Action) -> str | None:
 
 
 def price_of(action: Action, to_call: int) -> int | None:
-    """What keeping the hand going costs, for a call, a fold (the call refused) or an all in
-    that only calls; None for a raise or a check."""
-    if isinstance(action, (Call, Fold)):
+    """What keeping the hand going costs, for a call, a fold (the call refused: ``to_call``,
+    no more than the stack) or an all in that only calls; None for a raise or a check."""
+    if isinstance(action, Call):
+        return action.amount
+    if isinstance(action, Fold):
         return to_call
     if isinstance(action, FortuneCall):
         return action.chips
