@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import copy
 import re
+from typing import Any
 
-from eternus.engine.core import Seat, View
+from eternus.engine.core import Seat
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, KeepWings, Raise
 from eternus.engine.dragon_kings.equity import equity
 from eternus.engine.dragon_kings.game import DragonKingsGame
@@ -15,7 +16,7 @@ from eternus.engine.dragon_kings.hint_reason import LENGTH, explain
 GAME = DragonKingsGame()
 
 
-def position(hole: list[str], board: list[str], opponents: int, to_call: int, pot: int) -> View:
+def position(hole: list[str], board: list[str], opponents: int, to_call: int, pot: int) -> dict[str, Any]:
     """Seat 0's view of a plain Hold'em hand, rewritten to these cards and chips: ``opponents``
     seats still in, the others folded."""
     state = GAME.new([Seat("You"), *(Seat(f"S{k}", "random") for k in range(3))],
