@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from eternus.engine.core import Seat
-from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, KeepWings, Raise
+from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, KeepWings, Raise, TurnIn
 from eternus.engine.dragon_kings.equity import equity
 from eternus.engine.dragon_kings.game import DragonKingsGame
 from eternus.engine.dragon_kings.hint_reason import LENGTH, explain
@@ -93,3 +93,9 @@ def test_a_fold_against_a_bet_bigger_than_the_stack_prices_the_call_at_the_stack
     view["stacks"] = [300, *view["stacks"][1:]]
     reason = explain(view, 0, Fold())
     assert reason is not None and reason.endswith("; 300 to win 900 needs 25 %.")
+
+
+def test_the_card_turned_in_is_the_lowest_that_pairs_nothing() -> None:
+    view = position(["Kc", "4d", "9h"], ["Ks", "7h", "2c"], 1, 0, 40)
+    assert explain(view, 0, TurnIn("4d")) == "Your lowest card, and it pairs nothing."
+    assert explain(view, 0, TurnIn("Kc")) is None                 # it pairs the board's King

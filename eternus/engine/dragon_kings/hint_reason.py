@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from eternus.engine.ai.base import view_seed
 from eternus.engine.core import Action, View
-from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, FortuneCall, Raise
+from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, FortuneCall, Raise, TurnIn
 from eternus.engine.dragon_kings.equity import equity
 from eternus.engine.dragon_kings.evaluator import CARD_ID
-from eternus.engine.dragon_kings.poker_ai import nuts, table_cards
+from eternus.engine.dragon_kings.poker_ai import nuts, table_cards, wild_cards
 
 #: Deals sampled for the chance of winning: about one point of standard error, in about
 #: 30 ms a reason (the normal AI takes about 15 ms to choose the move; 4,000 deals took 65).
@@ -28,8 +28,10 @@ NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight",
 
 
 def explain(view: View, seat: int, action: Action) -> str | None:
-    """The reason for a bet, a call, a check or a fold; None for the wing cards' choices
-    (their own labels say what they do)."""
+    """The reason for a bet, a call, a check or a fold, or for the hole card turned in; None
+    for the other wing-card choices (a level's preference, not a fact to check)."""
+    if isinstance(action, TurnIn):
+        return _turn_in(view, action.card)
     reason = _reason(view, seat, action)
     if reason is not None and len(reason) > LENGTH:
         return reason.replace(" against ", " vs ", 1)
@@ -63,6 +65,18 @@ def _reason(view: View, seat: int, action: Action) -> str | None:
     if chance > fair:
         return f"{odds}, over an even share ({percent(fair)})."
     return f"{odds}; a bet may win it at once."
+
+
+def _turn_in(view: View, card: str) -> str | None:
+    """Turning in the lowest hole card, one that pairs nothing on the board (and is not wild).
+    Said short: the move's own words name the card at length ("Turn in the Queen of ...")."""
+    hole = [c for c in view["hole"] if c in CARD_ID and c not in wild_cards(view)]
+    board = {CARD_ID[c] // 4 for c in view["board"] if c in CARD_ID}
+    if card not in hole or CARD_ID[card] // 4 in board:
+        return None
+    if CARD_ID[card] // 4 > min(CARD_ID[c] // 4 for c in hole):
+        return None
+    return "Your lowest card, and it pairs nothing."
 
 
 def price_of(action: Action, to_call: int) -> int | None:
