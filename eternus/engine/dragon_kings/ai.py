@@ -24,7 +24,7 @@ from eternus.engine.ai.base import GamePolicy, unknown_style
 from eternus.engine.ai.ismcts import SearchConfig
 from eternus.engine.cards import is_joker, rank, suit
 from eternus.engine.core import Action, State, View
-from eternus.engine.dragon_kings import betting
+from eternus.engine.dragon_kings import betting, hint_reason
 from eternus.engine.dragon_kings.actions import AllIn, BuyBack, Call, Check, Fold, FortuneCall, Raise, ShowFortune
 from eternus.engine.dragon_kings.poker_ai import SKILLS, TEMPERS, Skill, Temper, decide
 from eternus.engine.dragon_kings.rules import HoldemState
@@ -136,6 +136,9 @@ class HoldemPolicy(GamePolicy):
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         power = strength(view)
         return [score(a, power, view) for a in actions]
+
+    def hint_reason(self, view: View, seat: int, action: Action) -> str | None:
+        return hint_reason.explain(view, seat, action)
 
     def rollout_action(self, state: State, rng: Rng) -> Action:
         """Mostly checks and calls, now and then a fold or a raise: cheap and not suicidal."""
