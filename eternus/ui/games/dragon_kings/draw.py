@@ -270,7 +270,7 @@ def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
     """The wing cards in play, each with what it does on the board and in the hole."""
     area = t.layout["wings"].rect
     inner = panel(surface, area, "Wing cards")
-    wings = logic.wings_in_play(t.session.state)
+    wings = logic.wings_in_play(t.view)
     if not wings:
         fonts.blit_text(surface, "None at this table.", 18, theme.MUTED, fonts.SANS, topleft=inner.topleft)
     y = inner.y

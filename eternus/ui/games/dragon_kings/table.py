@@ -22,9 +22,7 @@ from __future__ import annotations
 
 from eternus.engine.core import Event, GameOver
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, PotAwarded, SeatBusted, WingMoment
-from eternus.engine.dragon_kings import history
 from eternus.engine.dragon_kings.hand_summary import hand_standings
-from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.engine.events import ChipsMoved
 from eternus.session import GameSession
@@ -88,9 +86,8 @@ class DragonKingsTable(SeatedTable):
         """The hand's history as the table opens: the bottom seat's reading, which names its
         own hole cards ("You hold ..."), unless several people share the screen: those lines
         stay in the panel when it passes to the next person, so they read it publicly."""
-        state = self.session.state
-        if len(self.driver.human_seats) > 1 and isinstance(state, HoldemState):
-            return history.lines(state.log, state.names)
+        if len(self.driver.human_seats) > 1:
+            return list(self.view["public_history"])
         return list(self.view["history"])
 
     # ------------------------------------------------------------------ the view
