@@ -14,7 +14,7 @@ from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver,
 from eternus.engine.pragon.actions import (
     HAND_NAMES, EndRound, FinishEffect, Flip, MakeHand, Place, Remove, TakeFromDiscard,
 )
-from eternus.engine.pragon.explain import explain_selection
+from eternus.engine.pragon.explain import explain_tray
 from eternus.engine.pragon.rules import PragonState
 from eternus.engine.pragon.star import STACKS
 from eternus.engine.pragon.views import PragonView
@@ -79,15 +79,15 @@ def valid_tray(view: PragonView, tray: Iterable[str]) -> list[str]:
     return [c for c in tray if c in hand or c in tops]
 
 
-def tray_hands(state: PragonState, tray: Sequence[str]) -> tuple[list[MakeHand], str | None]:
+def tray_hands(view: PragonView, legal: Sequence[Action], tray: Sequence[str]) -> tuple[list[MakeHand], str | None]:
     """The legal hands made of exactly the tray's cards, or why there are none."""
     if not tray:
         return [], None
     chosen = sorted(tray)
-    hands = [a for a in state.legal_actions() if isinstance(a, MakeHand) and list(a.cards) == chosen]
+    hands = [a for a in legal if isinstance(a, MakeHand) and list(a.cards) == chosen]
     if hands:
         return hands, None
-    return [], explain_selection(state, list(tray)) or "These cards are not a hand."
+    return [], explain_tray(view, legal, list(tray)) or "These cards are not a hand."
 
 
 def effect_action(state: PragonState, zone: str) -> Action | None:

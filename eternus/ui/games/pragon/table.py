@@ -218,7 +218,7 @@ class PragonTable(TableScene):
         return None
 
     def tray_hands(self) -> tuple[list[MakeHand], str | None]:
-        return tray_hands(self.state, self.tray)
+        return tray_hands(self.view, self.state.legal_actions(), self.tray)
 
     def chosen_hand(self) -> MakeHand | None:
         hands, _ = self.tray_hands()
