@@ -96,6 +96,11 @@ class DragonKingsTable(SeatedTable):
         """The bottom seat's view, built once per move (drawing asks many times a frame)."""
         return self.bottom_view(logic.holdem_view)
 
+    @property
+    def moves_made(self) -> int:
+        """How many moves the match has had (the bar tells one decision from the next)."""
+        return len(self.session.record.actions)
+
 
     # ------------------------------------------------------------------ moves
     def played(self, events: list[Event]) -> None:
