@@ -47,7 +47,7 @@ REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "wings", "tools", "log", "announc
                     for p in range(logic.PLACES)))
 
 
-class DragonKingsTable(SeatedTable):
+class DragonKingsTable(SeatedTable[HoldemView]):
     """The scene. Public for tests: ``session``, ``driver``, ``display``, ``chips``,
     ``input`` (its ``amount`` is the slider's raise), ``announcement``, ``apply()``."""
 
