@@ -9,8 +9,9 @@ state the table must get from a view field or an event instead.
 
 The test gives each table a session whose ``state``, read from a module of ``eternus.ui``,
 is a guard answering only :data:`ALLOWED`; the session's own methods (apply, undo) and the
-engine keep the real state. AI seats play, and the person's turn is clicked and keyed, so
-drawing, the AI worker, hints and input all run against the guard.
+engine keep the real state. AI seats play, and the people's turns are clicked and keyed (one
+person, then two sharing the screen with hand-overs), so drawing, the AI worker, hints and
+input all run against the guard.
 """
 
 from __future__ import annotations
@@ -86,9 +87,10 @@ class GuardedSession(GameSession):
         return list(self.__dict__["_real"].legal_actions())
 
 
-def _session(game_id: str) -> GuardedSession:
+def _session(game_id: str, people: int) -> GuardedSession:
     game = get_game(game_id)
-    seats = [Seat("You")] + [Seat(f"AI {i}", "random") for i in range(1, game.min_players)]
+    seats = [Seat("You"), *(Seat(f"Player {i + 1}") for i in range(1, people))]
+    seats += [Seat(f"AI {i}", "random") for i in range(len(seats), game.min_players)]
     plain = GameSession.new(game_id, seats, dict(game.quick_options), 7)
     session = GuardedSession(plain.record, plain.state)
     session.reads = []
@@ -99,9 +101,14 @@ KEYS = [pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN,
         pygame.K_RETURN, pygame.K_1, pygame.K_2, pygame.K_h]
 
 
-@pytest.mark.parametrize("game_id", sorted(TABLES))
-def test_a_table_draws_and_takes_input_from_the_view_and_events_only(app, game_id: str) -> None:
-    session = _session(game_id)
+CASES = [(game_id, people) for game_id in sorted(TABLES) for people in (1, 2)
+         if people <= get_game(game_id).max_players]
+
+
+@pytest.mark.parametrize(("game_id", "people"), CASES)
+def test_a_table_draws_and_takes_input_from_the_view_and_events_only(app, game_id: str, people: int) -> None:
+    """One person, and two sharing the screen (hand-overs; a shared history reads alike)."""
+    session = _session(game_id, people)
     table = open_table(app, session)
     rng = random.Random(game_id)
     points = [(x, y) for y in range(140, 1080, 120) for x in range(100, 1920, 160)]
