@@ -16,6 +16,7 @@ input all run against the guard.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import sys
 from typing import Any
@@ -131,3 +132,26 @@ def test_a_table_draws_and_takes_input_from_the_view_and_events_only(app, game_i
             table.driver.wait(1)
     assert not session.reads, f"the {game_id} table read the state's {sorted(set(session.reads))}"
     assert len(session.record.actions) >= 3, "the test drove too few decisions to mean anything"
+
+
+def test_a_solved_line_is_shown_with_its_hidden_cards_from_the_engine_not_the_state(app) -> None:
+    """Pragon's "show me how" turns the face-down tops up: the engine works them out along
+    the line (``open_tops_along``); the table does not look into its state for them."""
+    from eternus.engine.pragon.game import new_game
+    from eternus.engine.pragon.solver import solve
+
+    line = solve(new_game(1003)).line
+    assert line
+    session = _session("pragon", 1)
+    session.record = dataclasses.replace(session.record, seed=1003)
+    session.state = session.record.start()
+    table = open_table(app, session)
+    table.show_line(line)
+    hidden = table.open_tops[0]
+    assert hidden and all(table.display.piles[f"stack:{stack}"][-1].face_up for stack in hidden)
+    for _ in range(20 * len(line)):
+        if not table.showing:
+            break
+        app.frame(0.2)
+    assert not session.reads, f"the Pragon table read the state's {sorted(set(session.reads))}"
+    assert session.record.actions == list(line)
