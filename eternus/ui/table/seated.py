@@ -10,7 +10,7 @@ rather than seats), so they keep their own; these two were word for word the sam
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -32,7 +32,7 @@ class SeatedTable(TableScene, Generic[V]):
     player: EventPlayer
     _view_cache: tuple[tuple[int, int, int], V] | None = None
 
-    def build_tools(self, rect: Any) -> None:
+    def build_tools(self, rect: pygame.Rect) -> None:
         """Undo, Rules, Restart and Menu, two to a row in ``rect`` (the map's tools zone)."""
         tools = [("Undo  (U)", self.undo), ("Rules  (F1)", self.open_rules),
                  ("Restart", self.restart), ("Menu  (Esc)", self.open_pause)]
