@@ -24,7 +24,7 @@ from eternus.engine.dragon_kings.actions import (
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, SeatActed, pot_place
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.dragon_kings.views import HoldemView
-from eternus.engine.dragon_kings.wings import WING_CARDS, in_play
+from eternus.engine.dragon_kings.wings import WING_CARDS
 from eternus.engine.events import ChipsMoved
 from eternus.ui.table.animator import Pause
 from eternus.ui.table.display import Shown
@@ -272,19 +272,14 @@ def pots_words(view: HoldemView) -> str:
     return " \u00b7 ".join(f"{'main' if i == 0 else f'side {i}'} {p['amount']:,}" for i, p in enumerate(view["pots"]))
 
 
-def wings_in_play(state: State) -> list[Wing]:
-    """The wing cards in play: (card, name, on the board, in the hole), the two always in
-    play first, then the permanent and the voluntary one."""
-    if not isinstance(state, HoldemState):
-        return []
-    cards = in_play(state)
-    order = ["Ks", "Kc", state.wing["permanent"], state.wing["voluntary"]]
-    found: list[Wing] = []
-    for card in order:
-        if card is not None and card in cards and card not in [f[0] for f in found]:
-            wing = WING_CARDS[card]
-            found.append((card, wing.name, wing.board, wing.hole))
-    return found
+_WING_NAMED = {wing.name: wing for wing in WING_CARDS.values()}
+
+
+def wings_in_play(view: HoldemView) -> list[Wing]:
+    """The wing cards in play (the view names them in order): card, name, what it does on
+    the board, what it does in the hole."""
+    named = [_WING_NAMED[name] for name in view["wings_in_play"]]
+    return [(wing.card, wing.name, wing.board, wing.hole) for wing in named]
 
 
 # The wing card each move from the hole belongs to (its words are what the button means).

@@ -12,7 +12,7 @@ exactly where the drawing puts things.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -35,7 +35,43 @@ from eternus.ui.window_cache import window_sized
 from eternus.ui.soft import soft_blur
 
 if TYPE_CHECKING:
-    from eternus.ui.games.four_kings.table import FourKingsTable
+    from collections import deque
+
+    from eternus.session import GameSession
+    from eternus.ui.games.four_kings.anim import WheelPlayer
+    from eternus.ui.games.four_kings.dice import Dice
+    from eternus.ui.games.four_kings.input import FourKingsInput
+    from eternus.ui.table.widgets import ButtonBar
+    from eternus.ui.widgets import Button
+
+
+class WheelTable(Protocol):
+    """What drawing the Four Kings table reads of it, and no more: the view and the board as
+    shown while tokens move, the dice, the banner, the intermission between games, the map,
+    the input's hover and the log. Drawing changes none of it."""
+
+    session: GameSession
+    layout: TableLayout
+    anim: WheelPlayer
+    dice: Dice
+    input: FourKingsInput
+    tools_bar: ButtonBar
+    actions_bar: ButtonBar
+    next_button: Button
+    log_lines: deque[tuple[str, tuple[int, int, int]]]
+    banner: tuple[str, float] | None
+    shown: FourKingsView
+
+    @property
+    def view(self) -> FourKingsView: ...
+
+    def show_intermission(self) -> bool: ...
+
+    def prompt(self) -> tuple[str, tuple[int, int, int]]: ...
+
+    def status_text(self) -> str: ...
+
+    def draw_announcement(self, surface: Target, rect: pygame.Rect) -> None: ...
 
 LIT = (150, 230, 140)        # where a choice can go
 ROLLED = (248, 218, 146)     # the field the dice point at
@@ -134,7 +170,7 @@ def _dragon_emblem(canvas: Canvas, layout: TableLayout) -> None:
 
 
 # ---------------------------------------------------------------------- the frame
-def draw_table(t: FourKingsTable, surface: Target) -> None:
+def draw_table(t: WheelTable, surface: Target) -> None:
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
     put(surface, _background(t.layout, scale, theme.felt_name()), topleft=(0, 0))
     shown = t.shown
@@ -188,7 +224,7 @@ def _ring(surface: Target, centre: pygame.Vector2, r: float, colour: tuple[int, 
     draw.circle(surface, colour, centre, r, width=width)
 
 
-def _draw_fields(t: FourKingsTable, surface: Target, shown: FourKingsView) -> None:
+def _draw_fields(t: WheelTable, surface: Target, shown: FourKingsView) -> None:
     layout = t.layout
     lit = set(t.input.taveren_targets())
     hover = t.input.hover_field
@@ -223,7 +259,7 @@ def _draw_fields(t: FourKingsTable, surface: Target, shown: FourKingsView) -> No
             _token_image(surface, "taveren", token, TOKEN, spot)
 
 
-def _draw_dragon(t: FourKingsTable, surface: Target, shown: FourKingsView) -> None:
+def _draw_dragon(t: WheelTable, surface: Target, shown: FourKingsView) -> None:
     layout = t.layout
     pile = shown["board"][str(DRAGON)]
     for colour, spot in zip(pile, dragon_spots(layout, len(pile)), strict=True):
@@ -247,7 +283,7 @@ def _draw_dragon(t: FourKingsTable, surface: Target, shown: FourKingsView) -> No
     fonts.blit_text(surface, label, 17, theme.CREAM, fonts.BOLD, center=box.center)
 
 
-def _draw_hoard(t: FourKingsTable, surface: Target, shown: FourKingsView) -> None:
+def _draw_hoard(t: WheelTable, surface: Target, shown: FourKingsView) -> None:
     rect = t.layout["hoard"].rect
     inner = panel(surface, rect, "The Hoard")
     amount = shown["hoard"]
@@ -261,7 +297,7 @@ def _draw_hoard(t: FourKingsTable, surface: Target, shown: FourKingsView) -> Non
         _token_image(surface, "fisher", "fisher", size, pos)
 
 
-def _draw_direction(t: FourKingsTable, surface: Target, shown: FourKingsView) -> None:
+def _draw_direction(t: WheelTable, surface: Target, shown: FourKingsView) -> None:
     rect = t.layout["direction"].rect
     inner = panel(surface, rect, "Play goes")
     clockwise = shown["turn"]["direction"] >= 0
@@ -300,7 +336,7 @@ def _next_label(shown: FourKingsView, role_id: str, width: int) -> str:
     return f"next: {fonts.fit(role(shown, role_id)['name'], 18, room)}{tail}"
 
 
-def _draw_role(t: FourKingsTable, surface: Target, shown: FourKingsView, r: RoleView) -> None:
+def _draw_role(t: WheelTable, surface: Target, shown: FourKingsView, r: RoleView) -> None:
     rect = t.layout[role_zone(shown, r["id"])].rect
     turn = shown["turn"]["role"]
     current = r["id"] == turn and shown["phase"] not in ("intermission", "over")
@@ -387,7 +423,7 @@ def _fit(text: str, size: int, width: int) -> tuple[str, int]:
     return fonts.fit_name(text, size - 6, width), size - 6
 
 
-def _draw_status(t: FourKingsTable, surface: Target) -> None:
+def _draw_status(t: WheelTable, surface: Target) -> None:
     view = t.shown
     options = view["options"]
     games = int(options["games"])
@@ -401,7 +437,7 @@ def _draw_status(t: FourKingsTable, surface: Target) -> None:
     status_bar(surface, t.layout["status"].rect, "Four Kings Crossing", chips, t.status_text())
 
 
-def _draw_prompt(t: FourKingsTable, surface: Target) -> None:
+def _draw_prompt(t: WheelTable, surface: Target) -> None:
     rect = t.layout["prompt"].rect
     theme.draw_panel(surface, rect, 18, 190)
     text, colour = t.prompt()
@@ -445,7 +481,7 @@ def _draw_prompt(t: FourKingsTable, surface: Target) -> None:
     _draw_taveren_tokens(t, surface)
 
 
-def _draw_taveren_tokens(t: FourKingsTable, surface: Target) -> None:
+def _draw_taveren_tokens(t: WheelTable, surface: Target) -> None:
     """The pairs to set out, at the right of the prompt: the chosen one (the one the lit
     fields and the number keys set) ringed bright; a second one says a click chooses it."""
     held = t.input.held_taveren
@@ -469,7 +505,7 @@ def _labelled_token(surface: Target, kind: str, key: str, box: pygame.Rect, labe
     fonts.blit_text(surface, label, 15, theme.CREAM, fonts.BOLD, midbottom=(box.centerx, box.bottom - 4))
 
 
-def _draw_intermission(t: FourKingsTable, surface: Target) -> None:
+def _draw_intermission(t: WheelTable, surface: Target) -> None:
     theme.draw_shade(surface, 110)
     rect = t.layout["intermission"].rect
     view = t.view
@@ -494,7 +530,7 @@ def _draw_intermission(t: FourKingsTable, surface: Target) -> None:
     t.next_button.draw(surface, True)
 
 
-def _draw_banner(t: FourKingsTable, surface: Target) -> None:
+def _draw_banner(t: WheelTable, surface: Target) -> None:
     assert t.banner is not None
     text, ttl = t.banner
     alpha = max(0.0, min(1.0, ttl / 0.3))
