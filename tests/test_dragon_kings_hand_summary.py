@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dragon_kings_helpers import deal_order, play, table
-from eternus.engine.dragon_kings.actions import AllIn, Call, Fold
+from eternus.engine.dragon_kings.actions import AllIn, BuyInAgain, Call, Fold
 from eternus.engine.dragon_kings.hand_summary import hand_standings
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.dragon_kings.records import LastHand
@@ -69,5 +69,6 @@ def test_a_player_out_of_chips_with_no_re_buy_is_told_so_and_what_they_may_still
 
 def test_a_player_who_ran_out_and_bought_in_again_is_told_so() -> None:
     st = _seat_zero_runs_out(rebuys=1)
+    st.apply(BuyInAgain(400, 1))
     assert st.last_hand is not None and st.last_hand["out"] == [] and st.last_hand["rebought"] == [0]
     assert hand_standings(st.last_hand, NAMES[:3]).lines[-1] == "You was out of chips and buys in again."

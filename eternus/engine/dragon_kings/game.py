@@ -30,8 +30,9 @@ class DragonKingsGame(Game):
     min_players = 2
     max_players = 9
     #: 2: every card reaching the board acts as a wing card, and the readings of issue 52
-    #: (see the rules page); a record made under 1 replays under 1.
-    rules_version: ClassVar[int] = 2
+    #: (see the rules page); a record made under 1 replays under 1. 3: a seat out of chips
+    #: with a re-buy left chooses whether to buy in again (:mod:`rebuy_choice`).
+    rules_version: ClassVar[int] = 3
     quick_options = {"match_length": 20}
     options = (
         Option("preset", "Table",
