@@ -80,7 +80,7 @@ def test_a_person_out_of_chips_with_a_re_buy_left_is_told_they_may_buy_in_again_
     assert st.last_hand is not None and st.last_hand["asked"] == [0] and st.last_hand["rebought"] == []
     lines = hand_standings(st.last_hand, NAMES[:3], people={0}).lines
     assert lines[-2:] == ("You is out of chips, with a re-buy left.",
-                          "You may buy in again or sit out and watch the rest of the match: that is asked next.")
+                          "You may buy in again, or sit out and watch (asked next).")
     assert hand_standings(st.last_hand, NAMES[:3], people={1}).lines[-1] == "You is out of chips, with a re-buy left."
 
 

@@ -80,9 +80,8 @@ def hand_standings(last: LastHand, names: Sequence[str], people: Collection[int]
     lines += [f"{names[seat]} was out of chips and buys in again." for seat in last.get("rebought", [])]
     for seat in last.get("asked", []):      # rules 3: the choice is theirs, asked after this sheet
         lines.append(f"{names[seat]} is out of chips, with a re-buy left.")
-        if seat in people:
-            lines.append(f"{names[seat]} may buy in again or sit out and watch the rest of the match: "
-                         "that is asked next.")
+        if seat in people:                  # a line the sheet holds whole at the large text size
+            lines.append(f"{names[seat]} may buy in again, or sit out and watch (asked next).")
     out = [(seat, "is out of chips, with no re-buy left") for seat in last.get("out", [])]
     out += [(seat, "was out of chips and sits out to watch") for seat in last.get("sat_out", [])]
     for seat, why in out:
