@@ -9,6 +9,7 @@ import pytest
 from eternus.engine.core import Seat
 from eternus.engine.dragon_kings.actions import BuyInAgain, SitOut
 from eternus.session import GameSession
+from eternus.ui.games.dragon_kings import logic
 from eternus.ui.games.dragon_kings.rebuy_sheet import AREA, sheet_lines
 from tests.ui.helpers import click, frames, open_table, played_until, shot, texts_on_open
 from tests.ui.helpers import press as key
@@ -72,3 +73,9 @@ def test_the_sheet_is_read_whole_at_the_large_text_size(app, monkeypatch, size) 
     for text, rect in sheet:
         assert AREA.contains(rect) and rect.bottom < table.layout["prompt"].rect.y, text
         assert not any(rect.colliderect(b) for b in buttons), text
+
+
+def test_a_seat_out_of_chips_between_hands_reads_no_chips_not_all_in() -> None:
+    """Seen on the re-buy sheet's table: the seat that had lost its chips still read "All in"."""
+    view = logic.holdem_view(_out_of_chips().state, 1)
+    assert logic.seat_tag(view, 0) == "No chips"

@@ -311,6 +311,6 @@ def seat_tag(view: HoldemView, seat: int) -> str:
         return "Out" if view["stacks"][seat] == 0 else "Waiting"
     if view["folded"][seat]:
         return "Folded"
-    if view["stacks"][seat] == 0:
-        return "All in"
+    if view["stacks"][seat] == 0:       # between hands nobody is all in: the chips are gone
+        return "No chips" if view["phase"] == "rebuy_choice" else "All in"
     return ""
