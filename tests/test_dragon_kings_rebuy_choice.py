@@ -7,11 +7,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from dragon_kings_helpers import GAME, deal_order, play, table
+from dragon_kings_helpers import GAME, deal_order, dk_table, play, table
 from eternus.engine import registry
 from eternus.engine.ai import make_agent
 from eternus.engine.core import GameOver, IllegalAction
-from eternus.engine.dragon_kings.actions import AllIn, BuyInAgain, Call, Check, Fold, SitOut
+from eternus.engine.dragon_kings.actions import AllIn, BuyInAgain, Call, Check, Fold, KeepWings, SitOut
 from eternus.engine.dragon_kings.ai import POLICY
 from eternus.engine.dragon_kings.events import BoughtIn, RebuyOffered, SatOut, SeatBusted
 from eternus.engine.dragon_kings.rules import HoldemState
@@ -124,6 +124,37 @@ def test_under_rules_2_a_seat_out_of_chips_still_buys_in_again_without_being_ask
     assert (st.phase, st.hand_no, st.stacks[0], st.rebuys_left[0]) == ("preflop", 2, 400, 0)
     assert not [e for e in events if isinstance(e, RebuyOffered)]
     assert st.last_hand is not None and "asked" not in st.last_hand
+
+
+def test_two_seats_out_in_one_hand_are_asked_in_turn_from_the_buttons_left() -> None:
+    holes = {0: ["Ks", "Kh"], 1: ["Qs", "Qh"], 2: ["As", "Ah"]}
+    st, _ = table([50, 50, 400], [deal_order(3, 2, holes, BOARD)], rebuys=1, match_length=20)
+    events = play(st, Call(10), AllIn(45), AllIn(40), Call(40))
+    assert [e.seat for e in events if isinstance(e, RebuyOffered)] == [0]          # one question at a time
+    assert st.last_hand is not None and st.last_hand["asked"] == [0, 1]
+    events = st.apply(SitOut())
+    assert (st.phase, st.to_act) == ("rebuy_choice", 1)
+    assert [e.seat for e in events if isinstance(e, RebuyOffered)] == [1]
+    st.apply(BuyInAgain(400, 1))
+    assert (st.phase, st.hand_no, st.dealt) == ("preflop", 2, [False, True, True])
+
+
+def _black_king_held_while_seat_zero_runs_out() -> HoldemState:
+    """A Dragon Kings hand: seat 1 folds a black King (so it chooses a wing card after the
+    hand), seat 0 loses its 50 all in to seat 2's Aces."""
+    st = dk_table({0: ["Tc", "Td"], 1: ["Ks", "2h"], 2: ["As", "Ah"]}, ["2c", "7d", "9h", "3c", "4s"],
+                  stacks=(50, 400, 400), rebuys=1)
+    play(st, Call(10), AllIn(45), Fold(), Call(40))
+    return st
+
+
+def test_the_re_buy_is_asked_before_the_wing_card_is_chosen() -> None:
+    st = _black_king_held_while_seat_zero_runs_out()
+    assert (st.phase, st.to_act, st.wing["choosers"]) == ("rebuy_choice", 0, [1])
+    st.apply(BuyInAgain(400, 1))
+    assert (st.phase, st.to_act, st.hand_no) == ("wing_choice", 1, 1)       # the wing card's turn, then the deal
+    st.apply(KeepWings())
+    assert (st.phase, st.hand_no) == ("preflop", 2)
 
 
 def test_the_re_buy_choice_is_kept_in_a_save() -> None:
