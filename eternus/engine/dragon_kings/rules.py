@@ -21,7 +21,8 @@ Readings (where the rules of Hold'em leave a choice to the house):
   must still call the full big blind; what nobody matched goes back as an uncalled bet.
 * Chips nobody matched, even a folded small blind's over a short big blind, go back to the
   seat that put them in.
-* A busted seat with a re-buy left always takes it, at once.
+* A busted seat with a re-buy left always takes it, at once (rules 1 and 2); from rules 3
+  it is asked between hands whether it buys in again or sits out (:mod:`rebuy_choice`).
 """
 
 from __future__ import annotations
@@ -31,13 +32,14 @@ from typing import ClassVar, Final
 
 from eternus.engine.core import Action, Event, Game, JsonDict, State
 from eternus.engine.dragon_kings import (
-    bank, betting, dealing, history, pot_places, pots, showdown, straight_to_pot, views, wing_choice, wing_fortune,
-    wing_hole, wing_mercy, wing_streets, wing_turn_in,
+    bank, betting, dealing, history, pot_places, pots, rebuy_choice, showdown, straight_to_pot, views, wing_choice,
+    wing_fortune, wing_hole, wing_mercy, wing_streets, wing_turn_in,
 )
-from eternus.engine.dragon_kings.actions import WING_ACTIONS
+from eternus.engine.dragon_kings.actions import REBUY_ACTIONS, WING_ACTIONS
 from eternus.engine.dragon_kings.events import BoughtIn, HandEnded, SeatBusted, UncalledReturned, pot_place
 from eternus.engine.dragon_kings.phases import (
-    HAND_OVER, MATCH_OVER, NEXT_STREET, PREFLOP, RIVER, SHOWDOWN, WING_CHOICE, Phase, Street, is_street,
+    HAND_OVER, MATCH_OVER, NEXT_STREET, PREFLOP, REBUY_CHOICE, RIVER, SHOWDOWN, WING_CHOICE, Phase, Street,
+    is_street,
 )
 from eternus.engine.dragon_kings.presets import PRESETS, Preset
 from eternus.engine.dragon_kings.records import (
@@ -148,6 +150,8 @@ class HoldemState(State):
     def legal_actions(self) -> list[Action]:
         if self.is_over or self.actor is None:
             return []
+        if self.phase == REBUY_CHOICE:
+            return rebuy_choice.menu(self)
         if self.phase == WING_CHOICE:
             return wing_choice.menu(self)
         if self.wing["mercy_offer"]:
@@ -163,6 +167,10 @@ class HoldemState(State):
         beyond the menu of :meth:`legal_actions`."""
         if self.is_over or self.actor is None:
             return "The match is over."
+        if self.phase == REBUY_CHOICE:
+            return rebuy_choice.refusal(self, action)
+        if isinstance(action, REBUY_ACTIONS):
+            return rebuy_choice.NOT_NOW
         if self.phase == WING_CHOICE:
             return wing_choice.refusal(self, action)
         if self.wing["mercy_offer"]:
@@ -182,6 +190,11 @@ class HoldemState(State):
         seat = self.actor
         if seat is None:
             raise ValueError("nobody is to act")
+        if self.phase == REBUY_CHOICE:
+            if rebuy_choice.act(self, action, events):
+                dealing.start_hand(self, events)
+                self.advance(events, self.big_blind_seat)
+            return events
         if self.phase == WING_CHOICE:
             if wing_choice.act(self, action, events):
                 dealing.start_hand(self, events)
@@ -281,7 +294,8 @@ class HoldemState(State):
                 awards = showdown.award_by_draws(self, events)
             if not self._end_hand(shown, awards, put_in, events):
                 return
-            if wing_choice.after_hand(self, dragon_kings, events):
+            choosing = wing_choice.after_hand(self, dragon_kings, events)
+            if rebuy_choice.ask(self, events) or choosing:      # re-buys are asked first
                 return
             dealing.start_hand(self, events)
             after = self.big_blind_seat
@@ -335,6 +349,8 @@ class HoldemState(State):
                           "put_in": put_in, "stacks": stacks,
                           "out": [e.seat for e in events[settled:] if isinstance(e, SeatBusted)],
                           "rebought": [e.seat for e in events[settled:] if isinstance(e, BoughtIn) and e.rebuy]}
+        if bank.waiting(self):
+            self.last_hand["asked"] = bank.waiting(self)
         if wing_streets.stopped(self):
             self.last_hand["draws"] = list(self.wing["draws"])
         return goes_on

@@ -19,6 +19,7 @@ from eternus.engine.dragon_kings.views import HoldemView
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, put
 from eternus.ui.games.dragon_kings import logic
+from eternus.ui.games.dragon_kings.rebuy_sheet import draw_rebuy_sheet
 from eternus.ui.games.dragon_kings.wing_menu import draw_wing_menu
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import choice_button, log_panel, panel, status_bar
@@ -111,6 +112,7 @@ def draw_table(t: HoldemTable, surface: Target) -> None:
     t.chips.draw(surface)
     _draw_pots(t, surface)
     draw_wing_menu(t, surface)
+    draw_rebuy_sheet(t, surface)
     _draw_wing_choices(t, surface)
     _draw_prompt(t, surface)
     _draw_bar(t, surface)

@@ -229,6 +229,8 @@ class DragonKingsInput:
 
     def prompt(self) -> str:
         view = self.t.view
+        if view["phase"] == "rebuy_choice":
+            return "You are out of chips: buy in again, or sit out and watch the rest of the match?"
         if view["phase"] == "wing_choice":
             if view["wing"]["step"] == "permanent":
                 return "Twinned dragon kings! Which wing card stays for good? (then the next one)"

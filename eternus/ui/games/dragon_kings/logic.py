@@ -18,8 +18,9 @@ from collections.abc import Iterable, Sequence
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, State
 from eternus.engine.cards import short
 from eternus.engine.dragon_kings.actions import (
-    AllIn, BuyBack, Call, CallWithGoldChip, Check, Fold, KeepWings, MakePermanent, PlaySuicideKing, PutInPlay, Raise,
-    SellMercyToken, ShowFortune, StayOut, TurnIn, VoidBoardCard,
+    AllIn, BuyBack, BuyInAgain, Call, CallWithGoldChip, Check, Fold, KeepWings, MakePermanent, PlaySuicideKing,
+    PutInPlay, Raise,
+    SellMercyToken, ShowFortune, SitOut, StayOut, TurnIn, VoidBoardCard,
 )
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, SeatActed, pot_place
 from eternus.engine.dragon_kings.rules import HoldemState
@@ -221,6 +222,10 @@ def short_choice_label(action: Action | None) -> str:
         return rest[:1].upper() + rest[1:]
     if isinstance(action, KeepWings):
         return "Keep them"
+    if isinstance(action, BuyInAgain):
+        return f"Buy in again ({action.chips:,})"
+    if isinstance(action, SitOut):
+        return "Sit out"
     return ""
 
 
@@ -301,6 +306,6 @@ def seat_tag(view: HoldemView, seat: int) -> str:
         return "Out" if view["stacks"][seat] == 0 else "Waiting"
     if view["folded"][seat]:
         return "Folded"
-    if view["stacks"][seat] == 0:
-        return "All in"
+    if view["stacks"][seat] == 0:       # between hands nobody is all in: the chips are gone
+        return "No chips" if view["phase"] == "rebuy_choice" else "All in"
     return ""

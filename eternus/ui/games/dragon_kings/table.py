@@ -196,6 +196,9 @@ class DragonKingsTable(SeatedTable[HoldemView]):
             # Between hands, with the last board still on the table: "Player 3 is thinking"
             # read as if that hand went on. Say what is being decided.
             return f"{self.seat_name(seat)} is choosing the wing cards…", theme.MUTED
+        if (waiting is not None and seat is not None and self.driver.is_ai(seat) and not self.busy
+                and self.notice is None and self.view["phase"] == "rebuy_choice"):
+            return f"{self.seat_name(seat)} is out of chips and deciding whether to buy in again…", theme.MUTED
         return waiting if waiting is not None else (self.input.prompt(), theme.CREAM)
 
     def seat_name(self, seat: int) -> str:
