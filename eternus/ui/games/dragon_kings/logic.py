@@ -214,13 +214,16 @@ def choice_label(action: Action) -> str:
 def short_choice_label(action: Action | None) -> str:
     """Fewer words for a choice whose label does not fit its button (the large text size): a
     wing card by what follows its "Queen of" or "Knight of" ("Chimeras", "The Void"), which the
-    wing panel and the prompt put in context. "" where there are none."""
+    wing panel and the prompt put in context; the token of mercy's sale by its verb and
+    noun. "" where there are none."""
     if isinstance(action, (PutInPlay, MakePermanent)):
         name = WING_CARDS[action.card].name
         rest = name.split(" of ", 1)[1] if " of " in name else name
         return rest[:1].upper() + rest[1:]
     if isinstance(action, KeepWings):
         return "Keep them"
+    if isinstance(action, SellMercyToken):     # "Sell the token o\u2026  (5)" in the wing panel
+        return "Sell the token"
     return ""
 
 
