@@ -17,7 +17,8 @@ window's.
   Kings' "as \u2660", a key number on the corner of a card in a fan): text partly on a card
   runs off it, text drawn before a card is hidden under it;
 - a text cut: shortened with an ellipsis, or running off the 1920x1080 canvas. A waiting
-  word ("Rook is thinking\u2026") ends with an ellipsis on purpose and is not a cut.
+  word ("Rook is thinking\u2026") ends with an ellipsis on purpose and is not a cut, nor is
+  a panel's last line ended after a whole word (" \u2026") where the rules page has the rest.
 """
 
 from __future__ import annotations
@@ -37,8 +38,10 @@ from eternus.ui.games.draker.cards import DrakerArt
 from eternus.ui.games.kings_court.cards import KingsCourtArt
 from eternus.ui.table.card_art import CardArt
 
-#: Words that end with an ellipsis because something is under way, not because they were cut.
-WAITING = re.compile(r"^(\u2026|.*(thinking|decides|choosing the wing cards|Thinking about a hint)\u2026)$")
+#: Words that end with an ellipsis because something is under way, not because they were cut;
+#: and a panel's last line ended after a whole word (" \u2026", a space before it) on purpose,
+#: where the panel holds more than its room and the rules page (F1) has the rest.
+MEANT = re.compile(r"^(\u2026|.*(thinking|decides|choosing the wing cards|Thinking about a hint)\u2026|.* \u2026)$")
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 
 
@@ -155,7 +158,7 @@ def problems(frame: Frame) -> list[str]:
         if under and not any(card.rect.contains(text.rect) for card in under):
             found.append(f"text partly on a card: {text.text!r} on {under[-1].card}")
     for text in texts:
-        if "\u2026" in text.text and not WAITING.match(text.text):
+        if "\u2026" in text.text and not MEANT.match(text.text):
             found.append(f"text cut: {text.text!r}")
         if not SCREEN.contains(text.rect):
             found.append(f"text off the screen: {text.text!r}")
