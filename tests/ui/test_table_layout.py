@@ -1,9 +1,9 @@
 """Every table laid out at every window size and both text sizes (issue 53, section 5).
 
 For every game the registry declares, a few random games of two to the most seats are
-walked, and the first position of each kind of decision the person faces (the phase and the
-kinds of legal move) is opened at 1280x720, 1920x1080 and 3840x2160, at the normal and the
-large text size. One frame of each is read (:mod:`tests.ui.table_frame` says how and by
+walked (each with its options set another way), and the first position of each kind of
+decision the person faces (the phase and the kinds of legal move) is opened at 1280x720,
+1920x1080 and 3840x2160, at the normal and the large text size. One frame of each is read (:mod:`tests.ui.table_frame` says how and by
 which rules): no text on another, no text on a card face but its own print, no text cut.
 
 A choice laid over the middle of the table on purpose (King's Court's card grid, Dragon
@@ -17,10 +17,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import pytest
 
-from eternus.engine.core import Seat
+from eternus.engine.core import OptionError, Seat
 from eternus.engine.registry import declarations
 from eternus.session import GameSession
 from eternus.ui import fonts
@@ -43,17 +44,33 @@ class Position:
     seats: int
     seed: int
     steps: int
+    options: tuple[tuple[str, Any], ...] = ()
 
     def session(self) -> GameSession:
         people = [Seat("You"), *(Seat(f"Rival {i}", "random") for i in range(1, self.seats))]
-        session = GameSession.new(self.game_id, people, {}, self.seed)
+        session = GameSession.new(self.game_id, people, dict(self.options), self.seed)
         rng = random.Random(self.seed)
         for _ in range(self.steps):
             session.apply(rng.choice(session.state.legal_actions()))
         return session
 
     def __str__(self) -> str:
-        return f"{self.game_id}, {self.seats} seats, seed {self.seed}, move {self.steps}"
+        defaults = {o.key: o.default for o in declarations()[self.game_id].game.options}
+        options = {key: value for key, value in self.options if defaults.get(key) != value}
+        return f"{self.game_id}, {self.seats} seats, options {options}, seed {self.seed}, move {self.steps}"
+
+
+def varied_options(game_id: str, seats: int, i: int) -> tuple[tuple[str, Any], ...]:
+    """The ``i``-th game's options: each option at its ``i``-th choice (a switch on every other
+    game), so the tables are seen with their variants too (King's Court's partners, Four
+    Kings' variants); the defaults where that set is refused at ``seats`` seats."""
+    game = declarations()[game_id].game
+    options = tuple((o.key, o.choices[i % len(o.choices)] if o.choices else bool(i % 2)) for o in game.options)
+    try:
+        game.deal([Seat(f"P{k}") for k in range(seats)], dict(options), 1)
+    except OptionError:
+        return ()
+    return options
 
 
 @cache
@@ -66,7 +83,8 @@ def positions(game_id: str, seeds: tuple[int, ...]) -> tuple[Position, ...]:
     least = min(2, game.max_players)
     for i, seed in enumerate(seeds):
         seats = least + round(i * (game.max_players - least) / max(1, len(seeds) - 1))
-        session = Position(game_id, seats, seed, 0).session()
+        options = varied_options(game_id, seats, i)
+        session = Position(game_id, seats, seed, 0, options).session()
         rng = random.Random(seed)
         for step in range(400):
             if session.is_over:
@@ -76,7 +94,7 @@ def positions(game_id: str, seeds: tuple[int, ...]) -> tuple[Position, ...]:
             kind = (str(state.view(0).get("phase")), moves)
             if getattr(state, "to_act", 0) == 0 and kind not in kinds:
                 kinds.add(kind)
-                found.append(Position(game_id, seats, seed, step))
+                found.append(Position(game_id, seats, seed, step, options))
             session.apply(rng.choice(state.legal_actions()))
     return tuple(found)
 
