@@ -143,8 +143,10 @@ def test_the_callout_takes_the_whole_log_and_lies_over_no_panel_it_does_not_poin
         fonts.set_large_text(False)
     box, step, log = table.guide.box, table.guide.current(), table.layout["log"].rect
     assert box is not None and step is not None and box.contains(log)
+    # Chip stacks stand beside their seats, at a place nobody may sit at this table: not panels.
     under = [name for name, zone in table.layout.zones.items()
-             if name not in ("log", step.zone) and not log.contains(zone.rect) and zone.rect.colliderect(box)]
+             if name not in ("log", step.zone) and not name.startswith("chips:") and not log.contains(zone.rect)
+             and zone.rect.colliderect(box)]
     assert under == []
 
 
