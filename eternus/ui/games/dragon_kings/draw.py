@@ -10,6 +10,8 @@ events animate. Every state of a seat is written, not only coloured: "Folded", "
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -183,26 +185,29 @@ def _draw_seat(t: HoldemTable, surface: Target, seat: int) -> None:
         draw.rect(surface, ACTIVE, rect.inflate(6, 6), width=4, border_radius=16)
     colour = theme.DIM if tag in ("Folded", "Out") else theme.CREAM
     big = place == 0
-    note = "To act" if to_act else tag
-    if view["wing"]["gold_chip"] == f"seat:{seat}":
-        note = (note + " \u00b7 gold chip").strip(" \u00b7")
-    if view["wing"]["mercy_token"] == seat:
-        note = (note + " \u00b7 mercy").strip(" \u00b7")
+    parts = [word for word in ("To act" if to_act else tag,
+                               "gold chip" if view["wing"]["gold_chip"] == f"seat:{seat}" else "",
+                               "mercy" if view["wing"]["mercy_token"] == seat else "") if word]
     name = logic.who(view, seat)
     room = rect.w - 28
     second = rect.y + (44 if big else 40)
     note_colour = ACTIVE if to_act else theme.MUTED
-    beside = room - fonts.measure(note, 18, fonts.BOLD)[0] - 10 if note else room
-    # The note shares the name's line while the whole name fits beside it; at the large text
-    # size a narrow seat's name did not ("Op..."), and the note goes down beside the chips.
-    note_below = bool(note) and fonts.measure(name, 14, fonts.BOLD)[0] > beside
+
+    def beside(note: str) -> int:
+        return room - fonts.measure(note, 18, fonts.BOLD)[0] - 10
+
+    # The note shares the name's line while the name fits beside it (at 14 px at least), or
+    # goes down beside the chips' number, or is split between the two lines: at the large
+    # text size "To act \u00b7 mercy" beside the chips ran into them ("455To act").
+    top, below = note_lines(parts, lambda note: fonts.measure(name, 14, fonts.BOLD)[0] <= beside(note),
+                            lambda note: fonts.measure(f"{stack:,}", 24 if big else 20)[0] <= beside(note))
     chips = f"{stack:,} chips"
     chips_room = room
-    if note and note_below:
-        shown = fonts.blit_text(surface, note, 18, note_colour, fonts.BOLD, topright=(rect.right - 12, second))
+    if below:
+        shown = fonts.blit_text(surface, below, 18, note_colour, fonts.BOLD, topright=(rect.right - 12, second))
         chips_room = shown.x - rect.x - 22
-    elif note:
-        shown = fonts.blit_text(surface, note, 18, note_colour, fonts.BOLD, topright=(rect.right - 12, rect.y + 12))
+    if top:
+        shown = fonts.blit_text(surface, top, 18, note_colour, fonts.BOLD, topright=(rect.right - 12, rect.y + 12))
         room = shown.x - rect.x - 22
     size = fonts.fitting_size(name, 26 if big else 22, room, fonts.BOLD, least=14)
     fonts.blit_text(surface, fonts.fit_name(name, size, room), size, ACTIVE if to_act else colour, fonts.BOLD,
@@ -215,6 +220,23 @@ def _draw_seat(t: HoldemTable, surface: Target, seat: int) -> None:
         draw.circle(surface, theme.CREAM, d.center, d.w // 2)
         draw.circle(surface, theme.PANEL, d.center, d.w // 2, width=3)
         fonts.blit_text(surface, "D", 24, theme.PANEL, fonts.BOLD, center=d.center)
+
+
+def note_lines(parts: list[str], fits_top: Callable[[str], bool],
+               fits_below: Callable[[str], bool]) -> tuple[str, str]:
+    """A seat's note ("To act", "gold chip", "mercy") as (on the name's line, beside the
+    chips): whole on the name's line if it fits there, else whole beside the chips, else
+    its first words above and the rest below; whole below if nothing else fits."""
+    whole = " \u00b7 ".join(parts)
+    if not whole or fits_top(whole):
+        return whole, ""
+    if fits_below(whole):
+        return "", whole
+    for k in range(len(parts) - 1, 0, -1):
+        top, below = " \u00b7 ".join(parts[:k]), " \u00b7 ".join(parts[k:])
+        if fits_top(top) and fits_below(below):
+            return top, below
+    return "", whole
 
 
 def changed_card_words(suit: str) -> str:
@@ -376,8 +398,21 @@ def _draw_wing_choices(t: HoldemTable, surface: Target) -> None:
 def _draw_prompt(t: HoldemTable, surface: Target) -> None:
     text, colour = t.prompt()
     r = t.layout["prompt"].rect
+    text = without_asides(text, lambda words: fonts.measure(words, 18, fonts.BOLD)[0] <= r.w - 16)
     size = fonts.fitting_size(text, 24, r.w - 16, fonts.BOLD, least=18)   # a long prompt shrinks, not spills
     fonts.blit_text(surface, fonts.fit(text, size, r.w - 16, fonts.BOLD), size, colour, fonts.BOLD, center=r.center)
+
+
+def without_asides(text: str, fits: Callable[[str], bool]) -> str:
+    """``text`` with its asides in brackets dropped, the last first, until it ``fits``: at the
+    large text size the call prompt with "(arrows move the raise)" and "(at the left)" was
+    cut in the middle of its last words; the buttons and the wing panel say those at once."""
+    while not fits(text):
+        shorter = re.sub(r" \([^()]*\)(?!.*\()", "", text, count=1)
+        if shorter == text:
+            break
+        text = shorter
+    return text
 
 
 def _draw_bar(t: HoldemTable, surface: Target) -> None:

@@ -215,7 +215,8 @@ def choice_label(action: Action) -> str:
 def short_choice_label(action: Action | None) -> str:
     """Fewer words for a choice whose label does not fit its button (the large text size): a
     wing card by what follows its "Queen of" or "Knight of" ("Chimeras", "The Void"), which the
-    wing panel and the prompt put in context. "" where there are none."""
+    wing panel and the prompt put in context; the token of mercy's sale and the Knight of
+    Fortune's showing by their verb and noun. "" where there are none."""
     if isinstance(action, (PutInPlay, MakePermanent)):
         name = WING_CARDS[action.card].name
         rest = name.split(" of ", 1)[1] if " of " in name else name
@@ -226,6 +227,10 @@ def short_choice_label(action: Action | None) -> str:
         return f"Buy in again ({action.chips:,})"
     if isinstance(action, SitOut):
         return "Sit out"
+    if isinstance(action, SellMercyToken):     # "Sell the token o\u2026  (5)" in the wing panel
+        return "Sell the token"
+    if isinstance(action, ShowFortune):        # "Show Knight of\u2026  (5)"
+        return "Show Fortune"
     return ""
 
 

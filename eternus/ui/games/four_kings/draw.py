@@ -301,9 +301,13 @@ def _draw_direction(t: WheelTable, surface: Target, shown: FourKingsView) -> Non
     rect = t.layout["direction"].rect
     inner = panel(surface, rect, "Play goes")
     clockwise = shown["turn"]["direction"] >= 0
-    # The words beside the arrow while the longer one fits there; at the large text size
-    # "anticlockwise" did not, and the arrow goes up beside the title to give them the width.
-    beside = fonts.measure("anticlockwise", 18, fonts.BOLD)[0] <= rect.right - 12 - (inner.x + 56)
+    # The words beside the arrow while the longer one and the next player's whole name fit
+    # there; at the large text size "anticlockwise" did not, and at the normal size "next:
+    # Rival 1 (B1)" read "next: Riv\u2026 (B1)": the arrow goes up beside the title to give them the width.
+    nxt = next_role(shown)
+    widest = max(fonts.measure("anticlockwise", 18, fonts.BOLD)[0],
+                 fonts.measure(_next_label(shown, nxt, 10_000), 18)[0] if nxt else 0)
+    beside = widest <= rect.right - 12 - (inner.x + 56)
     if beside:
         c, radius, x, step = pygame.Vector2(inner.x + 24, inner.centery + 2), 22.0, inner.x + 56, 28
     else:
@@ -322,18 +326,21 @@ def _draw_direction(t: WheelTable, surface: Target, shown: FourKingsView) -> Non
     draw.polygon(surface, theme.GOLD_BRIGHT, [tip + d * 10 * head, tip + n * 9 * head, tip - n * 9 * head])
     text = "clockwise" if clockwise else "anticlockwise"
     fonts.blit_text(surface, text, 18, theme.CREAM, fonts.BOLD, topleft=(x, inner.y))
-    nxt = next_role(shown)
     if nxt:
         fonts.blit_text(surface, _next_label(shown, nxt, rect.right - 12 - x), 18, theme.MUTED,
                         fonts.SANS, topleft=(x, inner.y + step))
 
 
 def _next_label(shown: FourKingsView, role_id: str, width: int) -> str:
-    """"next: Ana (W2)", the player named as everywhere at the table (it said "next: W2"); a
-    long name is cut short, never the role."""
+    """"next: Ana (W2)", the player named as everywhere at the table (it said "next: W2"); where
+    that is too wide "to Ana (W2)" (under "clockwise"), and a long name is cut short, never
+    the role."""
     tail = f" ({role_id})"
-    room = width - fonts.measure(f"next: {tail}", 18)[0]
-    return f"next: {fonts.fit(role(shown, role_id)['name'], 18, room)}{tail}"
+    name = role(shown, role_id)["name"]
+    for head in ("next: ", "to "):      # "Play goes clockwise to Ana (W2)" where "next:" leaves no room
+        if fonts.measure(f"{head}{name}{tail}", 18)[0] <= width:
+            return f"{head}{name}{tail}"
+    return f"to {fonts.fit(name, 18, width - fonts.measure(f'to {tail}', 18)[0])}{tail}"
 
 
 def _draw_role(t: WheelTable, surface: Target, shown: FourKingsView, r: RoleView) -> None:
@@ -442,9 +449,15 @@ def _draw_prompt(t: WheelTable, surface: Target) -> None:
     theme.draw_panel(surface, rect, 18, 190)
     text, colour = t.prompt()
     lines = fonts.wrap(text, 22, rect.w - 60)[:2]
-    for i, line in enumerate(lines):
-        fonts.blit_text(surface, line, 22, colour, fonts.SANS, midtop=(rect.centerx, rect.y + 18 + i * 27))
     items = t.input.picker_items()
+    # Two lines at the large text size ran their second onto the pip choices under them:
+    # the lines go up to the panel's top edge, and as close as they can be.
+    top = min((box.y for box, _ in items), default=rect.bottom)
+    y, step = rect.y + 18, 27
+    if len(lines) > 1 and y + step + fonts.measure(lines[1], 22)[1] > top:
+        y, step = rect.y + 6, fonts.measure(lines[1], 22)[1]
+    for i, line in enumerate(lines):
+        fonts.blit_text(surface, line, 22, colour, fonts.SANS, midtop=(rect.centerx, y + i * step))
     focus = t.input.picker_focus
     dice = t.shown["turn"]["dice"]
     if not items and t.input.taveren_token() is None and dice and not t.dice.tumbling \
@@ -464,18 +477,18 @@ def _draw_prompt(t: WheelTable, surface: Target) -> None:
         _labelled_token(surface, "pip", choice.colour, box, label)
         if choice.to:
             groups.setdefault(choice.to, []).append(box)
-    for to, boxes in groups.items():
-        span = boxes[0].unionall(boxes[1:]) if len(boxes) > 1 else boxes[0]
-        # Inside the panel, and beside other groups as wide as its choices and a gap between
-        # groups (44, see picker_items): else the name gives way, never the role.
-        room = 2 * min(span.centerx - rect.x, rect.right - span.centerx) - 24
-        if len(groups) > 1:
-            room = min(room, span.w + 44)
-        label = f"crown to {who(t.view, to)}"
-        if fonts.measure(label, 16)[0] > room:
+    spans = sorted(((boxes[0].unionall(boxes[1:]), to) for to, boxes in groups.items()), key=lambda g: g[0].x)
+    for i, (span, to) in enumerate(spans):
+        # Inside the panel, and up to halfway to the next group on each side: else "crown"
+        # gives way, then the name, never the role (a lone choice read "crown to \u2026 (W1)").
+        left = (spans[i - 1][0].right + span.x) // 2 if i else rect.x + 12
+        right = (span.right + spans[i + 1][0].x) // 2 if i + 1 < len(spans) else rect.right - 12
+        room = 2 * min(span.centerx - left, right - span.centerx)
+        label = next((text for text in (f"crown to {who(t.view, to)}", f"to {who(t.view, to)}")
+                      if fonts.measure(text, 16)[0] <= room), "")
+        if not label:
             tail = f" ({to})"
-            name = fonts.fit(role(t.view, to)["name"], 16, room - fonts.measure(f"crown to {tail}", 16)[0])
-            label = f"crown to {name}{tail}"
+            label = f"to {fonts.fit(role(t.view, to)['name'], 16, room - fonts.measure(f'to {tail}', 16)[0])}{tail}"
         fonts.blit_text(surface, label, 16, theme.MUTED, fonts.SANS,
                         midtop=(span.centerx, min(span.bottom + 4, rect.bottom - 4 - fonts.measure(label, 16)[1])))
     _draw_taveren_tokens(t, surface)

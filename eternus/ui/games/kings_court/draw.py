@@ -453,6 +453,8 @@ def _draw_info(t: CourtTable, surface: Target) -> None:
         words = f"On top: {logic.card_name(top)}"
         if len(fonts.wrap(words, 17, inner.w)) > room:
             words = logic.card_name(top)           # the pile shows it too: the name alone will do
+        if len(fonts.wrap(words, 17, inner.w)) > room:
+            words = words.split(" (")[0]           # "Queen's Option": the pile's card prints its suits
         for i, line in enumerate(_fitted_lines(words, 17, inner.w, room)):
             fonts.blit_text(surface, line, 17, theme.CREAM, fonts.SANS, topleft=(inner.x, y + fonts.step(17, 21) * i))
 

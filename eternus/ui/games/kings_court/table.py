@@ -134,7 +134,7 @@ class KingsCourtTable(TableScene):
         self.btn_pass = Button((0, 0, 0, 0), "Pass  (P)", self.pass_turn, size=22)
         self.btn_guard = Button((0, 0, 0, 0), "On Guard!  (G)", self.call_guard, style="primary", size=22)
         self.actions_bar = ButtonBar(self.layout["buttons"].rect, [self.btn_draw, self.btn_pass, self.btn_guard],
-                                     on_click=self._click, per_row=2)
+                                     on_click=self._click, per_row=2, fill_last_row=True)   # "On Gu..." at half a row
         tools = [("Undo  (U)", self.undo), ("Rules  (F1)", self.open_rules),
                  ("Restart", self.restart), ("Menu  (Esc)", self.open_pause)]
         self.tool_buttons = {name.split()[0]: Button((0, 0, 0, 0), name, fn, size=21) for name, fn in tools}

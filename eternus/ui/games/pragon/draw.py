@@ -150,8 +150,10 @@ def _frame(surface: Target, rect: pygame.Rect, colour: Colour, phase: int = 0) -
     put(surface, _target_frame(rect.size, colour, scale, phase), center=rect.center)
 
 
-def _badge(surface: Target, text: str, center: tuple[int, int], colour: Colour = theme.CREAM) -> None:
-    r = pygame.Rect((0, 0), fonts.measure(text, 18, fonts.BOLD)).move_to(center=center).inflate(16, 6)
+def _badge(surface: Target, text: str, colour: Colour = theme.CREAM, **anchor: tuple[int, int]) -> None:
+    """A number in a dark pill, placed like a ``Rect`` keyword (``center=``, ``midleft=``)."""
+    w, h = fonts.measure(text, 18, fonts.BOLD)
+    r = pygame.Rect(0, 0, w + 16, h + 6).move_to(**anchor)
     draw.rect(surface, (8, 20, 14), r, border_radius=r.h // 2)
     draw.rect(surface, theme.GOLD, r, width=1, border_radius=r.h // 2)
     fonts.blit_text(surface, text, 18, colour, fonts.BOLD, center=r.center)
@@ -164,7 +166,7 @@ def _draw_hand_keys(t: PragonDrawn, surface: Target) -> None:
         slot = t.display.slot_of(shown.card) if shown.card else None
         if slot is not None:
             r = slot.rect()
-            _badge(surface, str(i + 1), (r.x + 22, r.bottom - 20))
+            _badge(surface, str(i + 1), center=(r.x + 22, r.bottom - 20))
 
 
 def draw_table(t: PragonDrawn, surface: Target) -> None:
@@ -204,8 +206,9 @@ def draw_table(t: PragonDrawn, surface: Target) -> None:
     for s in STACK_ZONES:
         n = len(display.piles[s])
         if n:
+            # Beside the pile, not on its corner: there it hid the top card's corner index.
             r = layout[s].rect
-            _badge(surface, str(n), (r.right - 6, r.bottom - 4))
+            _badge(surface, str(n), midleft=(r.right + 4, r.bottom - 18))
     for zone, label in (("deck", f"Deck  {len(display.piles['deck'])}"),
                         ("discard", f"Discard  {len(display.piles['discard'])}")):
         r = layout[zone].rect
