@@ -4,7 +4,8 @@ For every game the registry declares, a few random games of two to the most seat
 walked (each with its options set another way), and the first position of each kind of
 decision the person faces (the phase and the kinds of legal move) is opened at 1280x720,
 1920x1080 and 3840x2160, at the normal and the large text size. One frame of each is read
-(:mod:`tests.ui.table_frame` says how and by which rules): no text on another, no text on a card face but its own print, no text cut.
+(:mod:`tests.ui.table_frame` says how and by which rules): no text on another, no text on a
+card face but its own print, no text cut.
 
 A choice laid over the middle of the table on purpose (King's Court's card grid, Dragon
 Kings' sheet of wing cards) covers the table's words and is left out, as in
