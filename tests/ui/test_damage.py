@@ -175,8 +175,9 @@ def test_the_title_the_rules_and_a_show_me_how_drawn_in_part_equal_full_redraws(
     for _ in range(61):                                              # it comes in, then takes clicks
         _step_and_compare(app, drawn, "the results sheet")
     click(app, results.show_button.rect.center)
-    assert results.solving is not None
-    results.solving.join(5)
+    assert results.solving is not None or results.solved     # the click started the solve (it may be done)
+    if results.solving is not None:
+        results.solving.join(5)
     for _ in range(120):
         _step_and_compare(app, drawn, "show me how")
     assert sum(1 for region in drawn if region) >= 60
