@@ -2,7 +2,7 @@
 
 The engine deals Hold'em with a preset (:mod:`presets`): Dragon Kings (the wing cards, the
 default), plain Hold'em and Swords. At Dragon Kings the match opens with the draw for the
-first deal (:mod:`wing_choice`).
+first deal (:mod:`wings.choice`).
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from typing import Any, ClassVar
 from collections.abc import Mapping, Sequence
 
 from eternus.engine.core import Event, Game, Option, Seat, View
-from eternus.engine.dragon_kings import bank, dealing, views, wing_choice
+from eternus.engine.dragon_kings import bank, dealing, views
+from eternus.engine.dragon_kings.wings import choice as wing_choice
 from eternus.engine.dragon_kings.actions import ACTION_TYPES
 from eternus.engine.dragon_kings.presets import PRESETS
 from eternus.engine.dragon_kings.records import fresh_round, fresh_tallies, fresh_wings

@@ -31,9 +31,14 @@ from typing import ClassVar, Final
 
 from eternus.engine.core import Action, Event, Game, JsonDict, State
 from eternus.engine.dragon_kings import (
-    bank, betting, dealing, history, pot_places, pots, showdown, straight_to_pot, views, wing_choice, wing_fortune,
-    wing_hole, wing_mercy, wing_streets, wing_turn_in,
+    bank, betting, dealing, history, pot_places, pots, showdown, straight_to_pot, views,
 )
+from eternus.engine.dragon_kings.wings import choice as wing_choice
+from eternus.engine.dragon_kings.wings import fortune as wing_fortune
+from eternus.engine.dragon_kings.wings import hole as wing_hole
+from eternus.engine.dragon_kings.wings import mercy as wing_mercy
+from eternus.engine.dragon_kings.wings import streets as wing_streets
+from eternus.engine.dragon_kings.wings import turn_in as wing_turn_in
 from eternus.engine.dragon_kings.actions import WING_ACTIONS
 from eternus.engine.dragon_kings.events import BoughtIn, HandEnded, SeatBusted, UncalledReturned, pot_place
 from eternus.engine.dragon_kings.phases import (

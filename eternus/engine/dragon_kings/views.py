@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from eternus.engine.core import JsonDict, RecordError, Seat, View
-from eternus.engine.dragon_kings import bank, betting, history, pot_places, wing_hands
+from eternus.engine.dragon_kings import bank, betting, history, pot_places
+from eternus.engine.dragon_kings.wings import hands as wing_hands
 from eternus.engine.dragon_kings.phases import PHASES, Phase
 from eternus.engine.dragon_kings.records import (
     BettingRound, LastHand, LedgerEntry, LogEntry, Pot, Tally, WingRecord, fresh_tallies,
