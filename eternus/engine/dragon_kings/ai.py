@@ -24,7 +24,9 @@ from eternus.engine.ai.base import GamePolicy, unknown_style
 from eternus.engine.ai.ismcts import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.dragon_kings import betting
-from eternus.engine.dragon_kings.actions import AllIn, BuyBack, Call, Check, Fold, FortuneCall, Raise, ShowFortune
+from eternus.engine.dragon_kings.actions import (
+    AllIn, BuyBack, Call, Check, Fold, FortuneCall, FortuneFold, KeepCards, KeepWings, Raise, ShowFortune, StayOut,
+)
 from eternus.engine.dragon_kings.poker_ai import SKILLS, TEMPERS, Skill, Temper, decide
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.dragon_kings.strength import hand_strength
@@ -77,6 +79,9 @@ def keeps_playing(action: Action, view: View) -> bool:
 
 class HoldemPolicy(GamePolicy):
     styles = STYLES
+    #: A failed AI checks when it may and folds when it must; it keeps the wing cards and its
+    #: cards as they are, and stays out rather than buy back or call the Knight of Fortune.
+    safe_moves = (Check, KeepWings, KeepCards, StayOut, FortuneFold, Fold)
 
     @property
     def style_skill(self) -> Skill:

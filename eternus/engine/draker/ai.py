@@ -152,6 +152,9 @@ def _others(cards: Sequence[str], laid: str) -> tuple[str, ...]:
 
 
 class DrakerPolicy(GamePolicy):
+    #: A failed AI lets the turn pass and the stacks resolve rather than lay or answer blind.
+    safe_moves = (Pass, Done)
+
     def level_config(self, level: str, config: SearchConfig) -> SearchConfig | None:
         return LEVELS.get(level, config)
 

@@ -54,9 +54,9 @@ from eternus.engine.ai.base import ChanceDecision, GamePolicy, best_scoring, unk
 from eternus.engine.ai.ismcts import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.kings_court.actions import (
-    AcceptDraw, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk, Defend,
-    Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play, PlayRisk, PlayWarlord,
-    SetDirection, StaySilent, TakeFromDeck, Target,
+    AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk, Defend,
+    Done, Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play, PlayRisk, PlayWarlord,
+    SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
 )
 from eternus.engine.kings_court.ai_seen import Unseen, unseen_from_view
 from eternus.engine.kings_court.cards import BATTLE, CARDS, DRAW_COUNTS, NUMBER, WILD, form_effect
@@ -382,6 +382,9 @@ class KingsCourtPolicy(GamePolicy):
     keeps_play = False
     styles = STYLES
     levels = ("easy", "normal", "hard", "expert")
+    #: A failed AI draws rather than play a card it did not choose, takes what a draw card asks,
+    #: lets an attack or a chance go by, and stays where it is.
+    safe_moves = (Draw, Pass, AcceptDraw, Allow, NoExtra, Done, LetGo, DeclineRisk, StayInDungeon)
 
     def __init__(self, weights: Weights = NORMAL) -> None:
         self.weights = weights

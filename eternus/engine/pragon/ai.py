@@ -240,6 +240,9 @@ ENDGAME_REACH: dict[str, EndgameReach] = {
 
 
 class PragonPolicy(GamePolicy):
+    #: A failed AI ends the round (or the effect) once it may, rather than break up the table.
+    safe_moves = (EndRound, FinishEffect)
+
     def __init__(self, endgame: EndgameReach | None = None) -> None:
         self.endgame = endgame
 
