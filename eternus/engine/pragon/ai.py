@@ -37,7 +37,7 @@ from eternus.engine.pragon.actions import (
     STRAIGHT_FLUSH, THREE, EndRound, FinishEffect, Flip, MakeHand, Remove, TakeFromDiscard,
 )
 from eternus.engine.pragon.endgame import EndgameSolver
-from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.value import win_chance
 from eternus.engine.rng import Rng
 

@@ -21,7 +21,7 @@ import pygame
 
 from eternus.engine.core import Action
 from eternus.engine.pragon.actions import Flip, Place, Remove, TakeFromDiscard
-from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.views import Phase, PragonView
 from eternus.ui.games.pragon.logic import (
     STACK_ZONES, discard_takes, effect_action, effect_zones, face_up_tops, home_zone, place_zones,

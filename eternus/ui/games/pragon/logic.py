@@ -15,7 +15,7 @@ from eternus.engine.pragon.actions import (
     HAND_NAMES, EndRound, FinishEffect, Flip, MakeHand, Place, Remove, TakeFromDiscard,
 )
 from eternus.engine.pragon.explain import explain_selection
-from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.star import STACKS
 from eternus.engine.pragon.views import PragonView
 from eternus.ui.table.display import Shown
