@@ -38,7 +38,7 @@ from eternus.engine.draker.cards import is_artefact, profession
 from eternus.engine.draker.combinations import best
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT, PROFESSION_EFFECTS, Effect
 from eternus.engine.draker.phases import LAY
-from eternus.engine.draker.rules import DrakerState
+from eternus.engine.draker.state import DrakerState
 from eternus.engine.draker.search import best_announcement
 from eternus.engine.rng import Rng
 
