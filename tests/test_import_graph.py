@@ -37,7 +37,7 @@ ENGINE_FUNCTION_IMPORTS = 17
 #: leaves the list when its state type moves to a module of its own.
 TYPE_CHECKING_CIRCLES_LEFT = frozenset({
     "eternus.engine", "eternus.engine.ai", "eternus.engine.dragon_kings",
-    "eternus.engine.four_kings", "eternus.engine.kings_court",
+    "eternus.engine.kings_court",
 })
 
 

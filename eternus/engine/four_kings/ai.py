@@ -28,7 +28,7 @@ from eternus.engine.four_kings.actions import (
     GiveRaven, PayBack, PlacePip, PlaceTaveren, Ransom, Roll,
 )
 from eternus.engine.four_kings.board import CLEAR, DRAGON
-from eternus.engine.four_kings.rules import FourKingsState
+from eternus.engine.four_kings.state import FourKingsState
 from eternus.engine.rng import Rng
 
 # Chance of each total with two dice, in 36ths.
