@@ -62,7 +62,7 @@ from eternus.engine.kings_court.ai_seen import Unseen, unseen_from_view
 from eternus.engine.kings_court.cards import BATTLE, CARDS, DRAW_COUNTS, NUMBER, WILD, form_effect
 from eternus.engine.kings_court.play import ANY_TIME
 from eternus.engine.kings_court.phases import OWN_TURN_PHASES, Phase
-from eternus.engine.kings_court.rules import KingsCourtState
+from eternus.engine.kings_court.state import KingsCourtState
 from eternus.engine.kings_court.value import win_chance
 from eternus.engine.kings_court.views import KingsCourtView
 from eternus.engine.rng import Rng

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from eternus.engine.kings_court.views import KingsCourtView, cards_in_sight
-from eternus.engine.kings_court.cards import CARDS
+from eternus.engine.kings_court.cards import CARDS, deck_for
 from eternus.engine.kings_court.play import ANY_TIME
 
 ANSWERS = frozenset({"decree", "protector", "magician"})
@@ -32,8 +32,6 @@ def _deck(options: dict[str, Any]) -> tuple[str, ...]:
     key = tuple(sorted(options.items()))
     deck = _DECKS.get(key)
     if deck is None:
-        from eternus.engine.kings_court.rules import deck_for
-
         deck = _DECKS[key] = tuple(deck_for(options))
     return deck
 
