@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.four_kings.state import FourKingsState
 from eternus.engine.kings_court.state import KingsCourtState
 from eternus.session import GameSession, clear_session

@@ -20,7 +20,7 @@ from eternus.engine.dragon_kings.actions import (
 )
 from eternus.engine.dragon_kings.ai import CALLER, POLICY, PokerPolicy
 from eternus.engine.dragon_kings.poker_ai import SKILLS, TEMPERS
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.dragon_kings.strength import preflop_strength
 from eternus.engine.registry import Declaration
 from eternus.engine.rng import Rng

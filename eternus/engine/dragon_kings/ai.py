@@ -28,7 +28,7 @@ from eternus.engine.dragon_kings.actions import (
     AllIn, BuyBack, Call, Check, Fold, FortuneCall, FortuneFold, KeepCards, KeepWings, Raise, ShowFortune, StayOut,
 )
 from eternus.engine.dragon_kings.poker_ai import SKILLS, TEMPERS, Skill, Temper, decide
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.dragon_kings.strength import hand_strength
 from eternus.engine.rng import Rng
 

@@ -25,7 +25,7 @@ from eternus.engine.dragon_kings.phases import BOARD_SIZE, PREFLOP, Street
 from eternus.engine.dragon_kings.records import LogKind, entry, fresh_round
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 
 def next_with_chips(st: HoldemState, seat: int) -> int:

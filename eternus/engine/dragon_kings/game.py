@@ -16,7 +16,8 @@ from eternus.engine.dragon_kings.wings import choice as wing_choice
 from eternus.engine.dragon_kings.actions import ACTION_TYPES
 from eternus.engine.dragon_kings.presets import PRESETS
 from eternus.engine.dragon_kings.records import fresh_round, fresh_tallies, fresh_wings
-from eternus.engine.dragon_kings.rules import BLINDS, HoldemState
+from eternus.engine.dragon_kings.rules import HoldemMachine
+from eternus.engine.dragon_kings.state import BLINDS, HoldemState
 from eternus.engine.rng import Rng
 
 #: ``match_length`` 0: no hand limit, the match goes on until one seat holds every chip. One
@@ -60,11 +61,11 @@ class DragonKingsGame(Game):
         self.check_seats(seats)
         resolved = self.resolve_options(options)
         n = len(seats)
-        st = HoldemState(seats=tuple(seats), options=resolved, rng=Rng(seed), button=n - 1,
-                         stacks=[0] * n, bets=[0] * n, committed=[0] * n, dealt=[False] * n,
-                         folded=[False] * n, shown=[False] * n, hole=[[] for _ in range(n)],
-                         round=fresh_round(n, 0, 0), rebuys_left=[int(resolved["rebuys"])] * n, busted_in=[0] * n,
-                         wing=fresh_wings(n), tallies=fresh_tallies(n))
+        st = HoldemMachine(seats=tuple(seats), options=resolved, rng=Rng(seed), button=n - 1,
+                           stacks=[0] * n, bets=[0] * n, committed=[0] * n, dealt=[False] * n,
+                           folded=[False] * n, shown=[False] * n, hole=[[] for _ in range(n)],
+                           round=fresh_round(n, 0, 0), rebuys_left=[int(resolved["rebuys"])] * n, busted_in=[0] * n,
+                           wing=fresh_wings(n), tallies=fresh_tallies(n))
         events: list[Event] = []
         for seat in range(n):
             bank.buy_in(st, seat, events)

@@ -27,7 +27,7 @@ from eternus.engine.dragon_kings.wings.hands import (
 from eternus.engine.dragon_kings.wings import CHIVALRY, VANITY, WING_CARDS, in_play
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 #: Hands whose cards' suits make them: there a wild card's suit is said.
 SUITED = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.GRAVE_DIGGER_FLUSH)

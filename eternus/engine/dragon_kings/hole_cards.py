@@ -20,7 +20,7 @@ from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wings import GOLD_DRAGON, MERCY, in_play
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 
 def received(st: HoldemState, seat: int, cards: Sequence[str], events: list[Event]) -> None:

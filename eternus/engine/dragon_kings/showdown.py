@@ -30,7 +30,7 @@ from eternus.engine.dragon_kings.records import Award, ShownHand, entry
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.evaluator import HandValue
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 
 def hand_value(st: HoldemState, seat: int) -> HandValue:

@@ -23,7 +23,7 @@ from eternus.engine.rng import Rng
 
 if TYPE_CHECKING:
     from eternus.engine.core import Game
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 
 class PublicState(TypedDict):
@@ -143,12 +143,12 @@ def state_to_json(st: HoldemState) -> StateJson:
 
 def build_state(game: Game, data: JsonDict, check: bool = True) -> HoldemState:
     """A state from :func:`state_to_json` data; with ``check`` every card and chip must be there."""
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.rules import HoldemMachine  # the rules import this module: named late
 
     try:
         if data["game"] != "dragon_kings":
             raise ValueError(f"it is a {data['game']!r} state")
-        st = HoldemState(
+        st = HoldemMachine(
             seats=tuple(Seat.from_json(x) for x in data["seats"]),
             options=game.resolve_options(data["options"]), rng=Rng(int(data["rng"])),
             phase=data["phase"], hand_no=int(data["hand_no"]), button=int(data["button"]),

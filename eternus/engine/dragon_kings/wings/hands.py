@@ -41,7 +41,7 @@ from eternus.engine.dragon_kings.evaluator import CARD_ID, Category, HandRules, 
 from eternus.engine.dragon_kings.wings import CHAOS, CHIVALRY, GRAVE_DIGGER, VANITY, in_play, on_board
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 RED_KNIGHT = "Jh"
 BLACK_KINGS = ("Ks", "Kc")

@@ -39,7 +39,7 @@ from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wings import FORTUNE, SUICIDE_KING, VOID, in_play
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 SUICIDE_CARDS = 2
 

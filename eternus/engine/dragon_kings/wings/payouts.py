@@ -36,7 +36,7 @@ from eternus.engine.dragon_kings.wings import AVARICE, BLACK_DEATH, CHAOS, in_pl
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.evaluator import HandValue
     from eternus.engine.dragon_kings.pots import Layer
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 AVARICE_FINE = 20
 CHAOS_FINE = 50

@@ -43,7 +43,7 @@ from eternus.engine.dragon_kings.wings import (
 )
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 NEST_SIZE = 2
 GOLD_MULTIPLIER = 4

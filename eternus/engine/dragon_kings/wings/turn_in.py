@@ -29,7 +29,7 @@ from eternus.engine.dragon_kings.wings.hands import live_hole
 from eternus.engine.dragon_kings.wings import CHAOS, VANITY, VOID
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 BATTLEFIELD_SIZE = 3
 

@@ -22,7 +22,7 @@ from eternus.engine.dragon_kings.actions import (
     SellMercyToken, ShowFortune, StayOut, TurnIn, VoidBoardCard,
 )
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, SeatActed, pot_place
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.rules import HoldemMachine
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.engine.dragon_kings.wings import WING_CARDS, in_play
 from eternus.engine.events import ChipsMoved
@@ -45,7 +45,7 @@ ACTION_BEAT = 0.6        # seconds between one seat's move and the next (AI seat
 
 def holdem_view(state: State, seat: int) -> HoldemView:
     """``seat``'s view of a Dragon Kings state, typed (the table reads it key by key)."""
-    if not isinstance(state, HoldemState):
+    if not isinstance(state, HoldemMachine):
         raise TypeError(f"the Dragon Kings table shows Hold'em states, not {type(state).__name__}")
     return state.view(seat)
 
@@ -275,7 +275,7 @@ def pots_words(view: HoldemView) -> str:
 def wings_in_play(state: State) -> list[Wing]:
     """The wing cards in play: (card, name, on the board, in the hole), the two always in
     play first, then the permanent and the voluntary one."""
-    if not isinstance(state, HoldemState):
+    if not isinstance(state, HoldemMachine):
         return []
     cards = in_play(state)
     order = ["Ks", "Kc", state.wing["permanent"], state.wing["voluntary"]]

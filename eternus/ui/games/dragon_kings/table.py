@@ -24,7 +24,7 @@ from eternus.engine.core import Event, GameOver
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, PotAwarded, SeatBusted, WingMoment
 from eternus.engine.dragon_kings import history
 from eternus.engine.dragon_kings.hand_summary import hand_standings
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.engine.events import ChipsMoved
 from eternus.session import GameSession
