@@ -36,7 +36,7 @@ ENGINE_FUNCTION_IMPORTS = 14
 #: helper naming the state type of the rules that import it). Only ever shorter: a package
 #: leaves the list when its state type moves to a module of its own.
 TYPE_CHECKING_CIRCLES_LEFT = frozenset({
-    "eternus.engine", "eternus.engine.ai",
+    "eternus.engine",
 })
 
 

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from eternus.engine.ai import LEVELS as GENERIC_LEVELS
 from eternus.engine.ai import IsmctsAgent, make_agent
-from eternus.engine.ai.ismcts import SearchConfig
+from eternus.engine.ai.search_config import SearchConfig
 from eternus.engine.pragon.ai import LEVELS, POLICY
 from eternus.engine.pragon.game import PragonGame
 from eternus.engine.pragon.state import PragonState

@@ -18,7 +18,7 @@ from eternus.engine.core import Action, Game, State, View, canonical
 from eternus.engine.rng import Rng
 
 if TYPE_CHECKING:
-    from eternus.engine.ai.ismcts import SearchConfig
+    from eternus.engine.ai.search_config import SearchConfig
 
 log = logging.getLogger(__name__)
 

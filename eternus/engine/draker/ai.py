@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy, best_scoring
-from eternus.engine.ai.ismcts import SearchConfig
+from eternus.engine.ai.search_config import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.draker.actions import Activate, Done, Lay, Name, Pass, Respond
 from eternus.engine.draker.announce import named_combos, pending

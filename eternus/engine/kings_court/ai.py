@@ -51,7 +51,7 @@ from typing import Any, cast
 from collections.abc import Sequence
 
 from eternus.engine.ai.base import ChanceDecision, GamePolicy, best_scoring, unknown_style
-from eternus.engine.ai.ismcts import SearchConfig
+from eternus.engine.ai.search_config import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.kings_court.actions import (
     AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk, Defend,
