@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, TextIO
 from collections.abc import Callable, Iterable, Sequence
 
-from eternus.bench import SECTIONS as BENCH_SECTIONS
+from eternus.bench import sections as bench_sections
 from eternus.engine.ai import SPECS, check_spec, make_agent
 from eternus.engine.core import Action, Game, IllegalAction, OptionError, RecordError, Seat, State
 from eternus.grammar import you_agree
@@ -391,7 +391,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="measure engine, AI and table performance")
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--only", action="append", choices=BENCH_SECTIONS,
+    bench.add_argument("--only", action="append", choices=bench_sections(),
                        help="run only this section (repeatable; default all)")
     bench.add_argument("--binary", default=None, metavar="PATH",
                        help="also time the cold start of this built executable")

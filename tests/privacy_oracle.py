@@ -8,9 +8,11 @@ known to the seat once one of its events names it (dealt to its hand, turned fac
 shown). A view may then name only cards its seat has been shown; any other card in it is a
 leak, whatever the view code believes.
 
-Where the rules themselves show a seat cards nobody dealt it (King's Court's Warlord, Siege
-Tower and Secret Key), ``SHOWN_BY_RULE`` says so, written from the rules text and reading
-only public facts of the true state (whose turn, which phase, who decides).
+What the oracle knows of a game comes from the game's own declaration
+(``registry.Declaration.hidden``): the cards it can deal, and where its rules show a seat
+cards nobody dealt it (King's Court's Warlord, Siege Tower and Secret Key), which cards those
+are, written from the rules and reading only public facts of the true state (whose turn,
+which phase, who decides). A game registered is checked with no edit here.
 
 The check is a necessary condition (it does not say *where* a known card may be shown), and
 it is independent: it needs only the game's card universe and the public event stream.
@@ -18,35 +20,26 @@ it is independent: it needs only the game's card universe and the public event s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from eternus.engine.core import Event, Game, Seat, State
+from eternus.engine.registry import Hidden, declarations
 from eternus.engine.rng import Rng
+
+
+def hidden(game_id: str) -> Hidden:
+    """What ``game_id`` declares it hides; KeyError for a game that is not registered."""
+    try:
+        return declarations()[game_id].hidden
+    except KeyError:
+        raise KeyError(f"{game_id!r} is not a registered game") from None
 
 
 def card_universe(game_id: str) -> frozenset[str]:
     """Every card id the game can deal (empty for a game without hidden cards)."""
-    if game_id == "pragon":
-        from eternus.engine.cards import standard_deck
-
-        return frozenset(standard_deck(jokers=2))
-    if game_id == "kings_court":
-        from eternus.engine.kings_court.cards import CARDS
-
-        return frozenset(CARDS)
-    if game_id == "dragon_kings":
-        from eternus.engine.cards import standard_deck
-
-        return frozenset(standard_deck(jokers=1))  # Swords adds one joker to the 52
-    if game_id == "draker":
-        from eternus.engine.draker.cards import DECK
-
-        return frozenset(DECK)
-    if game_id == "four_kings":
-        return frozenset()  # dice and tokens only: nothing is hidden
-    raise KeyError(f"the privacy oracle does not know the cards of {game_id!r}: add them here")
+    return hidden(game_id).cards
 
 
 def strings_in(data: Any) -> set[str]:
@@ -69,31 +62,6 @@ def strings_in(data: Any) -> set[str]:
     return found
 
 
-def _kings_court_shown_by_rule(state: Any, seat: int) -> set[str]:
-    """Cards King's Court's rules show a seat face up without dealing them to it.
-
-    Written from the rules text, not from the view code: the Warlord's player plays the
-    target's turn with the target's hand in front of them; the Siege Tower's player looks at
-    the target's hand; the Secret Key's player looks through the draw pile to pick a card.
-    """
-    shown: set[str] = set()
-    if state.controller == seat:
-        shown.update(state.hands[state.current])
-    if state.decider == seat and state.phase == "inspect" and state.battle is not None:
-        target = state.battle["target"]
-        if target is not None and target >= 0:
-            shown.update(state.hands[target])
-    if state.decider == seat and state.phase == "key":
-        shown.update(state.deck)
-    return shown
-
-
-#: Game id -> the cards its rules show a seat now beyond what its events named.
-SHOWN_BY_RULE: dict[str, Callable[[Any, int], set[str]]] = {
-    "kings_court": _kings_court_shown_by_rule,
-}
-
-
 @dataclass
 class Watcher:
     """What each seat has been shown so far, from the per-seat event stream."""
@@ -113,7 +81,7 @@ class Watcher:
 
     def leaks(self, state: State, seat: int) -> set[str]:
         """Cards in ``seat``'s view that it was never shown (by an event or by a rule now)."""
-        rule = SHOWN_BY_RULE.get(state.game.id)
+        rule = hidden(state.game.id).shown_by_rule
         if rule is not None:
             self.known[seat].update(rule(state, seat))
         named = strings_in(dict(state.view(seat))) & self.universe

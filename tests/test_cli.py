@@ -12,6 +12,7 @@ import pytest
 
 from ai_toygame import GAME as TOY, ToyGame, ToyState
 from eternus import bench
+from eternus.bench.games import game_ids
 from eternus.cli import check_game, main, selftest, simulate, wilson_interval
 from eternus.engine import registry
 from eternus.engine.core import Seat
@@ -232,12 +233,12 @@ def test_bench_gives_reasons_not_numbers_for_what_it_cannot_measure(monkeypatch:
     def no_table() -> dict[str, float]:
         raise bench.Unavailable("the table is not built")
 
-    monkeypatch.setitem(bench.RUNNERS, "frame", no_table)
-    monkeypatch.setitem(bench.RUNNERS, "hint", lambda: {"median_ms": 120.0, "p95_ms": 400.0})
-    code, out, _ = run("bench", "--json", "--only", "frame", "--only", "hint")
+    monkeypatch.setitem(bench.RUNNERS, "pragon_frame", no_table)
+    monkeypatch.setitem(bench.RUNNERS, "pragon_hint", lambda: {"median_ms": 120.0, "p95_ms": 400.0})
+    code, out, _ = run("bench", "--json", "--only", "pragon_frame", "--only", "pragon_hint")
     assert code == 0
     data = json.loads(out)
-    assert data["frame"] == "unavailable: the table is not built"
+    assert data["pragon_frame"] == "unavailable: the table is not built"
     assert data["meets_targets"]["frame_p95_ms"] is None
     assert data["meets_targets"]["hint_p95_ms"] is False
     assert data["meets_targets"]["cold_start_s"] is None  # not run
@@ -278,8 +279,7 @@ def test_the_app_memory_walk_visits_every_table_and_a_show_me_how() -> None:
     figures = bench.bench_memory()
     del ballast
     assert figures["peak_mb_after"]["title"] < 300
-    assert list(figures["peak_mb_after"]) == ["title", "pragon", "kings_court", "four_kings", "dragon_kings",
-                                              "draker", "show_me_how"]
+    assert list(figures["peak_mb_after"]) == ["title", *game_ids(), "show_me_how"]
     assert figures["peak_mb"] == max(figures["peak_mb_after"].values()) > 0
 
 
@@ -297,7 +297,7 @@ def test_bench_times_the_kings_court_expert_and_holds_it_to_a_second(monkeypatch
 
 def test_bench_times_pragons_levels_near_the_end_and_holds_the_hint_to_its_target(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from eternus import bench_endgame
+    from eternus.bench import endgame as bench_endgame
 
     monkeypatch.setattr(bench_endgame, "POSITIONS", 2)
     figures = bench_endgame.bench_pragon_endgame()
@@ -311,7 +311,7 @@ def test_bench_times_pragons_levels_near_the_end_and_holds_the_hint_to_its_targe
 
 def test_bench_engine_counts_real_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bench, "PLAYOUT_SECONDS", 0.05)
-    figures = bench.bench_engine()
+    figures = bench.bench_engine("pragon", 1)
     assert figures["playouts"] >= 1 and figures["playouts_per_sec"] > 0 and figures["actions_per_sec"] > 0
 
 
@@ -326,8 +326,8 @@ def test_bench_measures_two_tables_in_one_process(monkeypatch: pytest.MonkeyPatc
     """Each frame section opens and closes its own window: the second must not reuse the
     first one's dead fonts."""
     monkeypatch.setattr(bench, "FRAMES", 3)
-    report = bench.run(["frame", "four_kings_frame"])
-    assert report["frame"]["game"] == "pragon" and report["four_kings_frame"]["game"] == "four_kings"
+    report = bench.run(["pragon_frame", "four_kings_frame"])
+    assert report["pragon_frame"]["game"] == "pragon" and report["four_kings_frame"]["game"] == "four_kings"
     assert report["four_kings_frame"]["frames"] == 3
 
 
@@ -409,10 +409,10 @@ def test_match_refuses_zero_jobs_with_exit_2(capsys: pytest.CaptureFixture[str])
 
 
 def test_bench_resize_times_a_dragged_frame_and_the_first_frame_at_4k() -> None:
-    from eternus.bench_resize import TABLES, bench_resize
+    from eternus.bench.resize import bench_resize
 
     figures = bench_resize()
-    assert set(figures["tables"]) == set(TABLES)
+    assert list(figures["tables"]) == list(game_ids())
     for table in figures["tables"].values():
         assert 0 < table["dragging_frame_ms"] < table["first_frame_ms"]    # stretched, not drawn
 
@@ -431,3 +431,22 @@ def test_sim_names_the_deal_of_a_game_that_failed_inside_and_never_calls_it_bad_
                        "--players", "2", "--games", "2", "--seed", "40")
     assert code == 1
     assert "kings_court deal 40" in err and "KeyError: 1220703151" in err and "Traceback" in err
+
+
+def test_every_built_game_is_benched_and_a_game_without_a_table_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The per-game sections come from the registries: a game added there is benched with no
+    edit to the bench, and one whose table is missing reports why instead of dropping out."""
+    from eternus.bench.games import KINDS
+    from eternus.ui import games as tables
+
+    assert {f"{g}_{kind}" for g in game_ids() for kind in KINDS} <= set(bench.sections())
+    monkeypatch.delitem(tables.TABLES, "draker")
+    report = bench.run(["draker_frame"])
+    assert report["draker_frame"] == "unavailable: draker has no table in eternus.ui.games.TABLES"
+
+
+def test_a_hint_section_without_a_single_choice_to_time_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game whose seeded games never offer two moves (here: none reached) reports why, not a crash."""
+    monkeypatch.setattr(bench, "HINT_POSITIONS", 0)
+    with pytest.raises(bench.Unavailable, match="no seeded pragon game"):
+        bench.bench_hint("pragon", 1)

@@ -135,7 +135,7 @@ def test_the_best_announcement_splits_the_pool_between_attack_and_defence_sharin
 
 
 def test_bench_times_the_draker_search_on_real_positions(monkeypatch: pytest.MonkeyPatch) -> None:
-    from eternus import bench_draker
+    from eternus.bench import draker as bench_draker
 
     monkeypatch.setattr(bench_draker, "POSITIONS", 3)
     figures = bench_draker.bench_draker_search()

@@ -116,8 +116,11 @@ def test_a_record_with_an_impossible_action_says_which_one():
 
 
 def test_catalogue_lists_five_games_and_built_ones_resolve():
+    """The five games keep their title-screen order; a game added after them joins the list
+    by its registry line alone."""
     entries = catalogue()
-    assert [e.id for e in entries] == ["pragon", "dragon_kings", "four_kings", "draker", "kings_court"]
+    assert [e.id for e in entries][:5] == ["pragon", "dragon_kings", "four_kings", "draker", "kings_court"]
+    assert len({e.id for e in entries}) == len(entries)
     for entry in entries:
         assert entry.built == is_built(entry.id)
         if entry.built:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from eternus.bench_endgame import endgame_positions
+from eternus.bench.endgame import endgame_positions
 from eternus.engine.ai import IsmctsAgent, make_agent
 from eternus.engine.pragon.actions import MakeHand
 from eternus.engine.pragon.ai import POLICY, action_score

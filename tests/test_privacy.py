@@ -1,7 +1,8 @@
 """No view holds a card its seat was never shown; twin states look the same to the seat.
 
-Both checks run for every built game from this one module (a new game adds its cards to
-``privacy_oracle.card_universe``), at every step and for every seat, not only the seat to act.
+Both checks run for every built game from this one module (the oracle reads what a game hides
+from its declaration, ``registry.Hidden``), at every step and for every seat, not only the
+seat to act.
 """
 
 from __future__ import annotations

@@ -11,21 +11,39 @@ described here by hand until its package exists.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from eternus.engine.ai.base import GamePolicy
-    from eternus.engine.core import Game
+    from eternus.engine.core import Game, State
+
+
+@dataclass(frozen=True)
+class Hidden:
+    """What a game can keep from a seat, declared so a privacy check needs no list of games.
+
+    ``cards`` is every card id the game can deal (empty: nothing is hidden, as in a game of
+    dice and tokens). ``shown_by_rule(state, seat)`` names the cards its rules show ``seat``
+    now although no event named them to it (King's Court's Warlord, Siege Tower and Secret
+    Key); it reads only public facts of the state (whose turn, which phase, who decides),
+    never the view code, so a check built on it stays independent of the views.
+    """
+
+    cards: frozenset[str] = frozenset()
+    shown_by_rule: Callable[[State, int], set[str]] | None = None
 
 
 @dataclass(frozen=True)
 class Declaration:
-    """A built game: its rules (``game``) and the knowledge its AI plays with (``policy``)."""
+    """A built game: its rules (``game``), the knowledge its AI plays with (``policy``), and
+    what it hides (``hidden``)."""
 
     game: Game
     policy: GamePolicy
+    hidden: Hidden = field(default_factory=Hidden)
 
 
 @dataclass(frozen=True)
@@ -130,3 +148,12 @@ def get_game(game_id: str) -> Game:
 
 def is_built(game_id: str) -> bool:
     return game_id in games()
+
+
+def forget() -> None:
+    """Read ``LINES`` again at the next question. The one hook for adding a game from outside
+    this file: the tests add a toy game's package to ``LINES`` (and take it away) around this
+    call, proving a new game needs no other edit to be played, saved and checked."""
+    global _GAMES
+    _declared.cache_clear()
+    _GAMES = None

@@ -33,7 +33,7 @@ from eternus.ui.app import App
 from eternus.ui.games.draker.cards import DrakerArt
 from eternus.ui.games.kings_court.cards import KingsCourtArt
 from eternus.ui.table.card_art import CardArt
-from tests.privacy_oracle import SHOWN_BY_RULE, card_universe, strings_in
+from tests.privacy_oracle import card_universe, hidden, strings_in
 from tests.ui.helpers import DT, open_table
 
 
@@ -115,7 +115,7 @@ class Watch:
         allowed = self.oracle.public | self.oracle.fading
         if self.window is not None:
             allowed |= self.oracle.known[self.window]
-            rule = SHOWN_BY_RULE.get(self.session.game.id)
+            rule = hidden(self.session.game.id).shown_by_rule
             if rule is not None:
                 allowed |= rule(self.session.state, self.window)
         return allowed

@@ -11,14 +11,16 @@ import pygame
 import pytest
 
 from eternus.engine.core import Seat
+from eternus.engine.registry import get_game
 from eternus.session import GameSession
 from eternus.ui import app as app_module
 from eternus.ui import damage
 from eternus.ui.canvas import Canvas, View
 from tests.conftest import PROPERTY_SEED
+from tests.games import TABLE_GAME_IDS, seats
 from tests.ui.helpers import DT, open_table, press
 
-GAMES = ("pragon", "kings_court", "four_kings", "dragon_kings", "draker")
+GAMES = TABLE_GAME_IDS
 SCREEN = pygame.Rect(0, 0, 1000, 600)
 
 
@@ -92,10 +94,9 @@ def test_a_clip_is_part_of_what_a_call_draws() -> None:
 
 
 def _seats(game_id: str) -> list[Seat]:
-    if game_id == "pragon":
-        return [Seat("You")]
-    players = 2 if game_id == "four_kings" else 3
-    return [Seat(name, "ismcts:easy") for name in ("Rook", "Wren", "Ash")[:players]]   # a table that plays itself
+    """A table that plays itself; a one-seat game's person watches its deal."""
+    alone = get_game(game_id).max_players == 1
+    return seats(game_id, 2 if game_id == "four_kings" else 3, "ismcts:easy", person=alone)
 
 
 def _hover(pos: tuple[int, int]) -> None:

@@ -17,9 +17,10 @@ from eternus.storage import Statistics, Storage
 from eternus.ui.app import App
 from eternus.ui.scenes.results import ResultsScene, headline
 from eternus.ui.scenes.standings_sheet import ordinal
+from tests.games import SEVERAL_SEATS_TABLE_IDS, seats
 from tests.ui.helpers import RecordingScene, finished_match, frames, record_texts, shot
 
-GAMES = ["kings_court", "four_kings", "dragon_kings", "draker"]
+GAMES = SEVERAL_SEATS_TABLE_IDS
 
 
 
@@ -35,8 +36,7 @@ def show(app: App, session) -> ResultsScene:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_results_show_the_games_own_standings_and_the_persons_place(app: App, game_id: str) -> None:
-    session = finished_match(game_id, [Seat("You"), Seat("Rook", "random"), Seat("Wren", "random")]
-                             if game_id != "draker" else [Seat("You"), Seat("Rook", "random")], seed=7)
+    session = finished_match(game_id, seats(game_id, 2 if game_id == "draker" else 3), seed=7)
     results = show(app, session)
     sheet = session.state.standings()
     assert results.sheet == sheet and results.several
@@ -63,9 +63,9 @@ def test_a_hot_seat_heading_names_the_winners_and_records_everyone(app: App, sto
 
 def test_a_table_of_ai_players_only_shows_no_empty_record_heading(app: App, monkeypatch) -> None:
     robots = [Seat("Rook", "random"), Seat("Wren", "random"), Seat("Kite", "random")]
-    for seats, heading in ((robots, False), ([Seat("You"), *robots[1:]], True)):
+    for chairs, heading in ((robots, False), ([Seat("You"), *robots[1:]], True)):
         drawn = record_texts(monkeypatch)
-        show(app, finished_match("kings_court", seats, seed=4))
+        show(app, finished_match("kings_court", chairs, seed=4))
         assert ("RECORD IN THIS GAME" in [text for text, _, _ in drawn]) == heading
 
 
@@ -74,8 +74,7 @@ def test_a_table_of_ai_players_watched_to_its_end_names_its_winner_not_a_defeat(
         app: App, monkeypatch, game_id: str) -> None:
     """Nobody plays at the table: the heading says who won, as at a hot-seat table, and the
     subtitle gives no AI player's place as if it were the person's."""
-    robots = [Seat("Rook", "random"), Seat("Wren", "random")]
-    session = finished_match(game_id, robots if game_id == "draker" else [*robots, Seat("Kite", "random")], seed=7)
+    session = finished_match(game_id, seats(game_id, 2 if game_id == "draker" else 3, person=False), seed=7)
     drawn = record_texts(monkeypatch)
     results = show(app, session)
     winners = [row.name for row in session.state.standings().rows if row.place == 1]

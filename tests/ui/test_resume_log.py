@@ -10,17 +10,17 @@ import random
 
 import pytest
 
-from eternus.engine.core import CardMoved, Seat
+from eternus.engine.core import CardMoved
 from eternus.grammar import you_agree
 from eternus.session import GameSession
+from tests.games import event_log_table_ids, seats
 from tests.ui.helpers import open_table
 
-GAMES = ["pragon", "kings_court", "four_kings", "draker"]   # Dragon Kings logs its engine's hand history
+GAMES = event_log_table_ids()
 
 
 def resumed(game_id: str, moves: int = 40) -> GameSession:
-    seats = [Seat("You")] if game_id == "pragon" else [Seat("You"), Seat("Rook", "random")]
-    session = GameSession.new(game_id, seats, {}, 21)
+    session = GameSession.new(game_id, seats(game_id, 2), {}, 21)
     rng = random.Random(3)
     for _ in range(moves):
         after = session.state.clone()

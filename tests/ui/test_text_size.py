@@ -15,18 +15,17 @@ import pygame
 import pytest
 
 from eternus.engine.core import Seat
+from eternus.engine.registry import get_game
 from eternus.session import GameSession
 from eternus.ui import fonts
+from tests.games import TABLE_GAME_IDS, seats
 from tests.ui.helpers import frames, open_table, record_texts
 
-GAMES = ["pragon", "kings_court", "four_kings", "dragon_kings", "draker"]
+GAMES = TABLE_GAME_IDS
 
 
 def drawn_texts(app, game_id: str, monkeypatch) -> list[tuple[str, pygame.Rect, int]]:
-    seats = ([Seat("You")] if game_id == "pragon" else
-             [Seat("You"), Seat("Rook", "random"), Seat("Wren", "random")] if game_id != "draker" else
-             [Seat("You"), Seat("Rook", "random")])
-    session = GameSession.new(game_id, seats, {}, 7)
+    session = GameSession.new(game_id, seats(game_id, 2 if game_id == "draker" else 3), {}, 7)
     rng = random.Random(1)
     for _ in range(6):
         session.apply(rng.choice(session.state.legal_actions()))
@@ -95,9 +94,6 @@ def test_the_headers_gold_rule_is_level_across_the_whole_width(app, size) -> Non
     assert left and left == right
 
 
-SEATS_AT_MOST = {"pragon": 1, "draker": 4, "kings_court": 8, "four_kings": 6, "dragon_kings": 9}
-
-
 def _overlaid(table) -> bool:
     """A choice laid over the middle of the table (King's Court's card grid, the Siege Tower's
     look, Dragon Kings' sheet of what each wing card offered does) covers the table's own
@@ -128,9 +124,10 @@ def test_no_text_lands_on_another_at_any_kind_of_decision(app, monkeypatch, game
     "You can play" line, and a seat's "Dungeon 1" into its points, only at some decisions."""
     app.services.settings["text_size"] = text_size
     found: dict[tuple[str, str], tuple[int, int]] = {}
+    game = get_game(game_id)
     try:
         for seed in range(1, 9):
-            n = 1 if game_id == "pragon" else 2 + seed % (SEATS_AT_MOST[game_id] - 1)
+            n = game.min_players + seed % (game.max_players - game.min_players + 1)   # each count in turn
             seats = [Seat("You"), *(Seat(f"Rival {i}", "random") for i in range(1, n))]
             session = GameSession.new(game_id, seats, {}, seed)
             rng = random.Random(seed)

@@ -12,9 +12,10 @@ import pytest
 
 from eternus.engine.core import Seat
 from eternus.session import GameSession
+from tests.games import TABLE_GAME_IDS, seats
 from tests.ui.helpers import frames, open_table, press
 
-GAMES = ["pragon", "kings_court", "four_kings", "dragon_kings", "draker"]
+GAMES = TABLE_GAME_IDS
 
 
 def _mine(table) -> bool:
@@ -33,8 +34,7 @@ def until_mine(app, table) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_u_takes_the_persons_move_back_and_shift_u_plays_the_same_moves_again(app, game_id: str) -> None:
-    seats = [Seat("You")] if game_id == "pragon" else [Seat("You"), Seat("Rook", "random")]
-    session = GameSession.new(game_id, seats, {}, 17)
+    session = GameSession.new(game_id, seats(game_id, 2), {}, 17)
     table = open_table(app, session, settle=2)
     until_mine(app, table)
     before = list(session.record.actions)

@@ -9,9 +9,10 @@ from eternus.engine.core import Seat
 from eternus.session import GameSession
 from eternus.ui import window_cache
 from eternus.ui.window_cache import CAPACITY, window_sized
+from tests.games import TABLE_GAME_IDS, seats
 from tests.ui.helpers import frames, open_table, press
 
-GAMES = ("pragon", "kings_court", "four_kings", "dragon_kings", "draker")
+GAMES = TABLE_GAME_IDS
 
 
 @pytest.fixture(autouse=True)
@@ -71,8 +72,8 @@ def test_a_table_under_its_menu_draws_no_window_sized_surface_twice(app, game_id
     a frame that had to draw one anew would redraw it every frame (a 4K cloth takes longer
     than a frame)."""
     app.start()
-    seats = [Seat("You")] if game_id == "pragon" else [Seat("You"), Seat("Rook", "ismcts:easy")]
-    app.services.stack.reset(open_table(app, GameSession.new(game_id, seats, {}, 5), settle=2))
+    session = GameSession.new(game_id, seats(game_id, 2, "ismcts:easy"), {}, 5)
+    app.services.stack.reset(open_table(app, session, settle=2))
     press(app, pygame.K_ESCAPE)
     frames(app, 2)
     assert type(app.services.stack.top).__name__ == "PauseScene"

@@ -59,6 +59,11 @@ class ChanceDecision:
         return self.right if Rng(view_seed(seed, seat, view)).random() < self.rate else self.wrong
 
 
+#: The longest reason a hint gives (:meth:`GamePolicy.hint_reason`): one line of the notice
+#: over the table, read from the sofa at the large text size.
+REASON_LENGTH = 80
+
+
 class GamePolicy:
     """Game knowledge the search may use; the default knows nothing about any game.
 
@@ -183,6 +188,16 @@ class GamePolicy:
         if state.is_over:
             return float(state.returns()[seat])
         return float(state.heuristic(seat))
+
+    def hint_reason(self, view: View, seat: int, action: Action) -> str | None:
+        """Why ``action`` is the move to make, in one line a player can check at the table
+        (at most :data:`REASON_LENGTH` characters); None when the game has nothing to add
+        to the move's own name. A hint shows it after the move.
+
+        Read from ``view`` only, like every agent: a hint must know no more than the AI
+        that chose it. Default: nothing to add.
+        """
+        return None
 
 
 @dataclass(frozen=True)

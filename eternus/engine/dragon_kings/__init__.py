@@ -3,8 +3,10 @@
 Plain Hold'em and Swords (a wild joker) are presets of the same engine (:mod:`presets`).
 """
 
+from eternus.engine.cards import standard_deck
 from eternus.engine.dragon_kings.ai import POLICY
 from eternus.engine.dragon_kings.game import DragonKingsGame
-from eternus.engine.registry import Declaration
+from eternus.engine.registry import Declaration, Hidden
 
-DECLARATION = Declaration(DragonKingsGame(), POLICY)
+# The 52 and the one joker Swords adds.
+DECLARATION = Declaration(DragonKingsGame(), POLICY, Hidden(frozenset(standard_deck(jokers=1))))

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from eternus.engine.ai.base import GamePolicy, unknown_style
 from eternus.engine.ai.search_config import SearchConfig
 from eternus.engine.core import Action, State, View
-from eternus.engine.dragon_kings import betting
+from eternus.engine.dragon_kings import betting, hint_reason
 from eternus.engine.dragon_kings.actions import (
     AllIn, BuyBack, Call, Check, Fold, FortuneCall, FortuneFold, KeepCards, KeepWings, Raise, ShowFortune, StayOut,
 )
@@ -109,6 +109,9 @@ class HoldemPolicy(GamePolicy):
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         power = strength(view)
         return [score(a, power, view) for a in actions]
+
+    def hint_reason(self, view: View, seat: int, action: Action) -> str | None:
+        return hint_reason.explain(view, seat, action)
 
     def rollout_action(self, state: State, rng: Rng) -> Action:
         """Mostly checks and calls, now and then a fold or a raise: cheap and not suicidal."""

@@ -2,7 +2,8 @@
 attack and defence, and the effects of ten professions."""
 
 from eternus.engine.draker.ai import POLICY
+from eternus.engine.draker.cards import DECK
 from eternus.engine.draker.game import DrakerGame
-from eternus.engine.registry import Declaration
+from eternus.engine.registry import Declaration, Hidden
 
-DECLARATION = Declaration(DrakerGame(), POLICY)
+DECLARATION = Declaration(DrakerGame(), POLICY, Hidden(frozenset(DECK)))

@@ -33,6 +33,7 @@ from eternus.engine.ai.base import GamePolicy, best_scoring
 from eternus.engine.ai.search_config import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.draker.actions import Activate, Done, Lay, Name, Pass, Respond
+from eternus.engine.draker import hint_reason
 from eternus.engine.draker.announce import named_combos, pending
 from eternus.engine.draker.cards import is_artefact, profession
 from eternus.engine.draker.combinations import best
@@ -166,6 +167,9 @@ class DrakerPolicy(GamePolicy):
 
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         return [score(view, seat, a) for a in actions]
+
+    def hint_reason(self, view: View, seat: int, action: Action) -> str | None:
+        return hint_reason.explain(view, seat, action)
 
     def rollout_action(self, state: State, rng: Rng) -> Action:
         if isinstance(state, DrakerState) and state.phase == LAY and state.actor is not None:

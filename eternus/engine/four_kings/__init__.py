@@ -18,4 +18,4 @@ from eternus.engine.four_kings.ai import POLICY
 from eternus.engine.four_kings.game import FourKingsGame
 from eternus.engine.registry import Declaration
 
-DECLARATION = Declaration(FourKingsGame(), POLICY)
+DECLARATION = Declaration(FourKingsGame(), POLICY)   # dice and tokens: nothing hidden

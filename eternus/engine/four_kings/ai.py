@@ -80,6 +80,11 @@ class FourKingsPolicy(GamePolicy):
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         return [score(view, a) for a in actions]
 
+    def hint_reason(self, view: View, seat: int, action: Action) -> str | None:
+        from eternus.engine.four_kings.hint_reason import explain  # late: it reads this module's odds
+
+        return explain(view, seat, action)
+
     def rollout_action(self, state: State, rng: Rng) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1 or rng.random() < EXPLORE:

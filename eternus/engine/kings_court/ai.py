@@ -428,6 +428,11 @@ class KingsCourtPolicy(GamePolicy):
             return ChanceDecision(rate, CatchOnGuard(), LetGo())
         return None
 
+    def hint_reason(self, view: View, seat: int, action: Action) -> str | None:
+        from eternus.engine.kings_court.hint_reason import explain  # late: it reads this module's Seen
+
+        return explain(view, seat, action)
+
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         # This policy is declared for King's Court only, so its views are King's Court views.
         seen = seen_from_view(cast("KingsCourtView", view), seat, self.weights.tracks)

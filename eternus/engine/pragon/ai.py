@@ -36,6 +36,7 @@ from eternus.engine.pragon.actions import (
     FIVE, FLUSH, FOUR, PAIR, PAIR_ACES, PAIR_JACKS, PAIR_KINGS, PAIR_QUEENS, STRAIGHT,
     STRAIGHT_FLUSH, THREE, EndRound, FinishEffect, Flip, MakeHand, Remove, TakeFromDiscard,
 )
+from eternus.engine.pragon import hint_reason
 from eternus.engine.pragon.endgame import EndgameSolver
 from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.value import win_chance
@@ -274,6 +275,9 @@ class PragonPolicy(GamePolicy):
         if config.iterations is None:
             return config
         return LEVELS.get(level, config)
+
+    def hint_reason(self, view: View, seat: int, action: Action) -> str | None:
+        return hint_reason.explain(view, seat, action)
 
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         hand = set(view["hand"])

@@ -21,13 +21,19 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class TableDeclaration:
     """A game's table: the scene that plays it, its rules page (a file in docs/rules/), and
-    its guided first hand (the fixed deal's number and the callouts, in ``guide.py``)."""
+    its guided first hand (the fixed deal's number and the callouts, in ``guide.py``).
+
+    ``log_restored_from_events`` is what a resumed match's log shows: its last events' lines
+    said again (True), or a history of the table's own (False: Dragon Kings' hand history,
+    kept by its engine). The tests read it rather than keep a list of the tables that differ.
+    """
 
     scene: Callable[[Services, GameSession], Scene]
     rules_page: str
     guide_seed: int
     guide_players: int
     guide_steps: list[GuideStep]
+    log_restored_from_events: bool = True
 
 
 #: Game id -> the package of its table.

@@ -43,14 +43,20 @@ class Answer:
     action: Action | None
     error: str | None
     seconds: float
+    reason: str | None = None      # why the action, in one line (a worker that explains)
 
 
 class AiWorker:
-    """One request at a time; ``poll()`` returns the finished :class:`Answer` once."""
+    """One request at a time; ``poll()`` returns the finished :class:`Answer` once.
 
-    def __init__(self, spec: str = "ismcts", seed: int = 0) -> None:
+    A worker that ``explains`` (the hint's) also asks the game why its move is good, on the
+    same thread and from the same view, so a hint with its reason comes no later than one
+    without (an AI seat's worker explains nothing: nobody reads it)."""
+
+    def __init__(self, spec: str = "ismcts", seed: int = 0, explains: bool = False) -> None:
         self.spec = spec
         self.seed = seed
+        self.explains = explains
         self._agent: Any = None
         self._thread: threading.Thread | None = None
         self._answer: Answer | None = None
@@ -77,13 +83,27 @@ class AiWorker:
 
                 self._agent = make_agent(self.spec, self.seed)
             choice = choose_safely(self._agent, game, view, seat, legal)  # a failed agent: the game's safe move
-            answer = Answer(tag, choice.action, choice.failure, time.perf_counter() - start)
+            reason = None if choice.failure else self._reason(game, view, seat, choice.action)
+            answer = Answer(tag, choice.action, choice.failure, time.perf_counter() - start, reason)
         except Exception as exc:  # no agent at all (a bad spec): a message, not the window
             log.exception("AI %s failed", self.spec)
             answer = Answer(tag, None, f"The AI could not answer ({type(exc).__name__}: {exc}).",
                             time.perf_counter() - start)
         with self._lock:
             self._answer = answer
+
+    def _reason(self, game: Game, view: View, seat: int, action: Action) -> str | None:
+        """The game's one line of why (None if it has none, or fails to say: a hint without
+        its reason is still a hint)."""
+        if not self.explains:
+            return None
+        from eternus.engine.ai.base import policy_for  # late, as the agent is
+
+        try:
+            return policy_for(game).hint_reason(view, seat, action)
+        except Exception:
+            log.exception("the reason for a %s hint failed", game.id)
+            return None
 
     def poll(self) -> Answer | None:
         with self._lock:

@@ -260,7 +260,7 @@ class TableScene(Scene):
             self.refuse("A hint is for your own move, and it is not your decision now.")
             return
         if self.hinter is None:
-            self.hinter = AiWorker(HINT_AGENT, self.session.record.seed)
+            self.hinter = AiWorker(HINT_AGENT, self.session.record.seed, explains=True)
         state = self.session.state
         if self.hinter.request(self.session.game, state.view(seat), seat, state.legal_actions(),
                                ("hint", len(self.session.record.actions))):
@@ -280,7 +280,9 @@ class TableScene(Scene):
             self.refuse(answer.error)
         elif answer.action is not None and answer.tag == ("hint", len(self.session.record.actions)):
             self.hint = answer.action
-            self.notice = Notice(f"Hint: {self.describe_hint(answer.action)}", theme.GOLD_BRIGHT, HINT_SECONDS)
+            said = f"Hint: {self.describe_hint(answer.action)}"
+            said += f". {answer.reason}" if answer.reason else ""
+            self.notice = Notice(said, theme.GOLD_BRIGHT, HINT_SECONDS)
             self.show_hint(answer.action)
 
     def describe_hint(self, action: Action) -> str:

@@ -10,4 +10,4 @@ from eternus.ui.games.dragon_kings import guide
 from eternus.ui.games.dragon_kings.table import DragonKingsTable
 
 TABLE = TableDeclaration(DragonKingsTable, rules_page="dragon_kings.md", guide_seed=guide.SEED,
-                         guide_players=guide.PLAYERS, guide_steps=guide.STEPS)
+                         guide_players=guide.PLAYERS, guide_steps=guide.STEPS, log_restored_from_events=False)

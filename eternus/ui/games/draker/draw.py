@@ -36,6 +36,7 @@ DEFENCE_TINT = (16, 40, 70, 150)
 LIT = (255, 214, 120)
 TRAY_TITLES = {"attack": "Attack", "defence": "Defence"}
 TRAY_TITLE_SIZE = 22
+PROMPT_TWO_LINES = 18         # the size of a prompt too long for one line (two lines of it fill the row)
 
 
 def draw_table(t: DrakerTable, surface: Target) -> None:
@@ -409,10 +410,19 @@ HEADER_NUMBERS = ("A header's number is its profession's place, 1 Peasant to 10 
 
 
 def _draw_prompt(t: DrakerTable, surface: Target) -> None:
+    """One line, shrunk to fit; a line too long even so (a hinted lay with its reason, at the
+    large text size) takes two lines over the row's middle rather than spill over the panels."""
     text, colour = t.prompt()
     r = t.layout["prompt"].rect
     size = fonts.fitting_size(text, 24, r.w, fonts.BOLD, least=14)
-    fonts.blit_text(surface, text, size, colour, fonts.BOLD, center=r.center)
+    if fonts.measure(text, size, fonts.BOLD)[0] <= r.w:
+        fonts.blit_text(surface, text, size, colour, fonts.BOLD, center=r.center)
+        return
+    lines = fonts.wrap(text, PROMPT_TWO_LINES, r.w, fonts.BOLD)[:2]
+    step = fonts.step(PROMPT_TWO_LINES, PROMPT_TWO_LINES + 3)
+    top = r.centery - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        fonts.blit_text(surface, line, PROMPT_TWO_LINES, colour, fonts.BOLD, midtop=(r.centerx, top + i * step))
 
 
 def _button(t: DrakerTable, surface: Target, choice: Choice, size: int) -> None:

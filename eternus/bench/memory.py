@@ -1,11 +1,11 @@
 """``bench`` section ``app_memory``: the most memory the app holds over an evening's use.
 
 The 150 MB target is the app's, so it is measured in a process that is only the app: a
-child process opens the window at 1920x1080, shows the title, then sits at each of the
-five tables in turn while its AI seats play, and ends at a lost Seal of Pragon deal whose
-"show me how" search runs out of time (deal ``HARD_DEAL``, the one of the solver's bench
-deals that holds the most). It reports the process's peak after each step, so a step
-that costs too much shows which one it is.
+child process opens the window at 1920x1080, shows the title, then sits at each built
+game's table in turn while its AI seats play (a game without a table says so), and ends at
+a lost Seal of Pragon deal whose "show me how" search runs out of time (deal
+``HARD_DEAL``, the one of the solver's bench deals that holds the most). It reports the
+process's peak after each step, so a step that costs too much shows which one it is.
 
 The bench's own process is a poor stand-in: it also loads RLCard, eval7, treys and
 phevaluator for its comparisons, and runs the solver over 200 deals and every table at 4K.
@@ -23,10 +23,10 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from eternus.bench_idle import settle
+from eternus.bench import games
+from eternus.bench.idle import settle
 
 SIZE = (1920, 1080)
-TABLES = ("pragon", "kings_court", "four_kings", "dragon_kings", "draker")
 HARD_DEAL = 1117
 TABLE_SECONDS = 2.0          # at each table once it is the person's turn
 
@@ -64,7 +64,9 @@ def own_peak_mb() -> float | str:
 def bench_app_memory() -> dict[str, Any]:
     """Run :func:`walk` in a fresh process and return what it reports."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    done = subprocess.run([sys.executable, "-m", "eternus.bench_memory"], env=env,
+    # Not ``-m eternus.bench.memory``: the package imports this module before running it as
+    # ``__main__``, which runpy warns about.
+    done = subprocess.run([sys.executable, "-c", "from eternus.bench.memory import main; main()"], env=env,
                           capture_output=True, text=True, timeout=600)
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
@@ -90,8 +92,12 @@ def walk() -> dict[str, Any]:
             app.start()
             settle(app)
             after["title"] = own_peak_mb()
-            for game_id in TABLES:
-                seats = [Seat("You")] if game_id == "pragon" else [Seat("You"), Seat("Rook", "ismcts:easy")]
+            for game_id in games.game_ids():
+                missing = games.no_table(game_id)
+                if missing is not None:
+                    after[game_id] = f"unavailable: {missing}"
+                    continue
+                seats = games.person_and_ai(game_id, "ismcts:easy")
                 start_session(app.services, GameSession.new(game_id, seats, {}, 5))
                 settle(app)
                 app.run(seconds=TABLE_SECONDS)
@@ -110,5 +116,6 @@ def walk() -> dict[str, Any]:
     return {"size": list(SIZE), "peak_mb_after": after, "peak_mb": max(peaks) if peaks else None}
 
 
-if __name__ == "__main__":
+def main() -> None:
+    """The child process: the walk's report, as one line of JSON on stdout."""
     print(json.dumps(walk()))

@@ -15,11 +15,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from eternus.engine.core import Seat
+from eternus.bench import games
 
 IDLE_SECONDS = 10.0
 SETTLE_LIMIT = 30.0           # seconds a table may take to reach the person's quiet turn
-SCREENS = ("title", "pragon", "kings_court", "four_kings", "dragon_kings", "draker")
 
 
 def settle(app: Any) -> bool:
@@ -58,14 +57,18 @@ def bench_idle() -> dict[str, Any]:
     from eternus.ui.scenes.common import start_session
 
     report: dict[str, Any] = {"seconds_each": IDLE_SECONDS}
-    for screen in SCREENS:
+    for screen in ("title", *games.game_ids()):
+        missing = None if screen == "title" else games.no_table(screen)
+        if missing is not None:
+            report[screen] = f"unavailable: {missing}"
+            continue
         with tempfile.TemporaryDirectory(prefix="eternus-idle-") as tmp:
             app = App(Storage(Path(tmp)))
             try:
                 app.resize((1920, 1080))
                 app.start()
                 if screen != "title":
-                    seats = [Seat("You")] if screen == "pragon" else [Seat("You"), Seat("Rook", "ismcts:easy")]
+                    seats = games.person_and_ai(screen, "ismcts:easy")
                     start_session(app.services, GameSession.new(screen, seats, {}, 5))
                 if not settle(app):
                     report[screen] = "never went quiet"

@@ -1,36 +1,39 @@
 """``python -m eternus bench``: the performance figures the project is held to.
 
-Sections (each can run alone with ``--only``):
+Sections (each can run alone with ``--only``). Every built game gets four, named by its id
+(:mod:`eternus.bench.games` reads them from the registries, so a new game is benched
+without an edit here):
 
-* ``engine``: random Pragon playouts per second through the public ``apply``;
-* ``hint``: latency of the default AI level over 20 positions from seeded games;
-* ``frame``: update+draw time of the Pragon table at 1920x1080 while the deal animates;
-* ``cold_start``: wall time of ``python main.py --smoke --frames 1`` in a fresh process;
-* ``four_kings_engine``, ``four_kings_hint``, ``four_kings_frame``: the same three for a
-  four-player Four Kings Crossing (the frame one with AI seats rolling, so the dice and the
-  pips are moving); ``kings_court_*`` likewise for a four-player King's Court match (the
-  engine one plays the game's quick options, a one-hand match); ``kings_court_expert``
-  the expert level's decision time on the hint's positions;
+* ``<game>_engine``: random playouts per second through the public ``apply``, with the
+  game's quick options (e.g. King's Court's one-hand match);
+* ``<game>_hint``: latency of the default AI level over 20 positions from seeded games;
+* ``<game>_frame``: update+draw time of the game's table at 1920x1080, at its fullest
+  (every seat it allows, AI seats taking their turns: chips, dice and cards moving; a
+  one-seat game while its deal animates);
+* ``<game>_frame_4k``: the same in a 3840x2160 window;
+
+then the sections of one game or of the whole app:
+
+* ``kings_court_expert``: the expert level's decision time on the hint's positions;
+  ``rlcard_uno``: RLCard's UNO beside a two-player King's Court hand;
 * ``dk_evaluator``: the Dragon Kings hand evaluator and equity estimate, beside phevaluator,
-  treys and eval7 when the ``compare`` extra is installed (``eternus.bench_evaluator``);
-* ``dk_hands``: random six-player Dragon Kings hands per second, headless;
-  ``dragon_kings_frame``: the Dragon Kings table at nine seats, AI seats betting (chips
-  sliding, cards flying);
+  treys and eval7 when the ``compare`` extra is installed (``eternus.bench.evaluator``);
+  ``dk_hands``: random six-player Dragon Kings hands per second, headless;
 * ``draker_search``: Draker's combination search, a turn's whole menu and one laid card's
-  best announcement, cold (``eternus.bench_draker``); ``draker_hint`` the default AI level's
-  decision time in a duel, ``draker_frame`` the Draker table with two AI seats playing;
-* ``frame_4k`` and ``<game>_frame_4k``: the same frame sections in a 3840x2160 window;
-  ``resize_4k`` what a new window size costs each table (``eternus.bench_resize``);
+  best announcement, cold (``eternus.bench.draker``);
 * ``pragon_solver``: the full-knowledge "show me how" solver over 200 deals, time and wins
-  (``eternus.bench_solver``);
+  (``eternus.bench.solver``); ``pragon_endgame`` the levels near a deal's end
+  (``eternus.bench.endgame``);
+* ``cold_start``: wall time of ``python main.py --smoke --frames 1`` in a fresh process;
 * ``idle``: the share of a core the app burns while nobody does anything, on the title and
   at each table at the person's turn, and the first frame after an input
-  (``eternus.bench_idle``);
+  (``eternus.bench.idle``);
 * ``app_memory``: the app's peak memory over the title, every table and a "show me how",
-  in a process of its own (``eternus.bench_memory``; the memory target is held to it);
+  in a process of its own (``eternus.bench.memory``; the memory target is held to it);
+* ``resize_4k``: what a new window size costs each table (``eternus.bench.resize``);
 
 plus the peak memory of this process, which loads the comparison libraries too (and of the
-cold-start child). A section that cannot run yet (a UI part not built, no ``main.py`` next
+cold-start child). A section that cannot run (a game without a table, no ``main.py`` next
 to the package) reports ``"unavailable: <reason>"`` instead of a number: a missing figure
 must never look measured.
 """
@@ -48,27 +51,21 @@ from pathlib import Path
 from typing import Any, TextIO
 from collections.abc import Callable
 
-from eternus.bench_draker import bench_draker_search
-from eternus.bench_evaluator import bench_dk_evaluator, bench_dk_hands
-from eternus.bench_idle import bench_idle
-from eternus.bench_memory import MemoryUnavailable, bench_app_memory, peak_mb
-from eternus.bench_resize import bench_resize
-from eternus.bench_endgame import bench_pragon_endgame
-from eternus.bench_solver import bench_pragon_solver
+from eternus.bench import games
+from eternus.bench.draker import bench_draker_search
+from eternus.bench.evaluator import bench_dk_evaluator, bench_dk_hands
+from eternus.bench.idle import bench_idle
+from eternus.bench.memory import MemoryUnavailable, bench_app_memory, peak_mb
+from eternus.bench.resize import bench_resize
+from eternus.bench.endgame import bench_pragon_endgame
+from eternus.bench.solver import bench_pragon_solver
 from eternus.engine.ai import DEFAULT_LEVEL, make_agent
 from eternus.engine.core import Seat
 from eternus.engine.registry import get_game
 from eternus.engine.rng import Rng
 
-SECTIONS = ("engine", "hint", "frame", "cold_start", "four_kings_engine", "four_kings_hint",
-            "four_kings_frame", "kings_court_engine", "kings_court_hint", "kings_court_frame",
-            "kings_court_expert", "rlcard_uno", "dk_evaluator", "dk_hands", "dragon_kings_frame", "draker_search",
-            "draker_hint",
-            "draker_frame", "idle", "app_memory", "frame_4k", "four_kings_frame_4k", "kings_court_frame_4k",
-            "dragon_kings_frame_4k", "draker_frame_4k", "resize_4k", "pragon_solver", "pragon_endgame")
 TARGETS = {"frame_p95_ms": 8.0, "cold_start_s": 1.0, "hint_p95_ms": 300.0, "peak_memory_mb": 150.0,
            "idle_cpu_share": 0.05, "frame_4k_p95_ms": 12.0, "expert_p95_ms": 1000.0}
-GAME = "pragon"
 FRAMES = 300
 UHD = (3840, 2160)          # a game night's TV
 HINT_POSITIONS = 20
@@ -92,7 +89,7 @@ def _seats(players: int, agent: str) -> tuple[Seat, ...]:
     return tuple(Seat(f"Player {i + 1}", agent) for i in range(players))
 
 
-def bench_engine(game_id: str = GAME, players: int = 1) -> dict[str, Any]:
+def bench_engine(game_id: str, players: int) -> dict[str, Any]:
     game = get_game(game_id)
     seats = _seats(players, "random")
     playouts = actions = 0
@@ -112,7 +109,7 @@ def bench_engine(game_id: str = GAME, players: int = 1) -> dict[str, Any]:
 
 # ---------------------------------------------------------------------- hint
 
-def bench_hint(game_id: str = GAME, players: int = 1, level: str = DEFAULT_LEVEL) -> dict[str, Any]:
+def bench_hint(game_id: str, players: int, level: str = DEFAULT_LEVEL) -> dict[str, Any]:
     """Time a level (the hint's by default) on positions reached by seeded random play, 0 to
     30 moves in.
 
@@ -146,6 +143,8 @@ def bench_hint(game_id: str = GAME, players: int = 1, level: str = DEFAULT_LEVEL
         stats = getattr(agent, "last_stats", None)
         if stats is not None:
             iterations.append(stats.iterations)
+    if not times:
+        raise Unavailable(f"no seeded {game_id} game reached a position with a choice")
     return {"game": game_id, "agent": spec, "positions": len(times),
             "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
             "mean_iterations": round(statistics.mean(iterations), 1) if iterations else None,
@@ -154,11 +153,13 @@ def bench_hint(game_id: str = GAME, players: int = 1, level: str = DEFAULT_LEVEL
 
 # ---------------------------------------------------------------------- frame
 
-def bench_frame(game_id: str = GAME, players: int = 1, agent: str = "human",
-                size: tuple[int, int] = (1920, 1080)) -> dict[str, Any]:
-    """Frame cost of a live table: Pragon while its deal animates; a multi-seat game with AI
-    seats taking their turns (worker threads thinking, dice and tokens moving). ``size`` is
-    the window's (3840x2160 for the 4K sections: four times the pixels a frame must fill)."""
+def bench_frame(game_id: str, players: int, agent: str, size: tuple[int, int] = (1920, 1080)) -> dict[str, Any]:
+    """Frame cost of a live table: a one-seat game while its deal animates; a multi-seat game
+    with AI seats taking their turns (worker threads thinking, dice and tokens moving). ``size``
+    is the window's (3840x2160 for the 4K sections: four times the pixels a frame must fill)."""
+    missing = games.no_table(game_id)
+    if missing is not None:
+        raise Unavailable(missing)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -278,7 +279,7 @@ def bench_rlcard_uno() -> dict[str, Any]:
 # ---------------------------------------------------------------------- memory
 
 def bench_memory() -> dict[str, Any]:
-    """The app's own peak over an evening's use, in a process of its own (``eternus.bench_memory``)."""
+    """The app's own peak over an evening's use, in a process of its own (``eternus.bench.memory``)."""
     try:
         return bench_app_memory()
     except MemoryUnavailable as exc:
@@ -287,33 +288,48 @@ def bench_memory() -> dict[str, Any]:
 
 # ---------------------------------------------------------------------- report
 
-RUNNERS: dict[str, Callable[[], dict[str, Any]]] = {
-    "engine": bench_engine, "hint": bench_hint, "frame": bench_frame, "cold_start": bench_cold_start,
-    "four_kings_engine": lambda: bench_engine("four_kings", 4),
-    "four_kings_hint": lambda: bench_hint("four_kings", 4),
-    "four_kings_frame": lambda: bench_frame("four_kings", 4, "ismcts:easy"),
-    "kings_court_engine": lambda: bench_engine("kings_court", 4),
-    "kings_court_hint": lambda: bench_hint("kings_court", 4),
-    "kings_court_frame": lambda: bench_frame("kings_court", 4, "ismcts:easy"),
+Runner = Callable[[], dict[str, Any]]
+
+
+def game_runners(game_id: str) -> dict[str, Runner]:
+    """The four sections every built game gets (:data:`eternus.bench.games.KINDS`)."""
+    usual, fullest = games.usual(game_id), games.fullest(game_id)
+    # A one-seat table is the person's own, watched while its deal animates; a fuller one
+    # plays itself, every seat an AI.
+    agent = "human" if fullest == 1 else "ismcts:easy"
+    return {f"{game_id}_engine": lambda: bench_engine(game_id, usual),
+            f"{game_id}_hint": lambda: bench_hint(game_id, usual),
+            f"{game_id}_frame": lambda: bench_frame(game_id, fullest, agent),
+            f"{game_id}_frame_4k": lambda: bench_frame(game_id, fullest, agent, UHD)}
+
+
+#: The sections of one game beyond its four, and the app's own.
+RUNNERS: dict[str, Runner] = {
     "kings_court_expert": lambda: bench_hint("kings_court", 4, "expert"),
     "rlcard_uno": lambda: bench_rlcard_uno(),
     "dk_evaluator": bench_dk_evaluator,
     "dk_hands": bench_dk_hands,
-    "dragon_kings_frame": lambda: bench_frame("dragon_kings", 9, "ismcts:easy"),
     "draker_search": bench_draker_search,
-    "draker_hint": lambda: bench_hint("draker", 2),
-    "draker_frame": lambda: bench_frame("draker", 2, "ismcts:easy"),
-    "idle": bench_idle,
-    "app_memory": bench_memory,
-    "frame_4k": lambda: bench_frame(size=UHD),
-    "four_kings_frame_4k": lambda: bench_frame("four_kings", 4, "ismcts:easy", UHD),
-    "kings_court_frame_4k": lambda: bench_frame("kings_court", 4, "ismcts:easy", UHD),
-    "dragon_kings_frame_4k": lambda: bench_frame("dragon_kings", 9, "ismcts:easy", UHD),
-    "draker_frame_4k": lambda: bench_frame("draker", 2, "ismcts:easy", UHD),
-    "resize_4k": bench_resize,
     "pragon_solver": bench_pragon_solver,
     "pragon_endgame": bench_pragon_endgame,
+    "cold_start": bench_cold_start,
+    "idle": bench_idle,
+    "app_memory": bench_memory,
+    "resize_4k": bench_resize,
 }
+
+
+def runners() -> dict[str, Runner]:
+    """Every section by name: each built game's four, then :data:`RUNNERS`."""
+    found: dict[str, Runner] = {}
+    for game_id in games.game_ids():
+        found.update(game_runners(game_id))
+    return {**found, **RUNNERS}
+
+
+def sections() -> tuple[str, ...]:
+    """The section names ``--only`` accepts, in the report's order."""
+    return tuple(runners())
 
 
 def _figure(report: dict[str, Any], section: str, key: str) -> float | None:
@@ -334,17 +350,18 @@ def run(only: list[str] | None = None, progress: TextIO | None = None,
     # not reach stdout: the report there is JSON (a section run alone printed it first).
     for key, value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"), ("PYGAME_HIDE_SUPPORT_PROMPT", "1")):
         os.environ.setdefault(key, value)
-    sections = only or list(SECTIONS)
-    unknown = [s for s in sections if s not in RUNNERS]
+    every = runners()
+    asked = only or list(every)
+    unknown = [s for s in asked if s not in every]
     if unknown:
-        raise ValueError(f"unknown bench section(s) {unknown}; sections: {', '.join(SECTIONS)}")
-    runners = {name: RUNNERS[name] for name in sections}
+        raise ValueError(f"unknown bench section(s) {unknown}; sections: {', '.join(every)}")
+    chosen = {name: every[name] for name in asked}
     if binary is not None:
-        runners["cold_start_binary"] = lambda: bench_cold_start(binary)
+        chosen["cold_start_binary"] = lambda: bench_cold_start(binary)
     report: dict[str, Any] = {}
     # The 4K sections run last and their memory is reported apart: a 3840x2160 window and its
     # art are four times the pixels, and would hide what the usual sizes take.
-    ordered = sorted(runners.items(), key=lambda item: item[0].endswith("_4k"))
+    ordered = sorted(chosen.items(), key=lambda item: item[0].endswith("_4k"))
     peak_before_4k: float | str | None = None
     for name, runner in ordered:
         if name.endswith("_4k") and peak_before_4k is None:
@@ -358,13 +375,13 @@ def run(only: list[str] | None = None, progress: TextIO | None = None,
     report["bench_process_peak_mb"] = peak_mb() if peak_before_4k is None else peak_before_4k
     if peak_before_4k is not None:
         report["bench_process_peak_with_4k_mb"] = peak_mb()
-    tables = ("", "four_kings_", "kings_court_", "dragon_kings_", "draker_")
-    frames = [f for f in (_figure(report, f"{t}frame", "p95_ms") for t in tables) if f is not None]
-    hints = [h for h in (_figure(report, f"{t}hint", "p95_ms") for t in tables) if h is not None]
+    ids = games.game_ids()
+    frames = [f for f in (_figure(report, f"{g}_frame", "p95_ms") for g in ids) if f is not None]
+    hints = [h for h in (_figure(report, f"{g}_hint", "p95_ms") for g in ids) if h is not None]
     endgame = report.get("pragon_endgame")
     if isinstance(endgame, dict):          # the hint near a deal's end, where it may solve first
         hints.append(float(endgame["normal"]["p95_ms"]))
-    uhd = [f for f in (_figure(report, f"{t}frame_4k", "p95_ms") for t in tables) if f is not None]
+    uhd = [f for f in (_figure(report, f"{g}_frame_4k", "p95_ms") for g in ids) if f is not None]
     figures = {
         "frame_p95_ms": max(frames) if frames else None,
         "cold_start_s": _figure(report, "cold_start", "seconds"),
@@ -380,7 +397,7 @@ def run(only: list[str] | None = None, progress: TextIO | None = None,
 
 
 def print_report(report: dict[str, Any], out: TextIO) -> None:
-    for name in (*SECTIONS, "cold_start_binary"):
+    for name in (*sections(), "cold_start_binary"):
         if name not in report:
             continue
         value = report[name]
