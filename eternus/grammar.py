@@ -31,7 +31,7 @@ VERBS = {
     "swaps": "swap", "takes": "take", "throws": "throw", "unites": "unite", "wins": "win",
     "posts": "post", "checks": "check", "raises": "raise", "folds": "fold", "shows": "show",
     "mucks": "muck", "buys": "buy", "turns": "turn", "voids": "void", "makes": "make", "puts": "put",
-    "drew": "drew", "forms": "form", "activates": "activate", "gains": "gain",
+    "drew": "drew", "forms": "form", "activates": "activate", "gains": "gain", "sits": "sit",
 }
 
 _SUBJECT = re.compile(r"(^|[:;!?.]\s+)You( \([^()]{1,12}\))? (\w+)\b([^:;!?.]*)")

@@ -16,7 +16,8 @@ from eternus.engine.ai import check_spec, make_agent
 from eternus.engine.core import Action, Seat
 from eternus.engine.dragon_kings import bank
 from eternus.engine.dragon_kings.actions import (
-    WING_ACTIONS, AllIn, BuyBack, Call, Check, Fold, FortuneCall, FortuneFold, Raise, ShowFortune, StayOut, TurnIn,
+    REBUY_ACTIONS, WING_ACTIONS, AllIn, BuyBack, Call, Check, Fold, FortuneCall, FortuneFold, Raise, ShowFortune,
+    StayOut, TurnIn,
 )
 from eternus.engine.dragon_kings.ai import CALLER, POLICY, PokerPolicy
 from eternus.engine.dragon_kings.poker_ai import SKILLS, TEMPERS
@@ -54,7 +55,7 @@ def test_the_calling_station_only_ever_checks_or_calls() -> None:
         st, chosen = _play(["caller", "random", "caller"], seed, {"match_length": 20})
         for seat in (0, 2):
             assert chosen[seat]
-            bets = [a for a in chosen[seat] if not isinstance(a, WING_ACTIONS)]
+            bets = [a for a in chosen[seat] if not isinstance(a, (*WING_ACTIONS, *REBUY_ACTIONS))]
             assert bets
             for action in bets:
                 assert isinstance(action, (Check, Call, AllIn)), action

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dragon_kings_helpers import deal_order, play, table
-from eternus.engine.dragon_kings.actions import AllIn, Call, Fold
+from eternus.engine.dragon_kings.actions import AllIn, BuyInAgain, Call, Fold, SitOut
 from eternus.engine.dragon_kings.hand_summary import hand_standings
 from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.dragon_kings.records import LastHand
@@ -69,5 +69,25 @@ def test_a_player_out_of_chips_with_no_re_buy_is_told_so_and_what_they_may_still
 
 def test_a_player_who_ran_out_and_bought_in_again_is_told_so() -> None:
     st = _seat_zero_runs_out(rebuys=1)
+    st.apply(BuyInAgain(400, 1))
     assert st.last_hand is not None and st.last_hand["out"] == [] and st.last_hand["rebought"] == [0]
     assert hand_standings(st.last_hand, NAMES[:3]).lines[-1] == "You was out of chips and buys in again."
+
+
+def test_a_person_out_of_chips_with_a_re_buy_left_is_told_they_may_buy_in_again_or_watch() -> None:
+    """Rules 3: the sheet comes before the question; it says the choice is open and what it is."""
+    st = _seat_zero_runs_out(rebuys=1)
+    assert st.last_hand is not None and st.last_hand["asked"] == [0] and st.last_hand["rebought"] == []
+    lines = hand_standings(st.last_hand, NAMES[:3], people={0}).lines
+    assert lines[-2:] == ("You is out of chips, with a re-buy left.",
+                          "You may buy in again, or sit out and watch (asked next).")
+    assert hand_standings(st.last_hand, NAMES[:3], people={1}).lines[-1] == "You is out of chips, with a re-buy left."
+
+
+def test_a_person_who_sat_out_is_told_they_may_watch() -> None:
+    st = _seat_zero_runs_out(rebuys=1)
+    st.apply(SitOut())
+    assert st.last_hand is not None and st.last_hand["sat_out"] == [0] and st.last_hand["asked"] == []
+    lines = hand_standings(st.last_hand, NAMES[:3], people={0}).lines
+    assert lines[-2:] == ("You was out of chips and sits out to watch.",
+                          "You may watch the rest of the match from the table.")

@@ -15,7 +15,7 @@ from dragon_kings_helpers import GAME, chips_moved, deal_order, play, table
 from eternus.engine.cards import standard_deck
 from eternus.engine.core import CardFlipped, CardMoved, GameOver, IllegalAction, Seat
 from eternus.engine.dragon_kings import pots
-from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
+from eternus.engine.dragon_kings.actions import AllIn, BuyInAgain, Call, Check, Fold, Raise
 from eternus.engine.dragon_kings.events import (
     BlindPosted, BoughtIn, HandMucked, HandShown, PotAwarded, SeatBusted, StreetDealt, UncalledReturned,
 )
@@ -295,10 +295,10 @@ def test_the_next_hand_is_dealt_at_once_and_the_button_moves_one_seat_left() -> 
     assert (st.hand_no, st.button, st.small_blind_seat, st.big_blind_seat) == (3, 1, 2, 0)
 
 
-def _bust_seat_zero(rebuys: int) -> tuple:
+def _bust_seat_zero(rebuys: int, rules: int = GAME.rules_version) -> tuple:
     holes = {0: ["Ks", "Kh"], 2: ["As", "Ah"]}
     first, second = deal_order(3, 2, holes, BOARD), deal_order(3, 0, holes, BOARD)
-    st, _ = table([50, 400, 400], [first, second], rebuys=rebuys, match_length=20)
+    st, _ = table([50, 400, 400], [first, second], rebuys=rebuys, match_length=20, rules=rules)
     play(st, Call(10), AllIn(45), Fold())
     events = play(st, Call(40))
     return st, events
@@ -313,8 +313,9 @@ def test_a_busted_seat_is_skipped_by_the_button_and_the_blinds() -> None:
     assert st.busted_in == [1, 0, 0]                  # placed by when it went out
 
 
-def test_a_busted_seat_buys_in_again_once_and_the_ledger_records_it() -> None:
-    st, events = _bust_seat_zero(rebuys=1)
+def test_under_rules_2_a_busted_seat_buys_in_again_at_once_and_the_ledger_records_it() -> None:
+    """Rules 1 and 2 re-buy without asking (rules 3 asks: test_dragon_kings_rebuy_choice)."""
+    st, events = _bust_seat_zero(rebuys=1, rules=2)
     assert [(e.seat, e.amount, e.rebuy) for e in events if isinstance(e, BoughtIn)] == [(0, 400, True)]
     assert st.ledger[-1] == {"seat": 0, "kind": "rebuy", "amount": 400, "hand": 1}
     assert st.rebuys_left == [0, 1, 1] and st.button == 0
@@ -369,6 +370,7 @@ def test_players_out_of_chips_are_placed_by_who_went_out_last() -> None:
 
 def test_returns_are_each_seats_net_chips_and_sum_to_zero() -> None:
     st, _ = _bust_seat_zero(rebuys=1)
+    play(st, BuyInAgain(400, 1))
     while not st.is_over:
         play(st, Fold() if Fold() in st.legal_actions() else Check())
     assert st.hand_no == 20 and st.committed == [0, 0, 0]

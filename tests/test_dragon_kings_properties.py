@@ -49,9 +49,10 @@ def _options(i: int) -> dict[str, Any]:
 
 
 def _wing_decision(st: HoldemState) -> bool:
-    """A decision a wing card asks for, not a betting one."""
+    """A decision a wing card (or a re-buy, rules 3) asks for, not a betting one."""
     wing = st.wing
-    return st.phase == "wing_choice" or bool(wing["turning_in"] or wing["fortune"] or wing["mercy_offer"])
+    between_hands = st.phase in ("wing_choice", "rebuy_choice")
+    return between_hands or bool(wing["turning_in"] or wing["fortune"] or wing["mercy_offer"])
 
 
 def _choose(st: HoldemState, rng: Rng) -> Action:

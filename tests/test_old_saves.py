@@ -5,7 +5,9 @@ game, variant and deck mix: the save file as the app writes it and, beside it, w
 was and every legal action at that moment. ``tests/data/saves_rules1/`` holds long matches
 saved by the build before the rules versions (commit f0dd3c2, written by
 ``tools/save_corpus.py``): every rule fixed since is kept for them behind ``state.rules``, so
-they must replay exactly, with no exception listed. Loading the save replays its record under today's
+they must replay exactly, with no exception listed. ``tests/data/saves_rules2/`` holds the
+same set written before Dragon Kings' rules 3 (a busted seat's re-buy became its choice), whose
+matches re-buy automatically and must still. Loading the save replays its record under today's
 rules; the position reached must offer the same choices to the same seat. A save whose play
 crossed a rule fixed since (listed in ``RULE_CHANGED`` with the rule) must either still agree
 or be refused with a message; it never crashes. Draker's saves come from the build that
@@ -23,7 +25,8 @@ from eternus.engine.core import RecordError
 from eternus.session import GameSession
 
 DATA = Path(__file__).parent / "data"
-SAVES = sorted(DATA.glob("saves_v1/*.json")) + sorted(DATA.glob("saves_rules1/*.json"))
+SAVES = (sorted(DATA.glob("saves_v1/*.json")) + sorted(DATA.glob("saves_rules1/*.json"))
+         + sorted(DATA.glob("saves_rules2/*.json")))
 
 #: File name -> the rule fixed since the save was written, which its play may have crossed.
 RULE_CHANGED: dict[str, str] = {

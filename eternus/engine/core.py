@@ -242,10 +242,21 @@ class Option:
     #: Options sharing a group name are set together on a page of their own (the setup
     #: screen shows one row that opens it): for the rarely changed ones of a game with many.
     group: str = ""
+    #: The value a table of :data:`GROUP_PEOPLE` or more people at one screen starts with,
+    #: when it differs from ``default`` (None: the same). A group plays differently from one
+    #: person against the AI: at Dragon Kings a person out of chips early sits idle while
+    #: the others play on, so a group table starts with more re-buys.
+    group_default: Any = None
 
     def __post_init__(self) -> None:
         if self.labels and len(self.labels) != len(self.choices):
             raise ValueError(f"option {self.key!r} needs one label per choice")
+        if self.group_default is not None and self.choices and self.group_default not in self.choices:
+            raise ValueError(f"option {self.key!r}: its group default is not one of its choices")
+
+    def default_for(self, people: int) -> Any:
+        """The value a table with ``people`` people at the screen starts with."""
+        return self.group_default if people >= GROUP_PEOPLE and self.group_default is not None else self.default
 
     def describe(self, value: Any) -> str:
         """The label people see for ``value``."""
@@ -264,6 +275,9 @@ class Option:
                 f"option {self.key!r} takes a {type(self.default).__name__}, not {value!r}")
         return value
 
+
+#: People at one screen from which a table is a group's (options take their ``group_default``).
+GROUP_PEOPLE: Final = 2
 
 #: The key under which a state's options carry the rules version the match is played under
 #: (``State.rules``). Not an option a player sets: ``resolve_options`` fills it in.
@@ -331,15 +345,17 @@ class Game(ABC):
         everyone plays alone). The setup screen shows it before the deal."""
         return None
 
-    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Defaults filled in, unknown keys and bad values refused with a clear message."""
+    def resolve_options(self, given: Mapping[str, Any] | None, people: int = 0) -> dict[str, Any]:
+        """Defaults filled in (a group's where ``people`` at the screen make the table a
+        group's, :attr:`Option.group_default`), unknown keys and bad values refused with a
+        clear message."""
         given = dict(given or {})
         rules = self.check_rules(given.pop(RULES_KEY, self.rules_version))
         known = {o.key: o for o in self.options}
         unknown = sorted(set(given) - set(known))
         if unknown:
             raise OptionError(f"{self.title} has no option {', '.join(map(repr, unknown))}")
-        resolved = {key: opt.check(given.get(key, opt.default)) for key, opt in known.items()}
+        resolved = {key: opt.check(given.get(key, opt.default_for(people))) for key, opt in known.items()}
         resolved[RULES_KEY] = rules
         return resolved
 

@@ -900,8 +900,8 @@ def test_every_wing_card_in_play_is_named_at_the_large_text_size(app, monkeypatc
 
     seats = [Seat("You"), *(Seat(name, "random") for name in ("Bram", "Cora"))]
     session = played_until("dragon_kings", seats, {"preset": "dragon_kings", "match_length": 20},
-                           lambda s: len(logic.wings_in_play(s.state)) >= 3 and s.state.to_act == 0)
-    wings = logic.wings_in_play(session.state)
+                           lambda s: len(logic.wings_in_play(s.state.view(0))) >= 3 and s.state.to_act == 0)
+    wings = logic.wings_in_play(session.state.view(0))
     app.services.settings["text_size"] = "large"
     try:
         table = table_for(app, session)

@@ -32,6 +32,7 @@ from eternus.grammar import VERBS, you_agree
     ("You keeps their cards.", "You keep your cards."),
     ("You keeps 1 defence until their next turn.", "You keep 1 defence until your next turn."),
     ("You attacks with 16: straight by rank", "You attack with 16: straight by rank"),
+    ("You is out of chips and sits out to watch.", "You are out of chips and sit out to watch."),
 ])
 def test_you_takes_the_plain_verb(text: str, expected: str) -> None:
     assert you_agree(text) == expected

@@ -125,6 +125,31 @@ def test_pragons_first_callout_keeps_to_the_log_and_leaves_the_trays_title_clear
     assert callout_bottom <= table.layout["log"].rect.bottom < table.layout["tray"].rect.top
 
 
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("game_id", sorted(TABLES))
+def test_the_callout_takes_the_whole_log_and_lies_over_no_panel_it_does_not_point_at(app, game_id,
+                                                                                   text_size) -> None:
+    """Draker's callout lay over the top of its History panel, the panel's frame and empty
+    lower part showing round it. The callout takes the log's whole place, and no other zone
+    of the map but the one it points at lies under it."""
+    from eternus.ui import fonts
+
+    app.services.settings["text_size"] = text_size
+    try:
+        table = open_guided(app, game_id)
+        until_callout(app, table)
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    box, step, log = table.guide.box, table.guide.current(), table.layout["log"].rect
+    assert box is not None and step is not None and box.contains(log)
+    # Chip stacks stand beside their seats, at a place nobody may sit at this table: not panels.
+    under = [name for name, zone in table.layout.zones.items()
+             if name not in ("log", step.zone) and not name.startswith("chips:") and not log.contains(zone.rect)
+             and zone.rect.colliderect(box)]
+    assert under == []
+
+
 def test_the_line_leaves_the_callout_on_the_side_facing_its_zone() -> None:
     """Four Kings' callout stands left of the table: its line left from its left edge and
     crossed the whole table to the top of the Wheel."""

@@ -16,7 +16,7 @@ import random
 import pytest
 
 from eternus.engine.core import Action, Seat
-from eternus.engine.dragon_kings.actions import Call, Check
+from eternus.engine.dragon_kings.actions import BuyInAgain, Call, Check
 from eternus.engine.dragon_kings.events import HandEnded, HandMucked
 from eternus.engine.kings_court.actions import Play
 from eternus.engine.kings_court.events import HandScored
@@ -27,8 +27,9 @@ from tests.ui.hotseat_watch import watch_hot_seat
 
 
 def calls_mostly(rng: random.Random, legal: list[Action]) -> Action:
-    """A person who checks or calls most of the time (so hands reach a showdown)."""
-    passive = [a for a in legal if isinstance(a, (Check, Call))]
+    """A person who checks or calls most of the time (so hands reach a showdown), and out of
+    chips buys in again (so they play on)."""
+    passive = [a for a in legal if isinstance(a, (Check, Call, BuyInAgain))]
     return passive[0] if passive and rng.random() < 0.8 else rng.choice(legal)
 
 

@@ -81,7 +81,7 @@ def test_a_tray_that_is_no_hand_says_why_and_plays_nothing(app) -> None:
     key(app, pygame.K_1)            # 7s
     key(app, pygame.K_2)            # Kc: the fan's second card once the 7s has left it
     hands, why = table.tray_hands()
-    assert hands == [] and why == explain_selection(table.session.state, ["7s", "Kc"])
+    assert hands == [] and why == explain_selection(state, ["7s", "Kc"])
     assert not table.btn_play.enabled
     key(app, pygame.K_RETURN)
     assert table.session.record.actions == [] and table.notice is not None and table.notice.text == why

@@ -451,3 +451,34 @@ def test_an_ai_seat_never_sits_down_under_a_person_s_name(app: App, toy_register
     type_text(app, "Anna")                                               # typed into an AI chair
     click(app, setup.start_button.rect.center)
     assert started[0].record.seats == (Seat("You"), Seat("Player 2", "ismcts:normal"))
+
+
+def test_at_the_large_text_size_a_long_name_gives_way_to_its_team_tag_and_the_tag_to_the_arrow(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Grandmother Edda" ran its "team 1" onto the seat's left arrow: the name's room was
+    counted from the window's edge. The name is cut (keeping its last word), the tag stands
+    clear of both."""
+    from eternus.ui import fonts
+    from eternus.ui.scenes.players import MAX_NAME
+    from tests.ui.helpers import record_texts
+    from tests.ui.test_text_size import overlaps
+
+    app.services.settings["text_size"] = "large"
+    try:
+        setup = open_setup(app, "kings_court")
+        setup.menu.focus_on(count_choice(setup))
+        press(app, pygame.K_RIGHT)
+        press(app, pygame.K_RIGHT)                     # four seats
+        partners = next(w for w in setup.option_widgets if isinstance(w, Toggle) and w.label == "Partners")
+        setup.menu.focus_on(partners)
+        press(app, pygame.K_RETURN)
+        for row in rows(setup):
+            row.name = "Grandmother Edda Ruth"[:MAX_NAME]
+        drawn = record_texts(monkeypatch)
+        app.frame(DT)
+    finally:
+        fonts.set_large_text(False)
+    in_rows = [(text, rect, size) for text, rect, size in drawn if any(r.rect.contains(rect) for r in rows(setup))]
+    assert sum(text.startswith("team ") for text, _, _ in in_rows) == 4
+    assert all(text.endswith("\u2026 Edda") for text, _, _ in in_rows if "Gran" in text)
+    assert overlaps(in_rows) == []

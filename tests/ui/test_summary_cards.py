@@ -67,3 +67,39 @@ def test_a_summary_without_card_art_keeps_its_plain_rows(app: App) -> None:
     app.start()
     summary = SummaryScene(app.services, "Hand 1 is over", hand_standings(scored), {0})
     assert summary.panel_rect.width == 1400
+
+
+def test_a_long_name_beside_a_sixteen_card_hand_wraps_and_keeps_every_column(app: App, monkeypatch) -> None:
+    """At the large text size, 1280x720: a 20-letter name beside a 16-card hand was cut in
+    its middle ("Maximi\u2026 Theodora") and the sheet was short of room for its columns. The
+    name goes on two lines (its row grows), every column stays, nothing is cut or overlaps."""
+    from eternus.engine.kings_court.events import CARDS_TERM
+    from eternus.ui import fonts
+    from tests.ui.helpers import record_texts
+    from tests.ui.test_text_size import overlaps
+
+    deck = iter(sorted(CARDS))
+    held = tuple(tuple(next(deck) for _ in range(n)) for n in (16, 16, 3))
+    names = ("Maximiliana Theodora", "Bartholomew Grimsbyy", "Cora")
+    counted = tuple(((CARDS_TERM, sum(CARDS[c].points for c in h)), ("Poison Garden", -1175)) for h in held)
+    scores = tuple(sum(p for _, p in c) for c in counted)
+    scored = HandScored(1, names, 0, "out", tuple(len(h) for h in held), scores, scores, held, (), counted)
+    app.resize((1280, 720))
+    app.services.settings["text_size"] = "large"
+    try:
+        app.start()
+        app.stack.reset(RecordingScene(app.services))
+        summary = SummaryScene(app.services, "Hand 1 is over", hand_standings(scored), {0},
+                               card_face=KingsCourtArt().face)
+        app.stack.push(summary)
+        frames(app, 2)
+        drawn = record_texts(monkeypatch)
+        frames(app)
+    finally:
+        fonts.set_large_text(False)
+    texts = [text for text, _, _ in drawn]
+    assert {"CARDS", "RULES", "THIS HAND", "CARDS HELD"} <= set(texts)
+    assert {"Maximiliana", "Theodora", "Bartholomew", "Grimsbyy"} <= set(texts)
+    assert not any("\u2026" in text for text in texts)
+    assert overlaps(drawn) == []
+    assert all(summary.panel_rect.contains(rect) for _, rect, _ in drawn)

@@ -96,14 +96,14 @@ def test_the_headers_gold_rule_is_level_across_the_whole_width(app, size) -> Non
 
 def _overlaid(table) -> bool:
     """A choice laid over the middle of the table (King's Court's card grid, the Siege Tower's
-    look, Dragon Kings' sheet of what each wing card offered does) covers the table's own
-    words on purpose: those positions are not judged here."""
-    from eternus.engine.dragon_kings.actions import MakePermanent, PutInPlay
+    look, Dragon Kings' sheet of what each wing card offered does and its re-buy sheet) covers
+    the table's own words on purpose: those positions are not judged here."""
+    from eternus.engine.dragon_kings.actions import BuyInAgain, MakePermanent, PutInPlay
 
     entry = getattr(table, "input", None)
     choices = getattr(entry, "choices", lambda: [])()
     inspected = getattr(entry, "inspected", lambda: None)()
-    wing_sheet = any(isinstance(getattr(c, "action", None), (PutInPlay, MakePermanent)) for c in choices)
+    wing_sheet = any(isinstance(getattr(c, "action", None), (PutInPlay, MakePermanent, BuyInAgain)) for c in choices)
     return inspected is not None or wing_sheet or any(getattr(c, "card", None) for c in choices)
 
 

@@ -1,5 +1,6 @@
 """What a seat at Hold'em can do: fold, check, call, raise to an amount, or go all in; and,
-between hands at Dragon Kings, choose the wing cards.
+between hands at Dragon Kings, choose the wing cards; out of chips with a re-buy left (rules
+3), buy in again or sit out.
 
 Amounts are chips. ``Raise.to`` is the seat's whole bet on this street after the raise (on
 a street nobody has bet yet, it is the bet), so a saved action means the same thing
@@ -17,11 +18,13 @@ from typing import Annotated, ClassVar
 from eternus.engine.cards import standard_deck
 from eternus.engine.core import Action
 from eternus.engine.dragon_kings.wings import WING_CARDS
-from eternus.engine.fields import Chips, OneOf, cards_of
+from eternus.engine.fields import AtLeast, Chips, OneOf, cards_of
 
 #: A card of the deck (a preset's jokers included); a wing card, one :data:`WING_CARDS` names.
 Card = Annotated[str, cards_of(standard_deck(jokers=2))]
 WingCard = Annotated[str, OneOf("a wing card", noun="card", values=frozenset(WING_CARDS))]
+#: Re-buys a seat still has: one at least, or there is nothing to buy.
+RebuysLeft = Annotated[int, AtLeast("a number of re-buys, one or more", noun="re-buys left", least=1)]
 
 
 @dataclass(frozen=True)
@@ -240,9 +243,37 @@ class FortuneFold(Action):
         return f"Fold and pay {self.penalty}" if self.penalty else "Fold"
 
 
+@dataclass(frozen=True)
+class BuyInAgain(Action):
+    """Out of chips between hands (rules 3): buy ``chips`` more from the bank, spending one of
+    the ``left`` re-buys the seat has. Both are written in so the button can say them."""
+
+    kind: ClassVar[str] = "buy_in_again"
+    chips: Chips
+    left: RebuysLeft
+
+    @property
+    def label(self) -> str:
+        return f"Buy in again for {self.chips} chips ({self.left} re-buy{'' if self.left == 1 else 's'} left)"
+
+
+@dataclass(frozen=True)
+class SitOut(Action):
+    """Out of chips between hands (rules 3): keep the re-buy unused and watch the rest of the match."""
+
+    kind: ClassVar[str] = "sit_out"
+
+    @property
+    def label(self) -> str:
+        return "Sit out and watch"
+
+
+#: The answers to a re-buy offered (rules 3).
+REBUY_ACTIONS = (BuyInAgain, SitOut)
+
 #: Actions a wing card offers beside the betting ones.
 WING_ACTIONS = (PutInPlay, MakePermanent, KeepWings, TurnIn, KeepCards, PlaySuicideKing, VoidBoardCard,
                 CallWithGoldChip, BuyBack, StayOut, SellMercyToken, ShowFortune, FortuneCall, FortuneFold)
 
 ACTION_TYPES: dict[str, type[Action]] = {
-    cls.kind: cls for cls in (Fold, Check, Call, Raise, AllIn, *WING_ACTIONS)}
+    cls.kind: cls for cls in (Fold, Check, Call, Raise, AllIn, *WING_ACTIONS, *REBUY_ACTIONS)}

@@ -11,6 +11,9 @@
   strong hands (less keenly the more of its stack a raise costs) and folds the rest;
 * the ``caller`` style (and the ``caller`` agent) is a calling station: it checks or calls
   every time, never raises, never folds;
+* out of chips with a re-buy left (rules 3), every AI buys in again: a seat that sits out
+  can only lose places it might still win back, the re-buy was set up by the table for this,
+  and a person waiting at a group table wants the AI seats to go on playing;
 * a search given this policy directly (tests) plays short playouts (mostly checks and
   calls, some folds and raises) and scores a position by the seat's share of the chips, the
   pot shared by the hands' strength.
@@ -25,7 +28,8 @@ from eternus.engine.ai.search_config import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.dragon_kings import betting, hint_reason
 from eternus.engine.dragon_kings.actions import (
-    AllIn, BuyBack, Call, Check, Fold, FortuneCall, FortuneFold, KeepCards, KeepWings, Raise, ShowFortune, StayOut,
+    AllIn, BuyBack, BuyInAgain, Call, Check, Fold, FortuneCall, FortuneFold, KeepCards, KeepWings, Raise, ShowFortune,
+    SitOut, StayOut,
 )
 from eternus.engine.dragon_kings.poker_ai import SKILLS, TEMPERS, Skill, Temper, decide
 from eternus.engine.dragon_kings.state import HoldemState
@@ -51,6 +55,8 @@ def score(action: Action, power: float, view: View) -> float:
         return power - action.chips / (int(view["pot_total"]) + action.chips)
     if isinstance(action, ShowFortune):
         return 0.5                   # the opponents pay or fold; the holder never pays
+    if isinstance(action, (BuyInAgain, SitOut)):
+        return 1.0 if isinstance(action, BuyInAgain) else -1.0     # always buys in again
     if isinstance(action, Fold):
         return 0.0
     if isinstance(action, Check):
@@ -70,8 +76,8 @@ def score(action: Action, power: float, view: View) -> float:
 
 def keeps_playing(action: Action, view: View) -> bool:
     """A check, a call (the Knight of Fortune's too), or all in for no more than the call (a
-    call for less)."""
-    if isinstance(action, (Check, Call, FortuneCall)):
+    call for less); out of chips, buying in again."""
+    if isinstance(action, (Check, Call, FortuneCall, BuyInAgain)):
         return True
     to_call = view["legal"]["to_call"] if view["legal"] else 0
     return isinstance(action, AllIn) and action.chips <= to_call

@@ -3,9 +3,10 @@
 Chips enter only from the bank (a buy-in, a re-buy, a Dragon Kings house bonus), and each
 time the ledger records it, so at every moment the stacks, the bets and the pots add up to
 the ledger exactly. A seat
-that loses its last chip buys in again if it still has a re-buy (our reading: it always
-takes it; there is no decision between hands); otherwise it is out and dealt no more hands.
-The match ends when one seat holds every chip or the hand limit is reached. A seat's result
+that loses its last chip buys in again if it still has a re-buy (under rules 1 and 2 it
+always takes it at once; from rules 3 it is asked, :mod:`rebuy_choice`); otherwise it is out
+and dealt no more hands. The match ends when one seat holds every chip (none waiting to say
+whether it buys in again) or the hand limit is reached. A seat's result
 is its final stack less everything it paid the bank, so the results add up to what the
 house gave away (nothing at Hold'em and Swords).
 """
@@ -78,12 +79,30 @@ def returns(st: HoldemState) -> tuple[float, ...]:
     return tuple(float(stack - paid) for stack, paid in zip(st.stacks, paid_in(st), strict=True))
 
 
+def last_hand_played(st: HoldemState) -> bool:
+    """The hand limit is reached (a match of last one standing has none)."""
+    return bool(st.match_length and st.hand_no >= st.match_length)
+
+
+def waiting(st: HoldemState) -> list[int]:
+    """Seats, from the button's left, out of chips with a re-buy left and not yet out of the
+    match: between hands under rules 3 they are to say whether they buy in again."""
+    order = ((st.button + k) % st.n for k in range(1, st.n + 1))
+    return [s for s in order if st.dealt[s] and st.stacks[s] == 0 and st.rebuys_left[s] > 0
+            and not st.busted_in[s]]
+
+
 def after_hand(st: HoldemState, events: list[Event]) -> bool:
-    """Re-buys and busted seats after a hand; True if the match goes on, else it is ended."""
+    """Re-buys and busted seats after a hand; True if the match goes on, else it is ended.
+    From rules 3 a seat with a re-buy left is left waiting to be asked (unless this was the
+    last hand)."""
+    asking = st.rules >= 3 and not last_hand_played(st)
     for seat in range(st.n):
         if not st.dealt[seat] or st.stacks[seat] > 0:
             continue
-        if st.rebuys_left[seat] > 0:
+        if st.rebuys_left[seat] > 0 and asking:
+            continue
+        if st.rebuys_left[seat] > 0 and st.rules < 3:
             st.rebuys_left[seat] -= 1
             buy_in(st, seat, events, rebuy=True)
             st.log.append(entry("rebuy", seat, st.buy_in))
@@ -91,9 +110,14 @@ def after_hand(st: HoldemState, events: list[Event]) -> bool:
             events.append(SeatBusted(seat))
             st.log.append(entry("bust", seat))
             st.busted_in[seat] = st.hand_no
+    return goes_on(st, events)
+
+
+def goes_on(st: HoldemState, events: list[Event]) -> bool:
+    """True if two seats hold chips (or may buy in again) and hands remain; else the match
+    is ended here, its result told."""
     with_chips = [s for s in range(st.n) if st.stacks[s] > 0]
-    limit = st.match_length
-    if len(with_chips) > 1 and not (limit and st.hand_no >= limit):
+    if len(with_chips) + len(waiting(st)) > 1 and not last_hand_played(st):
         return True
     st.phase = MATCH_OVER
     st.actor = None

@@ -181,6 +181,33 @@ class SeatBusted(Event):
 
 
 @dataclass(frozen=True)
+class RebuyOffered(Event):
+    """``seat`` ran out of chips with ``left`` re-buys: it may buy in again for ``chips`` or
+    sit out (rules 3). Public: the whole table waits on the answer."""
+
+    kind: ClassVar[str] = "rebuy_offered"
+    seat: int
+    chips: int
+    left: int
+
+    @property
+    def text(self) -> str:
+        return f"{seat_name(self.seat)} is out of chips: buy in again for {self.chips}, or sit out?"
+
+
+@dataclass(frozen=True)
+class SatOut(Event):
+    """``seat`` ran out of chips and chose not to buy in again: it watches the rest of the match."""
+
+    kind: ClassVar[str] = "sat_out"
+    seat: int
+
+    @property
+    def text(self) -> str:
+        return f"{seat_name(self.seat)} sits out and watches."
+
+
+@dataclass(frozen=True)
 class HandEnded(Event):
     kind: ClassVar[str] = "hand_ended"
     hand: int

@@ -32,8 +32,9 @@ class DragonKingsGame(Game):
     min_players = 2
     max_players = 9
     #: 2: every card reaching the board acts as a wing card, and the readings of issue 52
-    #: (see the rules page); a record made under 1 replays under 1.
-    rules_version: ClassVar[int] = 2
+    #: (see the rules page); a record made under 1 replays under 1. 3: a seat out of chips
+    #: with a re-buy left chooses whether to buy in again (:mod:`rebuy_choice`).
+    rules_version: ClassVar[int] = 3
     quick_options = {"match_length": 20}
     options = (
         Option("preset", "Table",
@@ -46,9 +47,13 @@ class DragonKingsGame(Game):
                "5/10", tuple(BLINDS)),
         Option("ante", "Ante", "Chips every seat puts in the pot before each hand.", 0, (0, 1, 5)),
         # One re-buy by default: with none, two of three people at a group table were out by
-        # hand 4 of 20 and watched the rest. A save keeps the options it was dealt with.
-        Option("rebuys", "Re-buys", "How often a seat that runs out of chips may buy in again.",
-               1, (0, 1), ("None", "One")),
+        # hand 4 of 20 and watched the rest. Two at a group table: a person who runs out twice
+        # early would otherwise still watch most of a match of 50 (and from rules 3 each
+        # re-buy is theirs to take or leave). A save keeps the options it was dealt with.
+        Option("rebuys", "Re-buys",
+               "How often a seat that runs out of chips may buy in again (twice at a table of "
+               "several people, unless you set it).",
+               1, (0, 1, 2), ("None", "One", "Two"), group_default=2),
         Option("match_length", "Match length",
                "The match ends after this many hands, or when one seat holds every chip.",
                50, (1, 20, 50, 100, LAST_ONE_STANDING),

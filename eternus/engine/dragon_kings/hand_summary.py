@@ -7,7 +7,8 @@ is over): each player's net chips this hand (what the pots paid them less what t
 in), the hand that won them chips (a nest hand or Black Death wins half a pot by itself,
 so the row names that and not the poker hand shown beside it; the Queen of Avarice's draw
 when she stopped the hand), else the hand they showed, their stack, and a line per pot paid;
-then who ran out of chips: who bought in again, and who is out, with what they may still do.
+then who ran out of chips: who bought in again, who is out, and (rules 3) who is still to say
+whether they buy in again or sit out, each person told what they may still do.
 """
 
 from __future__ import annotations
@@ -77,8 +78,14 @@ def hand_standings(last: LastHand, names: Sequence[str], people: Collection[int]
         if reasons:      # on a line of its own: the sheet's lines are not wrapped
             lines.append(reasons[0].upper() + reasons[1:] + ".")
     lines += [f"{names[seat]} was out of chips and buys in again." for seat in last.get("rebought", [])]
-    for seat in last.get("out", []):
-        lines.append(f"{names[seat]} is out of chips, with no re-buy left.")
+    for seat in last.get("asked", []):      # rules 3: the choice is theirs, asked after this sheet
+        lines.append(f"{names[seat]} is out of chips, with a re-buy left.")
+        if seat in people:                  # a line the sheet holds whole at the large text size
+            lines.append(f"{names[seat]} may buy in again, or sit out and watch (asked next).")
+    out = [(seat, "is out of chips, with no re-buy left") for seat in last.get("out", [])]
+    out += [(seat, "was out of chips and sits out to watch") for seat in last.get("sat_out", [])]
+    for seat, why in out:
+        lines.append(f"{names[seat]} {why}.")
         if seat in people:                  # what a person out of the match can still do
             lines.append(f"{names[seat]} may watch the rest of the match from the table.")
     return Standings("This hand", rows, ("Hand", "Stack"), tuple(lines))

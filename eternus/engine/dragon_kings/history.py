@@ -93,6 +93,7 @@ def line(e: LogEntry, names: Sequence[str], hole: Sequence[str] | None = None) -
         "muck": f"{who} mucks.",
         "rebuy": f"{who} buys in again for {amount}.",
         "bust": f"{who} is out of chips.",
+        "sit_out": f"{who} is out of chips and sits out to watch.",
         "keep": f"{who} keeps the wing cards as they are.",
         "buy_back": f"{who} buys back into the hand for {amount} with the token of mercy.",
         "stay_out": f"{who} stays out.",

@@ -5,7 +5,9 @@ seat whose turn it is. ``showdown`` and ``hand_over`` are passed through inside 
 ``apply`` (hands shown, pots paid, the next hand dealt), so a state at rest is always on a
 betting street or ``match_over``; they are phases all the same so that the record of a hand
 can say where it ended. At Dragon Kings a match may also rest in ``wing_choice``, between
-hands, while a seat that held a black King chooses the wing cards. ``Phase`` is a
+hands, while a seat that held a black King chooses the wing cards, and (from rules 3) in
+``rebuy_choice``, while a seat that ran out of chips with a re-buy left says whether it buys
+in again. ``Phase`` is a
 ``Literal``: a phase renamed here and not at the table fails the type check.
 """
 
@@ -13,7 +15,8 @@ from __future__ import annotations
 
 from typing import Final, Literal, TypeGuard, get_args
 
-Phase = Literal["preflop", "flop", "turn", "river", "showdown", "hand_over", "wing_choice", "match_over"]
+Phase = Literal["preflop", "flop", "turn", "river", "showdown", "hand_over", "wing_choice", "rebuy_choice",
+                "match_over"]
 PHASES: Final[tuple[Phase, ...]] = get_args(Phase)
 
 Street = Literal["preflop", "flop", "turn", "river"]
@@ -26,6 +29,7 @@ RIVER: Final = "river"
 SHOWDOWN: Final = "showdown"
 HAND_OVER: Final = "hand_over"
 WING_CHOICE: Final = "wing_choice"
+REBUY_CHOICE: Final = "rebuy_choice"
 MATCH_OVER: Final = "match_over"
 
 #: How many board cards lie face up once a street is dealt.

@@ -44,7 +44,7 @@ from itertools import combinations
 from eternus.engine.cards import is_joker
 from eternus.engine.core import Action, View
 from eternus.engine.dragon_kings.actions import (
-    AllIn, BuyBack, Call, CallWithGoldChip, Check, Fold, FortuneCall, FortuneFold, KeepCards, KeepWings,
+    AllIn, BuyBack, BuyInAgain, Call, CallWithGoldChip, Check, Fold, FortuneCall, FortuneFold, KeepCards, KeepWings,
     MakePermanent, PlaySuicideKing, PutInPlay, Raise, SellMercyToken, ShowFortune, StayOut, TurnIn, VoidBoardCard,
 )
 from eternus.engine.dragon_kings.evaluator import CARD_ID, PLAIN, best_hand, evaluate7
@@ -239,7 +239,10 @@ def late_position(view: View, seat: int) -> bool:
 
 
 def decide(view: View, seat: int, actions: Sequence[Action], skill: Skill, temper: Temper) -> Action:
-    """The action this level and personality take."""
+    """The action this level and personality take (out of chips: buy in again, see :mod:`ai`)."""
+    rebuy = next((a for a in actions if isinstance(a, BuyInAgain)), None)
+    if rebuy is not None:
+        return rebuy
     wing = _wing_choice(view, seat, actions, temper)
     if wing is not None:
         return wing

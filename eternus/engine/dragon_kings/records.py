@@ -77,7 +77,7 @@ LogKind = Literal["start", "ante", "small_blind", "big_blind", "deal", "fold", "
                   "rebuy", "bust", "draw", "bonus", "wing", "permanent", "keep", "nest", "extra",
                   "avarice", "pays", "turn_in", "keep_cards", "battlefield", "third_card",
                   "suicide", "void", "gold_call", "gold_chip", "mercy_token", "buy_back",
-                  "stay_out", "fortune", "fortune_call", "fortune_fold", "show_fortune"]
+                  "stay_out", "fortune", "fortune_call", "fortune_fold", "show_fortune", "sit_out"]
 
 
 class LogEntry(TypedDict):
@@ -135,6 +135,8 @@ class LastHand(TypedDict):
     draws: NotRequired[list[str | None]]   # the Queen of Avarice's cards, when she stopped the hand
     out: NotRequired[list[int]]        # seats that ran out of chips this hand with no re-buy left
     rebought: NotRequired[list[int]]   # seats that ran out of chips this hand and bought in again
+    asked: NotRequired[list[int]]      # seats out of chips with a re-buy left, still to say (rules 3)
+    sat_out: NotRequired[list[int]]    # seats that ran out of chips and chose not to buy in (rules 3)
 
 
 ChoiceStep = Literal["voluntary", "permanent"]

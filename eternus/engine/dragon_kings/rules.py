@@ -21,7 +21,8 @@ Readings (where the rules of Hold'em leave a choice to the house):
   must still call the full big blind; what nobody matched goes back as an uncalled bet.
 * Chips nobody matched, even a folded small blind's over a short big blind, go back to the
   seat that put them in.
-* A busted seat with a re-buy left always takes it, at once.
+* A busted seat with a re-buy left always takes it, at once (rules 1 and 2); from rules 3
+  it is asked between hands whether it buys in again or sits out (:mod:`rebuy_choice`).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from __future__ import annotations
 
 from eternus.engine.core import Action, Event, JsonDict
 from eternus.engine.dragon_kings import (
-    bank, betting, dealing, history, pot_places, pots, showdown, straight_to_pot, views,
+    bank, betting, dealing, history, pot_places, pots, rebuy_choice, showdown, straight_to_pot, views,
 )
 from eternus.engine.dragon_kings.wings import choice as wing_choice
 from eternus.engine.dragon_kings.wings import fortune as wing_fortune
@@ -37,10 +38,10 @@ from eternus.engine.dragon_kings.wings import hole as wing_hole
 from eternus.engine.dragon_kings.wings import mercy as wing_mercy
 from eternus.engine.dragon_kings.wings import streets as wing_streets
 from eternus.engine.dragon_kings.wings import turn_in as wing_turn_in
-from eternus.engine.dragon_kings.actions import WING_ACTIONS
+from eternus.engine.dragon_kings.actions import REBUY_ACTIONS, WING_ACTIONS
 from eternus.engine.dragon_kings.events import BoughtIn, HandEnded, SeatBusted, UncalledReturned, pot_place
 from eternus.engine.dragon_kings.phases import (
-    HAND_OVER, MATCH_OVER, NEXT_STREET, RIVER, SHOWDOWN, WING_CHOICE,
+    HAND_OVER, MATCH_OVER, NEXT_STREET, REBUY_CHOICE, RIVER, SHOWDOWN, WING_CHOICE,
 )
 from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.dragon_kings.records import (
@@ -80,6 +81,8 @@ class HoldemMachine(HoldemState):
     def legal_actions(self) -> list[Action]:
         if self.is_over or self.actor is None:
             return []
+        if self.phase == REBUY_CHOICE:
+            return rebuy_choice.menu(self)
         if self.phase == WING_CHOICE:
             return wing_choice.menu(self)
         if self.wing["mercy_offer"]:
@@ -95,6 +98,10 @@ class HoldemMachine(HoldemState):
         beyond the menu of :meth:`legal_actions`."""
         if self.is_over or self.actor is None:
             return "The match is over."
+        if self.phase == REBUY_CHOICE:
+            return rebuy_choice.refusal(self, action)
+        if isinstance(action, REBUY_ACTIONS):
+            return rebuy_choice.NOT_NOW
         if self.phase == WING_CHOICE:
             return wing_choice.refusal(self, action)
         if self.wing["mercy_offer"]:
@@ -114,6 +121,11 @@ class HoldemMachine(HoldemState):
         seat = self.actor
         if seat is None:
             raise ValueError("nobody is to act")
+        if self.phase == REBUY_CHOICE:
+            if rebuy_choice.act(self, action, events):
+                dealing.start_hand(self, events)
+                self.advance(events, self.big_blind_seat)
+            return events
         if self.phase == WING_CHOICE:
             if wing_choice.act(self, action, events):
                 dealing.start_hand(self, events)
@@ -213,7 +225,8 @@ class HoldemMachine(HoldemState):
                 awards = showdown.award_by_draws(self, events)
             if not self._end_hand(shown, awards, put_in, events):
                 return
-            if wing_choice.after_hand(self, dragon_kings, events):
+            choosing = wing_choice.after_hand(self, dragon_kings, events)
+            if rebuy_choice.ask(self, events) or choosing:      # re-buys are asked first
                 return
             dealing.start_hand(self, events)
             after = self.big_blind_seat
@@ -267,6 +280,8 @@ class HoldemMachine(HoldemState):
                           "put_in": put_in, "stacks": stacks,
                           "out": [e.seat for e in events[settled:] if isinstance(e, SeatBusted)],
                           "rebought": [e.seat for e in events[settled:] if isinstance(e, BoughtIn) and e.rebuy]}
+        if bank.waiting(self):
+            self.last_hand["asked"] = bank.waiting(self)
         if wing_streets.stopped(self):
             self.last_hand["draws"] = list(self.wing["draws"])
         return goes_on

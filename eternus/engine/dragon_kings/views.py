@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from eternus.engine.core import JsonDict, RecordError, Seat, View
-from eternus.engine.dragon_kings import bank, betting, history, pot_places
+from eternus.engine.dragon_kings import bank, betting, history, pot_places, wings
 from eternus.engine.dragon_kings.wings import hands as wing_hands
 from eternus.engine.dragon_kings.phases import PHASES, Phase
 from eternus.engine.dragon_kings.records import (
@@ -81,7 +81,9 @@ class HoldemView(PublicState):
     blinds: list[int]               # small blind, big blind, ante
     paid_in: list[int]              # what each seat paid the bank
     legal: Legal | None             # only for the seat to act
-    history: list[str]
+    history: list[str]              # this seat's reading of the hand (it names its own hole cards)
+    public_history: list[str]       # the same lines as anyone at the table reads them
+    wings_in_play: list[str]        # the wing cards in effect, by name (a card code would read as a card seen)
 
 
 class StateJson(PublicState):
@@ -133,7 +135,19 @@ def view(st: HoldemState, seat: int) -> HoldemView:
         paid_in=bank.paid_in(st),
         legal=_legal(st, seat),
         history=history.lines(st.log, st.names, st.hole[seat]),
+        public_history=history.lines(st.log, st.names),
+        wings_in_play=_wings_in_play(st),
     )
+
+
+def _wings_in_play(st: HoldemState) -> list[str]:
+    """The names of the wing cards in effect, in the order a table lists them: the two that
+    are always in play first, then the permanent and the voluntary one. Named, not coded:
+    the Grave Digger being in play says nothing about where the King of Spades lies."""
+    cards = wings.in_play(st)
+    order = [*wings.INVOLUNTARY, st.wing["permanent"], st.wing["voluntary"]]
+    in_order = dict.fromkeys(card for card in order if card is not None and card in cards)
+    return [wings.WING_CARDS[card].name for card in in_order]
 
 
 def state_to_json(st: HoldemState) -> StateJson:

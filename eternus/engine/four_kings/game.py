@@ -73,8 +73,8 @@ class FourKingsGame(Game):
         return {key: (variant.start_pips if key == "pips" and variant.start_pips is not None else defaults[key],
                       reason) for key, reason in unused.items()}
 
-    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
-        options = super().resolve_options(given)
+    def resolve_options(self, given: Mapping[str, Any] | None, people: int = 0) -> dict[str, Any]:
+        options = super().resolve_options(given, people)
         options.update({key: value for key, (value, _) in self.unused_options(options).items()})
         for key, (value, reason) in self.fixed_options(options).items():
             if options[key] != value:

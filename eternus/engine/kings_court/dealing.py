@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from eternus.engine.core import CardMoved, Event, Message, Shuffled
 from eternus.engine.kings_court import scoring
 from eternus.engine.kings_court.cards import CARDS, SHIELD, in_front
+from eternus.engine.kings_court.events import HandDealt
 from eternus.engine.kings_court.known import nothing_known
 from eternus.engine.kings_court.phases import CUT, TURN
 from eternus.engine.kings_court.records import fresh_turn
@@ -107,6 +108,7 @@ def deal(st: KingsCourtState, events: list[Event], attempt: bool) -> None:
             card = st.deck.pop()
             st.hands[seat].append(card)
             events.append(CardMoved(card, "deck", f"hand:{seat}", False, owner=seat, public=False))
+    events.append(HandDealt(st.hand_no, HAND_SIZE))
     for seat in order:
         laid = [c for c in st.hands[seat] if in_front(c)]
         for card in laid:

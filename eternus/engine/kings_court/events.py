@@ -3,8 +3,9 @@
 Cards that move have :class:`~eternus.engine.core.CardMoved`; a reversal and a skipped or
 lost turn are the shared :mod:`eternus.engine.events` (re-exported here with the reasons a
 turn is lost at this game); :class:`HandsSwapped` says two hands were swapped by a
-Catapult. So the table shows each at the moment it happens instead of guessing it from two
-views. All are plain frozen dataclasses of ints and strings, JSON-serialisable.
+Catapult; :class:`HandDealt` says everyone was dealt a new hand. So the table shows each at
+the moment it happens instead of guessing it from two views or from counting card moves.
+All are plain frozen dataclasses of ints and strings, JSON-serialisable.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from eternus.engine.core import Event
 from eternus.engine.events import DIRECTION_NAMES, SKIP, DirectionChanged, TurnSkipped
 
 __all__ = ["CARDS_TERM", "DIRECTION_NAMES", "LOST_IN_DUNGEON", "LOST_TO_DRAW", "LOST_TO_GIVE_UP", "LOST_TO_GUARD",
-           "LOST_TURN_WORDS", "SKIP", "DirectionChanged", "HandScored", "HandsSwapped", "TurnSkipped"]
+           "LOST_TURN_WORDS", "SKIP", "DirectionChanged", "HandDealt", "HandScored", "HandsSwapped", "TurnSkipped"]
 
 # Why a turn is lost (``TurnSkipped.reason``, the shared event); ``SKIP`` is a plain skip.
 LOST_TO_DRAW: Final = "draw"          # a draw card taken: the cards are drawn and the turn is lost
@@ -44,6 +45,21 @@ class HandsSwapped(Event):
     def text(self) -> str:
         a, b = self.seats
         return f"Seats {a + 1} and {b + 1} swap hands."
+
+
+@dataclass(frozen=True)
+class HandDealt(Event):
+    """Every seat was dealt a whole new hand of ``cards`` (a new hand, a deal again after a
+    Castle Fire, the deal after a cut): the cards' own CardMoved events come before it. A
+    table tells a fresh hand from cards drawn in play by this, not by counting moves."""
+
+    kind: ClassVar[str] = "hand_dealt"
+    hand: int
+    cards: int
+
+    @property
+    def text(self) -> str:
+        return f"Hand {self.hand}: {self.cards} cards are dealt to each player."
 
 
 @dataclass(frozen=True)

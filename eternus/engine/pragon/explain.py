@@ -2,7 +2,7 @@
 
 Legality itself has one authority, :meth:`PragonState.legal_actions`; these functions run
 only once a move is known to be refused, and look for the most specific reason. The table
-also asks :func:`explain_selection` why the cards in its tray make no hand.
+also asks :func:`explain_tray` why the cards in its tray make no hand (from the view).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from eternus.engine.pragon.actions import (
 )
 from eternus.engine.pragon.hands import kinds_of
 from eternus.engine.pragon.star import STACKS
-from eternus.engine.pragon.views import EFFECT, OVER, PLACE, PLAY, Phase
+from eternus.engine.pragon.views import EFFECT, OVER, PLACE, PLAY, Phase, PragonView
 
 if TYPE_CHECKING:
     from eternus.engine.pragon.state import PragonState
@@ -54,28 +54,35 @@ def explain_refusal(state: PragonState, action: Action) -> str | None:
 
 
 def explain_selection(state: PragonState, cards: Sequence[str], kind: HandKind | None = None) -> str | None:
-    """Why these cards are not a hand now (None if they are one). For the table's tray."""
+    """Why these cards are not a hand now (None if they are one)."""
+    return explain_tray(state.view(0), state.legal_actions(), cards, kind)
+
+
+def explain_tray(view: PragonView, legal: Sequence[Action], cards: Sequence[str],
+                 kind: HandKind | None = None) -> str | None:
+    """Why these cards are not a hand now (None if they are one), from what the player sees
+    (the view and the legal moves), so the table's tray asks it without the state."""
     chosen = sorted(cards)
-    legal = [a for a in state.legal_actions()
-             if isinstance(a, MakeHand) and list(a.cards) == chosen and (kind is None or a.hand == kind)]
-    if legal:
+    if any(isinstance(a, MakeHand) and list(a.cards) == chosen and (kind is None or a.hand == kind) for a in legal):
         return None
-    if state.phase != PLAY:
-        return NOT_NOW[state.phase]
-    tops = set(state.table.face_up_tops().values())
+    if view["phase"] != PLAY:
+        return NOT_NOW[view["phase"]]
+    tops = {info["top"] for info in view["stacks"].values() if info["face_up"] and info["top"]}
+    hand = set(view["hand"])
     for card in chosen:
-        if card not in state.hand and card not in tops:
+        if card not in hand and card not in tops:
             return f"{card_name(card)} is neither in your hand nor face up on top of a stack."
     if len(chosen) < 2:
         return "A hand needs at least two cards."
     if len(chosen) > 5:
         return "A hand has at most five cards."
-    if not set(chosen) & set(state.hand):
+    if not set(chosen) & hand:
         return "Use at least one card from your hand with the table cards."
-    if not state.jokers_wild and any(is_joker(card) for card in chosen):
+    if view["options"]["jokers_only_flip"] and any(is_joker(card) for card in chosen):
         return "Jokers are not wild in this game."
-    kinds = kinds_of(tuple(chosen), state.special_pairs)
-    if kind is not None and kind in SPECIAL_PAIRS.values() and not state.special_pairs:
+    special_pairs = not view["options"]["hard_mode"]
+    kinds = kinds_of(tuple(chosen), special_pairs)
+    if kind is not None and kind in SPECIAL_PAIRS.values() and not special_pairs:
         return "Special pairs are off in Hard Mode."
     if kinds and kind is not None and kind not in kinds:
         return f"These cards are not a {HAND_NAMES[kind].lower()}."

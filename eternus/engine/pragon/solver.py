@@ -16,9 +16,10 @@ from __future__ import annotations
 import heapq
 import itertools
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from eternus.engine.core import Action
+from eternus.engine.core import Action, State
 from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.star import STACKS
 
@@ -40,6 +41,21 @@ def hidden_tops(state: PragonState) -> dict[str, str]:
     table while a solved line is shown (the deal is over; nothing is secret any more)."""
     return {stack: card for stack in state.table.face_down_stacks()
             if (card := state.table.top(stack)) is not None}
+
+
+def open_tops_along(start: State, line: Sequence[Action]) -> list[dict[str, str]]:
+    """The face-down tops before each move of ``line`` and after the last, played on a copy
+    of ``start`` (a deal's first position, replayed from its record): what a table showing
+    a solved line turns up at each step, so it needs no state of its own to look into
+    (entry ``i`` is the position after ``i`` moves)."""
+    if not isinstance(start, PragonState):
+        raise TypeError(f"a solved Pragon line is shown from a Pragon deal, not a {type(start).__name__}")
+    state = start.clone()
+    tops = [hidden_tops(state)]
+    for action in line:
+        state.apply(action)
+        tops.append(hidden_tops(state))
+    return tops
 
 
 StateKey = tuple[object, ...]

@@ -85,8 +85,11 @@ class SeatRow(Choice):
         shown = self.label
         tag = "" if self.team is None else f"team {self.team + 1}"
         if tag:
-            room = self.control_rect.x - 12 - fonts.measure(tag, TEAM_SIZE, fonts.BOLD)[0] - 14 - LABEL_INSET
-            self.label = fonts.fit(self.label, LABEL_SIZE, room, fonts.SANS)
+            # From the label's start to the control's arrow, less the tag: the room was counted
+            # from the window's edge, and at the large text size "team 1" lay on the arrow.
+            start = self.rect.x + LABEL_INSET
+            room = self.control_rect.x - 12 - fonts.measure(tag, TEAM_SIZE, fonts.BOLD)[0] - 14 - start
+            self.label = fonts.fit_name(self.label, LABEL_SIZE, room, fonts.SANS)
         try:
             super().draw(surface, focused)
             width = fonts.measure(self.label, LABEL_SIZE, fonts.SANS)[0]

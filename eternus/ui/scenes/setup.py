@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from eternus.engine.ai import policy_for
-from eternus.engine.core import Option, OptionError, Seat
+from eternus.engine.core import GROUP_PEOPLE, Option, OptionError, Seat
 from eternus.engine.registry import entry, get_game
 from eternus.session import load_session
 from eternus.setup_memory import is_placeholder, known_names, recall, remember
@@ -168,6 +168,10 @@ class SetupScene(Scene):
         self._name_the_first_chair()            # seats remembered from before this rule
         # The first time a game is opened, its guided first hand is the offer in focus.
         self.menu.focus_on(self.start_button if is_done(services.settings, game_id) else self.guide_button)
+        # Remembered options were set for the table remembered with them; the game's own
+        # defaults are one person's until the seats say otherwise.
+        self.group = bool(remembered_options) and self._people() >= GROUP_PEOPLE
+        self._follow_the_table()
         self._settle_fixed_options()
 
     def resume(self) -> None:
@@ -182,11 +186,36 @@ class SetupScene(Scene):
             widget.enabled = forced is None
             if forced is None or self.values.get(key) == forced[0]:
                 continue
-            self.values[key] = forced[0]
-            if isinstance(widget, Toggle):
-                widget.value = bool(forced[0])
-            elif isinstance(widget, Choice) and forced[0] in widget.choices:
-                widget.index = widget.choices.index(forced[0])
+            self._show(key, forced[0])
+
+    def _show(self, key: str, value: Any) -> None:
+        """Set option ``key`` to ``value``, its row showing it."""
+        self.values[key] = value
+        widget = self.option_rows.get(key)
+        if isinstance(widget, Toggle):
+            widget.value = bool(value)
+        elif isinstance(widget, Choice) and value in widget.choices:
+            widget.index = widget.choices.index(value)
+
+    def _people(self) -> int:
+        """People in the chairs (a one-player game's one chair is a person's)."""
+        return sum(seat.is_human for seat in self.seats[:self.seat_count]) if self.multi else 1
+
+    def _follow_the_table(self) -> None:
+        """Options still at the default of the table as it was (one person, or a group at one
+        screen: :attr:`Option.group_default`) take the default of the table as it is now, so
+        a group that sits down starts with a group's defaults; an option the player set stays
+        as set (a value that happens to equal the old default is taken as not set)."""
+        people = self._people()
+        group = people >= GROUP_PEOPLE
+        if group == self.group:
+            return
+        before = self.game.resolve_options({}, GROUP_PEOPLE if self.group else 0)
+        after = self.game.resolve_options({}, people)
+        for key, value in after.items():
+            if key in self.values and self.values[key] == before[key] != value:
+                self._show(key, value)
+        self.group = group
 
     def _build_menu(self) -> None:
         """(Re)make the menu; the seat rows follow the number of seats."""
@@ -212,6 +241,8 @@ class SetupScene(Scene):
         self.seat_count = int(count)  # type: ignore[call-overload]
         self._build_menu()
         self._name_the_first_chair()
+        self._follow_the_table()
+        self._settle_fixed_options()
         self.menu.focus_on(self.count_choice)
 
     def _set_seat(self, index: int, seat: Seat) -> None:
@@ -227,6 +258,8 @@ class SetupScene(Scene):
             row.name = default_name(index, seat.agent)
         self.seats[index] = row.seat
         self._name_the_first_chair()
+        self._follow_the_table()
+        self._settle_fixed_options()
 
     def _name_the_first_chair(self) -> None:
         """With two or more people at one screen, "You" names nobody in particular: the

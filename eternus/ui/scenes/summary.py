@@ -19,7 +19,7 @@ from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
 from eternus.ui.scenes.common import Overlay
 from eternus.ui.scenes.results import SETTLE_SECONDS
-from eternus.ui.scenes.standings_sheet import ROW_H, CardFace, draw_sheet, row_height
+from eternus.ui.scenes.standings_sheet import ROW_H, CardFace, draw_sheet, lay_out, row_height
 from eternus.ui.widgets import Button, Menu
 
 
@@ -31,12 +31,12 @@ class SummaryScene(Overlay):
     def __init__(self, services: Services, title: str, sheet: Standings, highlight: set[int],
                  go_on: str = "Next hand", closes_after: float | None = None,
                  card_face: CardFace | None = None) -> None:
-        rows = len(sheet.rows)
-        tall = row_height(sheet, card_face)
-        if tall == ROW_H:
-            size = (1400, min(1000, 420 + rows * tall + 32 * len(sheet.lines)))
+        if row_height(sheet, card_face) == ROW_H:
+            rows = sum(lay_out(sheet, 1400 - 160, card_face, False, frozenset(highlight)).heights)
+            size = (1400, min(1000, 420 + rows + 32 * len(sheet.lines)))
         else:                                 # the cards laid open take a wider, taller panel
-            size = (1760, min(1040, 370 + rows * tall + 40 * len(sheet.lines)))
+            rows = sum(lay_out(sheet, 1760 - 160, card_face, False, frozenset(highlight)).heights)
+            size = (1760, min(1040, 370 + rows + 40 * len(sheet.lines)))
         super().__init__(services, size)
         self.title = title
         self.sheet = sheet

@@ -81,6 +81,7 @@ class Guide:
         self.over = False
         self._finished = finished
         self.skip_button = Button((0, 0, 300, 56), SKIP_LABEL, self.skip, size=22)
+        self.box: pygame.Rect | None = None      # where the callout was drawn last (None: not shown)
 
     def follow(self, table: Any, moves: int, person_to_move: bool, game_over: bool) -> None:
         """A frame: a step shown is done once a move was made under it, or once the person
@@ -132,6 +133,7 @@ class Guide:
         guide more than the log), a ring round the zone it is about, a line between the two,
         and the Skip button under the text."""
         step = self.current()
+        self.box = None
         if step is None:
             return
         home = zone_rect(HOME_ZONE)
@@ -145,8 +147,13 @@ class Guide:
             box = pygame.Rect(0, 0, width, 24 + len(lines) * line_h + SKIP_ROOM)
             if box.h <= home.h:
                 break
+        # The whole of the log's place where the words fit in it: a callout over its top part
+        # left the History panel's frame and title showing round it (Draker), a panel half
+        # under another. The log comes back when the guide's words go.
+        box.h = max(box.h, home.h)
         box.topright = home.topright
         box.clamp_ip(pygame.Rect(0, 0, 1920, 1080).inflate(-20, -20))
+        self.box = box
         if step.zone:
             target = zone_rect(step.zone)
             draw.rect(surface, theme.GOLD_BRIGHT, target.inflate(16, 16), width=5, border_radius=16)

@@ -10,7 +10,7 @@ rather than seats), so they keep their own; these two were word for word the sam
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -24,15 +24,15 @@ from eternus.ui.widgets import Button
 V = TypeVar("V")
 
 
-class SeatedTable(TableScene):
-    """A table where each person sits in a chair and the bottom chair is the one shown."""
+class SeatedTable(TableScene, Generic[V]):
+    """A table where each person sits in a chair and the bottom chair is the one shown;
+    ``V`` is its game's view type (the table's ``view`` is the bottom chair's)."""
 
     tools_bar: ButtonBar
     player: EventPlayer
-    view: Any                              # the table's own view of the bottom chair
-    _view_cache: tuple[tuple[int, int, int], Any] | None = None
+    _view_cache: tuple[tuple[int, int, int], V] | None = None
 
-    def build_tools(self, rect: Any) -> None:
+    def build_tools(self, rect: pygame.Rect) -> None:
         """Undo, Rules, Restart and Menu, two to a row in ``rect`` (the map's tools zone)."""
         tools = [("Undo  (U)", self.undo), ("Rules  (F1)", self.open_rules),
                  ("Restart", self.restart), ("Menu  (Esc)", self.open_pause)]
@@ -44,8 +44,7 @@ class SeatedTable(TableScene):
         key = (id(self.session.state), len(self.session.record.actions), self.bottom)
         if self._view_cache is None or self._view_cache[0] != key:
             self._view_cache = (key, build(self.session.state, self.bottom))
-        view: V = self._view_cache[1]
-        return view
+        return self._view_cache[1]
 
     @property
     def bottom(self) -> int:

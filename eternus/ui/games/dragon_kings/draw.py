@@ -10,7 +10,9 @@ events animate. Every state of a seat is written, not only coloured: "Folded", "
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -19,14 +21,61 @@ from eternus.engine.dragon_kings.views import HoldemView
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, put
 from eternus.ui.games.dragon_kings import logic
+from eternus.ui.games.dragon_kings.rebuy_sheet import draw_rebuy_sheet
 from eternus.ui.games.dragon_kings.wing_menu import draw_wing_menu
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import choice_button, log_panel, panel, status_bar
 from eternus.ui.window_cache import window_sized
 
 if TYPE_CHECKING:
-    from eternus.ui.games.dragon_kings.input import Choice
-    from eternus.ui.games.dragon_kings.table import DragonKingsTable
+    from collections import deque
+
+    from eternus.engine.core import Action
+    from eternus.session import GameSession
+    from eternus.ui.games.dragon_kings.input import Choice, DragonKingsInput
+    from eternus.ui.table.animator import Animator
+    from eternus.ui.table.card_art import CardArt
+    from eternus.ui.table.chips import ChipLayer
+    from eternus.ui.table.display import TableDisplay
+    from eternus.ui.table.turns import TurnDriver
+    from eternus.ui.table.widgets import ButtonBar
+
+
+class HoldemTable(Protocol):
+    """What drawing the Dragon Kings table reads of it, and no more: the bottom chair's view,
+    where the button and the Knight of War's card are shown, the map, the cards and chips as
+    shown, whose turn the driver says it is, the bar's input and the log. Drawing changes
+    none of it."""
+
+    session: GameSession
+    layout: TableLayout
+    display: TableDisplay
+    art: CardArt
+    animator: Animator
+    chips: ChipLayer
+    driver: TurnDriver
+    input: DragonKingsInput
+    tools_bar: ButtonBar
+    log_lines: deque[tuple[str, tuple[int, int, int]]]
+    button_shown: int
+    extra_holder: int | None
+
+    @property
+    def view(self) -> HoldemView: ...
+
+    @property
+    def bottom(self) -> int: ...
+
+    @property
+    def between_hands(self) -> bool: ...
+
+    def show_bottom(self) -> bool: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def prompt(self) -> tuple[str, tuple[int, int, int]]: ...
+
+    def draw_announcement(self, surface: Target, rect: pygame.Rect) -> None: ...
 
 ACTIVE = theme.GOLD_BRIGHT
 OVAL = pygame.Rect(400, 140, 1120, 700)
@@ -55,7 +104,7 @@ def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -
 _STILL: dict[int, tuple[tuple[object, ...], pygame.Surface, pygame.Surface | None]] = {}
 
 
-def draw_table(t: DragonKingsTable, surface: Target) -> None:
+def draw_table(t: HoldemTable, surface: Target) -> None:
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
     put(surface, _still_layer(t, scale), topleft=(0, 0))
     for zone in logic.CARD_ZONES:
@@ -65,6 +114,7 @@ def draw_table(t: DragonKingsTable, surface: Target) -> None:
     t.chips.draw(surface)
     _draw_pots(t, surface)
     draw_wing_menu(t, surface)
+    draw_rebuy_sheet(t, surface)
     _draw_wing_choices(t, surface)
     _draw_prompt(t, surface)
     _draw_bar(t, surface)
@@ -73,7 +123,7 @@ def draw_table(t: DragonKingsTable, surface: Target) -> None:
     _draw_announcement(t, surface)
 
 
-def _still_layer(t: DragonKingsTable, scale: float) -> pygame.Surface:
+def _still_layer(t: HoldemTable, scale: float) -> pygame.Surface:
     """Everything that changes only with a move or a log line (the felt, the status bar, the
     seats' panels, the wing cards, the history), drawn once into one surface: a frame is
     then one blit for them, the moving cards and chips on top."""
@@ -105,7 +155,7 @@ def _still_layer(t: DragonKingsTable, scale: float) -> pygame.Surface:
     return layer
 
 
-def _draw_status(t: DragonKingsTable, surface: Target) -> None:
+def _draw_status(t: HoldemTable, surface: Target) -> None:
     view = t.view
     seat = t.driver.seat
     pill = "" if seat is None else f"{logic.who(view, seat)} to act"
@@ -117,7 +167,7 @@ def _draw_status(t: DragonKingsTable, surface: Target) -> None:
     status_bar(surface, t.layout["status"].rect, "Dragon Kings", facts, pill)
 
 
-def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
+def _draw_seat(t: HoldemTable, surface: Target, seat: int) -> None:
     view = t.view
     n = len(view["seats"])
     place = logic.place_of(n, t.bottom, seat)
@@ -135,26 +185,29 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
         draw.rect(surface, ACTIVE, rect.inflate(6, 6), width=4, border_radius=16)
     colour = theme.DIM if tag in ("Folded", "Out") else theme.CREAM
     big = place == 0
-    note = "To act" if to_act else tag
-    if view["wing"]["gold_chip"] == f"seat:{seat}":
-        note = (note + " \u00b7 gold chip").strip(" \u00b7")
-    if view["wing"]["mercy_token"] == seat:
-        note = (note + " \u00b7 mercy").strip(" \u00b7")
+    parts = [word for word in ("To act" if to_act else tag,
+                               "gold chip" if view["wing"]["gold_chip"] == f"seat:{seat}" else "",
+                               "mercy" if view["wing"]["mercy_token"] == seat else "") if word]
     name = logic.who(view, seat)
     room = rect.w - 28
     second = rect.y + (44 if big else 40)
     note_colour = ACTIVE if to_act else theme.MUTED
-    beside = room - fonts.measure(note, 18, fonts.BOLD)[0] - 10 if note else room
-    # The note shares the name's line while the whole name fits beside it; at the large text
-    # size a narrow seat's name did not ("Op..."), and the note goes down beside the chips.
-    note_below = bool(note) and fonts.measure(name, 14, fonts.BOLD)[0] > beside
+
+    def beside(note: str) -> int:
+        return room - fonts.measure(note, 18, fonts.BOLD)[0] - 10
+
+    # The note shares the name's line while the name fits beside it (at 14 px at least), or
+    # goes down beside the chips' number, or is split between the two lines: at the large
+    # text size "To act \u00b7 mercy" beside the chips ran into them ("455To act").
+    top, below = note_lines(parts, lambda note: fonts.measure(name, 14, fonts.BOLD)[0] <= beside(note),
+                            lambda note: fonts.measure(f"{stack:,}", 24 if big else 20)[0] <= beside(note))
     chips = f"{stack:,} chips"
     chips_room = room
-    if note and note_below:
-        shown = fonts.blit_text(surface, note, 18, note_colour, fonts.BOLD, topright=(rect.right - 12, second))
+    if below:
+        shown = fonts.blit_text(surface, below, 18, note_colour, fonts.BOLD, topright=(rect.right - 12, second))
         chips_room = shown.x - rect.x - 22
-    elif note:
-        shown = fonts.blit_text(surface, note, 18, note_colour, fonts.BOLD, topright=(rect.right - 12, rect.y + 12))
+    if top:
+        shown = fonts.blit_text(surface, top, 18, note_colour, fonts.BOLD, topright=(rect.right - 12, rect.y + 12))
         room = shown.x - rect.x - 22
     size = fonts.fitting_size(name, 26 if big else 22, room, fonts.BOLD, least=14)
     fonts.blit_text(surface, fonts.fit_name(name, size, room), size, ACTIVE if to_act else colour, fonts.BOLD,
@@ -169,12 +222,29 @@ def _draw_seat(t: DragonKingsTable, surface: Target, seat: int) -> None:
         fonts.blit_text(surface, "D", 24, theme.PANEL, fonts.BOLD, center=d.center)
 
 
+def note_lines(parts: list[str], fits_top: Callable[[str], bool],
+               fits_below: Callable[[str], bool]) -> tuple[str, str]:
+    """A seat's note ("To act", "gold chip", "mercy") as (on the name's line, beside the
+    chips): whole on the name's line if it fits there, else whole beside the chips, else
+    its first words above and the rest below; whole below if nothing else fits."""
+    whole = " \u00b7 ".join(parts)
+    if not whole or fits_top(whole):
+        return whole, ""
+    if fits_below(whole):
+        return "", whole
+    for k in range(len(parts) - 1, 0, -1):
+        top, below = " \u00b7 ".join(parts[:k]), " \u00b7 ".join(parts[k:])
+        if fits_top(top) and fits_below(below):
+            return top, below
+    return "", whole
+
+
 def changed_card_words(suit: str) -> str:
     """The tag on a board card a wing card changes: the suit it plays as ("as ♠")."""
     return f"as {SUIT_SYMBOLS[suit]}"
 
 
-def _draw_changed_cards(t: DragonKingsTable, surface: Target) -> None:
+def _draw_changed_cards(t: HoldemTable, surface: Target) -> None:
     """A tag across the foot of each board card a wing card changes (the Grave Digger's
     spades), saying what it plays as: a heart that plays as a spade looked like a heart, and
     the flush it made looked like none."""
@@ -195,7 +265,7 @@ def _draw_changed_cards(t: DragonKingsTable, surface: Target) -> None:
 LABELLED_ZONES = ("nest", "battlefield", "extra", "draws")
 
 
-def _draw_labels(t: DragonKingsTable, surface: Target) -> None:
+def _draw_labels(t: HoldemTable, surface: Target) -> None:
     """Words under the wing cards' places, once their cards are on the table."""
     extra = extra_words(t.view, t.extra_holder)
     words_of = {"nest": "Nest", "battlefield": "Battlefield", "extra": extra, "draws": "Avarice draws"}
@@ -226,7 +296,7 @@ def deck_words_box(deck: pygame.Rect) -> pygame.Rect:
     return box
 
 
-def _draw_deck_words(t: DragonKingsTable, surface: Target) -> None:
+def _draw_deck_words(t: HoldemTable, surface: Target) -> None:
     """The name over the deck, and over the cards gathered where it lies between hands."""
     if not any(t.display.visible(zone) for zone in DEALERS_PILES):
         return
@@ -247,7 +317,7 @@ def extra_words(view: HoldemView, holder: int | None) -> str:
     return "Knight of War" if holder is None else f"For {logic.who(view, holder)} alone"
 
 
-def _draw_pots(t: DragonKingsTable, surface: Target) -> None:
+def _draw_pots(t: HoldemTable, surface: Target) -> None:
     view = t.view
     if view["pot_total"] <= 0 or t.between_hands:     # the next hand's blinds are not posted yet
         return
@@ -266,11 +336,11 @@ def pot_words(view: HoldemView) -> str:
     return words
 
 
-def _draw_wings(t: DragonKingsTable, surface: Target) -> None:
+def _draw_wings(t: HoldemTable, surface: Target) -> None:
     """The wing cards in play, each with what it does on the board and in the hole."""
     area = t.layout["wings"].rect
     inner = panel(surface, area, "Wing cards")
-    wings = logic.wings_in_play(t.session.state)
+    wings = logic.wings_in_play(t.view)
     if not wings:
         fonts.blit_text(surface, "None at this table.", 18, theme.MUTED, fonts.SANS, topleft=inner.topleft)
     y = inner.y
@@ -317,7 +387,7 @@ def _cut_at_a_word(line: str, size: int, width: int) -> str:
     return " ".join(words) + " \u2026"
 
 
-def _draw_wing_choices(t: DragonKingsTable, surface: Target) -> None:
+def _draw_wing_choices(t: HoldemTable, surface: Target) -> None:
     """A wing card's moves from the hole, as buttons under the wing cards (they light up
     under the pointer, so they are drawn each frame)."""
     if t.input.betting():
@@ -325,14 +395,27 @@ def _draw_wing_choices(t: DragonKingsTable, surface: Target) -> None:
             _button(t, surface, choice, 18)
 
 
-def _draw_prompt(t: DragonKingsTable, surface: Target) -> None:
+def _draw_prompt(t: HoldemTable, surface: Target) -> None:
     text, colour = t.prompt()
     r = t.layout["prompt"].rect
+    text = without_asides(text, lambda words: fonts.measure(words, 18, fonts.BOLD)[0] <= r.w - 16)
     size = fonts.fitting_size(text, 24, r.w - 16, fonts.BOLD, least=18)   # a long prompt shrinks, not spills
     fonts.blit_text(surface, fonts.fit(text, size, r.w - 16, fonts.BOLD), size, colour, fonts.BOLD, center=r.center)
 
 
-def _draw_bar(t: DragonKingsTable, surface: Target) -> None:
+def without_asides(text: str, fits: Callable[[str], bool]) -> str:
+    """``text`` with its asides in brackets dropped, the last first, until it ``fits``: at the
+    large text size the call prompt with "(arrows move the raise)" and "(at the left)" was
+    cut in the middle of its last words; the buttons and the wing panel say those at once."""
+    while not fits(text):
+        shorter = re.sub(r" \([^()]*\)(?!.*\()", "", text, count=1)
+        if shorter == text:
+            break
+        text = shorter
+    return text
+
+
+def _draw_bar(t: HoldemTable, surface: Target) -> None:
     bar = t.input.bar()
     for choice in bar:
         _button(t, surface, choice, 24)
@@ -351,11 +434,11 @@ def _draw_bar(t: DragonKingsTable, surface: Target) -> None:
             _button(t, surface, choice, 20)
 
 
-def _button(t: DragonKingsTable, surface: Target, choice: Choice, size: int) -> None:
+def _button(t: HoldemTable, surface: Target, choice: Choice, size: int) -> None:
     lit = t.input.hover is not None and t.input.hover.rect == choice.rect
     short = logic.short_choice_label(choice.action)
     choice_button(surface, choice.rect, choice.label, choice.primary, lit, size, short)
 
 
-def _draw_announcement(t: DragonKingsTable, surface: Target) -> None:
+def _draw_announcement(t: HoldemTable, surface: Target) -> None:
     t.draw_announcement(surface, t.layout["announce"].rect)

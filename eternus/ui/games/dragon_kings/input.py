@@ -18,16 +18,15 @@ Nothing here decides a rule: a move the engine refuses comes back with its reaso
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from eternus.engine.core import Action
 from eternus.engine.dragon_kings.actions import AllIn, Fold
+from eternus.engine.dragon_kings.views import HoldemView
 from eternus.ui.games.dragon_kings import logic
-
-if TYPE_CHECKING:
-    from eternus.ui.games.dragon_kings.table import DragonKingsTable
+from eternus.ui.table.layout import TableLayout
 
 SLIDER_KEYS = {pygame.K_RIGHT: 1, pygame.K_UP: 1, pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1,
                pygame.K_LEFT: -1, pygame.K_DOWN: -1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1,
@@ -70,10 +69,41 @@ class Choice:
     primary: bool = False
 
 
+class BarTable(Protocol):
+    """What the bar needs from its table: the bottom chair's view, the map, the moves, and
+    a way to play one (the table satisfies it; the input holds no more of it)."""
+
+    @property
+    def view(self) -> HoldemView:
+        """The bottom chair's view."""
+
+    @property
+    def bottom(self) -> int:
+        """The chair at the bottom of the screen."""
+
+    @property
+    def moves_made(self) -> int:
+        """How many moves the match has had (a decision is told from the next by it)."""
+
+    layout: TableLayout
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def my_decision(self) -> bool:
+        """The person whose cards are shown decides now."""
+
+    def apply(self, action: Action) -> str | None:
+        """Play ``action``; the engine's reason if it refuses it."""
+
+    def refuse(self, reason: str) -> None: ...
+
+    def sound(self, name: str) -> None: ...
+
+
 class DragonKingsInput:
     """The bar's state (the raise amount, the slider being dragged) and the key map."""
 
-    def __init__(self, table: DragonKingsTable) -> None:
+    def __init__(self, table: BarTable) -> None:
         self.t = table
         self.amount = 0                 # the raise the slider shows (a whole bet on the street)
         self.dragging = False
@@ -90,7 +120,7 @@ class DragonKingsInput:
 
     def _decision(self) -> tuple[int, int]:
         """Which decision this is: the moves made so far and the chair deciding."""
-        return len(self.t.session.record.actions), self.t.bottom
+        return self.t.moves_made, self.t.bottom
 
     def asks_all_in(self) -> bool:
         """The quick All in was pressed once in this decision: the next press goes all in."""
@@ -199,6 +229,8 @@ class DragonKingsInput:
 
     def prompt(self) -> str:
         view = self.t.view
+        if view["phase"] == "rebuy_choice":
+            return "You are out of chips: buy in again, or sit out and watch the rest of the match?"
         if view["phase"] == "wing_choice":
             if view["wing"]["step"] == "permanent":
                 return "Twinned dragon kings! Which wing card stays for good? (then the next one)"

@@ -18,13 +18,14 @@ from collections.abc import Iterable, Sequence
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, State
 from eternus.engine.cards import short
 from eternus.engine.dragon_kings.actions import (
-    AllIn, BuyBack, Call, CallWithGoldChip, Check, Fold, KeepWings, MakePermanent, PlaySuicideKing, PutInPlay, Raise,
-    SellMercyToken, ShowFortune, StayOut, TurnIn, VoidBoardCard,
+    AllIn, BuyBack, BuyInAgain, Call, CallWithGoldChip, Check, Fold, KeepWings, MakePermanent, PlaySuicideKing,
+    PutInPlay, Raise,
+    SellMercyToken, ShowFortune, SitOut, StayOut, TurnIn, VoidBoardCard,
 )
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, SeatActed, pot_place
 from eternus.engine.dragon_kings.rules import HoldemMachine
 from eternus.engine.dragon_kings.views import HoldemView
-from eternus.engine.dragon_kings.wings import WING_CARDS, in_play
+from eternus.engine.dragon_kings.wings import WING_CARDS
 from eternus.engine.events import ChipsMoved
 from eternus.ui.table.animator import Pause
 from eternus.ui.table.display import Shown
@@ -214,13 +215,22 @@ def choice_label(action: Action) -> str:
 def short_choice_label(action: Action | None) -> str:
     """Fewer words for a choice whose label does not fit its button (the large text size): a
     wing card by what follows its "Queen of" or "Knight of" ("Chimeras", "The Void"), which the
-    wing panel and the prompt put in context. "" where there are none."""
+    wing panel and the prompt put in context; the token of mercy's sale and the Knight of
+    Fortune's showing by their verb and noun. "" where there are none."""
     if isinstance(action, (PutInPlay, MakePermanent)):
         name = WING_CARDS[action.card].name
         rest = name.split(" of ", 1)[1] if " of " in name else name
         return rest[:1].upper() + rest[1:]
     if isinstance(action, KeepWings):
         return "Keep them"
+    if isinstance(action, BuyInAgain):
+        return f"Buy in again ({action.chips:,})"
+    if isinstance(action, SitOut):
+        return "Sit out"
+    if isinstance(action, SellMercyToken):     # "Sell the token o\u2026  (5)" in the wing panel
+        return "Sell the token"
+    if isinstance(action, ShowFortune):        # "Show Knight of\u2026  (5)"
+        return "Show Fortune"
     return ""
 
 
@@ -272,19 +282,14 @@ def pots_words(view: HoldemView) -> str:
     return " \u00b7 ".join(f"{'main' if i == 0 else f'side {i}'} {p['amount']:,}" for i, p in enumerate(view["pots"]))
 
 
-def wings_in_play(state: State) -> list[Wing]:
-    """The wing cards in play: (card, name, on the board, in the hole), the two always in
-    play first, then the permanent and the voluntary one."""
-    if not isinstance(state, HoldemMachine):
-        return []
-    cards = in_play(state)
-    order = ["Ks", "Kc", state.wing["permanent"], state.wing["voluntary"]]
-    found: list[Wing] = []
-    for card in order:
-        if card is not None and card in cards and card not in [f[0] for f in found]:
-            wing = WING_CARDS[card]
-            found.append((card, wing.name, wing.board, wing.hole))
-    return found
+_WING_NAMED = {wing.name: wing for wing in WING_CARDS.values()}
+
+
+def wings_in_play(view: HoldemView) -> list[Wing]:
+    """The wing cards in play (the view names them in order): card, name, what it does on
+    the board, what it does in the hole."""
+    named = [_WING_NAMED[name] for name in view["wings_in_play"]]
+    return [(wing.card, wing.name, wing.board, wing.hole) for wing in named]
 
 
 # The wing card each move from the hole belongs to (its words are what the button means).
@@ -306,6 +311,6 @@ def seat_tag(view: HoldemView, seat: int) -> str:
         return "Out" if view["stacks"][seat] == 0 else "Waiting"
     if view["folded"][seat]:
         return "Folded"
-    if view["stacks"][seat] == 0:
-        return "All in"
+    if view["stacks"][seat] == 0:       # between hands nobody is all in: the chips are gone
+        return "No chips" if view["phase"] == "rebuy_choice" else "All in"
     return ""

@@ -22,9 +22,7 @@ from __future__ import annotations
 
 from eternus.engine.core import Event, GameOver
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, PotAwarded, SeatBusted, WingMoment
-from eternus.engine.dragon_kings import history
 from eternus.engine.dragon_kings.hand_summary import hand_standings
-from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.engine.events import ChipsMoved
 from eternus.session import GameSession
@@ -49,7 +47,7 @@ REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "wings", "tools", "log", "announc
                     for p in range(logic.PLACES)))
 
 
-class DragonKingsTable(SeatedTable):
+class DragonKingsTable(SeatedTable[HoldemView]):
     """The scene. Public for tests: ``session``, ``driver``, ``display``, ``chips``,
     ``input`` (its ``amount`` is the slider's raise), ``announcement``, ``apply()``."""
 
@@ -88,9 +86,8 @@ class DragonKingsTable(SeatedTable):
         """The hand's history as the table opens: the bottom seat's reading, which names its
         own hole cards ("You hold ..."), unless several people share the screen: those lines
         stay in the panel when it passes to the next person, so they read it publicly."""
-        state = self.session.state
-        if len(self.driver.human_seats) > 1 and isinstance(state, HoldemState):
-            return history.lines(state.log, state.names)
+        if len(self.driver.human_seats) > 1:
+            return list(self.view["public_history"])
         return list(self.view["history"])
 
     # ------------------------------------------------------------------ the view
@@ -98,6 +95,11 @@ class DragonKingsTable(SeatedTable):
     def view(self) -> HoldemView:
         """The bottom seat's view, built once per move (drawing asks many times a frame)."""
         return self.bottom_view(logic.holdem_view)
+
+    @property
+    def moves_made(self) -> int:
+        """How many moves the match has had (the bar tells one decision from the next)."""
+        return len(self.session.record.actions)
 
 
     # ------------------------------------------------------------------ moves
@@ -194,6 +196,9 @@ class DragonKingsTable(SeatedTable):
             # Between hands, with the last board still on the table: "Player 3 is thinking"
             # read as if that hand went on. Say what is being decided.
             return f"{self.seat_name(seat)} is choosing the wing cards…", theme.MUTED
+        if (waiting is not None and seat is not None and self.driver.is_ai(seat) and not self.busy
+                and self.notice is None and self.view["phase"] == "rebuy_choice"):
+            return f"{self.seat_name(seat)} is out of chips and deciding whether to buy in again…", theme.MUTED
         return waiting if waiting is not None else (self.input.prompt(), theme.CREAM)
 
     def seat_name(self, seat: int) -> str:

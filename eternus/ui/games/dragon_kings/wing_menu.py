@@ -9,7 +9,7 @@ asked, one row per card with its key, its name and its two lines from the engine
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -20,7 +20,14 @@ from eternus.ui.canvas import Target
 from eternus.ui.table.widgets import panel
 
 if TYPE_CHECKING:
-    from eternus.ui.games.dragon_kings.table import DragonKingsTable
+    from eternus.ui.games.dragon_kings.input import DragonKingsInput
+
+
+class MenuTable(Protocol):
+    """What the wing-card menu reads of its table: the input's choices (the cards offered)."""
+
+    @property
+    def input(self) -> DragonKingsInput: ...
 
 #: Where the sheet lies: between the side panels, under the status bar, over the prompt.
 AREA = pygame.Rect(376, 70, 1168, 810)
@@ -31,7 +38,7 @@ TITLE = 30 + 42       # the panel's frame and its title, above the rows
 ROW_GAP = 6
 
 
-def offered(t: DragonKingsTable) -> list[tuple[str, WingCard]]:
+def offered(t: MenuTable) -> list[tuple[str, WingCard]]:
     """The wing cards the person is asked to choose from, each with the key that chooses it."""
     found = []
     for choice in t.input.choices():
@@ -40,7 +47,7 @@ def offered(t: DragonKingsTable) -> list[tuple[str, WingCard]]:
     return found
 
 
-def draw_wing_menu(t: DragonKingsTable, surface: Target) -> None:
+def draw_wing_menu(t: MenuTable, surface: Target) -> None:
     """The sheet of the cards offered, while the choice is the person's to make."""
     rows = offered(t)
     if not rows:

@@ -10,7 +10,7 @@ as a number beside its gauge, "Shield 5", "Out", "Their turn", a tray's reason i
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -25,8 +25,56 @@ from eternus.ui.table.display import slot_in
 from eternus.ui.table.widgets import choice_button, log_panel, panel, shared_button_size, status_bar
 
 if TYPE_CHECKING:
-    from eternus.ui.games.draker.input import Choice
-    from eternus.ui.games.draker.table import DrakerTable
+    from collections import deque
+
+    from eternus.engine.core import Action
+    from eternus.engine.draker.views import DrakerView
+    from eternus.session import GameSession
+    from eternus.ui.games.draker.cards import DrakerArt
+    from eternus.ui.games.draker.input import Choice, DrakerInput
+    from eternus.ui.table.animator import Animator
+    from eternus.ui.table.display import TableDisplay
+    from eternus.ui.table.layout import TableLayout
+    from eternus.ui.table.turns import TurnDriver
+    from eternus.ui.table.widgets import ButtonBar
+
+
+class DrakerDrawn(Protocol):
+    """What drawing the Draker table reads of it, and no more: the bottom seat's view, the
+    life totals as shown, the turn's story so far, the map, the cards as shown, whose turn
+    the driver says it is, the input's builder and buttons, and the log. Drawing changes
+    none of it."""
+
+    session: GameSession
+    layout: TableLayout
+    display: TableDisplay
+    art: DrakerArt
+    animator: Animator
+    driver: TurnDriver
+    input: DrakerInput
+    tools_bar: ButtonBar
+    log_lines: deque[tuple[str, tuple[int, int, int]]]
+    life_shown: list[int]
+    story: logic.TurnStory
+
+    @property
+    def view(self) -> DrakerView: ...
+
+    @property
+    def bottom(self) -> int: ...
+
+    @property
+    def busy(self) -> bool: ...
+
+    def my_decision(self) -> bool: ...
+
+    def opponents(self) -> list[int]: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def prompt(self) -> tuple[str, tuple[int, int, int]]: ...
+
+    def draw_announcement(self, surface: Target, rect: pygame.Rect) -> None: ...
 
 ACTIVE = theme.GOLD_BRIGHT
 SCALE = (150, 40, 36)          # the dragon's scales where life remains
@@ -39,7 +87,7 @@ TRAY_TITLE_SIZE = 22
 PROMPT_TWO_LINES = 18         # the size of a prompt too long for one line (two lines of it fill the row)
 
 
-def draw_table(t: DrakerTable, surface: Target) -> None:
+def draw_table(t: DrakerDrawn, surface: Target) -> None:
     theme.draw_felt(surface)
     _draw_status(t, surface)
     for seat in range(len(t.view["seats"])):
@@ -65,7 +113,7 @@ def draw_table(t: DrakerTable, surface: Target) -> None:
     _draw_announcement(t, surface)
 
 
-def _draw_status(t: DrakerTable, surface: Target) -> None:
+def _draw_status(t: DrakerDrawn, surface: Target) -> None:
     view = t.view
     facts = [("Round", str(view["turns"] // max(1, len(view["seats"])) + 1)), ("Deck", str(view["deck_count"])),
              ("Life", str(view["options"]["life"]))]
@@ -93,7 +141,7 @@ def _gauge(surface: Target, rect: pygame.Rect, life: int, cap: int) -> None:
     draw.circle(surface, theme.GOLD_BRIGHT, (head.x + head.w * 0.45, head.y + head.h * 0.4), max(2, head.h // 9))
 
 
-def _draw_seat(t: DrakerTable, surface: Target, seat: int) -> None:
+def _draw_seat(t: DrakerDrawn, surface: Target, seat: int) -> None:
     view = t.view
     n = len(view["seats"])
     place = logic.place_of(n, t.bottom, seat)
@@ -161,7 +209,7 @@ def _shield(surface: Target, topleft: tuple[int, int], points: int, size: int, c
                     midleft=(x + h, y + h // 2))
 
 
-def _draw_middle(t: DrakerTable, surface: Target) -> None:
+def _draw_middle(t: DrakerDrawn, surface: Target) -> None:
     for zone, words in (("deck", f"Deck {t.view['deck_count']}"), ("common", "Common pool"),
                         ("discard", f"Discard {len(t.view['discard'])}")):
         r = t.layout[zone].rect
@@ -198,7 +246,7 @@ def _tray_lines(words: str, width: int, room: int, _floor: int) -> tuple[tuple[s
     return tuple(fonts.wrap(sum_only, 14, width, fonts.BOLD)), 14
 
 
-def _draw_trays(t: DrakerTable, surface: Target) -> None:
+def _draw_trays(t: DrakerDrawn, surface: Target) -> None:
     """The two trays: their colour and their name, and what the combination in each is
     worth (the engine's sum) or why it is none."""
     building = t.input.building()
@@ -243,7 +291,7 @@ def _draw_trays(t: DrakerTable, surface: Target) -> None:
     fonts.blit_text(surface, "Laid", 18, theme.GOLD, fonts.BOLD, midbottom=(laid.rect.centerx, laid.rect.bottom + 2))
 
 
-def tray_points(t: DrakerTable, side: Side) -> str:
+def tray_points(t: DrakerDrawn, side: Side) -> str:
     """A tray's points line while its combination's turn is played ("16 attack, 3 spent, 13
     left"), under the sum, so a player sees what is left before paying the next effect; ""
     while building, while the turn is animated away, or when the tray is empty."""
@@ -253,7 +301,7 @@ def tray_points(t: DrakerTable, side: Side) -> str:
     return logic.points_words(turn, side)
 
 
-def _glows(t: DrakerTable) -> dict[str, tuple[int, int, int]]:
+def _glows(t: DrakerDrawn) -> dict[str, tuple[int, int, int]]:
     """Cards to light: the hand card the arrow keys are on; the pool cards whose effect may
     be activated now."""
     glows: dict[str, tuple[int, int, int]] = {}
@@ -279,7 +327,7 @@ def token_badge_centre(card: pygame.Rect) -> tuple[int, int]:
     return card.x + TOKEN_RADIUS + 3, card.bottom - TOKEN_RADIUS - 3
 
 
-def _draw_tokens(t: DrakerTable, surface: Target) -> None:
+def _draw_tokens(t: DrakerDrawn, surface: Target) -> None:
     """A card's tokens as a coin on its corner: "+2" or "-1"."""
     for card, tokens in t.view["tokens"].items():
         if not tokens:
@@ -294,7 +342,7 @@ def _draw_tokens(t: DrakerTable, surface: Target) -> None:
         fonts.blit_text(surface, f"{tokens:+d}", 18, theme.CREAM, fonts.BOLD, center=centre)
 
 
-def _draw_turn(t: DrakerTable, surface: Target) -> None:
+def _draw_turn(t: DrakerDrawn, surface: Target) -> None:
     """The left panel: while a person builds, the engine's best offers; otherwise the turn
     being played, its stacks waiting (top first) and what has happened."""
     area = t.layout["turn"].rect
@@ -353,7 +401,7 @@ def fits_whole(y: int, lines: list[str], bottom: int) -> bool:
     return y + len(lines) * fonts.step(16, 20) <= bottom + 2
 
 
-def _draw_choices_in_full(t: DrakerTable, surface: Target, inner: pygame.Rect) -> int:
+def _draw_choices_in_full(t: DrakerDrawn, surface: Target, inner: pygame.Rect) -> int:
     """The person's choices with their whole effects, keys first, under the name of who is
     choosing ("Ann chooses": in an answer it is not the player whose turn the panel tells): a
     button in the bar has room for "Qc Merchant" and its key, not for "4 more defence
@@ -377,7 +425,7 @@ def _draw_choices_in_full(t: DrakerTable, surface: Target, inner: pygame.Rect) -
     return y + 8
 
 
-def _effects_help(t: DrakerTable, surface: Target, area: pygame.Rect) -> None:
+def _effects_help(t: DrakerDrawn, surface: Target, area: pygame.Rect) -> None:
     """What the hand's cards would fire if laid in a combination of three or more; on a
     player's first turn, under what the numbers on their headers are (then the room is the
     effects': at the large text size the note left one of them)."""
@@ -409,7 +457,7 @@ HEADER_NUMBERS = ("A header's number is its profession's place, 1 Peasant to 10 
                   "straights and sets by profession count it.")
 
 
-def _draw_prompt(t: DrakerTable, surface: Target) -> None:
+def _draw_prompt(t: DrakerDrawn, surface: Target) -> None:
     """One line, shrunk to fit; a line too long even so (a hinted lay with its reason, at the
     large text size) takes two lines over the row's middle rather than spill over the panels."""
     text, colour = t.prompt()
@@ -425,10 +473,10 @@ def _draw_prompt(t: DrakerTable, surface: Target) -> None:
         fonts.blit_text(surface, line, PROMPT_TWO_LINES, colour, fonts.BOLD, midtop=(r.centerx, top + i * step))
 
 
-def _button(t: DrakerTable, surface: Target, choice: Choice, size: int) -> None:
+def _button(t: DrakerDrawn, surface: Target, choice: Choice, size: int) -> None:
     lit = t.input.hover is not None and t.input.hover.rect == choice.rect
     choice_button(surface, choice.rect, choice.label, choice.primary, lit, size, choice.short)
 
 
-def _draw_announcement(t: DrakerTable, surface: Target) -> None:
+def _draw_announcement(t: DrakerDrawn, surface: Target) -> None:
     t.draw_announcement(surface, t.layout["announce"].rect)

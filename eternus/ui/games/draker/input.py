@@ -33,20 +33,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from eternus.engine.core import Action
 from eternus.engine.draker.actions import Activate, Done, Lay, Pass
 from eternus.engine.draker.records import SIDES, Side
+from eternus.engine.draker.views import DrakerView
 from eternus.ui import fonts
 from eternus.ui.games.draker import logic
+from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.dragdrop import DragController, DropTarget, Pickup
+from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import two_line_height
 
-if TYPE_CHECKING:
-    from eternus.ui.games.draker.table import DrakerTable
 
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(10)}
 CHOICE_KEYS = 10          # buttons with a key of their own: 1 to 9, then 0 (ten professions to name)
@@ -82,10 +83,53 @@ class Choice:
     short: str = ""          # what a button too narrow for the label says (the rest is in the turn panel)
 
 
+class DrakerTableLink(Protocol):
+    """What the input needs from its table: the bottom seat's view, the map and the cards as
+    shown, the seats it may attack, and a way to play a move (the table satisfies it; the
+    input holds no more of it)."""
+
+    layout: TableLayout
+    display: TableDisplay
+
+    @property
+    def view(self) -> DrakerView:
+        """The bottom seat's view."""
+
+    @property
+    def busy(self) -> bool:
+        """Something still moves on the table."""
+
+    def speed(self) -> float: ...
+
+    def sync(self) -> None:
+        """Show the engine's position (and the builder's cards) as it stands."""
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def my_decision(self) -> bool:
+        """The person whose cards are shown decides now."""
+
+    def opponents(self) -> list[int]:
+        """The seats the bottom seat may attack."""
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose panel or pool is under ``pos``."""
+
+    def why_illegal(self, action: Action) -> str | None:
+        """The engine's reason for refusing ``action`` now (None: it is legal)."""
+
+    def apply(self, action: Action) -> str | None:
+        """Play ``action``; the engine's reason if it refuses it."""
+
+    def refuse(self, reason: str) -> None: ...
+
+    def sound(self, name: str) -> None: ...
+
+
 class DrakerInput:
     """The builder, the drag, the buttons and the key map of the Draker table."""
 
-    def __init__(self, table: DrakerTable) -> None:
+    def __init__(self, table: DrakerTableLink) -> None:
         self.t = table
         self.builder = logic.Builder()
         self.drag = DragController(self.pick, self.targets, self.drop, self.click, table.speed)

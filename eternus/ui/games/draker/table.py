@@ -45,7 +45,7 @@ REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "turn", "tools", "log", "announce
 BIG_COMBINATION = 12       # points from which a combination is announced in the middle
 
 
-class DrakerTable(SeatedTable):
+class DrakerTable(SeatedTable[DrakerView]):
     """The scene. Public for tests: ``session``, ``driver``, ``display``, ``input`` (its
     ``builder``), ``announcement``, ``apply()``."""
 

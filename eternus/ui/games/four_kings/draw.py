@@ -12,7 +12,7 @@ exactly where the drawing puts things.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -35,7 +35,43 @@ from eternus.ui.window_cache import window_sized
 from eternus.ui.soft import soft_blur
 
 if TYPE_CHECKING:
-    from eternus.ui.games.four_kings.table import FourKingsTable
+    from collections import deque
+
+    from eternus.session import GameSession
+    from eternus.ui.games.four_kings.anim import WheelPlayer
+    from eternus.ui.games.four_kings.dice import Dice
+    from eternus.ui.games.four_kings.input import FourKingsInput
+    from eternus.ui.table.widgets import ButtonBar
+    from eternus.ui.widgets import Button
+
+
+class WheelTable(Protocol):
+    """What drawing the Four Kings table reads of it, and no more: the view and the board as
+    shown while tokens move, the dice, the banner, the intermission between games, the map,
+    the input's hover and the log. Drawing changes none of it."""
+
+    session: GameSession
+    layout: TableLayout
+    anim: WheelPlayer
+    dice: Dice
+    input: FourKingsInput
+    tools_bar: ButtonBar
+    actions_bar: ButtonBar
+    next_button: Button
+    log_lines: deque[tuple[str, tuple[int, int, int]]]
+    banner: tuple[str, float] | None
+    shown: FourKingsView
+
+    @property
+    def view(self) -> FourKingsView: ...
+
+    def show_intermission(self) -> bool: ...
+
+    def prompt(self) -> tuple[str, tuple[int, int, int]]: ...
+
+    def status_text(self) -> str: ...
+
+    def draw_announcement(self, surface: Target, rect: pygame.Rect) -> None: ...
 
 LIT = (150, 230, 140)        # where a choice can go
 ROLLED = (248, 218, 146)     # the field the dice point at
@@ -134,7 +170,7 @@ def _dragon_emblem(canvas: Canvas, layout: TableLayout) -> None:
 
 
 # ---------------------------------------------------------------------- the frame
-def draw_table(t: FourKingsTable, surface: Target) -> None:
+def draw_table(t: WheelTable, surface: Target) -> None:
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
     put(surface, _background(t.layout, scale, theme.felt_name()), topleft=(0, 0))
     shown = t.shown
@@ -188,7 +224,7 @@ def _ring(surface: Target, centre: pygame.Vector2, r: float, colour: tuple[int, 
     draw.circle(surface, colour, centre, r, width=width)
 
 
-def _draw_fields(t: FourKingsTable, surface: Target, shown: FourKingsView) -> None:
+def _draw_fields(t: WheelTable, surface: Target, shown: FourKingsView) -> None:
     layout = t.layout
     lit = set(t.input.taveren_targets())
     hover = t.input.hover_field
@@ -223,7 +259,7 @@ def _draw_fields(t: FourKingsTable, surface: Target, shown: FourKingsView) -> No
             _token_image(surface, "taveren", token, TOKEN, spot)
 
 
-def _draw_dragon(t: FourKingsTable, surface: Target, shown: FourKingsView) -> None:
+def _draw_dragon(t: WheelTable, surface: Target, shown: FourKingsView) -> None:
     layout = t.layout
     pile = shown["board"][str(DRAGON)]
     for colour, spot in zip(pile, dragon_spots(layout, len(pile)), strict=True):
@@ -247,7 +283,7 @@ def _draw_dragon(t: FourKingsTable, surface: Target, shown: FourKingsView) -> No
     fonts.blit_text(surface, label, 17, theme.CREAM, fonts.BOLD, center=box.center)
 
 
-def _draw_hoard(t: FourKingsTable, surface: Target, shown: FourKingsView) -> None:
+def _draw_hoard(t: WheelTable, surface: Target, shown: FourKingsView) -> None:
     rect = t.layout["hoard"].rect
     inner = panel(surface, rect, "The Hoard")
     amount = shown["hoard"]
@@ -261,13 +297,17 @@ def _draw_hoard(t: FourKingsTable, surface: Target, shown: FourKingsView) -> Non
         _token_image(surface, "fisher", "fisher", size, pos)
 
 
-def _draw_direction(t: FourKingsTable, surface: Target, shown: FourKingsView) -> None:
+def _draw_direction(t: WheelTable, surface: Target, shown: FourKingsView) -> None:
     rect = t.layout["direction"].rect
     inner = panel(surface, rect, "Play goes")
     clockwise = shown["turn"]["direction"] >= 0
-    # The words beside the arrow while the longer one fits there; at the large text size
-    # "anticlockwise" did not, and the arrow goes up beside the title to give them the width.
-    beside = fonts.measure("anticlockwise", 18, fonts.BOLD)[0] <= rect.right - 12 - (inner.x + 56)
+    # The words beside the arrow while the longer one and the next player's whole name fit
+    # there; at the large text size "anticlockwise" did not, and at the normal size "next:
+    # Rival 1 (B1)" read "next: Riv\u2026 (B1)": the arrow goes up beside the title to give them the width.
+    nxt = next_role(shown)
+    widest = max(fonts.measure("anticlockwise", 18, fonts.BOLD)[0],
+                 fonts.measure(_next_label(shown, nxt, 10_000), 18)[0] if nxt else 0)
+    beside = widest <= rect.right - 12 - (inner.x + 56)
     if beside:
         c, radius, x, step = pygame.Vector2(inner.x + 24, inner.centery + 2), 22.0, inner.x + 56, 28
     else:
@@ -286,21 +326,24 @@ def _draw_direction(t: FourKingsTable, surface: Target, shown: FourKingsView) ->
     draw.polygon(surface, theme.GOLD_BRIGHT, [tip + d * 10 * head, tip + n * 9 * head, tip - n * 9 * head])
     text = "clockwise" if clockwise else "anticlockwise"
     fonts.blit_text(surface, text, 18, theme.CREAM, fonts.BOLD, topleft=(x, inner.y))
-    nxt = next_role(shown)
     if nxt:
         fonts.blit_text(surface, _next_label(shown, nxt, rect.right - 12 - x), 18, theme.MUTED,
                         fonts.SANS, topleft=(x, inner.y + step))
 
 
 def _next_label(shown: FourKingsView, role_id: str, width: int) -> str:
-    """"next: Ana (W2)", the player named as everywhere at the table (it said "next: W2"); a
-    long name is cut short, never the role."""
+    """"next: Ana (W2)", the player named as everywhere at the table (it said "next: W2"); where
+    that is too wide "to Ana (W2)" (under "clockwise"), and a long name is cut short, never
+    the role."""
     tail = f" ({role_id})"
-    room = width - fonts.measure(f"next: {tail}", 18)[0]
-    return f"next: {fonts.fit(role(shown, role_id)['name'], 18, room)}{tail}"
+    name = role(shown, role_id)["name"]
+    for head in ("next: ", "to "):      # "Play goes clockwise to Ana (W2)" where "next:" leaves no room
+        if fonts.measure(f"{head}{name}{tail}", 18)[0] <= width:
+            return f"{head}{name}{tail}"
+    return f"to {fonts.fit(name, 18, width - fonts.measure(f'to {tail}', 18)[0])}{tail}"
 
 
-def _draw_role(t: FourKingsTable, surface: Target, shown: FourKingsView, r: RoleView) -> None:
+def _draw_role(t: WheelTable, surface: Target, shown: FourKingsView, r: RoleView) -> None:
     rect = t.layout[role_zone(shown, r["id"])].rect
     turn = shown["turn"]["role"]
     current = r["id"] == turn and shown["phase"] not in ("intermission", "over")
@@ -387,7 +430,7 @@ def _fit(text: str, size: int, width: int) -> tuple[str, int]:
     return fonts.fit_name(text, size - 6, width), size - 6
 
 
-def _draw_status(t: FourKingsTable, surface: Target) -> None:
+def _draw_status(t: WheelTable, surface: Target) -> None:
     view = t.shown
     options = view["options"]
     games = int(options["games"])
@@ -401,14 +444,20 @@ def _draw_status(t: FourKingsTable, surface: Target) -> None:
     status_bar(surface, t.layout["status"].rect, "Four Kings Crossing", chips, t.status_text())
 
 
-def _draw_prompt(t: FourKingsTable, surface: Target) -> None:
+def _draw_prompt(t: WheelTable, surface: Target) -> None:
     rect = t.layout["prompt"].rect
     theme.draw_panel(surface, rect, 18, 190)
     text, colour = t.prompt()
     lines = fonts.wrap(text, 22, rect.w - 60)[:2]
-    for i, line in enumerate(lines):
-        fonts.blit_text(surface, line, 22, colour, fonts.SANS, midtop=(rect.centerx, rect.y + 18 + i * 27))
     items = t.input.picker_items()
+    # Two lines at the large text size ran their second onto the pip choices under them:
+    # the lines go up to the panel's top edge, and as close as they can be.
+    top = min((box.y for box, _ in items), default=rect.bottom)
+    y, step = rect.y + 18, 27
+    if len(lines) > 1 and y + step + fonts.measure(lines[1], 22)[1] > top:
+        y, step = rect.y + 6, fonts.measure(lines[1], 22)[1]
+    for i, line in enumerate(lines):
+        fonts.blit_text(surface, line, 22, colour, fonts.SANS, midtop=(rect.centerx, y + i * step))
     focus = t.input.picker_focus
     dice = t.shown["turn"]["dice"]
     if not items and t.input.taveren_token() is None and dice and not t.dice.tumbling \
@@ -428,24 +477,24 @@ def _draw_prompt(t: FourKingsTable, surface: Target) -> None:
         _labelled_token(surface, "pip", choice.colour, box, label)
         if choice.to:
             groups.setdefault(choice.to, []).append(box)
-    for to, boxes in groups.items():
-        span = boxes[0].unionall(boxes[1:]) if len(boxes) > 1 else boxes[0]
-        # Inside the panel, and beside other groups as wide as its choices and a gap between
-        # groups (44, see picker_items): else the name gives way, never the role.
-        room = 2 * min(span.centerx - rect.x, rect.right - span.centerx) - 24
-        if len(groups) > 1:
-            room = min(room, span.w + 44)
-        label = f"crown to {who(t.view, to)}"
-        if fonts.measure(label, 16)[0] > room:
+    spans = sorted(((boxes[0].unionall(boxes[1:]), to) for to, boxes in groups.items()), key=lambda g: g[0].x)
+    for i, (span, to) in enumerate(spans):
+        # Inside the panel, and up to halfway to the next group on each side: else "crown"
+        # gives way, then the name, never the role (a lone choice read "crown to \u2026 (W1)").
+        left = (spans[i - 1][0].right + span.x) // 2 if i else rect.x + 12
+        right = (span.right + spans[i + 1][0].x) // 2 if i + 1 < len(spans) else rect.right - 12
+        room = 2 * min(span.centerx - left, right - span.centerx)
+        label = next((text for text in (f"crown to {who(t.view, to)}", f"to {who(t.view, to)}")
+                      if fonts.measure(text, 16)[0] <= room), "")
+        if not label:
             tail = f" ({to})"
-            name = fonts.fit(role(t.view, to)["name"], 16, room - fonts.measure(f"crown to {tail}", 16)[0])
-            label = f"crown to {name}{tail}"
+            label = f"to {fonts.fit(role(t.view, to)['name'], 16, room - fonts.measure(f'to {tail}', 16)[0])}{tail}"
         fonts.blit_text(surface, label, 16, theme.MUTED, fonts.SANS,
                         midtop=(span.centerx, min(span.bottom + 4, rect.bottom - 4 - fonts.measure(label, 16)[1])))
     _draw_taveren_tokens(t, surface)
 
 
-def _draw_taveren_tokens(t: FourKingsTable, surface: Target) -> None:
+def _draw_taveren_tokens(t: WheelTable, surface: Target) -> None:
     """The pairs to set out, at the right of the prompt: the chosen one (the one the lit
     fields and the number keys set) ringed bright; a second one says a click chooses it."""
     held = t.input.held_taveren
@@ -469,7 +518,7 @@ def _labelled_token(surface: Target, kind: str, key: str, box: pygame.Rect, labe
     fonts.blit_text(surface, label, 15, theme.CREAM, fonts.BOLD, midbottom=(box.centerx, box.bottom - 4))
 
 
-def _draw_intermission(t: FourKingsTable, surface: Target) -> None:
+def _draw_intermission(t: WheelTable, surface: Target) -> None:
     theme.draw_shade(surface, 110)
     rect = t.layout["intermission"].rect
     view = t.view
@@ -494,7 +543,7 @@ def _draw_intermission(t: FourKingsTable, surface: Target) -> None:
     t.next_button.draw(surface, True)
 
 
-def _draw_banner(t: FourKingsTable, surface: Target) -> None:
+def _draw_banner(t: WheelTable, surface: Target) -> None:
     assert t.banner is not None
     text, ttl = t.banner
     alpha = max(0.0, min(1.0, ttl / 0.3))

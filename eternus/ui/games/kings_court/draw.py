@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -25,8 +25,78 @@ from eternus.ui.table.widgets import log_panel, panel, status_bar
 from eternus.ui.window_cache import window_sized
 
 if TYPE_CHECKING:
-    from eternus.ui.games.kings_court.input import ChoiceItem
-    from eternus.ui.games.kings_court.table import KingsCourtTable
+    from collections import deque
+
+    from eternus.engine.core import Action
+    from eternus.engine.kings_court.phases import Phase
+    from eternus.engine.kings_court.views import KingsCourtView
+    from eternus.session import GameSession
+    from eternus.ui.games.kings_court.cards import KingsCourtArt
+    from eternus.ui.games.kings_court.input import ChoiceItem, KingsCourtInput
+    from eternus.ui.games.kings_court.table import Cue
+    from eternus.ui.table.animator import Animator
+    from eternus.ui.table.display import TableDisplay
+    from eternus.ui.table.table_scene import Notice
+    from eternus.ui.table.widgets import ButtonBar
+    from eternus.ui.widgets import Button
+
+
+class CourtTable(Protocol):
+    """What drawing the King's Court table reads of it, and no more: the bottom seat's view
+    and the table's own marks (cues, the "+N", the On Guard window, the new cards), the map,
+    the cards as shown, the buttons and the input's pointer. Drawing changes none of it."""
+
+    session: GameSession
+    layout: TableLayout
+    display: TableDisplay
+    art: KingsCourtArt
+    animator: Animator
+    input: KingsCourtInput
+    tools_bar: ButtonBar
+    actions_bar: ButtonBar
+    btn_draw: Button
+    btn_guard: Button
+    log_lines: deque[tuple[str, tuple[int, int, int]]]
+    notice: Notice | None
+    cues: list[Cue]
+    flash: dict[str, float]
+    new_cards: set[str]
+    dealer_shown: int
+    stack_count: int
+    stack_pop: float
+    window_left: float | None
+
+    @property
+    def view(self) -> KingsCourtView: ...
+
+    @property
+    def bottom(self) -> int: ...
+
+    @property
+    def phase(self) -> Phase: ...
+
+    @property
+    def between_hands(self) -> bool: ...
+
+    def show_bottom(self) -> bool: ...
+
+    def my_decision(self) -> bool: ...
+
+    def human_window(self) -> bool: ...
+
+    def seat_is_ai(self, seat: int) -> bool: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def guard_seconds(self) -> float: ...
+
+    def cue(self, kind: str, seat: int | None = None) -> Cue | None: ...
+
+    def prompt(self) -> tuple[str, tuple[int, int, int]]: ...
+
+    def status_text(self) -> str: ...
+
+    def draw_announcement(self, surface: Target, rect: pygame.Rect) -> None: ...
 
 Colour = tuple[int, int, int]
 
@@ -54,7 +124,7 @@ def _background(layout: TableLayout, scale: float = 1.0, cloth: str = "green") -
     return surf    # a copy of the felt: in the display's format already
 
 
-def draw_table(t: KingsCourtTable, surface: Target) -> None:
+def draw_table(t: CourtTable, surface: Target) -> None:
     scale = surface.scale if isinstance(surface, Canvas) else 1.0
     put(surface, _background(t.layout, scale, theme.felt_name()), topleft=(0, 0))
     view = t.view
@@ -81,7 +151,7 @@ def draw_table(t: KingsCourtTable, surface: Target) -> None:
     t.input.drag.draw(surface, t.art)
 
 
-def _draw_hand(t: KingsCourtTable, surface: Target) -> None:
+def _draw_hand(t: CourtTable, surface: Target) -> None:
     """The shown hand: playable cards lit, and one card lifted out of the fan, drawn over
     its neighbours so the whole card shows: the card under the pointer, else the keyboard's
     card (in its own colour). So a hand of sixteen, where each card shows little more than
@@ -106,7 +176,7 @@ def _draw_hand(t: KingsCourtTable, surface: Target) -> None:
     put(surface, t.art.image(lifted, True, w, slot.angle), center=(round(center.x), round(center.y)))
 
 
-def _pointed_hand_card(t: KingsCourtTable) -> str | None:
+def _pointed_hand_card(t: CourtTable) -> str | None:
     """The shown hand's card under a still pointer (none while a card is dragged)."""
     if t.input.drag.held is not None or not t.show_bottom():
         return None
@@ -114,7 +184,7 @@ def _pointed_hand_card(t: KingsCourtTable) -> str | None:
     return card if card is not None and t.display.find(card) == "hand" else None
 
 
-def _draw_new_tags(t: KingsCourtTable, surface: Target) -> None:
+def _draw_new_tags(t: CourtTable, surface: Target) -> None:
     """A "NEW" tag over each card just drawn into the shown hand, until its person moves."""
     if not t.show_bottom():
         return
@@ -129,7 +199,7 @@ def _draw_new_tags(t: KingsCourtTable, surface: Target) -> None:
         fonts.blit_text(surface, "NEW", 18, (36, 30, 26), fonts.BOLD, center=tag.center)
 
 
-def _draw_status(t: KingsCourtTable, surface: Target) -> None:
+def _draw_status(t: CourtTable, surface: Target) -> None:
     view = t.view
     options = view["options"]
     decks = next(o for o in t.session.game.options if o.key == "decks")
@@ -142,7 +212,7 @@ def _draw_status(t: KingsCourtTable, surface: Target) -> None:
     status_bar(surface, t.layout["status"].rect, "King's Court", chips, pill)
 
 
-def spotlight(t: KingsCourtTable) -> int | None:
+def spotlight(t: CourtTable) -> int | None:
     """The seat a rare question is about (the On Guard player a Dark Knight is bet on, the
     hand a Siege Tower looks at, the partner asking to go out), ringed on the table."""
     view = t.view
@@ -158,7 +228,7 @@ def spotlight(t: KingsCourtTable) -> int | None:
     return None
 
 
-def _seat_frame(t: KingsCourtTable, surface: Target, rect: pygame.Rect, seat: int, targeted: bool) -> bool:
+def _seat_frame(t: CourtTable, surface: Target, rect: pygame.Rect, seat: int, targeted: bool) -> bool:
     view = t.view
     acting = (seat == view["to_act"] or (seat == view["current"] and view["to_act"] is None)) and not t.between_hands
     if seat == spotlight(t):
@@ -172,7 +242,7 @@ def _seat_frame(t: KingsCourtTable, surface: Target, rect: pygame.Rect, seat: in
     return acting
 
 
-def _draw_seat(t: KingsCourtTable, surface: Target, seat: int) -> None:
+def _draw_seat(t: CourtTable, surface: Target, seat: int) -> None:
     view = t.view
     n = len(view["hands"])
     slot = logic.panel_of(n, t.bottom, seat)
@@ -207,7 +277,7 @@ def _draw_seat(t: KingsCourtTable, surface: Target, seat: int) -> None:
     _draw_team_tag(t, surface, seat, slot, rect)
 
 
-def _draw_team_tag(t: KingsCourtTable, surface: Target, seat: int, slot: int, rect: pygame.Rect) -> None:
+def _draw_team_tag(t: CourtTable, surface: Target, seat: int, slot: int, rect: pygame.Rect) -> None:
     """At a partners' table, a tag under the seat's face-down hand: "partner" for the bottom
     seat's own partners (so a target picker shows who not to aim at), "team 2" for the rest.
     Beside the points, "-171 pts team 2" ran past the panel at the large text size."""
@@ -223,7 +293,7 @@ def _draw_team_tag(t: KingsCourtTable, surface: Target, seat: int, slot: int, re
            right=front.rect.x + front.prop("padding_left", 0) - 4)
 
 
-def _seat_info(t: KingsCourtTable, seat: int) -> logic.SeatInfo:
+def _seat_info(t: CourtTable, seat: int) -> logic.SeatInfo:
     """A seat as its panel tells it. While the next deal waits under a hand's summary, the
     cards it holds are the ones the table still shows (the engine has dealt the next hand)."""
     info = logic.seat_info(t.view, seat, t.seat_is_ai(seat))
@@ -233,7 +303,7 @@ def _seat_info(t: KingsCourtTable, seat: int) -> logic.SeatInfo:
     return info
 
 
-def _draw_seat_cards(t: KingsCourtTable, surface: Target, slot: int, count: int, rect: pygame.Rect) -> None:
+def _draw_seat_cards(t: CourtTable, surface: Target, slot: int, count: int, rect: pygame.Rect) -> None:
     """A seat's face-down hand and the cards lying before it, and the warning of a last card."""
     t.display.draw_zone(surface, f"seat:{slot}")
     t.display.draw_zone(surface, f"front:{slot}")
@@ -241,7 +311,7 @@ def _draw_seat_cards(t: KingsCourtTable, surface: Target, slot: int, count: int,
         _badge(surface, "1 card!", (rect.x + 50, rect.y + 30), theme.BURGUNDY, right=rect.x + 96)
 
 
-def _team(t: KingsCourtTable, seat: int) -> str:
+def _team(t: CourtTable, seat: int) -> str:
     """"Team 1" at a partners' table ("" otherwise)."""
     view = t.view
     if not view["options"]["partners"] or len(set(view["teams"])) >= len(view["hands"]):
@@ -264,7 +334,7 @@ def _badge(surface: Target, text: str, center: tuple[int, int], fill: Colour, ri
     fonts.blit_text(surface, text, 15, theme.CREAM, fonts.BOLD, center=box.center)
 
 
-def _draw_me(t: KingsCourtTable, surface: Target) -> None:
+def _draw_me(t: CourtTable, surface: Target) -> None:
     rect = t.layout["me"].rect
     info = _seat_info(t, t.bottom)
     _seat_frame(t, surface, rect, t.bottom, False)
@@ -292,7 +362,7 @@ def _draw_me(t: KingsCourtTable, surface: Target) -> None:
     t.display.draw_zone(surface, "front:me", {c: LIT for c in t.view["dungeon"][t.bottom]} if escape else None)
 
 
-def _draw_piles(t: KingsCourtTable, surface: Target) -> None:
+def _draw_piles(t: CourtTable, surface: Target) -> None:
     lit = t.input.drag.lit
     hover = t.input.drag.hover
     glow = {"@top": theme.GOLD_BRIGHT if hover is not None and hover.lit else LIT} if lit else {}
@@ -326,7 +396,7 @@ TAG_BELOW = 21     # a seat's team tag: its centre this far over the panel's bot
 DUNGEON_LABEL_ROOM = 200
 
 
-def _draw_info(t: KingsCourtTable, surface: Target) -> None:
+def _draw_info(t: CourtTable, surface: Target) -> None:
     """Direction of play, the suit to follow (named by a wild), whose turn comes next."""
     view = t.view
     inner = panel(surface, t.layout["info"].rect, "At the table")
@@ -383,6 +453,8 @@ def _draw_info(t: KingsCourtTable, surface: Target) -> None:
         words = f"On top: {logic.card_name(top)}"
         if len(fonts.wrap(words, 17, inner.w)) > room:
             words = logic.card_name(top)           # the pile shows it too: the name alone will do
+        if len(fonts.wrap(words, 17, inner.w)) > room:
+            words = words.split(" (")[0]           # "Queen's Option": the pile's card prints its suits
         for i, line in enumerate(_fitted_lines(words, 17, inner.w, room)):
             fonts.blit_text(surface, line, 17, theme.CREAM, fonts.SANS, topleft=(inner.x, y + fonts.step(17, 21) * i))
 
@@ -419,31 +491,31 @@ def _faded(surface: Target, text: str, size: int, fill: Colour, ink: Colour, alp
     return put(surface, image, **anchor)
 
 
-def seat_rect(t: KingsCourtTable, seat: int) -> pygame.Rect:
+def seat_rect(t: CourtTable, seat: int) -> pygame.Rect:
     """The panel of a seat (the bottom seat's is ``me``)."""
     slot = logic.panel_of(len(t.view["hands"]), t.bottom, seat)
     return t.layout["me" if slot is None else f"panel:{slot}"].rect
 
 
-def front_rect(t: KingsCourtTable, seat: int) -> pygame.Rect:
+def front_rect(t: CourtTable, seat: int) -> pygame.Rect:
     """Where the cards lying in front of a seat are shown."""
     slot = logic.panel_of(len(t.view["hands"]), t.bottom, seat)
     return t.layout["front:me" if slot is None else f"front:{slot}"].rect
 
 
-def stack_center(t: KingsCourtTable) -> pygame.Vector2:
+def stack_center(t: CourtTable) -> pygame.Vector2:
     """Where the "+N" draw counter sits: on the felt just above the discard pile."""
     r = t.layout["discard"].rect
     return pygame.Vector2(r.centerx, r.top - 52)
 
 
-def hand_center(t: KingsCourtTable, seat: int) -> pygame.Vector2:
+def hand_center(t: CourtTable, seat: int) -> pygame.Vector2:
     """The middle of a seat's hand (where its drawn cards land)."""
     zone = logic.hand_zone(len(t.view["hands"]), t.bottom, seat)
     return pygame.Vector2(t.layout[zone].rect.center)
 
 
-def _draw_stack(t: KingsCourtTable, surface: Target) -> None:
+def _draw_stack(t: CourtTable, surface: Target) -> None:
     """The draws owed, as a gold "+N" token that swells each time the count grows."""
     if t.stack_count <= 0:
         return
@@ -462,7 +534,7 @@ def _draw_stack(t: KingsCourtTable, surface: Target) -> None:
     fonts.blit_text(surface, "to draw", 16, theme.GOLD_BRIGHT, fonts.BOLD, midright=(round(c.x - r - 8), round(c.y)))
 
 
-def _draw_cues(t: KingsCourtTable, surface: Target) -> None:
+def _draw_cues(t: CourtTable, surface: Target) -> None:
     """Words over the table that fade: "Reversed!", "Skipped!", a "+N" flying to its victim,
     "+N cancelled" where the draw counter stood."""
     for cue in t.cues:
@@ -493,7 +565,7 @@ def _draw_cues(t: KingsCourtTable, surface: Target) -> None:
                    center=(round(pos.x), round(pos.y)))
 
 
-def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
+def _draw_scores(t: CourtTable, surface: Target) -> None:
     """The totals and the last hands' scores. Names that leave no room for two hand columns
     beside them (long names, many players) get a line of their own with the total, and the
     hand scores go on a second line below, so a name is never cut to nothing."""
@@ -566,7 +638,7 @@ def _draw_scores(t: KingsCourtTable, surface: Target) -> None:
                         bottomleft=(inner.x, bottom - (len(owed) - 1 - i) * fonts.step(16, 20)))
 
 
-def _owed_lines(t: KingsCourtTable, width: int) -> list[str]:
+def _owed_lines(t: CourtTable, width: int) -> list[str]:
     """The points this hand has already booked (a cut, a played Risk card's cost), which
     the totals take in only when the hand is scored: "This hand: Ben +50, Cora -75", at
     most two lines, said shorter where eight long names would be cut ("everyone but Cora
@@ -580,7 +652,7 @@ def _owed_lines(t: KingsCourtTable, width: int) -> list[str]:
     return next((lines for lines in said if len(lines) <= 2), said[-1][:2])    # the fullest that fits
 
 
-def _draw_prompt(t: KingsCourtTable, surface: Target) -> None:
+def _draw_prompt(t: CourtTable, surface: Target) -> None:
     from eternus.ui.games.kings_court.input import SUIT_LABEL
 
     rect = t.layout["prompt"].rect
@@ -627,7 +699,7 @@ def _draw_prompt(t: KingsCourtTable, surface: Target) -> None:
         fonts.blit_text(surface, f"{i + 1}  {item.label}", 18, theme.CREAM, fonts.BOLD, center=box.center)
 
 
-def key_hint(t: KingsCourtTable, width: int | None = None) -> str:
+def key_hint(t: CourtTable, width: int | None = None) -> str:
     """The keys of the hand, under the prompt (the highlighted card named once there is one);
     in fewer words when the sentence is wider than ``width`` (the large text size)."""
     words = _key_words(t)
@@ -637,7 +709,7 @@ def key_hint(t: KingsCourtTable, width: int | None = None) -> str:
     return words
 
 
-def _key_words(t: KingsCourtTable) -> str:
+def _key_words(t: CourtTable) -> str:
     focus = t.input.focused_card()
     if focus is None:
         pointed = t.input.pointed_card
@@ -650,7 +722,7 @@ def _key_words(t: KingsCourtTable) -> str:
     return f"{card_details(focus)}: Enter or \u2191 plays it  \u00b7  \u2190 \u2192 move"
 
 
-def _draw_card_grid(t: KingsCourtTable, surface: Target, items: list[ChoiceItem]) -> None:
+def _draw_card_grid(t: CourtTable, surface: Target, items: list[ChoiceItem]) -> None:
     """A choice of many cards, face up over the middle of the table."""
     from eternus.ui.games.kings_court.input import GRID
 
@@ -673,7 +745,7 @@ def _draw_card_grid(t: KingsCourtTable, surface: Target, items: list[ChoiceItem]
                     midbottom=(area.centerx, area.bottom - 10))
 
 
-def _draw_inspect(t: KingsCourtTable, surface: Target) -> None:
+def _draw_inspect(t: CourtTable, surface: Target) -> None:
     """The Siege Tower's look: the other hand face up over the middle of the table."""
     seen = t.input.inspected()
     if seen is None:
@@ -695,7 +767,7 @@ def _draw_inspect(t: KingsCourtTable, surface: Target) -> None:
                     fonts.BOLD, midbottom=(area.centerx, area.bottom - 12))
 
 
-def _draw_guard_timer(t: KingsCourtTable, surface: Target) -> None:
+def _draw_guard_timer(t: CourtTable, surface: Target) -> None:
     """The On Guard window's time, as a shrinking bar under its button."""
     if t.window_left is None or not t.human_window():
         return

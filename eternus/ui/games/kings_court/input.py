@@ -257,7 +257,8 @@ class KingsCourtInput:
     def _button_items(self, actions: list[Action], area: pygame.Rect) -> list[ChoiceItem]:
         """A row (or rows) of labelled buttons under the question. When the rows would run
         out of the panel (seven long names to aim at), the labels drop what the question
-        already says ("Aim at Bram" becomes "Bram")."""
+        already says ("Aim at Bram" becomes "Bram", "Warlord: take over Bram's next turn"
+        becomes "Warlord: Bram": seven of those ran under the hand)."""
         if not actions:
             return []
         labels = [self._label(a) for a in actions]
@@ -265,7 +266,7 @@ class KingsCourtInput:
         top = area.y + 12 + fonts.step(21, 25) * lines + 8     # under the question's lines, at any text size
         rows, widths = self._rows(labels, area)
         if top + CHOICE_H * len(rows) > area.bottom:
-            labels = [label.removeprefix("Aim at ") for label in labels]
+            labels = [_shorter(label) for label in labels]
             rows, widths = self._rows(labels, area)
         # Rows closer together rather than on the panel's border (a Magician's eleven forms at
         # the large text size), never lower than their words.
@@ -484,3 +485,10 @@ class KingsCourtInput:
 
     def update(self, dt: float) -> None:
         self.drag.update(dt)
+
+
+def _shorter(label: str) -> str:
+    """A choice's label without the words the question or the card says already."""
+    if label.startswith("Warlord: take over "):
+        return "Warlord: " + label.removeprefix("Warlord: take over ").replace("'s next turn", "", 1)
+    return label.removeprefix("Aim at ")

@@ -120,24 +120,6 @@ def translate(events: Iterable[Event], n: int, bottom: int, show_bottom: bool = 
     return out
 
 
-def deals(events: Sequence[Event], n: int) -> bool:
-    """``events`` deal a whole new hand to everyone: a run of ``HAND_SIZE`` cards a seat
-    from the draw pile into the hands, one after another (after a cut for the dealing bonus,
-    a Castle Fire's deal again, a new hand). No draw in play is that long (a Wizard's five,
-    a King's Goblet's five each), so a hand just dealt is told from cards drawn."""
-    from eternus.engine.kings_court.dealing import HAND_SIZE
-
-    run = 0
-    for e in events:
-        if isinstance(e, CardMoved) and e.src == "deck" and e.dst.startswith("hand:"):
-            run += 1
-            if run >= HAND_SIZE * n:
-                return True
-        elif isinstance(e, CardMoved):
-            run = 0
-    return False
-
-
 def sort_key(card: str) -> tuple[int, int, str]:
     """Hand order: suits in the usual order, then Kingdom and Shield cards; by value within."""
     info = CARDS[card]

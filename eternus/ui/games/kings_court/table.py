@@ -41,7 +41,9 @@ from eternus.engine.core import Action, CardMoved, Event, GameOver, Shuffled
 from eternus.engine.kings_court.actions import (
     CallOnGuard, CatchOnGuard, Draw, LetGo, Pass, Play, StaySilent,
 )
-from eternus.engine.kings_court.events import LOST_TURN_WORDS, DirectionChanged, HandScored, HandsSwapped, TurnSkipped
+from eternus.engine.kings_court.events import (
+    LOST_TURN_WORDS, DirectionChanged, HandDealt, HandScored, HandsSwapped, TurnSkipped,
+)
 from eternus.engine.kings_court.scoring import hand_standings
 from eternus.engine.kings_court.phases import WINDOW_PHASES, Phase
 from eternus.engine.kings_court.views import KingsCourtView
@@ -132,7 +134,7 @@ class KingsCourtTable(TableScene):
         self.btn_pass = Button((0, 0, 0, 0), "Pass  (P)", self.pass_turn, size=22)
         self.btn_guard = Button((0, 0, 0, 0), "On Guard!  (G)", self.call_guard, style="primary", size=22)
         self.actions_bar = ButtonBar(self.layout["buttons"].rect, [self.btn_draw, self.btn_pass, self.btn_guard],
-                                     on_click=self._click, per_row=2)
+                                     on_click=self._click, per_row=2, fill_last_row=True)   # "On Gu..." at half a row
         tools = [("Undo  (U)", self.undo), ("Rules  (F1)", self.open_rules),
                  ("Restart", self.restart), ("Menu  (Esc)", self.open_pause)]
         self.tool_buttons = {name.split()[0]: Button((0, 0, 0, 0), name, fn, size=21) for name, fn in tools}
@@ -175,8 +177,8 @@ class KingsCourtTable(TableScene):
             return (f"{logic.who(self.view, event.seat)} is skipped.", theme.GOLD_BRIGHT) if not event.lost else None
         if isinstance(event, (DirectionChanged, HandScored, GameOver)):
             return event.text, theme.GOLD_BRIGHT
-        if isinstance(event, (HandsSwapped, CardMoved, Shuffled)) or not event.text:
-            return None     # seen on the table (a shuffle is heard), not written
+        if isinstance(event, (HandsSwapped, CardMoved, Shuffled, HandDealt)) or not event.text:
+            return None     # seen on the table (a shuffle is heard; the dealer's line says a deal), not written
         return event.text, theme.CREAM
 
     def log_of(self, events: list[Event]) -> list[str]:
@@ -293,7 +295,7 @@ class KingsCourtTable(TableScene):
 
     def played(self, events: list[Event]) -> None:
         n = len(self.session.record.seats)
-        if any(isinstance(e, HandScored) for e in events) or logic.deals(events, n):
+        if any(isinstance(e, (HandScored, HandDealt)) for e in events):
             # A new deal (also the one after a cut for the dealing bonus, or a Castle Fire's
             # deal again): a whole hand is not "new" cards (every card of it was tagged).
             self.new_cards.clear()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -29,7 +29,50 @@ from eternus.ui.window_cache import window_sized
 from eternus.ui.soft import soft_blur
 
 if TYPE_CHECKING:
-    from eternus.ui.games.pragon.table import PragonTable
+    from collections import deque
+
+    from eternus.engine.core import Action
+    from eternus.engine.pragon.actions import MakeHand
+    from eternus.session import GameSession
+    from eternus.ui.games.pragon.input import PragonInput
+    from eternus.ui.games.pragon.logic import Moves
+    from eternus.ui.table.animator import Animator
+    from eternus.ui.table.card_art import CardArt
+    from eternus.ui.table.display import TableDisplay
+    from eternus.ui.table.table_scene import Notice
+    from eternus.ui.table.widgets import ButtonBar
+
+
+class PragonDrawn(Protocol):
+    """What drawing the Pragon table reads of it, and no more: the view, the legal moves
+    (which cards and stacks light up), the tray and the hands it makes, the hint, the map,
+    the cards as shown and the input's pointer. Drawing changes none of it."""
+
+    session: GameSession
+    layout: TableLayout
+    display: TableDisplay
+    art: CardArt
+    animator: Animator
+    input: PragonInput
+    tools_bar: ButtonBar
+    actions_bar: ButtonBar
+    log_lines: deque[tuple[str, tuple[int, int, int]]]
+    notice: Notice | None
+    tray: list[str]
+    hint: Action | None
+    autoplay: bool
+    kind_choice: int
+
+    @property
+    def view(self) -> PragonView: ...
+
+    @property
+    def state(self) -> Moves:
+        """The position, for its legal moves only."""
+
+    def tray_hands(self) -> tuple[list[MakeHand], str | None]: ...
+
+    def phase_is_play(self) -> bool: ...
 
 LIT = (150, 230, 140)        # a legal target
 HINT = (120, 200, 255)       # what the hint points at
@@ -107,24 +150,26 @@ def _frame(surface: Target, rect: pygame.Rect, colour: Colour, phase: int = 0) -
     put(surface, _target_frame(rect.size, colour, scale, phase), center=rect.center)
 
 
-def _badge(surface: Target, text: str, center: tuple[int, int], colour: Colour = theme.CREAM) -> None:
-    r = pygame.Rect((0, 0), fonts.measure(text, 18, fonts.BOLD)).move_to(center=center).inflate(16, 6)
+def _badge(surface: Target, text: str, colour: Colour = theme.CREAM, **anchor: tuple[int, int]) -> None:
+    """A number in a dark pill, placed like a ``Rect`` keyword (``center=``, ``midleft=``)."""
+    w, h = fonts.measure(text, 18, fonts.BOLD)
+    r = pygame.Rect(0, 0, w + 16, h + 6).move_to(**anchor)
     draw.rect(surface, (8, 20, 14), r, border_radius=r.h // 2)
     draw.rect(surface, theme.GOLD, r, width=1, border_radius=r.h // 2)
     fonts.blit_text(surface, text, 18, colour, fonts.BOLD, center=r.center)
 
 
-def _draw_hand_keys(t: PragonTable, surface: Target) -> None:
+def _draw_hand_keys(t: PragonDrawn, surface: Target) -> None:
     """The number key of each card of the fan as it is now, under the card's corner (keys
     1-9 lift the fan's cards in this order, so a card gone to the tray takes its number)."""
     for i, shown in enumerate(t.display.visible("hand")[:9]):
         slot = t.display.slot_of(shown.card) if shown.card else None
         if slot is not None:
             r = slot.rect()
-            _badge(surface, str(i + 1), (r.x + 22, r.bottom - 20))
+            _badge(surface, str(i + 1), center=(r.x + 22, r.bottom - 20))
 
 
-def draw_table(t: PragonTable, surface: Target) -> None:
+def draw_table(t: PragonDrawn, surface: Target) -> None:
     layout, display, state = t.layout, t.display, t.state
     place_card = t.input.place_card
     view = t.view
@@ -161,8 +206,9 @@ def draw_table(t: PragonTable, surface: Target) -> None:
     for s in STACK_ZONES:
         n = len(display.piles[s])
         if n:
+            # Beside the pile, not on its corner: there it hid the top card's corner index.
             r = layout[s].rect
-            _badge(surface, str(n), (r.right - 6, r.bottom - 4))
+            _badge(surface, str(n), midleft=(r.right + 4, r.bottom - 18))
     for zone, label in (("deck", f"Deck  {len(display.piles['deck'])}"),
                         ("discard", f"Discard  {len(display.piles['discard'])}")):
         r = layout[zone].rect
@@ -191,7 +237,7 @@ def draw_table(t: PragonTable, surface: Target) -> None:
         _draw_browser(t, surface)
 
 
-def _draw_tray(t: PragonTable, surface: Target, glows: dict[str, Colour]) -> None:
+def _draw_tray(t: PragonDrawn, surface: Target, glows: dict[str, Colour]) -> None:
     zone = t.layout["tray"]
     inner = panel(surface, zone.rect, "Build a hand")
     if not t.display.visible("tray") and not t.animator.busy:
@@ -233,7 +279,7 @@ def _draw_tray(t: PragonTable, surface: Target, glows: dict[str, Colour]) -> Non
         fonts.blit_text(surface, line, 19, colour, fonts.SANS, topleft=(inner.x, y + i * step))
 
 
-def _draw_status(t: PragonTable, surface: Target, view: PragonView) -> None:
+def _draw_status(t: PragonDrawn, surface: Target, view: PragonView) -> None:
     table_cards = sum(len(t.display.piles[z]) for z in STACK_ZONES)
     chips = [("Deal", str(t.session.record.seed)), ("Round", str(view["round"])),
              ("Pairs left", str(view["pairs_left"])), ("On the table", str(table_cards)),
@@ -246,7 +292,7 @@ def _draw_status(t: PragonTable, surface: Target, view: PragonView) -> None:
     status_bar(surface, t.layout["status"].rect, "The Seal of Pragon", chips, phase, size=24)
 
 
-def _prompt(t: PragonTable, view: PragonView) -> str:
+def _prompt(t: PragonDrawn, view: PragonView) -> str:
     phase = view["phase"]
     if phase == "play":
         extra = " or end the round (E)" if view["hands_this_round"] else ""
@@ -264,7 +310,7 @@ def _prompt(t: PragonTable, view: PragonView) -> str:
     return "The table is clear!" if view["result"] == "won" else "The deck is spent and the Seal holds."
 
 
-def _draw_prompt(t: PragonTable, surface: Target, view: PragonView) -> None:
+def _draw_prompt(t: PragonDrawn, surface: Target, view: PragonView) -> None:
     """The status line over the hand: a refusal or notice if there is one, else what to do."""
     text, colour = (t.notice.text, t.notice.colour) if t.notice else (_prompt(t, view), theme.CREAM)
     lines = fonts.wrap(text, 21, 820)[:2]
@@ -280,7 +326,7 @@ def _draw_prompt(t: PragonTable, surface: Target, view: PragonView) -> None:
         fonts.blit_text(surface, line, 21, colour, fonts.SANS, midtop=(centre_x, r.y + 6 + step * i))
 
 
-def _draw_browser(t: PragonTable, surface: Target) -> None:
+def _draw_browser(t: PragonDrawn, surface: Target) -> None:
     theme.draw_shade(surface, 120)
     rect = BROWSER_RECT
     takes = discard_takes(t.state)

@@ -21,10 +21,9 @@ import pygame
 
 from eternus.engine.core import Action
 from eternus.engine.pragon.actions import Flip, Place, Remove, TakeFromDiscard
-from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.views import Phase, PragonView
 from eternus.ui.games.pragon.logic import (
-    STACK_ZONES, discard_takes, effect_action, effect_zones, face_up_tops, home_zone, place_zones,
+    STACK_ZONES, Moves, discard_takes, effect_action, effect_zones, face_up_tops, home_zone, place_zones,
     placeable, stack_name, usable_cards,
 )
 from eternus.ui.table.display import Slot, TableDisplay
@@ -38,12 +37,21 @@ Focus = tuple[str, str]
 """What the keyboard cursor is on: ("card", code) or ("zone", name)."""
 
 
+class Position(Moves, Protocol):
+    """What the input asks of the position: the player's view, the legal moves, and why a
+    move is refused. The table's state answers; nothing else of it is read."""
+
+    def view(self, seat: int) -> PragonView: ...
+
+    def refusal(self, action: Action) -> str | None: ...
+
+
 class TableLink(Protocol):
     """What the input needs from its table: the position, the tray, and a way to move."""
 
     @property
-    def state(self) -> PragonState:
-        """The live position (for the legal actions)."""
+    def state(self) -> Position:
+        """The live position (its view, legal actions and refusals)."""
 
     @property
     def tray(self) -> list[str]:

@@ -8,19 +8,29 @@ say an event in words. The scene stays about input and drawing.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Protocol
 
 from eternus.engine.cards import name as card_name
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver, Message, Shuffled
 from eternus.engine.pragon.actions import (
     HAND_NAMES, EndRound, FinishEffect, Flip, MakeHand, Place, Remove, TakeFromDiscard,
 )
-from eternus.engine.pragon.explain import explain_selection
-from eternus.engine.pragon.state import PragonState
+from eternus.engine.pragon.explain import explain_tray
 from eternus.engine.pragon.star import STACKS
 from eternus.engine.pragon.views import PragonView
 from eternus.ui.table.display import Shown
 
 STACK_ZONES = tuple(f"stack:{s}" for s in STACKS)
+
+
+class Moves(Protocol):
+    """All the questions here put to a position: its legal moves, and whether one may be
+    played. The table's state answers them; nothing else of it is read."""
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def can_apply(self, action: Action) -> bool: ...
+
 CARD_ZONES = (*STACK_ZONES, "deck", "discard", "tray", "hand")
 
 
@@ -67,7 +77,7 @@ def home_zone(view: PragonView, card: str) -> str | None:
     return None
 
 
-def usable_cards(state: PragonState) -> set[str]:
+def usable_cards(state: Moves) -> set[str]:
     """Cards that appear in some legal hand (they may be lifted into the tray)."""
     return {c for a in state.legal_actions() if isinstance(a, MakeHand) for c in a.cards}
 
@@ -79,18 +89,18 @@ def valid_tray(view: PragonView, tray: Iterable[str]) -> list[str]:
     return [c for c in tray if c in hand or c in tops]
 
 
-def tray_hands(state: PragonState, tray: Sequence[str]) -> tuple[list[MakeHand], str | None]:
+def tray_hands(view: PragonView, legal: Sequence[Action], tray: Sequence[str]) -> tuple[list[MakeHand], str | None]:
     """The legal hands made of exactly the tray's cards, or why there are none."""
     if not tray:
         return [], None
     chosen = sorted(tray)
-    hands = [a for a in state.legal_actions() if isinstance(a, MakeHand) and list(a.cards) == chosen]
+    hands = [a for a in legal if isinstance(a, MakeHand) and list(a.cards) == chosen]
     if hands:
         return hands, None
-    return [], explain_selection(state, list(tray)) or "These cards are not a hand."
+    return [], explain_tray(view, legal, list(tray)) or "These cards are not a hand."
 
 
-def effect_action(state: PragonState, zone: str) -> Action | None:
+def effect_action(state: Moves, zone: str) -> Action | None:
     """The legal Flip or Remove on a stack in the effect phase (a stack is one or the other)."""
     s = stack_name(zone)
     for action in (Flip(s), Remove(s)):
@@ -99,22 +109,22 @@ def effect_action(state: PragonState, zone: str) -> Action | None:
     return None
 
 
-def effect_zones(state: PragonState) -> list[str]:
+def effect_zones(state: Moves) -> list[str]:
     """The stacks the current effect may act on now."""
     return [f"stack:{a.stack}" for a in state.legal_actions() if isinstance(a, (Flip, Remove))]
 
 
-def discard_takes(state: PragonState) -> set[str]:
+def discard_takes(state: Moves) -> set[str]:
     """The discard cards the current effect may take back (a pair of Queens)."""
     return {a.card for a in state.legal_actions() if isinstance(a, TakeFromDiscard)}
 
 
-def placeable(state: PragonState) -> list[str]:
+def placeable(state: Moves) -> list[str]:
     """The hand cards that may be placed face down now."""
     return sorted({a.card for a in state.legal_actions() if isinstance(a, Place)})
 
 
-def place_zones(state: PragonState, card: str) -> list[str]:
+def place_zones(state: Moves, card: str) -> list[str]:
     """The stacks ``card`` may be placed on."""
     return [f"stack:{a.stack}" for a in state.legal_actions() if isinstance(a, Place) and a.card == card]
 

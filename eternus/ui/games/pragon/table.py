@@ -22,7 +22,7 @@ import pygame
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver
 from eternus.engine.pragon.actions import EndRound, FinishEffect, MakeHand
 from eternus.engine.pragon.state import PragonState
-from eternus.engine.pragon.solver import hidden_tops
+from eternus.engine.pragon.solver import open_tops_along
 from eternus.engine.pragon.views import PragonView
 from eternus.session import GameSession
 from eternus.ui import theme
@@ -65,6 +65,7 @@ class PragonTable(TableScene):
         self.tray: list[str] = []
         self.kind_choice = 0
         self.showing: list[Action] | None = None    # a solved line being shown ("show me how")
+        self.open_tops: list[dict[str, str]] = []  # its face-down tops, turned up, after each move
         self._show_wait = 0.0
         self.hint: Action | None = None
         self.autoplay = False
@@ -155,7 +156,9 @@ class PragonTable(TableScene):
         """Make the display equal to the engine's view (plus the tray)."""
         view = self.view
         self.tray = valid_tray(view, self.tray)
-        revealed = hidden_tops(self.state) if self.showing is not None else None
+        revealed = None
+        if self.showing is not None and self.open_tops:
+            revealed = self.open_tops[min(len(self.session.record.actions), len(self.open_tops) - 1)]
         piles = piles_from_view(view, self.tray, revealed)
         # While the pointer is still over the fan, a card clicked into the tray keeps its place
         # there unseen, so the next card is where the person saw it (a second click lands).
@@ -218,7 +221,7 @@ class PragonTable(TableScene):
         return None
 
     def tray_hands(self) -> tuple[list[MakeHand], str | None]:
-        return tray_hands(self.state, self.tray)
+        return tray_hands(self.view, self.state.legal_actions(), self.tray)
 
     def chosen_hand(self) -> MakeHand | None:
         hands, _ = self.tray_hands()
@@ -373,6 +376,7 @@ class PragonTable(TableScene):
         """Play a solved line of this deal on the table, a move every SHOW_SECONDS, with the
         hidden cards turned up and said plainly; the table then saves and counts nothing."""
         self.showing = list(line)
+        self.open_tops = open_tops_along(self.session.record.start(), line)
         self._show_wait = SHOW_SECONDS
         self.notice = Notice(SHOWING, theme.GOLD_BRIGHT, 1e9)
         self.sync()
