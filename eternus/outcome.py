@@ -13,9 +13,9 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
-from eternus.engine.dragon_kings.rules import HoldemState
-from eternus.engine.four_kings.rules import FourKingsState
-from eternus.engine.kings_court.rules import KingsCourtState
+from eternus.engine.dragon_kings.state import HoldemState
+from eternus.engine.four_kings.state import FourKingsState
+from eternus.engine.kings_court.state import KingsCourtState
 from eternus.session import GameSession, clear_session
 from eternus.storage import GameStats, Placing, Statistics, Storage, StorageError
 

@@ -10,7 +10,8 @@ from eternus.engine.dragon_kings import betting, dealing
 from eternus.engine.dragon_kings.game import DragonKingsGame
 from eternus.engine.dragon_kings.actions import Call, Check
 from eternus.engine.dragon_kings.records import fresh_round, fresh_tallies, fresh_wings
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.rules import HoldemMachine
+from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.events import ChipsMoved
 from eternus.engine.rng import Rng
 
@@ -66,12 +67,12 @@ def table(stacks: Sequence[int], orders: Sequence[Sequence[str]] = (), seed: int
     Returns the state and the events of the deal."""
     n = len(stacks)
     resolved = GAME.resolve_options({"preset": "holdem", "rebuys": 0, **options})   # a seat out is out
-    st = HoldemState(seats=tuple(Seat(f"P{i + 1}") for i in range(n)), options=resolved,
-                     rng=StackedDeck(orders, seed), button=n - 1, stacks=list(stacks), bets=[0] * n,
-                     committed=[0] * n, dealt=[False] * n, folded=[False] * n, shown=[False] * n,
-                     hole=[[] for _ in range(n)], round=fresh_round(n, 0, 0),
-                     rebuys_left=[int(resolved["rebuys"])] * n, wing=fresh_wings(n), tallies=fresh_tallies(n),
-                     busted_in=[0] * n)
+    st = HoldemMachine(seats=tuple(Seat(f"P{i + 1}") for i in range(n)), options=resolved,
+                       rng=StackedDeck(orders, seed), button=n - 1, stacks=list(stacks), bets=[0] * n,
+                       committed=[0] * n, dealt=[False] * n, folded=[False] * n, shown=[False] * n,
+                       hole=[[] for _ in range(n)], round=fresh_round(n, 0, 0),
+                       rebuys_left=[int(resolved["rebuys"])] * n, wing=fresh_wings(n), tallies=fresh_tallies(n),
+                       busted_in=[0] * n)
     st.ledger = [{"seat": s, "kind": "buy_in", "amount": stack, "hand": 0} for s, stack in enumerate(stacks)]
     st.wing["voluntary"] = wing_card
     events: list[Event] = []

@@ -8,7 +8,7 @@ from eternus.engine.core import Event, Seat
 from eternus.engine.four_kings.actions import Roll
 from eternus.engine.four_kings.board import BLACK, CLEAR, FIELDS, WHITE
 from eternus.engine.four_kings.game import FourKingsGame
-from eternus.engine.four_kings.rules import FourKingsState
+from eternus.engine.four_kings.state import FourKingsState
 from eternus.engine.rng import Rng
 
 GAME = FourKingsGame()

@@ -18,7 +18,7 @@ from dragon_kings_helpers import table
 from eternus.engine.core import Action
 from eternus.engine.dragon_kings.actions import Call, Check, Fold, Raise
 from eternus.engine.dragon_kings.betting import limits
-from eternus.engine.dragon_kings.rules import BLINDS, HoldemState
+from eternus.engine.dragon_kings.state import BLINDS, HoldemState
 
 Chooser = Callable[[HoldemState], Action]
 

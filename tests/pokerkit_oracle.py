@@ -22,7 +22,7 @@ from pokerkit.state import ChipsPushing
 
 from eternus.engine.core import Action
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, Raise
-from eternus.engine.dragon_kings.rules import BLINDS
+from eternus.engine.dragon_kings.state import BLINDS
 from pokerkit_hands import Hand
 
 #: PokerKit posts and collects by itself. The cards it deals are ours; at the showdown every

@@ -11,7 +11,8 @@ from typing import Any
 from eternus.engine.cards import standard_deck
 from eternus.engine.core import Seat
 from eternus.engine.pragon.game import PragonGame
-from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.rules import PragonMachine
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.star import STACKS
 from eternus.engine.pragon.tableau import Tableau
 from eternus.engine.pragon.views import Phase
@@ -39,7 +40,7 @@ def position(stacks: dict[str, list[str]] | None = None, up: dict[str, bool] | N
         deck = list(reversed(deck_top))
     else:
         deck = rest + list(reversed(deck_top))
-    return PragonState(seats=(Seat("Tester"),), options=GAME.resolve_options(options),
+    return PragonMachine(seats=(Seat("Tester"),), options=GAME.resolve_options(options),
                        rng=Rng(seed), table=Tableau(stacks, up), deck=deck, hand=hand,
                        discard=discard, phase=phase, round_no=1)
 

@@ -19,9 +19,10 @@ from eternus.engine.dragon_kings.actions import (
     REBUY_ACTIONS, WING_ACTIONS, AllIn, BuyBack, Call, Check, Fold, FortuneCall, FortuneFold, Raise, ShowFortune,
     StayOut, TurnIn,
 )
-from eternus.engine.dragon_kings.ai import CALLER, POLICY, PokerPolicy, preflop_strength
+from eternus.engine.dragon_kings.ai import CALLER, POLICY, PokerPolicy
 from eternus.engine.dragon_kings.poker_ai import SKILLS, TEMPERS
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
+from eternus.engine.dragon_kings.strength import preflop_strength
 from eternus.engine.registry import Declaration
 from eternus.engine.rng import Rng
 

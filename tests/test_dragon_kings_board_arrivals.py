@@ -14,7 +14,7 @@ from dragon_kings_helpers import deal_order, play, played_under, table
 from eternus.engine.core import CardMoved, Event
 from eternus.engine.dragon_kings import betting
 from eternus.engine.dragon_kings.actions import Call, Check, FortuneCall, TurnIn, VoidBoardCard
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 
 DK: dict[str, Any] = {"preset": "dragon_kings", "match_length": 20}
 

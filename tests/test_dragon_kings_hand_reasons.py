@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from dragon_kings_helpers import check_down, deal_order, dk_table, table
-from eternus.engine.dragon_kings import wing_hands
+from eternus.engine.dragon_kings.wings import hands as wing_hands
 from eternus.engine.dragon_kings.actions import Call, Check
 from eternus.engine.dragon_kings.events import HandShown, PotAwarded
 from eternus.engine.dragon_kings.hand_summary import hand_standings

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dragon_kings_helpers import deal_order, play, table
 from eternus.engine.dragon_kings.actions import AllIn, BuyInAgain, Call, Fold, SitOut
 from eternus.engine.dragon_kings.hand_summary import hand_standings
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.dragon_kings.records import LastHand
 
 NAMES = ["You", "Bram", "Cora", "Dag", "Edda"]

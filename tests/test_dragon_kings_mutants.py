@@ -17,7 +17,7 @@ from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, KeepCa
 from eternus.engine.dragon_kings.evaluator import Category, HandRules, best_hand
 from eternus.engine.dragon_kings.events import SeatActed
 from eternus.engine.dragon_kings.nest import FOUR, nest_key
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.dragon_kings.straight_to_pot import pay
 from eternus.engine.events import ChipsMoved
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dragon_kings_helpers import check_down, deal_order, dk_table, play
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, VoidBoardCard
 from eternus.engine.dragon_kings.events import HouseBonus, SeatPaid
-from eternus.engine.dragon_kings.wing_hands import as_played
+from eternus.engine.dragon_kings.wings.hands import as_played
 
 NO_WILD: frozenset[str] = frozenset()
 

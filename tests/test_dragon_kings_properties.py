@@ -32,7 +32,7 @@ from eternus.engine.core import Action, Event, IllegalAction, RecordError, Seat
 from eternus.engine.dragon_kings import bank, betting
 from eternus.engine.dragon_kings.actions import Call, Check, Fold, KeepWings, PutInPlay, Raise, TurnIn
 from eternus.engine.dragon_kings.events import pot_place
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.events import ChipsMoved
 from eternus.engine.rng import Rng
 from privacy_oracle import Watcher, card_universe

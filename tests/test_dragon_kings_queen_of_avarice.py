@@ -11,7 +11,7 @@ from eternus.engine.core import Event
 from eternus.engine.dragon_kings.actions import AllIn, Fold, Raise
 from eternus.engine.dragon_kings.events import SeatPaid
 from eternus.engine.dragon_kings.hand_summary import hand_standings
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 
 DK: dict[str, Any] = {"preset": "dragon_kings", "match_length": 20}
 

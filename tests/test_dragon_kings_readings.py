@@ -13,7 +13,7 @@ from eternus.engine.core import IllegalAction
 from eternus.engine.dragon_kings import pots
 from eternus.engine.dragon_kings.actions import AllIn, Call, Check, Fold, KeepWings, PutInPlay, Raise
 from eternus.engine.dragon_kings.evaluator import HandRules, best_hand
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 
 DRAGON_KINGS = HandRules(dragon_kings=True)
 

@@ -14,7 +14,7 @@ from eternus.engine.core import GameOver, IllegalAction
 from eternus.engine.dragon_kings.actions import AllIn, BuyInAgain, Call, Check, Fold, KeepWings, SitOut
 from eternus.engine.dragon_kings.ai import POLICY
 from eternus.engine.dragon_kings.events import BoughtIn, RebuyOffered, SatOut, SeatBusted
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.registry import Declaration
 
 HOLES = {0: ["Ks", "Kh"], 2: ["As", "Ah"]}

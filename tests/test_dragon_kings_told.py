@@ -11,7 +11,7 @@ import pytest
 
 from dragon_kings_helpers import deal_order, play, table
 from eternus.engine.core import IllegalAction, Shuffled
-from eternus.engine.dragon_kings import wing_hands
+from eternus.engine.dragon_kings.wings import hands as wing_hands
 from eternus.engine.dragon_kings.actions import AllIn, Call, CallWithGoldChip, Check, Fold, TurnIn
 from eternus.engine.dragon_kings.events import HandShown, SeatActed
 

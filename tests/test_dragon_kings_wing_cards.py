@@ -22,7 +22,7 @@ from eternus.engine.dragon_kings.events import (
 )
 from eternus.engine.dragon_kings.evaluator import Category
 from eternus.engine.dragon_kings.nest import nest_key
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 
 DK = {"preset": "dragon_kings", "match_length": 20}
 

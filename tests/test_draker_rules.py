@@ -14,7 +14,8 @@ from eternus.engine.draker.cards import DECK
 from eternus.engine.draker.events import CombinationFormed, EffectResolved, LifeChanged
 from eternus.engine.draker.game import DrakerGame
 from eternus.engine.draker.records import fresh_turn
-from eternus.engine.draker.rules import DrakerState
+from eternus.engine.draker.rules import DrakerMachine
+from eternus.engine.draker.state import DrakerState
 from eternus.engine.rng import Rng
 
 GAME = DrakerGame()
@@ -26,10 +27,10 @@ def position(hands: Sequence[Sequence[str]], pools: Sequence[Sequence[str]], com
     used = {c for group in (*hands, *pools, common, top) for c in group}
     rest = [c for c in DECK if c not in used]
     n = len(hands)
-    return DrakerState(seats=tuple(Seat(f"P{i + 1}") for i in range(n)), options=GAME.resolve_options({}),
-                       rng=Rng(1), hands=[list(h) for h in hands], pools=[list(p) for p in pools],
-                       common=list(common), deck=rest + list(reversed(top)), life=list(life), banked=[0] * n,
-                       out=[False] * n, turn=fresh_turn())
+    return DrakerMachine(seats=tuple(Seat(f"P{i + 1}") for i in range(n)), options=GAME.resolve_options({}),
+                         rng=Rng(1), hands=[list(h) for h in hands], pools=[list(p) for p in pools],
+                         common=list(common), deck=rest + list(reversed(top)), life=list(life), banked=[0] * n,
+                         out=[False] * n, turn=fresh_turn())
 
 
 def end_turn(st: DrakerState) -> list:

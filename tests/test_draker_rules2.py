@@ -10,7 +10,7 @@ from eternus.engine.core import IllegalAction, Seat, Shuffled
 from eternus.engine.draker.actions import Activate, Done, Lay, Name, Respond
 from eternus.engine.draker.ai import naming_worth
 from eternus.engine.draker.events import CombinationFormed
-from eternus.engine.draker.rules import DrakerState
+from eternus.engine.draker.state import DrakerState
 from eternus.engine.record import GameRecord
 from tests.test_draker_rules import GAME, end_turn, position
 

@@ -16,7 +16,7 @@ from collections import Counter
 from eternus.engine.core import Event, Seat
 from eternus.engine.four_kings.events import CrownMoved, PipMoved, StakesPaid, TaverenMoved
 from eternus.engine.four_kings.phases import ROLL
-from eternus.engine.four_kings.rules import FourKingsState
+from eternus.engine.four_kings.state import FourKingsState
 from eternus.engine.rng import Rng
 from tests.conftest import PROPERTY_SEED, scaled
 from tests.four_kings_helpers import GAME

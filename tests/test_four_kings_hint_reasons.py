@@ -8,7 +8,7 @@ import random
 from eternus.engine.core import Action
 from eternus.engine.four_kings.actions import PlacePip, PlaceTaveren, Ransom
 from eternus.engine.four_kings.hint_reason import explain
-from eternus.engine.four_kings.rules import FourKingsState
+from eternus.engine.four_kings.state import FourKingsState
 from four_kings_helpers import new
 
 

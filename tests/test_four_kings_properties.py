@@ -16,7 +16,8 @@ import pytest
 from eternus.cli import check_game
 from eternus.engine.core import Seat
 from eternus.engine.four_kings.game import expected_pips, total_pips
-from eternus.engine.four_kings.rules import MAX_ROLLS, FourKingsState
+from eternus.engine.four_kings.rules import MAX_ROLLS
+from eternus.engine.four_kings.state import FourKingsState
 from eternus.engine.four_kings.variants import STRAIGHT
 from eternus.engine.rng import Rng
 from tests.conftest import PROPERTY_SEED, scaled

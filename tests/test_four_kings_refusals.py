@@ -13,7 +13,7 @@ import pytest
 from eternus.engine.core import Action
 from eternus.engine.four_kings.actions import NextGame, PlacePip, PlaceTaveren, Ransom, Roll
 from eternus.engine.four_kings.board import BLACK, WHITE
-from eternus.engine.four_kings.rules import FourKingsState
+from eternus.engine.four_kings.state import FourKingsState
 from eternus.engine.four_kings.taveren import HELD, Taveren
 from tests.four_kings_helpers import new, roll, set_pips, turn_to
 from tests.test_four_kings_rules import finish

@@ -18,7 +18,7 @@ from eternus.engine.four_kings.events import (
 from eternus.engine.four_kings.game import total_pips
 from eternus.engine.four_kings.roles import KING, ROGUE
 from eternus.engine.four_kings.phases import INTERMISSION, OVER
-from eternus.engine.four_kings.rules import FourKingsState
+from eternus.engine.four_kings.state import FourKingsState
 from eternus.engine.four_kings.taveren import HELD, LYING, WAITING, Taveren
 from tests.four_kings_helpers import GAME, clear_board, new, roll, set_pips, turn_to
 

@@ -12,7 +12,7 @@ from eternus.engine.kings_court.actions import AcceptDraw, Allow, Draw, Pass, Pl
 from eternus.engine.kings_court.game import KingsCourtGame
 from eternus.engine.kings_court.lacks import could_hold, could_hold_all
 from eternus.engine.kings_court.records import Lack
-from eternus.engine.kings_court.rules import KingsCourtState
+from eternus.engine.kings_court.state import KingsCourtState
 from eternus.engine.kings_court.views import _sampled_hand, build_state, lacks_from, state_to_json
 from eternus.engine.rng import Rng
 from eternus.match import agent_seed

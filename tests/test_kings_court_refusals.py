@@ -13,7 +13,7 @@ import pytest
 from eternus.engine.core import Action
 from eternus.engine.kings_court.actions import Answer, AskPartner, Draw, NameSuit, Pass, Play, PlayRisk, Target
 from eternus.engine.kings_court.phases import PHASE_HINTS
-from eternus.engine.kings_court.rules import KingsCourtState
+from eternus.engine.kings_court.state import KingsCourtState
 from eternus.engine.kings_court.cards import CARDS
 from tests.test_kings_court_rules import _open_with, table
 

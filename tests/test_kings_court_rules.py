@@ -18,7 +18,7 @@ from eternus.engine.kings_court.cards import CARDS, NUMBER, in_front
 from eternus.engine.kings_court.events import DirectionChanged, HandScored, HandsSwapped, TurnSkipped
 from eternus.engine.kings_court.game import KingsCourtGame, new_game
 from eternus.engine.kings_court.records import fresh_turn
-from eternus.engine.kings_court.rules import KingsCourtState
+from eternus.engine.kings_court.state import KingsCourtState
 from eternus.engine.kings_court.scoring import hand_points, hand_standings, rules_line
 
 from privacy_oracle import strings_in

@@ -9,7 +9,7 @@ import pytest
 from eternus.engine.core import Seat
 from eternus.engine.kings_court.ai import POLICY
 from eternus.engine.kings_court.game import KingsCourtGame
-from eternus.engine.kings_court.rules import KingsCourtState
+from eternus.engine.kings_court.state import KingsCourtState
 from eternus.engine.kings_court.value import FEATURES, WEIGHTS, features, win_chance
 from eternus.engine.rng import Rng
 

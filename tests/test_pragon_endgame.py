@@ -17,7 +17,7 @@ from eternus.engine.pragon.actions import MakeHand
 from eternus.engine.pragon.ai import POLICY, action_score
 from eternus.engine.pragon.endgame import EndgameSolver, _as_forced, _outcomes
 from eternus.engine.pragon.game import PragonGame
-from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.rng import Rng
 
 GAME = PragonGame()

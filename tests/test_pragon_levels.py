@@ -12,10 +12,10 @@ from dataclasses import replace
 
 from eternus.engine.ai import LEVELS as GENERIC_LEVELS
 from eternus.engine.ai import IsmctsAgent, make_agent
-from eternus.engine.ai.ismcts import SearchConfig
+from eternus.engine.ai.search_config import SearchConfig
 from eternus.engine.pragon.ai import LEVELS, POLICY
 from eternus.engine.pragon.game import PragonGame
-from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.rng import Rng
 from pragon_helpers import position, random_walk
 

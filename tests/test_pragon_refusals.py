@@ -17,7 +17,7 @@ from eternus.engine.pragon.actions import (
     Remove, TakeFromDiscard,
 )
 from eternus.engine.pragon.explain import explain_selection
-from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.state import PragonState
 from tests.pragon_helpers import position
 from tests.test_pragon_rules import DOWN
 

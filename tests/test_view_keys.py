@@ -18,7 +18,7 @@ import pytest
 
 from eternus.engine.core import Seat, State, canonical
 from eternus.engine.pragon.effects import TARGETED
-from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.registry import games
 from eternus.engine.rng import Rng
 from pragon_helpers import position

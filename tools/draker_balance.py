@@ -29,7 +29,7 @@ from eternus.engine.ai import make_agent  # noqa: E402
 from eternus.engine.core import Seat  # noqa: E402
 from eternus.engine.draker.cards import PROFESSIONS  # noqa: E402
 from eternus.engine.draker.events import EffectResolved  # noqa: E402
-from eternus.engine.draker.rules import DrakerState  # noqa: E402
+from eternus.engine.draker.state import DrakerState  # noqa: E402
 from eternus.engine.registry import get_game  # noqa: E402
 
 Job = tuple[tuple[str, ...], dict[str, Any], int]

@@ -23,7 +23,7 @@ import logistic  # noqa: E402  (tools/logistic.py, beside this file)
 
 from eternus.engine.ai.base import policy_for  # noqa: E402
 from eternus.engine.core import Seat  # noqa: E402
-from eternus.engine.kings_court.rules import KingsCourtState  # noqa: E402
+from eternus.engine.kings_court.state import KingsCourtState  # noqa: E402
 from eternus.engine.kings_court.value import FEATURES, features  # noqa: E402
 from eternus.engine.registry import get_game  # noqa: E402
 from eternus.engine.rng import Rng  # noqa: E402

@@ -23,7 +23,7 @@ import logistic  # noqa: E402  (tools/logistic.py, beside this file)
 
 from eternus.engine.core import Seat  # noqa: E402
 from eternus.engine.pragon.ai import POLICY  # noqa: E402
-from eternus.engine.pragon.rules import PragonState  # noqa: E402
+from eternus.engine.pragon.state import PragonState  # noqa: E402
 from eternus.engine.pragon.value import FEATURES, features  # noqa: E402
 from eternus.engine.registry import get_game  # noqa: E402
 from eternus.engine.rng import Rng  # noqa: E402

@@ -30,7 +30,7 @@ from eternus.engine import ai  # noqa: E402
 from eternus.engine.core import Seat, State  # noqa: E402
 from eternus.engine.kings_court.cards import CARDS  # noqa: E402
 from eternus.engine.kings_court.play import ANY_TIME  # noqa: E402
-from eternus.engine.kings_court.rules import KingsCourtState  # noqa: E402
+from eternus.engine.kings_court.state import KingsCourtState  # noqa: E402
 from eternus.engine.registry import get_game  # noqa: E402
 from eternus.engine.rng import Rng  # noqa: E402
 from eternus.match import agent_seed  # noqa: E402

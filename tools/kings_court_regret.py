@@ -47,11 +47,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from eternus.engine import ai  # noqa: E402
 from eternus.engine.ai.base import policy_for, view_seed  # noqa: E402
-from eternus.engine.ai.ismcts import IsmctsAgent, SearchConfig  # noqa: E402
+from eternus.engine.ai.ismcts import IsmctsAgent  # noqa: E402
+from eternus.engine.ai.search_config import SearchConfig  # noqa: E402
 from eternus.engine.ai.paired import _chosen, paired_tally  # noqa: E402
 from eternus.engine.core import Action, JsonDict, Seat  # noqa: E402
 from eternus.engine.kings_court.ai import EXPERT_CANDIDATES, EXPERT_DEPTH, KingsCourtPolicy  # noqa: E402
-from eternus.engine.kings_court.rules import KingsCourtState  # noqa: E402
+from eternus.engine.kings_court.state import KingsCourtState  # noqa: E402
 from eternus.engine.registry import get_game  # noqa: E402
 from eternus.engine.rng import Rng  # noqa: E402
 from eternus.match import agent_seed  # noqa: E402

@@ -54,8 +54,8 @@ MODULES: dict[str, tuple[str, ...]] = {
     "kings_court": ("rules.py", "play.py", "effects.py", "windows.py", "partners.py", "dealing.py", "scoring.py",
                     "views.py"),
     "dragon_kings": ("rules.py", "betting.py", "pots.py", "dealing.py", "showdown.py", "bank.py", "evaluator.py",
-                     "nest.py", "wing_choice.py", "wing_streets.py", "wing_turn_in.py", "wing_hole.py",
-                     "wing_hands.py", "wing_payouts.py", "wing_mercy.py", "wing_fortune.py", "straight_to_pot.py",
+                     "nest.py", "wings/choice.py", "wings/streets.py", "wings/turn_in.py", "wings/hole.py",
+                     "wings/hands.py", "wings/payouts.py", "wings/mercy.py", "wings/fortune.py", "straight_to_pot.py",
                      "pot_places.py", "hole_cards.py", "views.py"),
     "draker": ("rules.py", "announce.py", "effects.py", "combinations.py", "views.py"),
 }

@@ -26,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from eternus.engine.dragon_kings.rules import HoldemState  # noqa: E402
+from eternus.engine.dragon_kings.state import HoldemState  # noqa: E402
 from eternus.engine.registry import get_game  # noqa: E402
 from eternus.match import mean_ci, play_seated  # noqa: E402
 

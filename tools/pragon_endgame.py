@@ -38,7 +38,7 @@ from eternus.engine.ai import IsmctsAgent  # noqa: E402
 from eternus.engine.pragon.ai import ENDGAME_REACH, LEVELS, POLICY, action_score  # noqa: E402
 from eternus.engine.pragon.endgame import EndgameSolver, Solution  # noqa: E402
 from eternus.engine.pragon.game import PragonGame, new_game  # noqa: E402
-from eternus.engine.pragon.rules import PragonState  # noqa: E402
+from eternus.engine.pragon.state import PragonState  # noqa: E402
 from eternus.engine.rng import Rng  # noqa: E402
 from eternus.match import agent_seed  # noqa: E402
 

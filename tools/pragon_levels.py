@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from eternus.bench import percentile  # noqa: E402
 from eternus.cli import wilson_interval  # noqa: E402
 from eternus.engine.ai import IsmctsAgent, make_agent  # noqa: E402
-from eternus.engine.ai.ismcts import SearchConfig  # noqa: E402
+from eternus.engine.ai.search_config import SearchConfig  # noqa: E402
 from eternus.engine.core import Seat  # noqa: E402
 from eternus.engine.pragon.ai import LEVELS  # noqa: E402
 from eternus.engine.registry import get_game  # noqa: E402

@@ -18,7 +18,7 @@ from typing import Any
 from eternus.engine.ai import IsmctsAgent, make_agent
 from eternus.engine.pragon.ai import ENDGAME_REACH, POLICY
 from eternus.engine.pragon.game import PragonGame, new_game
-from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.rng import Rng
 
 POSITIONS = 20

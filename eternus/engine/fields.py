@@ -29,15 +29,25 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sized
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol, Union
 
 if TYPE_CHECKING:
-    from eternus.engine.core import Action, State
+    from _typeshed import DataclassInstance
+
+
+class Table(Protocol):
+    """What a check reads of the state an action is meant for: its seats (a seat's number
+    must name one). Any game's state is one; this module needs nothing else of the engine,
+    so the core that checks its actions with it can import it without a circle."""
+
+    @property
+    def seats(self) -> Sized: ...
+
 
 #: Does a value fit (given the table, when there is one)?
-Admits = Callable[[Any, "State | None"], bool]
+Admits = Callable[[Any, "Table | None"], bool]
 
 
 @dataclass(frozen=True)
@@ -49,7 +59,7 @@ class Kind:
     what: str
     noun: str = ""
 
-    def admits(self, value: Any, table: State | None) -> bool:
+    def admits(self, value: Any, table: Table | None) -> bool:
         """True when ``value`` (already of the field's base type) is one this kind allows."""
         return True
 
@@ -60,7 +70,7 @@ class AtLeast(Kind):
 
     least: int = 0
 
-    def admits(self, value: Any, table: State | None) -> bool:
+    def admits(self, value: Any, table: Table | None) -> bool:
         return bool(value >= self.least)
 
 
@@ -70,7 +80,7 @@ class OneOf(Kind):
 
     values: frozenset[object] = frozenset()
 
-    def admits(self, value: Any, table: State | None) -> bool:
+    def admits(self, value: Any, table: Table | None) -> bool:
         return value in self.values
 
 
@@ -81,7 +91,7 @@ class SeatAt(Kind):
 
     pile: bool = False
 
-    def admits(self, value: Any, table: State | None) -> bool:
+    def admits(self, value: Any, table: Table | None) -> bool:
         if table is None:
             return True
         return 0 <= value < len(table.seats) or (self.pile and value == -1)
@@ -173,10 +183,10 @@ def _describe(hint: Any) -> tuple[str, str]:
     return "", {int: "a whole number", bool: "yes or no", str: "a word"}.get(hint, str(hint))
 
 
-_COMPILED: dict[type[Action], tuple[_FieldCheck, ...]] = {}
+_COMPILED: dict[type[DataclassInstance], tuple[_FieldCheck, ...]] = {}
 
 
-def _checks(cls: type[Action]) -> tuple[_FieldCheck, ...]:
+def _checks(cls: type[DataclassInstance]) -> tuple[_FieldCheck, ...]:
     """Each field's check for one action type, read from its annotations the first time."""
     found = _COMPILED.get(cls)
     if found is None:
@@ -184,7 +194,7 @@ def _checks(cls: type[Action]) -> tuple[_FieldCheck, ...]:
     return found
 
 
-def _compile(cls: type[Action]) -> tuple[_FieldCheck, ...]:
+def _compile(cls: type[DataclassInstance]) -> tuple[_FieldCheck, ...]:
     hints = typing.get_type_hints(cls, include_extras=True)
     found = []
     for f in dataclasses.fields(cls):
@@ -195,7 +205,7 @@ def _compile(cls: type[Action]) -> tuple[_FieldCheck, ...]:
     return tuple(found)
 
 
-def values_refusal(cls: type[Action], values: Mapping[str, Any], table: State | None) -> str | None:
+def values_refusal(cls: type[DataclassInstance], values: Mapping[str, Any], table: Table | None) -> str | None:
     """Why these field ``values`` cannot make a ``cls`` (None: they can). ``table`` is the
     state the action is meant for, when known; every name of ``values`` must be a field."""
     for check in _checks(cls):
@@ -205,7 +215,7 @@ def values_refusal(cls: type[Action], values: Mapping[str, Any], table: State | 
     return None
 
 
-def field_refusal(action: Action, table: State | None) -> str | None:
+def field_refusal(action: DataclassInstance, table: Table | None) -> str | None:
     """Why ``action``'s fields are not what its type declares (None: they are)."""
     for check in _checks(type(action)):
         value = getattr(action, check.name)

@@ -15,8 +15,9 @@ from dataclasses import replace
 
 from eternus.engine.ai.base import Agent, GamePolicy, policy_for
 from eternus.engine.ai.greedy_agent import GreedyAgent
-from eternus.engine.ai.ismcts import IsmctsAgent, SearchConfig
+from eternus.engine.ai.ismcts import IsmctsAgent
 from eternus.engine.ai.random_agent import RandomAgent
+from eternus.engine.ai.search_config import SearchConfig
 from eternus.engine.core import Game
 
 DEFAULT_LEVEL = "normal"

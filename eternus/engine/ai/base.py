@@ -9,6 +9,7 @@ what the view shows.
 from __future__ import annotations
 
 import hashlib
+import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 from collections.abc import Callable, Sequence
@@ -17,7 +18,9 @@ from eternus.engine.core import Action, Game, State, View, canonical
 from eternus.engine.rng import Rng
 
 if TYPE_CHECKING:
-    from eternus.engine.ai.ismcts import SearchConfig
+    from eternus.engine.ai.search_config import SearchConfig
+
+log = logging.getLogger(__name__)
 
 
 class Agent(Protocol):
@@ -84,6 +87,11 @@ class GamePolicy:
     #: what it searches).
     levels: tuple[str, ...] = ("easy", "normal", "hard")
 
+    #: The kinds of move a seat plays when its agent fails, most wanted first (see
+    #: :meth:`safe_answer`): the moves that risk least, a check or a fold rather than all in,
+    #: a draw rather than a card picked blind. Empty: the first legal action.
+    safe_moves: tuple[type[Action], ...] = ()
+
     #: Personalities the game offers: id -> (short label for a menu, one-line description).
     #: A spec ``ismcts:hard+drawer`` plays the level with that style's policy (``styled``).
     styles: dict[str, tuple[str, str]] = {}
@@ -126,6 +134,19 @@ class GamePolicy:
         search. Default: every decision is searched.
         """
         return None
+
+    def safe_answer(self, view: View, seat: int, actions: Sequence[Action]) -> Action:
+        """The move a seat makes when its agent failed (raised, or answered a move not on offer).
+
+        It must cost no thought and no risk, since whatever failed may fail again: the first
+        legal action of the first kind in :attr:`safe_moves`, else the first legal action (the
+        game lists its moves in a deliberate order). ``actions`` must not be empty.
+        """
+        for kind in self.safe_moves:
+            for action in actions:
+                if isinstance(action, kind):
+                    return action
+        return actions[0]
 
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float] | None:
         """Scores (higher = try first) parallel to ``actions``, or None for no preference.
@@ -177,6 +198,41 @@ class GamePolicy:
         that chose it. Default: nothing to add.
         """
         return None
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What a seat plays, and why the agent's own answer was not played (None: it was)."""
+
+    action: Action
+    failure: str | None = None
+
+
+def choose_safely(agent: Agent, game: Game, view: View, seat: int, legal: Sequence[Action]) -> Choice:
+    """The agent's answer if it gives a legal one, else the game's safe answer, logged.
+
+    Where a person waits at a table, an AI that fails must not stop the game, nor leave the
+    table to pick a move for it: the policy of the game answers (:meth:`GamePolicy.safe_answer`)
+    and the failure comes back as a sentence to show. A match between agents does not use
+    this: there a failure is a bug to stop on.
+    """
+    try:
+        action = agent.choose(game, view, seat, legal)
+    except Exception as exc:  # any failure of the agent, whatever it is, is answered the same way
+        log.exception("AI %s failed for seat %d", agent.name, seat)
+        failure = f"The AI could not answer ({type(exc).__name__}: {exc})."
+    else:
+        if action in legal:
+            return Choice(action)
+        failure = f"The AI chose a move that is not allowed ({action})."
+    return Choice(safe_answer(game, view, seat, legal), failure)
+
+
+def safe_answer(game: Game, view: View, seat: int, legal: Sequence[Action]) -> Action:
+    """The move ``game``'s policy makes for a seat whose agent failed; logged, as it is a fault."""
+    action = policy_for(game).safe_answer(view, seat, legal)
+    log.warning("seat %d plays the safe answer %s (its AI failed)", seat, action)
+    return action
 
 
 def best_scoring(actions: Sequence[Action], score: Callable[[Action], float], rng: Rng) -> Action:

@@ -198,7 +198,7 @@ class StayOut(Action):
 
 @dataclass(frozen=True)
 class SellMercyToken(Action):
-    """Sell the token of mercy to the bank (for :data:`~.wing_mercy.TOKEN_PRICE` chips)."""
+    """Sell the token of mercy to the bank (for :data:`~.wings.mercy.TOKEN_PRICE` chips)."""
 
     kind: ClassVar[str] = "sell_mercy_token"
 

@@ -24,51 +24,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy, unknown_style
-from eternus.engine.ai.ismcts import SearchConfig
-from eternus.engine.cards import is_joker, rank, suit
+from eternus.engine.ai.search_config import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.dragon_kings import betting, hint_reason
 from eternus.engine.dragon_kings.actions import (
-    AllIn, BuyBack, BuyInAgain, Call, Check, Fold, FortuneCall, Raise, ShowFortune, SitOut,
+    AllIn, BuyBack, BuyInAgain, Call, Check, Fold, FortuneCall, FortuneFold, KeepCards, KeepWings, Raise, ShowFortune,
+    SitOut, StayOut,
 )
 from eternus.engine.dragon_kings.poker_ai import SKILLS, TEMPERS, Skill, Temper, decide
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
+from eternus.engine.dragon_kings.strength import hand_strength
 from eternus.engine.rng import Rng
-
-#: How strong a made hand is, by the evaluator's category (high card ... dragon kings).
-CATEGORY_STRENGTH = (0.15, 0.4, 0.6, 0.7, 0.78, 0.82, 0.9, 0.96, 0.98, 0.99, 1.0, 1.0)
 
 STYLES = {"caller": ("Calling station", "Checks or calls every bet: never raises, never folds."),
           **{name: (label, text) for name, (label, text, _) in TEMPERS.items()}}
-
-
-def preflop_strength(cards: Sequence[str]) -> float:
-    """Two hole cards in [0, 1]: a pair of Twos 0.5, Aces 1, Seven-Two offsuit about 0.06.
-    A joker counts as an Ace of any suit."""
-    ranks = sorted((14 if is_joker(c) else rank(c) for c in cards), reverse=True)
-    high, low = ranks[0], ranks[-1]
-    if high == low:
-        return 0.5 + (high - 2) / 24
-    suits = {suit(c) for c in cards if not is_joker(c)}
-    value = (high + low - 4) / 48 * 0.6
-    value += 0.06 if len(suits) <= 1 else 0.0
-    value += 0.04 if high - low <= 2 else 0.0
-    value += 0.1 if high == 14 else 0.0
-    return min(value, 0.49)
-
-
-def hand_strength(hole: Sequence[str], board: Sequence[str], preset: str) -> float:
-    """Two hole cards and the board so far, in [0, 1]: before the flop by the cards alone,
-    after it by the category of the best hand (the preset's wild cards counted)."""
-    if len(hole) < 2:
-        return 0.0
-    if len(board) < 3:
-        return preflop_strength(hole)
-    from eternus.engine.dragon_kings.evaluator import best_hand
-    from eternus.engine.dragon_kings.presets import PRESETS
-
-    value = best_hand(hole, board, PRESETS[preset].hand_rules())
-    return CATEGORY_STRENGTH[min(int(value.category), len(CATEGORY_STRENGTH) - 1)]
 
 
 def strength(view: View) -> float:
@@ -116,6 +85,9 @@ def keeps_playing(action: Action, view: View) -> bool:
 
 class HoldemPolicy(GamePolicy):
     styles = STYLES
+    #: A failed AI checks when it may and folds when it must; it keeps the wing cards and its
+    #: cards as they are, and stays out rather than buy back or call the Knight of Fortune.
+    safe_moves = (Check, KeepWings, KeepCards, StayOut, FortuneFold, Fold)
 
     @property
     def style_skill(self) -> Skill:

@@ -22,7 +22,7 @@ from eternus.engine.dragon_kings.records import entry
 from eternus.engine.standings import Standings, ranked, signed
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 
 def buy_in(st: HoldemState, seat: int, events: list[Event], rebuy: bool = False) -> None:

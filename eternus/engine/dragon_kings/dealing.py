@@ -18,13 +18,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardMoved, Event, Shuffled
-from eternus.engine.dragon_kings import betting, pots, wing_streets
+from eternus.engine.dragon_kings import betting, pots
+from eternus.engine.dragon_kings.wings import streets as wing_streets
 from eternus.engine.dragon_kings.events import BlindPosted, HandStarted, StreetDealt, pot_place
 from eternus.engine.dragon_kings.phases import BOARD_SIZE, PREFLOP, Street
 from eternus.engine.dragon_kings.records import LogKind, entry, fresh_round
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 
 def next_with_chips(st: HoldemState, seat: int) -> int:

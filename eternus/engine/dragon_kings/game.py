@@ -2,7 +2,7 @@
 
 The engine deals Hold'em with a preset (:mod:`presets`): Dragon Kings (the wing cards, the
 default), plain Hold'em and Swords. At Dragon Kings the match opens with the draw for the
-first deal (:mod:`wing_choice`).
+first deal (:mod:`wings.choice`).
 """
 
 from __future__ import annotations
@@ -11,11 +11,13 @@ from typing import Any, ClassVar
 from collections.abc import Mapping, Sequence
 
 from eternus.engine.core import Event, Game, Option, Seat, View
-from eternus.engine.dragon_kings import bank, dealing, views, wing_choice
+from eternus.engine.dragon_kings import bank, dealing, views
+from eternus.engine.dragon_kings.wings import choice as wing_choice
 from eternus.engine.dragon_kings.actions import ACTION_TYPES
 from eternus.engine.dragon_kings.presets import PRESETS
 from eternus.engine.dragon_kings.records import fresh_round, fresh_tallies, fresh_wings
-from eternus.engine.dragon_kings.rules import BLINDS, HoldemState
+from eternus.engine.dragon_kings.rules import HoldemMachine
+from eternus.engine.dragon_kings.state import BLINDS, HoldemState
 from eternus.engine.rng import Rng
 
 #: ``match_length`` 0: no hand limit, the match goes on until one seat holds every chip. One
@@ -64,11 +66,11 @@ class DragonKingsGame(Game):
         self.check_seats(seats)
         resolved = self.resolve_options(options)
         n = len(seats)
-        st = HoldemState(seats=tuple(seats), options=resolved, rng=Rng(seed), button=n - 1,
-                         stacks=[0] * n, bets=[0] * n, committed=[0] * n, dealt=[False] * n,
-                         folded=[False] * n, shown=[False] * n, hole=[[] for _ in range(n)],
-                         round=fresh_round(n, 0, 0), rebuys_left=[int(resolved["rebuys"])] * n, busted_in=[0] * n,
-                         wing=fresh_wings(n), tallies=fresh_tallies(n))
+        st = HoldemMachine(seats=tuple(seats), options=resolved, rng=Rng(seed), button=n - 1,
+                           stacks=[0] * n, bets=[0] * n, committed=[0] * n, dealt=[False] * n,
+                           folded=[False] * n, shown=[False] * n, hole=[[] for _ in range(n)],
+                           round=fresh_round(n, 0, 0), rebuys_left=[int(resolved["rebuys"])] * n, busted_in=[0] * n,
+                           wing=fresh_wings(n), tallies=fresh_tallies(n))
         events: list[Event] = []
         for seat in range(n):
             bank.buy_in(st, seat, events)

@@ -10,7 +10,7 @@ shown or paid at Dragon Kings is named with what changed it, after its name:
 * the red knight (the Queen of Chivalry's holder's other card playing as the Jack of Hearts)
   and the Queen of Vanity's suitless Queen.
 
-It only describes: the hand's strength comes from :mod:`wing_hands`, and a hand that no wild
+It only describes: the hand's strength comes from :mod:`wings.hands`, and a hand that no wild
 or wing card touched keeps its plain name.
 """
 
@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING
 
 from eternus.engine.cards import JOKERS, RANK_NAMES, name, rank
 from eternus.engine.dragon_kings.evaluator import Category, HandValue
-from eternus.engine.dragon_kings.wing_hands import (
+from eternus.engine.dragon_kings.wings.hands import (
     RED_KNIGHT, as_played, board_cards, changed_board, hand_rules, live_hole,
 )
 from eternus.engine.dragon_kings.wings import CHIVALRY, VANITY, WING_CARDS, in_play
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 #: Hands whose cards' suits make them: there a wild card's suit is said.
 SUITED = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.GRAVE_DIGGER_FLUSH)

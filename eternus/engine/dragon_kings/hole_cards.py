@@ -1,7 +1,7 @@
 """Wing cards reaching a player's hole: the Gold Dragon's chip and the Knight of Mercy's token.
 
 A seat dealt the Gold Dragon (in play) takes the gold chip, wherever it lay; a seat dealt the
-Knight of Mercy (in play) takes the token of mercy (:func:`wing_streets.after_deal`). From
+Knight of Mercy (in play) takes the token of mercy (:func:`wings.streets.after_deal`). From
 rules version 2 the same holds for either card reaching a hole after the deal, as the
 rules give the chip and the token to whoever has the card in the hole, however it came: a
 Suicide King's third card or its two new ones, a turn-in's replacement, the card for the
@@ -14,13 +14,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Event
-from eternus.engine.dragon_kings import wing_mercy
+from eternus.engine.dragon_kings.wings import mercy as wing_mercy
 from eternus.engine.dragon_kings.events import GoldChipMoved
 from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wings import GOLD_DRAGON, MERCY, in_play
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 
 def received(st: HoldemState, seat: int, cards: Sequence[str], events: list[Event]) -> None:

@@ -48,9 +48,10 @@ from eternus.engine.dragon_kings.actions import (
     MakePermanent, PlaySuicideKing, PutInPlay, Raise, SellMercyToken, ShowFortune, StayOut, TurnIn, VoidBoardCard,
 )
 from eternus.engine.dragon_kings.evaluator import CARD_ID, PLAIN, best_hand, evaluate7
+from eternus.engine.dragon_kings.strength import preflop_strength
 from eternus.engine.dragon_kings.wings import VOLUNTARY
 
-#: Starting-hand strength (see ``ai.preflop_strength``) an opponent's betting implies.
+#: Starting-hand strength (see :func:`strength.preflop_strength`) an opponent's betting implies.
 RAISER_FLOOR = 0.18
 CALLER_FLOOR = 0.06
 #: An opponent whose bets and raises are at least this share of its decisions is read as
@@ -158,8 +159,6 @@ def range_equity(hole: Sequence[str], board: Sequence[str], opponents: Sequence[
                  rng: random.Random) -> float:
     """Share of the pot for ``hole`` against one hand per entry of ``opponents``, each drawn
     from the starting hands at least that strong (0: any two cards)."""
-    from eternus.engine.dragon_kings.ai import preflop_strength
-
     hole = list(hole)[:2]
     board = list(board)[:5]
     known = {CARD_ID[c] for c in (*hole, *board)}
@@ -342,11 +341,9 @@ def _wing_choice(view: View, seat: int, actions: Sequence[Action], temper: Tempe
     short = 2 * int(view["stacks"][view["seat"]]) < int(view["options"]["buy_in"])
     if sell is not None and short and not any(isinstance(a, BuyBack) for a in actions):
         return sell
-    if any(isinstance(a, PlaySuicideKing) for a in actions):
-        from eternus.engine.dragon_kings.ai import preflop_strength
-
-        if preflop_strength(standard(view["hole"])) < 0.35:
-            return next(a for a in actions if isinstance(a, PlaySuicideKing))
+    suicide = next((a for a in actions if isinstance(a, PlaySuicideKing)), None)
+    if suicide is not None and preflop_strength(standard(view["hole"])) < 0.35:
+        return suicide
     voids = [a for a in actions if isinstance(a, VoidBoardCard) and not a.swap_jack]
     if voids:
         hand = best_hand(standard(view["hole"]), standard(view["board"]), PLAIN) if len(view["board"]) >= 3 else None

@@ -19,7 +19,7 @@ from eternus.engine.dragon_kings.records import Pot
 from eternus.engine.events import ChipsMoved
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 
 def shown(st: HoldemState) -> list[Pot]:

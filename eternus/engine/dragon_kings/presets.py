@@ -39,7 +39,7 @@ class Preset:
 
     def hand_rules(self) -> HandRules:
         """The rules every hand at this table is judged by at the showdown (at Dragon Kings,
-        before the wing cards in play add theirs: :mod:`wing_hands`)."""
+        before the wing cards in play add theirs: :mod:`wings.hands`)."""
         from eternus.engine.dragon_kings.evaluator import PLAIN, HandRules
 
         if self.wing_cards:

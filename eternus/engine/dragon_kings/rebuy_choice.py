@@ -26,7 +26,7 @@ from eternus.engine.dragon_kings.phases import REBUY_CHOICE, WING_CHOICE
 from eternus.engine.dragon_kings.records import LogEntry, entry
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 
 #: The refusal of a re-buy's answer at any other moment.

@@ -27,102 +27,33 @@ Readings (where the rules of Hold'em leave a choice to the house):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import ClassVar, Final
 
-from eternus.engine.core import Action, Event, Game, JsonDict, State
+from eternus.engine.core import Action, Event, JsonDict
 from eternus.engine.dragon_kings import (
-    bank, betting, dealing, history, pot_places, pots, rebuy_choice, showdown, straight_to_pot, views, wing_choice,
-    wing_fortune, wing_hole, wing_mercy, wing_streets, wing_turn_in,
+    bank, betting, dealing, history, pot_places, pots, rebuy_choice, showdown, straight_to_pot, views,
 )
+from eternus.engine.dragon_kings.wings import choice as wing_choice
+from eternus.engine.dragon_kings.wings import fortune as wing_fortune
+from eternus.engine.dragon_kings.wings import hole as wing_hole
+from eternus.engine.dragon_kings.wings import mercy as wing_mercy
+from eternus.engine.dragon_kings.wings import streets as wing_streets
+from eternus.engine.dragon_kings.wings import turn_in as wing_turn_in
 from eternus.engine.dragon_kings.actions import REBUY_ACTIONS, WING_ACTIONS
 from eternus.engine.dragon_kings.events import BoughtIn, HandEnded, SeatBusted, UncalledReturned, pot_place
 from eternus.engine.dragon_kings.phases import (
-    HAND_OVER, MATCH_OVER, NEXT_STREET, PREFLOP, REBUY_CHOICE, RIVER, SHOWDOWN, WING_CHOICE, Phase, Street,
-    is_street,
+    HAND_OVER, MATCH_OVER, NEXT_STREET, REBUY_CHOICE, RIVER, SHOWDOWN, WING_CHOICE,
 )
-from eternus.engine.dragon_kings.presets import PRESETS, Preset
+from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.dragon_kings.records import (
-    Award, BettingRound, LastHand, LedgerEntry, LogEntry, ShownHand, Tally, WingRecord, count, entry, fresh_round,
-    fresh_wings,
+    Award, ShownHand, count, entry,
 )
 from eternus.engine.events import ChipsMoved
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standings
 
-#: The blinds a table may play, as the option writes them: small / big.
-BLINDS: Final[dict[str, tuple[int, int]]] = {"5/10": (5, 10), "10/20": (10, 20), "25/50": (25, 50)}
-
-
-@dataclass
-class HoldemState(State):
-    phase: Phase = PREFLOP
-    hand_no: int = 0                       # hands dealt so far (the current one included)
-    button: int = 0
-    small_blind_seat: int = 0
-    big_blind_seat: int = 0
-    actor: int | None = None
-    stacks: list[int] = field(default_factory=list)
-    bets: list[int] = field(default_factory=list)        # in front of each seat, this street
-    committed: list[int] = field(default_factory=list)   # put in this hand, bets included
-    dealt: list[bool] = field(default_factory=list)
-    folded: list[bool] = field(default_factory=list)     # folded or mucked: the cards are dead
-    shown: list[bool] = field(default_factory=list)
-    hole: list[list[str]] = field(default_factory=list)  # kept after a fold (in the muck then)
-    board: list[str] = field(default_factory=list)
-    deck: list[str] = field(default_factory=list)        # last item is the top
-    burned: list[str] = field(default_factory=list)
-    round: BettingRound = field(default_factory=lambda: fresh_round(0, 0, 0))
-    ledger: list[LedgerEntry] = field(default_factory=list)
-    rebuys_left: list[int] = field(default_factory=list)
-    log: list[LogEntry] = field(default_factory=list)
-    last_hand: LastHand | None = None
-    wing: WingRecord = field(default_factory=lambda: fresh_wings(0))
-    tallies: list[Tally] = field(default_factory=list)
-    busted_in: list[int] = field(default_factory=list)   # the hand each seat went out in (0: not out)
-
-    game: ClassVar[Game]
-
-    # ------------------------------------------------------------------ the table's settings
-    @property
-    def n(self) -> int:
-        return len(self.seats)
-
-    @property
-    def preset(self) -> Preset:
-        return PRESETS[self.options["preset"]]
-
-    @property
-    def buy_in(self) -> int:
-        return int(self.options["buy_in"])
-
-    @property
-    def small_blind(self) -> int:
-        return BLINDS[self.options["blinds"]][0]
-
-    @property
-    def big_blind(self) -> int:
-        return BLINDS[self.options["blinds"]][1]
-
-    @property
-    def ante(self) -> int:
-        return int(self.options["ante"])
-
-    @property
-    def match_length(self) -> int:
-        """Hands in the match; 0 plays until one seat holds every chip."""
-        return int(self.options["match_length"])
-
-    @property
-    def street(self) -> Street:
-        if not is_street(self.phase):
-            raise ValueError(f"no betting street in phase {self.phase!r}")
-        return self.phase
-
-    def pot_total(self) -> int:
-        """Every chip in the middle: the pots and the bets in front of the seats."""
-        return sum(self.committed)
+class HoldemMachine(HoldemState):
+    """The Hold'em state with its rules: what may be played now, and playing it."""
 
     # ------------------------------------------------------------------ protocol
     @property
@@ -355,13 +286,9 @@ class HoldemState(State):
             self.last_hand["draws"] = list(self.wing["draws"])
         return goes_on
 
-    @property
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.seats]
-
     # ------------------------------------------------------------------ copies and views
-    def clone(self) -> HoldemState:
-        return HoldemState(
+    def clone(self) -> HoldemMachine:
+        return HoldemMachine(
             seats=self.seats, options=dict(self.options), rng=Rng(self.rng.state),
             phase=self.phase, hand_no=self.hand_no, button=self.button,
             small_blind_seat=self.small_blind_seat, big_blind_seat=self.big_blind_seat,
@@ -379,18 +306,3 @@ class HoldemState(State):
 
     def to_json(self) -> JsonDict:
         return {**views.state_to_json(self)}
-
-    def all_cards(self) -> list[str]:
-        """Every card in every zone (for conservation checks)."""
-        out = list(self.deck) + list(self.board) + list(self.burned)
-        for cards in self.hole:
-            out.extend(cards)
-        wing = self.wing
-        out += wing["nest"] + wing["extra"] + wing["battlefield"] + wing["voided"]
-        out += [c for c in wing["draws"] if c is not None]
-        return out
-
-    def chips_on_table(self) -> int:
-        """Stacks, bets and pots: always the ledger's total."""
-        return sum(self.stacks) + sum(self.committed)
-

@@ -20,7 +20,9 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardFlipped, CardMoved, Event
-from eternus.engine.dragon_kings import betting, pots, wing_hands, wing_payouts
+from eternus.engine.dragon_kings import betting, pots
+from eternus.engine.dragon_kings.wings import hands as wing_hands
+from eternus.engine.dragon_kings.wings import payouts as wing_payouts
 from eternus.engine.dragon_kings.hand_reasons import told
 from eternus.engine.dragon_kings.evaluator import Category
 from eternus.engine.dragon_kings.events import HandMucked, HandShown, PotAwarded, pot_place
@@ -28,7 +30,7 @@ from eternus.engine.dragon_kings.records import Award, ShownHand, entry
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.evaluator import HandValue
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 
 def hand_value(st: HoldemState, seat: int) -> HandValue:

@@ -16,7 +16,7 @@ from eternus.engine.dragon_kings.events import pot_place
 from eternus.engine.events import ChipsMoved
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 
 def pay(st: HoldemState, seat: int, chips: int, events: list[Event]) -> int:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from eternus.engine.core import JsonDict, RecordError, Seat, View
-from eternus.engine.dragon_kings import bank, betting, history, pot_places, wing_hands, wings
+from eternus.engine.dragon_kings import bank, betting, history, pot_places, wings
+from eternus.engine.dragon_kings.wings import hands as wing_hands
 from eternus.engine.dragon_kings.phases import PHASES, Phase
 from eternus.engine.dragon_kings.records import (
     BettingRound, LastHand, LedgerEntry, LogEntry, Pot, Tally, WingRecord, fresh_tallies,
@@ -22,7 +23,7 @@ from eternus.engine.rng import Rng
 
 if TYPE_CHECKING:
     from eternus.engine.core import Game
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 
 class PublicState(TypedDict):
@@ -156,12 +157,12 @@ def state_to_json(st: HoldemState) -> StateJson:
 
 def build_state(game: Game, data: JsonDict, check: bool = True) -> HoldemState:
     """A state from :func:`state_to_json` data; with ``check`` every card and chip must be there."""
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.rules import HoldemMachine  # the rules import this module: named late
 
     try:
         if data["game"] != "dragon_kings":
             raise ValueError(f"it is a {data['game']!r} state")
-        st = HoldemState(
+        st = HoldemMachine(
             seats=tuple(Seat.from_json(x) for x in data["seats"]),
             options=game.resolve_options(data["options"]), rng=Rng(int(data["rng"])),
             phase=data["phase"], hand_no=int(data["hand_no"]), button=int(data["button"]),

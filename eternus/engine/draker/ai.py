@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from eternus.engine.ai.base import GamePolicy, best_scoring
-from eternus.engine.ai.ismcts import SearchConfig
+from eternus.engine.ai.search_config import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.draker.actions import Activate, Done, Lay, Name, Pass, Respond
 from eternus.engine.draker import hint_reason
@@ -39,7 +39,7 @@ from eternus.engine.draker.cards import is_artefact, profession
 from eternus.engine.draker.combinations import best
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT, PROFESSION_EFFECTS, Effect
 from eternus.engine.draker.phases import LAY
-from eternus.engine.draker.rules import DrakerState
+from eternus.engine.draker.state import DrakerState
 from eternus.engine.draker.search import best_announcement
 from eternus.engine.rng import Rng
 
@@ -153,6 +153,9 @@ def _others(cards: Sequence[str], laid: str) -> tuple[str, ...]:
 
 
 class DrakerPolicy(GamePolicy):
+    #: A failed AI lets the turn pass and the stacks resolve rather than lay or answer blind.
+    safe_moves = (Pass, Done)
+
     def level_config(self, level: str, config: SearchConfig) -> SearchConfig | None:
         return LEVELS.get(level, config)
 

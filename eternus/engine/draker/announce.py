@@ -36,7 +36,7 @@ from eternus.engine.draker.records import SIDES, Side, TurnRecord
 from eternus.engine.draker.search import choices
 
 if TYPE_CHECKING:
-    from eternus.engine.draker.rules import DrakerState
+    from eternus.engine.draker.state import DrakerState
 
 EFFECTS_FROM = 3
 

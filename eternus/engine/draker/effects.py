@@ -16,7 +16,7 @@ from eternus.engine.draker.professions import PROFESSION_EFFECTS, Effect
 from eternus.engine.draker.records import SIDES, StackItem
 
 if TYPE_CHECKING:
-    from eternus.engine.draker.rules import DrakerState
+    from eternus.engine.draker.state import DrakerState
 
 
 def effect_of(item: StackItem) -> Effect:

@@ -9,7 +9,8 @@ from eternus.engine.core import Event, Game, Option, Seat, Shuffled, View
 from eternus.engine.draker import views
 from eternus.engine.draker.actions import ACTION_TYPES
 from eternus.engine.draker.cards import DECK
-from eternus.engine.draker.rules import COMMON_SIZE, HAND_SIZE, POOL_SIZE, DrakerState
+from eternus.engine.draker.rules import COMMON_SIZE, HAND_SIZE, POOL_SIZE, DrakerMachine
+from eternus.engine.draker.state import DrakerState
 from eternus.engine.core import CardMoved
 from eternus.engine.rng import Rng
 
@@ -37,7 +38,7 @@ class DrakerGame(Game):
         self.check_seats(seats)
         resolved = self.resolve_options(options)
         n = len(seats)
-        st = DrakerState(seats=tuple(seats), options=resolved, rng=Rng(seed), hands=[[] for _ in range(n)],
+        st = DrakerMachine(seats=tuple(seats), options=resolved, rng=Rng(seed), hands=[[] for _ in range(n)],
                          pools=[[] for _ in range(n)], life=[int(resolved["life"])] * n,
                          banked=[0] * n, out=[False] * n, deck=list(DECK))
         st.banked = st.opening_shields()

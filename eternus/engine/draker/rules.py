@@ -31,17 +31,17 @@ views, JSON and determinizing in :mod:`views`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import ClassVar, Final
+from typing import Final
 
-from eternus.engine.core import Action, CardMoved, Event, Game, GameOver, JsonDict, Message, Shuffled, State
+from eternus.engine.core import Action, CardMoved, Event, GameOver, JsonDict, Message
 from eternus.engine.draker import announce, effects, views
 from eternus.engine.draker.actions import Activate, Done, Lay, Name, Pass, Respond
 from eternus.engine.draker.events import DefenceBanked, PlayerOut
-from eternus.engine.draker.phases import ACTIVATE, LAY, NAME, OVER, RESPOND, Phase
+from eternus.engine.draker.phases import ACTIVATE, LAY, NAME, OVER, RESPOND
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT
 from eternus.engine.draker.cards import is_artefact, profession
-from eternus.engine.draker.records import SIDES, Side, StackItem, TurnRecord, Which, fresh_turn
+from eternus.engine.draker.records import SIDES, Side, StackItem, Which, fresh_turn
+from eternus.engine.draker.state import DrakerState
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standings, ranked
@@ -57,7 +57,7 @@ OPENING_SHIELD: Final = 5             # defence banked by each player but the fi
 SHIELDS: Final[dict[int, list[int]]] = {3: [0, 2, 2], 4: [0, 3, 3, 3]}
 POOL_REFILL: Final = 1                # cards a player's own pool gets back at the end of their turn
 MAX_TURNS: Final = 400                # a safety end: the most life wins
-RESHUFFLE_FROM: Final = 3             # players at the table from which (rules 2) the discard pile is reshuffled
+
 
 #: How a game ends (the words its GameOver gives in brackets), as the results screen says it.
 ENDINGS: Final[dict[str, str]] = {
@@ -68,50 +68,8 @@ ENDINGS: Final[dict[str, str]] = {
 }
 
 
-@dataclass
-class DrakerState(State):
-    phase: Phase = LAY
-    current: int = 0
-    actor: int | None = 0
-    turns: int = 0
-    hands: list[list[str]] = field(default_factory=list)
-    pools: list[list[str]] = field(default_factory=list)
-    common: list[str] = field(default_factory=list)
-    deck: list[str] = field(default_factory=list)          # last item is the top
-    discard: list[str] = field(default_factory=list)
-    tokens: dict[str, int] = field(default_factory=dict)
-    life: list[int] = field(default_factory=list)
-    banked: list[int] = field(default_factory=list)
-    out: list[bool] = field(default_factory=list)
-    turn: TurnRecord = field(default_factory=fresh_turn)
-    result: list[float] | None = None
-
-    game: ClassVar[Game]
-
-    # ------------------------------------------------------------------ the table
-    @property
-    def n(self) -> int:
-        return len(self.seats)
-
-    @property
-    def life_cap(self) -> int:
-        return int(self.options["life"])
-
-    def alive(self) -> list[int]:
-        return [s for s in range(self.n) if not self.out[s]]
-
-    def opponents(self, seat: int) -> list[int]:
-        """The other players still in, from ``seat``'s left."""
-        return [s for s in ((seat + k) % self.n for k in range(1, self.n)) if not self.out[s]]
-
-    def target_of(self, seat: int) -> int:
-        """The opponent ``seat``'s attack and damage go to this turn."""
-        target = self.turn["target"]
-        return target if target is not None and not self.out[target] else self.opponents(seat)[0]
-
-    def strength(self) -> dict[str, int]:
-        """Every card's strength: 1 and its tokens."""
-        return {card: 1 + tokens for card, tokens in self.tokens.items()}
+class DrakerMachine(DrakerState):
+    """The Draker state with its rules: what may be played now, and playing it."""
 
     # ------------------------------------------------------------------ protocol
     @property
@@ -342,26 +300,11 @@ class DrakerState(State):
             self.pools[seat].append(new)
             events.append(CardMoved(new, "deck", f"pool:{seat}", True))
 
-    def reshuffles(self) -> bool:
-        """Whether an empty deck is made again from the discard pile: under rules 2, at a
-        table of three or four (where the deck ran out in most games after three or four
-        rounds, long before anyone fell; a duel's deck lasts as it is)."""
-        return self.rules >= 2 and self.n >= RESHUFFLE_FROM
-
     def opening_shields(self) -> list[int]:
         """The defence each seat has banked before its first turn."""
         if self.rules >= 2 and self.n in SHIELDS:
             return list(SHIELDS[self.n])
         return [0] + [OPENING_SHIELD] * (self.n - 1)
-
-    def take_from_deck(self, events: list[Event]) -> str | None:
-        """The top card of the deck (None if there is none), the discard pile shuffled into
-        an empty deck first where the table :meth:`reshuffles`."""
-        if not self.deck and self.discard and self.reshuffles():
-            self.deck, self.discard = self.discard, []
-            self.rng.shuffle(self.deck)
-            events.append(Shuffled("deck", len(self.deck), "discard"))
-        return self.deck.pop() if self.deck else None
 
     def _start_turn(self, seat: int, events: list[Event]) -> None:
         self.current = seat
@@ -389,8 +332,8 @@ class DrakerState(State):
         events.append(GameOver(f"{names} win{'s' if len(winners) == 1 else ''} ({why}).", tuple(self.result)))
 
     # ------------------------------------------------------------------ copies and views
-    def clone(self) -> DrakerState:
-        return DrakerState(
+    def clone(self) -> DrakerMachine:
+        return DrakerMachine(
             seats=self.seats, options=dict(self.options), rng=Rng(self.rng.state), phase=self.phase,
             current=self.current, actor=self.actor, turns=self.turns, hands=[list(h) for h in self.hands],
             pools=[list(p) for p in self.pools], common=list(self.common), deck=list(self.deck),
@@ -402,12 +345,3 @@ class DrakerState(State):
 
     def to_json(self) -> JsonDict:
         return {**views.state_to_json(self)}
-
-    def all_cards(self) -> list[str]:
-        out = list(self.deck) + list(self.common) + list(self.discard)
-        for cards in (*self.hands, *self.pools):
-            out.extend(cards)
-        laid = self.turn["laid"]
-        if laid is not None and laid not in out:       # still on the table, not yet discarded (or reshuffled)
-            out.append(laid)
-        return out

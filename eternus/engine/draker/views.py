@@ -19,7 +19,7 @@ from eternus.engine.rng import Rng
 
 if TYPE_CHECKING:
     from eternus.engine.core import Game
-    from eternus.engine.draker.rules import DrakerState
+    from eternus.engine.draker.state import DrakerState
 
 
 class PublicState(TypedDict):
@@ -76,10 +76,10 @@ def state_to_json(st: DrakerState) -> StateJson:
 
 def build_state(game: Game, data: JsonDict, check: bool = True) -> DrakerState:
     """A state from :func:`state_to_json` data; with ``check`` every card must be there once."""
-    from eternus.engine.draker.rules import DrakerState
+    from eternus.engine.draker.rules import DrakerMachine  # the rules import this module: named late
 
     try:
-        st = DrakerState(
+        st = DrakerMachine(
             seats=tuple(Seat.from_json(x) for x in data["seats"]), options=game.resolve_options(data["options"]),
             rng=Rng(int(data["rng"])), phase=data["phase"], current=int(data["current"]),
             actor=None if data["actor"] is None else int(data["actor"]), turns=int(data["turns"]),

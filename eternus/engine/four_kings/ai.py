@@ -27,12 +27,11 @@ from eternus.engine.core import Action, State, View
 from eternus.engine.four_kings.actions import (
     GiveRaven, PayBack, PlacePip, PlaceTaveren, Ransom, Roll,
 )
-from eternus.engine.four_kings.board import CLEAR, DRAGON
-from eternus.engine.four_kings.rules import FourKingsState
+from eternus.engine.four_kings.board import CLEAR, DRAGON, WAYS
+from eternus.engine.four_kings.hint_reason import explain
+from eternus.engine.four_kings.state import FourKingsState
 from eternus.engine.rng import Rng
 
-# Chance of each total with two dice, in 36ths.
-WAYS = {n: 6 - abs(7 - n) for n in range(2, 13)}
 STAKE_SCALE = 6.0     # a typical King payout; tanh(stakes / scale) maps results into (-1, 1)
 PLAYOUT_ACTIONS = 400  # enough to finish the current game in almost every playout
 EXPLORE = 0.15         # playouts take a random legal action this often
@@ -81,8 +80,6 @@ class FourKingsPolicy(GamePolicy):
         return [score(view, a) for a in actions]
 
     def hint_reason(self, view: View, seat: int, action: Action) -> str | None:
-        from eternus.engine.four_kings.hint_reason import explain  # late: it reads this module's odds
-
         return explain(view, seat, action)
 
     def rollout_action(self, state: State, rng: Rng) -> Action:

@@ -20,6 +20,9 @@ FIELD_NAMES: dict[int, str] = {
 WHITE, BLACK, CLEAR = "white", "black", "clear"
 COLOURS: tuple[str, ...] = (WHITE, BLACK, CLEAR)
 
+#: Chance of each total with two dice, in 36ths: how often a roll lands on each field.
+WAYS = {n: 6 - abs(7 - n) for n in range(2, 13)}
+
 # Doubles that act on top of their sum.
 GATEWAYS = (4, 4)  # skip the next player
 FOXES = (3, 3)     # reverse the direction of play

@@ -11,7 +11,8 @@ from eternus.engine.four_kings.board import COLOURS, DRAGON, FIELDS
 from eternus.engine.four_kings.roles import KING, KING_IDS, Role
 from eternus.engine.four_kings.phases import phase_from_json
 from eternus.engine.four_kings.records import Crown, pending_from_json, result_from_json
-from eternus.engine.four_kings.rules import FourKingsState, new_state
+from eternus.engine.four_kings.rules import FourKingsMachine, new_state
+from eternus.engine.four_kings.state import FourKingsState
 from eternus.engine.four_kings.taveren import TOKENS, Taveren
 from eternus.engine.four_kings.variants import STANDARD, VARIANTS
 from eternus.engine.rng import Rng
@@ -105,7 +106,7 @@ class FourKingsGame(Game):
             roles = [Role.from_json(r) for r in data["roles"]]
             turn = data["turn"]
             current = [r.id for r in roles].index(turn["role"])
-            state = FourKingsState(
+            state = FourKingsMachine(
                 seats=seats, options=options, rng=rng, roles=roles,
                 crowns={str(c): Crown.from_json(k) for c, k in data["crowns"].items()},
                 board={n: [str(c) for c in data["board"][str(n)]] for n in FIELDS},

@@ -13,8 +13,7 @@ from typing import Any
 
 from eternus.engine.core import Action, View
 from eternus.engine.four_kings.actions import GiveRaven, PayBack, PlacePip, PlaceTaveren, Ransom
-from eternus.engine.four_kings.ai import WAYS
-from eternus.engine.four_kings.board import CLEAR, field_name
+from eternus.engine.four_kings.board import CLEAR, WAYS, field_name
 from eternus.engine.four_kings.variants import VARIANTS, pays_stakes
 
 

@@ -19,7 +19,7 @@ from eternus.engine.four_kings.roles import KING_IDS, Role
 from eternus.engine.four_kings.taveren import LYING, Taveren
 
 if TYPE_CHECKING:
-    from eternus.engine.four_kings.rules import FourKingsState
+    from eternus.engine.four_kings.state import FourKingsState
 
 #: How a crown changes hands (``CrownMoved.how``).
 CrownMove = Literal["ransom", "wolf", "pay_back"]

@@ -17,21 +17,21 @@ readings"), each with a test named after it in tests/test_four_kings_rules.py.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
-from eternus.engine.core import Action, Event, JsonDict, Message, Seat, State
+from eternus.engine.core import Action, Event, JsonDict, Message, Seat
 from eternus.engine.four_kings import kings, series, standings, taveren_rules, turn
 from eternus.engine.four_kings.actions import (
     GiveRaven, NextGame, PayBack, PlacePip, PlaceTaveren, Ransom, Roll,
 )
 from eternus.engine.four_kings.board import DRAGON, FIELDS, PASS
 from eternus.engine.four_kings.events import PlayerSkipped
-from eternus.engine.four_kings.phases import INTERMISSION, OVER, PENDING_TEXT, ROLL, Phase, PendingKind
-from eternus.engine.four_kings.records import Crown, GameResult, Pending
+from eternus.engine.four_kings.phases import INTERMISSION, OVER, PENDING_TEXT, ROLL, PendingKind
 from eternus.engine.four_kings.roles import KING_IDS, Role, make_roles
-from eternus.engine.four_kings.taveren import HELD, Taveren
-from eternus.engine.four_kings.variants import VARIANTS, Variant, pays_stakes
+from eternus.engine.four_kings.state import FourKingsState
+from eternus.engine.four_kings.taveren import HELD
+from eternus.engine.four_kings.variants import VARIANTS
 from eternus.engine.four_kings.views import FourKingsView, build_view
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.rng import Rng
@@ -46,71 +46,8 @@ MAX_ROLLS = 2000
 ANSWERS: dict[type[Action], PendingKind] = {PlacePip: "place", PayBack: "payback", GiveRaven: "raven"}
 
 
-@dataclass
-class FourKingsState(State):
-    roles: list[Role] = field(default_factory=list)
-    crowns: dict[str, Crown] = field(default_factory=dict)
-    board: dict[int, list[str]] = field(default_factory=dict)
-    taveren: dict[str, Taveren] = field(default_factory=dict)
-    marker: str | None = None
-    hoard: int = 0
-    current: int = 0
-    direction: int = 1
-    dice: tuple[int, int] | None = None
-    phase: Phase = ROLL
-    pending: Pending | None = None
-    placed_taveren: bool = False
-    skip_next: bool = False
-    payback_due: list[str] = field(default_factory=list)
-    game_no: int = 1
-    pips_per_player: int = 3
-    first_roller: int = 0
-    rolls: int = 0
-    turns: int = 0
-    result: GameResult | None = None
-    history: list[GameResult] = field(default_factory=list)
-    start_stakes: list[int] = field(default_factory=list)
-
-    # ------------------------------------------------------------------ lookups
-    @property
-    def variant(self) -> str:
-        return str(self.options["variant"])
-
-    @property
-    def config(self) -> Variant:
-        """What the chosen variant changes (see :mod:`variants`)."""
-        return VARIANTS[self.options["variant"]]
-
-    @property
-    def gambling(self) -> bool:
-        """Stakes change hands (the Hoard, King winnings)."""
-        return pays_stakes(self.config, str(self.options["scoring"]))
-
-    @property
-    def drinking(self) -> bool:
-        return self.config.settlement == "by_option" and self.options["scoring"] == "drinking"
-
-    def role(self, role_id: str) -> Role:
-        for r in self.roles:
-            if r.id == role_id:
-                return r
-        raise KeyError(role_id)
-
-    @property
-    def roller(self) -> Role:
-        return self.roles[self.current]
-
-    @property
-    def deciding_role(self) -> Role:
-        if self.pending is not None:
-            return self.role(self.pending["role"])
-        return self.roller
-
-    def living_king(self, role: Role) -> bool:
-        return any(not self.crowns[c].dead for c in role.crowns)
-
-    def pips_held(self) -> int:
-        return sum(r.pip_count for r in self.roles)
+class FourKingsMachine(FourKingsState):
+    """The Four Kings state with its rules: what may be played now, and playing it."""
 
     def taveren_fields(self) -> list[int]:
         return taveren_rules.taveren_fields(self)
@@ -312,7 +249,7 @@ class FourKingsState(State):
                 t.ready = True
 
     # ------------------------------------------------------------------ copies and JSON
-    def clone(self) -> FourKingsState:
+    def clone(self) -> FourKingsMachine:
         """An independent copy for search: this state's own parts copied, not written to JSON,
         re-read and re-checked (a loaded position is checked once, in ``state_from_json``)."""
         return replace(
@@ -335,15 +272,15 @@ class FourKingsState(State):
         return build_view(self)
 
 
-def new_state(seats: tuple[Seat, ...], options: dict[str, Any], seed: int, events: list[Event]) -> FourKingsState:
+def new_state(seats: tuple[Seat, ...], options: dict[str, Any], seed: int, events: list[Event]) -> FourKingsMachine:
     """The first game of a series: roles for the number of players, then the first game's set-up."""
     config = VARIANTS[str(options["variant"])]
     roles = make_roles(len(seats), config.money_only, int(options["stakes"]))
     rng = Rng(seed)
     pips = config.start_pips if config.start_pips is not None else (
         options["pips"] if isinstance(options["pips"], int) else 0)
-    state = FourKingsState(seats=seats, options=options, rng=rng, roles=roles,
-                           pips_per_player=pips, first_roller=rng.below(len(roles)),
-                           start_stakes=[r.stakes for r in roles])
+    state = FourKingsMachine(seats=seats, options=options, rng=rng, roles=roles,
+                             pips_per_player=pips, first_roller=rng.below(len(roles)),
+                             start_stakes=[r.stakes for r in roles])
     series.start_game(state, events)
     return state

@@ -19,7 +19,7 @@ from eternus.engine.four_kings.roles import KING, KING_IDS, Role
 from eternus.engine.four_kings.taveren_rules import deal_taveren
 
 if TYPE_CHECKING:
-    from eternus.engine.four_kings.rules import FourKingsState
+    from eternus.engine.four_kings.state import FourKingsState
 
 # A Kaerathon Cycle or Broken Seals tournament stops after this many games, so that every
 # series ends for certain (see MAX_ROLLS in rules).

@@ -15,7 +15,7 @@ from eternus.engine.four_kings.records import GameResult
 from eternus.engine.standings import Standings, ranked, signed
 
 if TYPE_CHECKING:
-    from eternus.engine.four_kings.rules import FourKingsState
+    from eternus.engine.four_kings.state import FourKingsState
 
 
 def _who(st: FourKingsState, role_id: str) -> str:

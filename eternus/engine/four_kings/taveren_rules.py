@@ -17,7 +17,7 @@ from eternus.engine.four_kings.roles import Role
 from eternus.engine.four_kings.taveren import FIXED_START, HELD, LYING, RAVEN, TOKENS, WAITING, WOLF, Taveren
 
 if TYPE_CHECKING:
-    from eternus.engine.four_kings.rules import FourKingsState
+    from eternus.engine.four_kings.state import FourKingsState
 
 
 def deal_taveren(st: FourKingsState, events: list[Event]) -> None:

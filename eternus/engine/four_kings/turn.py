@@ -24,7 +24,7 @@ from eternus.engine.four_kings.taveren import HELD, LYING, Taveren
 from eternus.engine.four_kings.taveren_rules import spring, waiting_on
 
 if TYPE_CHECKING:
-    from eternus.engine.four_kings.rules import FourKingsState
+    from eternus.engine.four_kings.state import FourKingsState
 
 
 def roll(st: FourKingsState, events: list[Event]) -> None:

@@ -16,7 +16,7 @@ from eternus.engine.four_kings.roles import RoleJson
 from eternus.engine.four_kings.taveren import TaverenJson
 
 if TYPE_CHECKING:
-    from eternus.engine.four_kings.rules import FourKingsState
+    from eternus.engine.four_kings.state import FourKingsState
 
 
 class RoleView(RoleJson):

@@ -51,18 +51,18 @@ from typing import Any, cast
 from collections.abc import Sequence
 
 from eternus.engine.ai.base import ChanceDecision, GamePolicy, best_scoring, unknown_style
-from eternus.engine.ai.ismcts import SearchConfig
+from eternus.engine.ai.search_config import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.kings_court.actions import (
-    AcceptDraw, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk, Defend,
-    Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play, PlayRisk, PlayWarlord,
-    SetDirection, StaySilent, TakeFromDeck, Target,
+    AcceptDraw, Allow, Answer, AskPartner, BurnCard, CallOnGuard, CatchOnGuard, Cut, DeclineRisk, Defend,
+    Done, Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play, PlayRisk, PlayWarlord,
+    SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
 )
-from eternus.engine.kings_court.ai_seen import Unseen, unseen_from_view
+from eternus.engine.kings_court.ai_seen import Seen, Unseen, seen_from_state, seen_from_view
 from eternus.engine.kings_court.cards import BATTLE, CARDS, DRAW_COUNTS, NUMBER, WILD, form_effect
+from eternus.engine.kings_court.hint_reason import explain
 from eternus.engine.kings_court.play import ANY_TIME
-from eternus.engine.kings_court.phases import OWN_TURN_PHASES, Phase
-from eternus.engine.kings_court.rules import KingsCourtState
+from eternus.engine.kings_court.state import KingsCourtState
 from eternus.engine.kings_court.value import win_chance
 from eternus.engine.kings_court.views import KingsCourtView
 from eternus.engine.rng import Rng
@@ -107,59 +107,6 @@ class Weights:
     @property
     def tracks(self) -> bool:
         return bool(self.stuck or self.name_stuck or self.smart_risk)
-
-
-@dataclass(frozen=True)
-class Seen:
-    """The little a decision needs: the decider's hand and the public counts."""
-
-    seat: int
-    current: int
-    hand: tuple[str, ...]
-    counts: tuple[int, ...]
-    teams: tuple[int, ...]
-    direction: int
-    battle: str | None
-    phase: Phase = "turn"
-    pending: int = 0
-    totals: tuple[int, ...] = ()
-    unseen: Unseen | None = None
-
-    @property
-    def n(self) -> int:
-        return len(self.counts)
-
-    def rivals(self) -> list[int]:
-        return [s for s in range(self.n) if self.teams[s] != self.teams[self.seat]]
-
-    def step(self, k: int, direction: int | None = None) -> int:
-        return (self.current + (direction or self.direction) * k) % self.n
-
-    def next_count(self) -> int:
-        return self.counts[self.step(1)]
-
-    def rival_near_out(self) -> bool:
-        return any(self.counts[s] <= 2 for s in self.rivals())
-
-
-def seen_from_view(view: KingsCourtView, seat: int, track: bool = False) -> Seen:
-    current = view["current"]
-    controlled = view["controller"] == seat and view["phase"] in OWN_TURN_PHASES
-    hand = view["hands"][current]["cards"] if controlled else view["hand"]
-    battle = view["battle"]["card"] if view["battle"] else None
-    return Seen(seat, current, tuple(hand or ()), tuple(h["count"] for h in view["hands"]),
-                tuple(view["teams"]), view["direction"], battle, view["phase"],
-                view["turn"]["pending"], tuple(view["totals"]),
-                unseen_from_view(view) if track else None)
-
-
-def seen_from_state(st: KingsCourtState) -> Seen:
-    seat = st.to_act if st.to_act is not None else st.current
-    owner = st.current if st.controller == seat and st.phase in OWN_TURN_PHASES else seat
-    return Seen(seat, st.current, tuple(st.hands[owner]), tuple(len(h) for h in st.hands),
-                tuple(st.team(s) for s in range(st.n)), st.direction,
-                st.battle["card"] if st.battle else None, st.phase, int(st.turn["pending"]),
-                tuple(st.totals))
 
 
 def _threat(seat: int, seen: Seen) -> float:
@@ -382,6 +329,9 @@ class KingsCourtPolicy(GamePolicy):
     keeps_play = False
     styles = STYLES
     levels = ("easy", "normal", "hard", "expert")
+    #: A failed AI draws rather than play a card it did not choose, takes what a draw card asks,
+    #: lets an attack or a chance go by, and stays where it is.
+    safe_moves = (Draw, Pass, AcceptDraw, Allow, NoExtra, Done, LetGo, DeclineRisk, StayInDungeon)
 
     def __init__(self, weights: Weights = NORMAL) -> None:
         self.weights = weights
@@ -426,8 +376,6 @@ class KingsCourtPolicy(GamePolicy):
         return None
 
     def hint_reason(self, view: View, seat: int, action: Action) -> str | None:
-        from eternus.engine.kings_court.hint_reason import explain  # late: it reads this module's Seen
-
         return explain(view, seat, action)
 
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:

@@ -11,6 +11,10 @@ The view records no turn-by-turn log of who drew instead of playing, so what a r
 probably lacks is estimated from these counts and the size of its hand, not from its past
 turns. Everything here reads public or own information; a test checks that twin views
 differing only in hidden cards give the same counts.
+
+:class:`Seen` is the little a decision reads (the decider's hand and the public counts),
+from a view or, in a playout, from a sampled state: the rules of thumb (:mod:`ai`) and the
+hint's reasons (:mod:`hint_reason`) both read it.
 """
 
 from __future__ import annotations
@@ -19,8 +23,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from eternus.engine.kings_court.views import KingsCourtView, cards_in_sight
-from eternus.engine.kings_court.cards import CARDS
+from eternus.engine.kings_court.cards import CARDS, deck_for
+from eternus.engine.kings_court.phases import OWN_TURN_PHASES, Phase
 from eternus.engine.kings_court.play import ANY_TIME
+from eternus.engine.kings_court.state import KingsCourtState
 
 ANSWERS = frozenset({"decree", "protector", "magician"})
 
@@ -32,8 +38,6 @@ def _deck(options: dict[str, Any]) -> tuple[str, ...]:
     key = tuple(sorted(options.items()))
     deck = _DECKS.get(key)
     if deck is None:
-        from eternus.engine.kings_court.rules import deck_for
-
         deck = _DECKS[key] = tuple(deck_for(options))
     return deck
 
@@ -101,3 +105,56 @@ def unseen_from_view(view: KingsCourtView) -> Unseen:
         if info.effect in ANSWERS:
             answers += 1
     return Unseen(total, by_suit, by_match, by_pair, any_time, answers, points)
+
+
+@dataclass(frozen=True)
+class Seen:
+    """The little a decision needs: the decider's hand and the public counts."""
+
+    seat: int
+    current: int
+    hand: tuple[str, ...]
+    counts: tuple[int, ...]
+    teams: tuple[int, ...]
+    direction: int
+    battle: str | None
+    phase: Phase = "turn"
+    pending: int = 0
+    totals: tuple[int, ...] = ()
+    unseen: Unseen | None = None
+
+    @property
+    def n(self) -> int:
+        return len(self.counts)
+
+    def rivals(self) -> list[int]:
+        return [s for s in range(self.n) if self.teams[s] != self.teams[self.seat]]
+
+    def step(self, k: int, direction: int | None = None) -> int:
+        return (self.current + (direction or self.direction) * k) % self.n
+
+    def next_count(self) -> int:
+        return self.counts[self.step(1)]
+
+    def rival_near_out(self) -> bool:
+        return any(self.counts[s] <= 2 for s in self.rivals())
+
+
+def seen_from_view(view: KingsCourtView, seat: int, track: bool = False) -> Seen:
+    current = view["current"]
+    controlled = view["controller"] == seat and view["phase"] in OWN_TURN_PHASES
+    hand = view["hands"][current]["cards"] if controlled else view["hand"]
+    battle = view["battle"]["card"] if view["battle"] else None
+    return Seen(seat, current, tuple(hand or ()), tuple(h["count"] for h in view["hands"]),
+                tuple(view["teams"]), view["direction"], battle, view["phase"],
+                view["turn"]["pending"], tuple(view["totals"]),
+                unseen_from_view(view) if track else None)
+
+
+def seen_from_state(st: KingsCourtState) -> Seen:
+    seat = st.to_act if st.to_act is not None else st.current
+    owner = st.current if st.controller == seat and st.phase in OWN_TURN_PHASES else seat
+    return Seen(seat, st.current, tuple(st.hands[owner]), tuple(len(h) for h in st.hands),
+                tuple(st.team(s) for s in range(st.n)), st.direction,
+                st.battle["card"] if st.battle else None, st.phase, int(st.turn["pending"]),
+                tuple(st.totals))

@@ -13,6 +13,7 @@ divide evenly (six 4s over four suits), the copies are spread as written in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 # Card kinds.
 NUMBER = "number"            # suit cards 0-10
@@ -236,3 +237,15 @@ def points(card: str) -> int:
 def in_front(card: str) -> bool:
     """Risk cards and the Warlord are laid face up in front of whoever receives them."""
     return CARDS[card].effect in FRONT_EFFECTS
+
+
+#: The options that each add one group of cards to the deck.
+PICK_OPTIONS = ("pick_kd_numbers", "pick_kd_scrolls", "pick_kd_royals", "pick_risk",
+                "pick_battle", "pick_defender", "pick_bonus_suit", "pick_bonus_zeros",
+                "pick_bonus_shields", "pick_secret_key")
+
+
+def deck_for(options: dict[str, Any]) -> list[str]:
+    """The card ids in play for these options (catalogue order)."""
+    picks = tuple(key[len("pick_"):] for key in PICK_OPTIONS if options.get(key))
+    return build_deck(deck_groups(str(options["decks"]), picks))

@@ -17,7 +17,7 @@ from eternus.engine.kings_court.phases import CUT, TURN
 from eternus.engine.kings_court.records import fresh_turn
 
 if TYPE_CHECKING:
-    from eternus.engine.kings_court.rules import KingsCourtState
+    from eternus.engine.kings_court.state import KingsCourtState
 
 HAND_SIZE = 7
 CUT_ODDS = 7          # a cut for the exact count lands with chance 1 in 7

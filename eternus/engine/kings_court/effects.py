@@ -20,7 +20,7 @@ from eternus.engine.kings_court.phases import DARK_KNIGHT, DRAWN, ESCORT_PHASE, 
 from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable
 
 if TYPE_CHECKING:
-    from eternus.engine.kings_court.rules import KingsCourtState
+    from eternus.engine.kings_court.state import KingsCourtState
 
 SUIT_SCROLL_FORMS = frozenset({"maiden", "drawbridge", "knight", "jester"})
 NAMING_DRAWS = frozenset({"wizard", "dragon"})  # draw cards that name the suit

@@ -8,9 +8,10 @@ from collections.abc import Callable, Mapping, Sequence
 from eternus.engine.core import Event, Game, Option, OptionError, Seat, View
 from eternus.engine.kings_court import dealing, views
 from eternus.engine.kings_court.actions import ACTION_TYPES
-from eternus.engine.kings_court.cards import suits_of
-from eternus.engine.kings_court.partners import seating
-from eternus.engine.kings_court.rules import KingsCourtState, deck_for
+from eternus.engine.kings_court.cards import deck_for, suits_of
+from eternus.engine.kings_court.teams import seating
+from eternus.engine.kings_court.rules import KingsCourtMachine
+from eternus.engine.kings_court.state import KingsCourtState
 from eternus.engine.rng import Rng
 
 _PICKS = (
@@ -73,8 +74,8 @@ class KingsCourtGame(Game):
         if resolved["partners"] and seating(n, True) is None:
             raise OptionError("Partners need an even number of players, four or more.")
         cards = tuple(deck_for(resolved))
-        st = KingsCourtState(seats=tuple(seats), options=resolved, rng=Rng(seed), cards=cards,
-                             suits=suits_of(cards), totals=[0] * n, dealer=n - 1)
+        st = KingsCourtMachine(seats=tuple(seats), options=resolved, rng=Rng(seed), cards=cards,
+                               suits=suits_of(cards), totals=[0] * n, dealer=n - 1)
         # The per-hand records (adjustments, lacks, what is known) are set by the deal.
         events: list[Event] = []
         dealing.start_hand(st, events)

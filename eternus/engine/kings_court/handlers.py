@@ -18,7 +18,7 @@ from eternus.engine.kings_court.actions import (
 )
 
 if TYPE_CHECKING:
-    from eternus.engine.kings_court.rules import KingsCourtState
+    from eternus.engine.kings_court.state import KingsCourtState
 
 Handler = Callable[["KingsCourtState", Action, list[Event]], None]
 

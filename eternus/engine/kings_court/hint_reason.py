@@ -14,7 +14,7 @@ from eternus.engine.core import Action, View
 from eternus.engine.kings_court.actions import (
     BurnCard, CallOnGuard, CatchOnGuard, Defend, NameSuit, Play, Target, TakeFromDeck,
 )
-from eternus.engine.kings_court.ai import Seen, seen_from_view
+from eternus.engine.kings_court.ai_seen import Seen, seen_from_view
 from eternus.engine.kings_court.cards import CARDS, DRAW_COUNTS, EFFECT_NAMES, WILD, form_effect
 from eternus.engine.kings_court.views import KingsCourtView
 

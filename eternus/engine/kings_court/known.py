@@ -24,7 +24,7 @@ from eternus.engine.kings_court.phases import INSPECT
 from eternus.engine.kings_court.views import visible_hands
 
 if TYPE_CHECKING:
-    from eternus.engine.kings_court.rules import KingsCourtState
+    from eternus.engine.kings_court.state import KingsCourtState
 
 Glimpse = tuple[int, int, list[str]]   # (who looks, whose hand, the cards in it)
 

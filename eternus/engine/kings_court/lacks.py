@@ -35,7 +35,7 @@ from eternus.engine.kings_court.play import ANY_TIME
 from eternus.engine.kings_court.records import Lack
 
 if TYPE_CHECKING:
-    from eternus.engine.kings_court.rules import KingsCourtState
+    from eternus.engine.kings_court.state import KingsCourtState
 
 
 def shown(st: KingsCourtState, action: Action) -> Lack | None:

@@ -19,28 +19,10 @@ from eternus.engine.kings_court.phases import DIRECTION, SUIT, TURN
 from eternus.engine.kings_court.play import NORMAL, playable
 
 if TYPE_CHECKING:
-    from eternus.engine.kings_court.rules import KingsCourtState
+    from eternus.engine.kings_court.state import KingsCourtState
 
 # Cards after which the same turn asks for another card from the hand.
 CHAINING = frozenset({"maiden", "king", "wizard", "magician"})
-
-
-def plays_in_teams(players: int, partners: bool) -> bool:
-    """Partners need the option and an even table of four or more."""
-    return partners and players >= 4 and players % 2 == 0
-
-
-def team_of(seat: int, players: int, partners: bool) -> int:
-    """``seat``'s team: partners sit apart, so with 2k players seats s and s+k are one team
-    (team s mod k); without partners every seat is a team of its own."""
-    return seat % (players // 2) if plays_in_teams(players, partners) else seat
-
-
-def seating(players: int, partners: bool) -> tuple[int, ...] | None:
-    """Each seat's team, or None without partners (what the setup shows before the deal)."""
-    if not plays_in_teams(players, partners):
-        return None
-    return tuple(team_of(seat, players, partners) for seat in range(players))
 
 
 def could_go_out(st: KingsCourtState, seat: int) -> bool:

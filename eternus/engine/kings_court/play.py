@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from eternus.engine.kings_court.cards import BATTLE, CARDS, EFFECT_NAMES, MAGICIAN_FORMS, ROYAL_FORMS, WILD
 
 if TYPE_CHECKING:
-    from eternus.engine.kings_court.rules import KingsCourtState
+    from eternus.engine.kings_court.state import KingsCourtState
 
 NORMAL, ESCORT, RESPOND = "normal", "escort", "respond"
 

@@ -24,10 +24,8 @@ JSON in :mod:`views`; the phases and their words in :mod:`phases`, the small rec
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
 
-from eternus.engine.core import Action, CardMoved, Event, Game, JsonDict, Message, State
+from eternus.engine.core import Action, CardMoved, Event, JsonDict, Message
 from eternus.engine.jsoncopy import copy_json
 from eternus.engine.kings_court import dealing, effects, handlers, known, lacks, scoring, views
 from eternus.engine.kings_court.actions import (
@@ -35,84 +33,27 @@ from eternus.engine.kings_court.actions import (
     DeclineRisk, Defend, Done, Draw, Escape, GiveUp, LetGo, NameSuit, NoExtra, Pass, Play,
     PlayRisk, PlayWarlord, SetDirection, StayInDungeon, StaySilent, TakeFromDeck, Target,
 )
-from eternus.engine.kings_court.cards import CARDS, build_deck, deck_groups
+from eternus.engine.kings_court.cards import CARDS
 from eternus.engine.kings_court.events import LOST_TO_DRAW, LOST_TO_GUARD, LOST_IN_DUNGEON, TurnSkipped
 from eternus.engine.kings_court.phases import (
     ANSWER, BURN, CATCH, CUT, DARK_KNIGHT, DEFEND, DIRECTION, DRAWN, ESCAPE, ESCORT_PHASE, EXTRA,
     GUARD, INSPECT, KEY, OPTION_SUIT, OVER, PHASE_HINTS, PLAY_PHASES, RESPOND_PHASE, STEP_PHASES,
-    SUIT, TARGET, TURN, Phase, Step,
+    SUIT, TARGET, TURN,
 )
 from eternus.engine.kings_court.records import (
-    Battle, Charge, Lack, LastHand, Pending, Takeover, Turn, Window, fresh_turn,
+    fresh_turn,
 )
 from eternus.engine.kings_court.views import KingsCourtView
-from eternus.engine.kings_court.partners import could_go_out, plays_in_teams, seating, team_of
+from eternus.engine.kings_court.partners import could_go_out
+from eternus.engine.kings_court.state import KingsCourtState
 from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable, why_not
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standings
 
-PICK_OPTIONS = ("pick_kd_numbers", "pick_kd_scrolls", "pick_kd_royals", "pick_risk",
-                "pick_battle", "pick_defender", "pick_bonus_suit", "pick_bonus_zeros",
-                "pick_bonus_shields", "pick_secret_key")
-
-
-def deck_for(options: dict[str, Any]) -> list[str]:
-    """The card ids in play for these options (catalogue order)."""
-    picks = tuple(key[len("pick_"):] for key in PICK_OPTIONS if options.get(key))
-    return build_deck(deck_groups(str(options["decks"]), picks))
-
-
-@dataclass
-class KingsCourtState(State):
-    cards: tuple[str, ...] = ()
-    suits: tuple[str, ...] = ()
-    hands: list[list[str]] = field(default_factory=list)
-    front: list[list[str]] = field(default_factory=list)
-    dungeon: list[list[str]] = field(default_factory=list)
-    dungeon_turns: list[int] = field(default_factory=list)
-    escape_missed: list[bool] = field(default_factory=list)
-    penalized: list[bool] = field(default_factory=list)
-    guarded: list[bool] = field(default_factory=list)
-    deck: list[str] = field(default_factory=list)        # last item is the top
-    discard: list[str] = field(default_factory=list)     # last item is the top
-    limbo: list[str] = field(default_factory=list)       # Dungeon cards on their way to a victim
-    played: list[str] = field(default_factory=list)      # Risk cards and Warlord played this hand
-    suit: str = ""
-    match: str | None = None
-    direction: int = 1
-    dealer: int = 0
-    current: int = 0
-    phase: Phase = CUT
-    decider: int | None = 0
-    steps: list[Step] = field(default_factory=list)
-    turn: Turn = field(default_factory=fresh_turn)
-    pending: Pending | None = None
-    battle: Battle | None = None
-    windows: list[Window] = field(default_factory=list)
-    resume: int | None = None
-    controller: int | None = None
-    warlord: Takeover | None = None
-    dark_knight: Takeover | None = None
-    adjust: list[int] = field(default_factory=list)
-    charges: list[Charge] = field(default_factory=list)   # why ``adjust`` holds what it holds
-    totals: list[int] = field(default_factory=list)
-    history: list[list[int]] = field(default_factory=list)
-    last_hand: LastHand | None = None
-    lacks: list[list[Lack]] = field(default_factory=list)  # public, per seat, oldest first: see lacks.py
-    known: list[list[list[str]]] = field(default_factory=list)  # private rows: see known.py
-    hand_no: int = 0
-    idle: int = 0
-    live: bool = False
-    winners: list[int] = field(default_factory=list)
-    moves: int = 0
-
-    game: ClassVar[Game]
+class KingsCourtMachine(KingsCourtState):
+    """The King's Court state with its rules: what may be played now, and playing it."""
 
     # ------------------------------------------------------------------ basics
-    @property
-    def n(self) -> int:
-        return len(self.seats)
-
     @property
     def to_act(self) -> int | None:
         return None if self.phase == OVER else self.decider
@@ -129,44 +70,6 @@ class KingsCourtState(State):
 
     def standings(self) -> Standings:
         return scoring.standings(self)
-
-    def name_of(self, seat: int) -> str:
-        return self.seats[seat].name
-
-    @property
-    def partnered(self) -> bool:
-        return plays_in_teams(self.n, bool(self.options["partners"]))
-
-    @property
-    def teams(self) -> tuple[int, ...] | None:
-        """Each seat's team, None without partners (:func:`seating`, as the setup shows it)."""
-        return seating(self.n, bool(self.options["partners"]))
-
-    def team(self, seat: int) -> int:
-        """Partners sit apart: with 2k players, seats s and s+k are one team (:func:`team_of`)."""
-        return team_of(seat, self.n, bool(self.options["partners"]))
-
-    def partner(self, seat: int) -> int | None:
-        return (seat + self.n // 2) % self.n if self.partnered else None
-
-    def step_from(self, seat: int, k: int) -> int:
-        return (seat + self.direction * k) % self.n
-
-    def next_seat(self) -> int:
-        """Who plays after the current turn, with its reverses, skips and reflections."""
-        nxt = self.turn["next"]
-        if nxt is not None:
-            return nxt
-        return self.step_from(self.current, 1 + self.turn["skips"])
-
-    def who(self, seat: int) -> int:
-        """The seat deciding for ``seat``'s turn: a Warlord's player while in control."""
-        if self.controller is not None and seat == self.current:
-            return self.controller
-        return seat
-
-    def can_draw(self) -> bool:
-        return bool(self.deck) or len(self.discard) > 1
 
     # ------------------------------------------------------------------ card movement
     def draw(self, seat: int, count: int, events: list[Event]) -> int:
@@ -193,13 +96,6 @@ class KingsCourtState(State):
         if got:
             self.turn["drew"] = True
         return got
-
-    def put_under_top(self, card: str) -> None:
-        """Cards discarded by an effect go under the top card: what is playable stays."""
-        if self.discard:
-            self.discard.insert(len(self.discard) - 1, card)
-        else:
-            self.discard.append(card)
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[Action]:
@@ -492,8 +388,8 @@ class KingsCourtState(State):
             scoring.end_hand(self, None, "blocked", events)
 
     # ------------------------------------------------------------------ copies
-    def clone(self) -> KingsCourtState:
-        return KingsCourtState(
+    def clone(self) -> KingsCourtMachine:
+        return KingsCourtMachine(
             seats=self.seats, options=dict(self.options), rng=Rng(self.rng.state),
             cards=self.cards, suits=self.suits,
             hands=[list(h) for h in self.hands], front=[list(h) for h in self.front],
@@ -522,13 +418,6 @@ class KingsCourtState(State):
     def fingerprint(self) -> str:
         return json.dumps(self.to_json(), sort_keys=True)
 
-    def all_cards(self) -> list[str]:
-        """Every card in every zone (for conservation checks)."""
-        out = list(self.deck) + list(self.discard) + list(self.limbo) + list(self.played)
-        for zones in (self.hands, self.front, self.dungeon):
-            for cards in zones:
-                out.extend(cards)
-        return out
 
 
 _HANDLERS = handlers.HANDLERS

@@ -20,7 +20,7 @@ from eternus.engine.kings_court.records import Charge, HandEnd
 from eternus.engine.standings import Standings, ranked, signed
 
 if TYPE_CHECKING:
-    from eternus.engine.kings_court.rules import KingsCourtState
+    from eternus.engine.kings_court.state import KingsCourtState
 
 DARK_KNIGHT_STAKE = 100
 POTION = "Magic Potion"

@@ -40,7 +40,7 @@ from eternus.engine.kings_court.play import ANY_TIME
 from eternus.engine.kings_court.scoring import hand_points
 
 if TYPE_CHECKING:
-    from eternus.engine.kings_court.rules import KingsCourtState
+    from eternus.engine.kings_court.state import KingsCourtState
 
 FEATURES = (
     "bias", "1 / cards in hand", "one card left", "two cards left", "1 / fewest rival cards",

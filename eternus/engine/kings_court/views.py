@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from eternus.engine.core import JsonDict, RecordError, Seat, View
 from eternus.engine.jsoncopy import copy_json
-from eternus.engine.kings_court.cards import CARDS, suits_of
+from eternus.engine.kings_court.cards import CARDS, deck_for, suits_of
 from eternus.engine.kings_court.lacks import could_hold_all
 from eternus.engine.kings_court.phases import INSPECT, KEY, PHASES, Phase, Step
 from eternus.engine.kings_court.records import Battle, Charge, Lack, LastHand, Pending, Takeover, Turn, Window
@@ -22,7 +22,7 @@ from eternus.engine.rng import Rng
 
 if TYPE_CHECKING:
     from eternus.engine.core import Game
-    from eternus.engine.kings_court.rules import KingsCourtState
+    from eternus.engine.kings_court.state import KingsCourtState
 
 
 class PublicState(TypedDict):
@@ -156,14 +156,14 @@ def state_to_json(st: KingsCourtState) -> StateJson:
 
 def build_state(game: Game, data: JsonDict, check: bool = True) -> KingsCourtState:
     """A state from :func:`state_to_json` data; with ``check`` the cards must all be there."""
-    from eternus.engine.kings_court.rules import KingsCourtState, deck_for
+    from eternus.engine.kings_court.rules import KingsCourtMachine  # the rules import this module: named late
 
     try:
         seats = tuple(Seat.from_json(x) for x in data["seats"])
         options = game.resolve_options(data["options"])
         cards = tuple(deck_for(options))
         n = len(seats)
-        st = KingsCourtState(
+        st = KingsCourtMachine(
             seats=seats, options=options, rng=Rng(int(data["rng"])), cards=cards,
             suits=suits_of(cards), hands=[[str(c) for c in h] for h in data["hands"]],
             deck=[str(c) for c in data["deck"]],
@@ -265,8 +265,6 @@ def sampler(game: Game, data: View, seat: int) -> Callable[[Rng], KingsCourtStat
     What every world shares (the cards in sight, the public state) is worked out once, and
     each world is a copy of that with its own hands, draw pile and generator: building the
     state from the view's JSON was a sixth of the expert's thinking time."""
-    from eternus.engine.kings_court.rules import deck_for
-
     options = game.resolve_options(data["options"])
     in_sight = cards_in_sight(data)
     deck_cards = data.get("deck_cards")

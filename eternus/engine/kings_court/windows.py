@@ -18,7 +18,7 @@ from eternus.engine.kings_court.phases import ANSWER, TURN
 from eternus.engine.kings_court.records import CatchWindow, GuardWindow
 
 if TYPE_CHECKING:
-    from eternus.engine.kings_court.rules import KingsCourtState
+    from eternus.engine.kings_court.state import KingsCourtState
 
 
 def _dark_knight_holder(st: KingsCourtState, target: int) -> int | None:

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from eternus.engine.ai.base import GamePolicy, best_scoring
-from eternus.engine.ai.ismcts import SearchConfig
+from eternus.engine.ai.search_config import SearchConfig
 from eternus.engine.core import Action, Game, State, View
 from eternus.engine.pragon.actions import (
     FIVE, FLUSH, FOUR, PAIR, PAIR_ACES, PAIR_JACKS, PAIR_KINGS, PAIR_QUEENS, STRAIGHT,
@@ -38,7 +38,7 @@ from eternus.engine.pragon.actions import (
 )
 from eternus.engine.pragon import hint_reason
 from eternus.engine.pragon.endgame import EndgameSolver
-from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.value import win_chance
 from eternus.engine.rng import Rng
 
@@ -241,6 +241,9 @@ ENDGAME_REACH: dict[str, EndgameReach] = {
 
 
 class PragonPolicy(GamePolicy):
+    #: A failed AI ends the round (or the effect) once it may, rather than break up the table.
+    safe_moves = (EndRound, FinishEffect)
+
     def __init__(self, endgame: EndgameReach | None = None) -> None:
         self.endgame = endgame
 

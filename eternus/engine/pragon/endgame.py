@@ -36,7 +36,8 @@ from typing import Literal
 
 from eternus.engine.core import Action, Event
 from eternus.engine.pragon.actions import FOUR, MakeHand
-from eternus.engine.pragon.rules import FOUR_RETURNS, PragonState
+from eternus.engine.pragon.rules import FOUR_RETURNS, PragonMachine
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.star import STACKS
 from eternus.engine.rng import Rng
 
@@ -61,7 +62,7 @@ class _OverBudget(Exception):
 
 
 @dataclass
-class _Forced(PragonState):
+class _Forced(PragonMachine):
     """A world whose hidden cards come out as ``script`` says, first to last.
 
     Before a card is drawn or turned up, the scripted card is swapped into that place from

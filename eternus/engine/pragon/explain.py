@@ -22,7 +22,7 @@ from eternus.engine.pragon.star import STACKS
 from eternus.engine.pragon.views import EFFECT, OVER, PLACE, PLAY, Phase, PragonView
 
 if TYPE_CHECKING:
-    from eternus.engine.pragon.rules import PragonState
+    from eternus.engine.pragon.state import PragonState
 
 NOT_NOW: dict[Phase, str] = {
     EFFECT: "Finish the effect of the hand you just made first.",

@@ -9,7 +9,8 @@ from eternus.engine.cards import standard_deck, validate
 from eternus.engine.core import Action, Event, Game, Option, RecordError, Seat, State, View
 from eternus.engine.pragon.actions import ACTION_TYPES
 from eternus.engine.pragon.effects import Effect
-from eternus.engine.pragon.rules import PragonState, new_state
+from eternus.engine.pragon.rules import PragonMachine, new_state
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.star import STACKS
 from eternus.engine.pragon.tableau import Tableau
 from eternus.engine.pragon.views import phase_from, result_from
@@ -92,7 +93,7 @@ class PragonGame(Game):
                             {s: face_up for s, _, face_up in piles})
             deck = known_deck + unknown
             rng.shuffle(deck)
-            return PragonState(
+            return PragonMachine(
                 seats=seats, options=dict(options), rng=Rng(rng.next_u64()), table=table,
                 deck=deck, hand=list(hand), discard=list(discard), known_down=set(known_down),
                 deck_known=set(known_deck), phase=phase, effect=effect, round_no=round_no,
@@ -105,7 +106,7 @@ class PragonGame(Game):
         try:
             table = Tableau({s: [validate(c) for c in data["stacks"][s]] for s in STACKS},
                             {s: bool(data["up"][s]) for s in STACKS})
-            state = PragonState(
+            state = PragonMachine(
                 seats=tuple(Seat.from_json(x) for x in data["seats"]),
                 options=self.resolve_options(data["options"]), rng=Rng(int(data["rng"])),
                 table=table, deck=[validate(c) for c in data["deck"]],

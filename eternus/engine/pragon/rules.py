@@ -20,61 +20,33 @@ why a refused move is refused (``explain``). The view's shape is in ``views``.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Hashable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any, ClassVar, Self, TypeVar
+from typing import Any
 
-from eternus.engine.cards import is_face_or_ace, is_joker, name as card_name, rank, standard_deck
+from eternus.engine.cards import is_face_or_ace, is_joker, name as card_name, standard_deck
 from eternus.engine.core import (
-    Action, CardFlipped, CardMoved, Event, Game, GameOver, Message, Seat, Shuffled, State,
+    Action, CardFlipped, CardMoved, Event, GameOver, Message, Seat, Shuffled,
 )
 from eternus.engine.pragon.actions import (
-    FIVE, FLUSH, FOUR, HAND_EFFECTS, HAND_NAMES, PAIR_KINDS, STRAIGHT_FLUSH, EndRound,
+    FIVE, FLUSH, FOUR, HAND_NAMES, PAIR_KINDS, STRAIGHT_FLUSH, EndRound,
     FinishEffect, Flip, MakeHand, Place, Remove, TakeFromDiscard,
 )
 from eternus.engine.pragon.effects import TARGETED, Effect
 from eternus.engine.pragon.explain import explain_refusal
 from eternus.engine.pragon.hands import possible_hands
 from eternus.engine.pragon.star import MIDDLE, SETUP_SIZES, STACKS, zone
-from eternus.engine.pragon.tableau import Tableau
-from eternus.engine.pragon.views import (
-    EFFECT, OVER, PLACE, PLAY, Phase, PragonOptions, PragonView, Result, StackView,
-)
+from eternus.engine.pragon.state import PAIRS_PER_ROUND, PragonState
+from eternus.engine.pragon.views import EFFECT, OVER, PLACE, PLAY
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standing, Standings
 
 HAND_SIZE = 3
-PAIRS_PER_ROUND = 2
 FOUR_RETURNS = 5
 
 
-S = TypeVar("S", bound="PragonState")
-
-
-def card_value(card: str) -> int:
-    """Value for "highest or lowest card": 2 low ... Ace high; a joker is any value."""
-    return rank(card)
-
-
-@dataclass
-class PragonState(State):
-    table: Tableau = field(default_factory=Tableau)
-    deck: list[str] = field(default_factory=list)        # last item is the top
-    hand: list[str] = field(default_factory=list)
-    discard: list[str] = field(default_factory=list)     # last item is the top
-    known_down: set[str] = field(default_factory=set)    # face-down table cards the player has seen
-    deck_known: set[str] = field(default_factory=set)    # cards the player saw go into the deck
-    phase: Phase = PLAY
-    effect: Effect | None = None
-    round_no: int = 0
-    hands_this_round: int = 0
-    pairs_this_round: int = 0
-    result: Result | None = None
-    moves: int = 0
-
-    game: ClassVar[Game]
+class PragonMachine(PragonState):
+    """The Pragon state with its rules: what may be played now, and playing it."""
 
     # ------------------------------------------------------------------ protocol: turn
     @property
@@ -101,14 +73,6 @@ class PragonState(State):
         on_table = self.table.count()
         up = len(self.table.face_up_tops())
         return max(0.0, min(1.0, 0.85 * (1 - on_table / 24) + 0.1 * up / 6))
-
-    @property
-    def jokers_wild(self) -> bool:
-        return not self.options["jokers_only_flip"]
-
-    @property
-    def special_pairs(self) -> bool:
-        return not self.options["hard_mode"]
 
     # ------------------------------------------------------------------ legal actions
     def hand_actions(self) -> tuple[MakeHand, ...]:
@@ -144,19 +108,6 @@ class PragonState(State):
             acts.extend(TakeFromDiscard(c) for c in sorted(set(self.discard)))
         acts.append(_FINISH)
         return acts
-
-    def placeable_cards(self) -> list[str]:
-        """The highest and the lowest cards in hand (ties all count; a joker is any value)."""
-        naturals = [c for c in self.hand if not is_joker(c)]
-        if not naturals:
-            return sorted(self.hand)
-        hi = max(map(card_value, naturals))
-        lo = min(map(card_value, naturals))
-        return sorted(c for c in self.hand if is_joker(c) or card_value(c) in (hi, lo))
-
-    def placement_stacks(self) -> list[str]:
-        """Face-down stacks; if there are none, any stack with a card (its top turns down)."""
-        return self.table.face_down_stacks() or self.table.non_empty()
 
     # ------------------------------------------------------------------ explanations
     def _explain(self, action: Action) -> str | None:
@@ -353,89 +304,6 @@ class PragonState(State):
                 else "The deck is spent and no hand can be made: the Seal holds.")
         events.append(GameOver(text, self.returns()))
 
-    # ------------------------------------------------------------------ copies and views
-    def clone(self) -> Self:
-        """A copy to play on; a subclass (the endgame solver's world) copies as itself."""
-        return self.copy_as(type(self))
-
-    def copy_as(self, kind: type[S]) -> S:
-        """A copy of this state as ``kind``, a PragonState or a subclass of it."""
-        return kind(
-            seats=self.seats, options=dict(self.options), rng=Rng(self.rng.state),
-            table=self.table.copy(), deck=list(self.deck), hand=list(self.hand),
-            discard=list(self.discard), known_down=set(self.known_down),
-            deck_known=set(self.deck_known), phase=self.phase, effect=self.effect,
-            round_no=self.round_no, hands_this_round=self.hands_this_round,
-            pairs_this_round=self.pairs_this_round, result=self.result, moves=self.moves,
-        )
-
-    @property
-    def options_view(self) -> PragonOptions:
-        return {"hard_mode": bool(self.options["hard_mode"]),
-                "jokers_only_flip": bool(self.options["jokers_only_flip"])}
-
-    def stack_view(self, stack: str) -> StackView:
-        """A stack as the player sees it: the face-up top and face-down cards seen before."""
-        face_up, known = self._seen_stack(stack)
-        return {"count": len(known), "top": self.table.face_up_top(stack), "face_up": face_up,
-                "known": known}
-
-    def _seen_stack(self, stack: str) -> tuple[bool, list[str | None]]:
-        """Whether the stack shows its top, and its cards bottom first as far as the player
-        has seen them (None for a card never seen)."""
-        pile = self.table.cards[stack]
-        known: list[str | None] = [c if c in self.known_down else None for c in pile]
-        face_up = bool(pile) and self.table.up[stack]
-        if face_up:
-            known[-1] = pile[-1]
-        return face_up, known
-
-    def view(self, seat: int) -> PragonView:
-        """What the player knows: never an unseen face-down card, never the deck order."""
-        effect = self.effect
-        return {
-            "game": "pragon", "seat": seat, "options": self.options_view,
-            "seats": [s.to_json() for s in self.seats],
-            "hand": list(self.hand), "stacks": {s: self.stack_view(s) for s in STACKS},
-            "deck_count": len(self.deck), "deck_known": sorted(self.deck_known),
-            "discard": list(self.discard), "phase": self.phase,
-            "effect": None if effect is None else {**effect.to_json(), "text": HAND_EFFECTS[effect.hand]},
-            "round": self.round_no, "hands_this_round": self.hands_this_round,
-            "pairs_this_round": self.pairs_this_round,
-            "pairs_left": PAIRS_PER_ROUND - self.pairs_this_round,
-            "result": self.result, "moves": self.moves,
-        }
-
-    def view_key(self, seat: int) -> Hashable:
-        """Everything :meth:`view` shows that can change within one game, as a tuple: the
-        search asks for it at every step, and building and encoding the whole view cost it
-        about a tenth of its time. Each stack is what ``stack_view`` shows (its count is the
-        length of ``known``, its top the last of ``known`` when face up)."""
-        stacks = []
-        for s in STACKS:
-            face_up, known = self._seen_stack(s)
-            stacks.append((face_up, tuple(known)))
-        return (self.phase, tuple(self.hand), tuple(stacks), len(self.deck),
-                tuple(sorted(self.deck_known)), tuple(self.discard), self.effect, self.round_no,
-                self.hands_this_round, self.pairs_this_round, self.result, self.moves)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "game": "pragon", "seats": [s.to_json() for s in self.seats],
-            "options": dict(self.options), "rng": self.rng.state,
-            "stacks": {s: list(self.table.cards[s]) for s in STACKS},
-            "up": {s: self.table.up[s] for s in STACKS},
-            "deck": list(self.deck), "hand": list(self.hand), "discard": list(self.discard),
-            "known_down": sorted(self.known_down), "deck_known": sorted(self.deck_known),
-            "phase": self.phase, "effect": None if self.effect is None else self.effect.to_json(),
-            "round": self.round_no, "hands_this_round": self.hands_this_round,
-            "pairs_this_round": self.pairs_this_round, "result": self.result, "moves": self.moves,
-        }
-
-    def fingerprint(self) -> str:
-        """A canonical string of the whole state, for tests of exactness."""
-        return json.dumps(self.to_json(), sort_keys=True)
-
 
 # The actions the search asks for again and again, made once: an action is a frozen value,
 # so one instance serves every state, and a MakeHand sorts and checks its fields as it is made.
@@ -470,13 +338,13 @@ def _place_actions(cards: tuple[str, ...], stacks: tuple[str, ...]) -> tuple[Pla
 
 
 def new_state(seats: Sequence[Seat], options: dict[str, Any], seed: int,
-              events: list[Event] | None = None) -> PragonState:
+              events: list[Event] | None = None) -> PragonMachine:
     """Shuffle, deal the star (jokers revealed in the set-up go back), draw the first hand."""
     log: list[Event] = [] if events is None else events
     rng = Rng(seed)
     deck = standard_deck(jokers=2)
     rng.shuffle(deck)
-    state = PragonState(seats=tuple(seats), options=dict(options), rng=rng, deck=deck)
+    state = PragonMachine(seats=tuple(seats), options=dict(options), rng=rng, deck=deck)
     for s in STACKS:
         for _ in range(SETUP_SIZES[s]):
             card = state.deck.pop()

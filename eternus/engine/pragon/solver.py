@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from eternus.engine.core import Action, State
-from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.star import STACKS
 
 SOLVE_SECONDS = 1.9          # within 2 s, the answer the player waits for included

@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 
 from eternus.engine.cards import is_joker
-from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.views import EFFECT, PLACE
 
 FEATURES = (

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 from collections.abc import Sequence
 
+from eternus.engine.ai.base import choose_safely
 from eternus.engine.core import Action, Game, View
 
 log = logging.getLogger("eternus.ui")
@@ -81,10 +82,10 @@ class AiWorker:
                 from eternus.engine.ai import make_agent  # late: the AI is optional for the table
 
                 self._agent = make_agent(self.spec, self.seed)
-            action = self._agent.choose(game, view, seat, legal)
-            reason = self._reason(game, view, seat, action)
-            answer = Answer(tag, action, None, time.perf_counter() - start, reason)
-        except Exception as exc:  # an AI failure must cost a message, not the window
+            choice = choose_safely(self._agent, game, view, seat, legal)  # a failed agent: the game's safe move
+            reason = None if choice.failure else self._reason(game, view, seat, choice.action)
+            answer = Answer(tag, choice.action, choice.failure, time.perf_counter() - start, reason)
+        except Exception as exc:  # no agent at all (a bad spec): a message, not the window
             log.exception("AI %s failed", self.spec)
             answer = Answer(tag, None, f"The AI could not answer ({type(exc).__name__}: {exc}).",
                             time.perf_counter() - start)

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from eternus.engine.ai.base import safe_answer
 from eternus.engine.core import Action, Event, IllegalAction
 from eternus.ui.table.ai_worker import Answer, AiWorker
 
@@ -197,9 +198,10 @@ class TurnDriver:
                 events = self.session.apply(answer.action)
             except IllegalAction as exc:
                 error = f"The AI chose a move that is not allowed ({exc})."
-        if events is None:  # the AI failed: play the first legal move rather than stall the table
+        if events is None:  # no agent answered: the game's policy moves rather than stall the table
             log.warning("AI seat %d: %s", seat, error)
-            events = self.session.apply(self.session.state.legal_actions()[0])
+            state = self.session.state
+            events = self.session.apply(safe_answer(self.session.game, state.view(seat), seat, state.legal_actions()))
         return TurnStep(self.seat, tuple(events), mover=seat, error=error)
 
     def wait(self, timeout: float = 10.0) -> None:

@@ -23,7 +23,7 @@ from eternus.engine.dragon_kings.actions import (
     SellMercyToken, ShowFortune, SitOut, StayOut, TurnIn, VoidBoardCard,
 )
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, SeatActed, pot_place
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.rules import HoldemMachine
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.engine.dragon_kings.wings import WING_CARDS
 from eternus.engine.events import ChipsMoved
@@ -46,7 +46,7 @@ ACTION_BEAT = 0.6        # seconds between one seat's move and the next (AI seat
 
 def holdem_view(state: State, seat: int) -> HoldemView:
     """``seat``'s view of a Dragon Kings state, typed (the table reads it key by key)."""
-    if not isinstance(state, HoldemState):
+    if not isinstance(state, HoldemMachine):
         raise TypeError(f"the Dragon Kings table shows Hold'em states, not {type(state).__name__}")
     return state.view(seat)
 

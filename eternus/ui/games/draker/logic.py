@@ -28,7 +28,7 @@ from eternus.engine.draker.events import CombinationFormed, EffectResolved, Life
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT, PROFESSION_EFFECTS, Effect, EffectKind
 from eternus.engine.draker.records import SIDES, Side, StackItem, TurnRecord
 from eternus.engine.draker.risks import healed, killers, life_if_killed
-from eternus.engine.draker.rules import DrakerState
+from eternus.engine.draker.rules import DrakerMachine
 from eternus.engine.draker.views import DrakerView
 from eternus.grammar import you_agree
 from eternus.ui.table.animator import Pause
@@ -49,7 +49,7 @@ TURN_HOLD = 0.9           # before the used cards go to the discard pile
 
 def draker_view(state: State, seat: int) -> DrakerView:
     """``seat``'s view of a Draker state, typed (the table reads it key by key)."""
-    if not isinstance(state, DrakerState):
+    if not isinstance(state, DrakerMachine):
         raise TypeError(f"the Draker table shows Draker states, not {type(state).__name__}")
     return state.view(seat)
 

@@ -24,7 +24,7 @@ import pygame
 from eternus.engine.core import Action, Event, GameOver
 from eternus.engine.four_kings.actions import NextGame, Roll
 from eternus.engine.four_kings.phases import ViewPhase
-from eternus.engine.four_kings.rules import FourKingsState
+from eternus.engine.four_kings.rules import FourKingsMachine
 from eternus.engine.four_kings.views import FourKingsView
 from eternus.session import GameSession
 from eternus.ui import theme
@@ -123,7 +123,7 @@ class FourKingsTable(TableScene):
 
     def _engine_view(self) -> FourKingsView:
         state = self.session.state
-        if not isinstance(state, FourKingsState):
+        if not isinstance(state, FourKingsMachine):
             raise TypeError("the Four Kings table shows Four Kings games only")
         return state.view(0)
 

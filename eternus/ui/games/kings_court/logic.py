@@ -25,7 +25,7 @@ from eternus.engine.kings_court.cards import BONUS_SUIT, CARDS, EFFECT_NAMES, KC
 from eternus.engine.kings_court.events import HandsSwapped
 from eternus.engine.kings_court.phases import PHASE_PROMPTS
 from eternus.engine.kings_court.records import DarkKnightWindow
-from eternus.engine.kings_court.rules import KingsCourtState
+from eternus.engine.kings_court.rules import KingsCourtMachine
 from eternus.engine.kings_court.scoring import DARK_KNIGHT_STAKE
 from eternus.engine.kings_court.views import KingsCourtView
 from eternus.ui.table.animator import Together
@@ -46,7 +46,7 @@ SUIT_ORDER = KC_SUITS + KD_SUITS + (BONUS_SUIT,)
 
 def kings_court_view(state: State, seat: int) -> KingsCourtView:
     """``seat``'s view of a King's Court state, typed (the table reads it key by key)."""
-    if not isinstance(state, KingsCourtState):
+    if not isinstance(state, KingsCourtMachine):
         raise TypeError(f"the King's Court table shows King's Court states, not {type(state).__name__}")
     return state.view(seat)
 

@@ -21,7 +21,7 @@ import pygame
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event, GameOver
 from eternus.engine.pragon.actions import EndRound, FinishEffect, MakeHand
-from eternus.engine.pragon.rules import PragonState
+from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.solver import open_tops_along
 from eternus.engine.pragon.views import PragonView
 from eternus.session import GameSession

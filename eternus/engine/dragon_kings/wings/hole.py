@@ -15,9 +15,9 @@ The first two do not end the turn: the seat then folds, checks, calls or raises 
 * **Gold Dragon's chip**: its holder, facing a bet, may call it in full without paying: the
   house puts the chips in (the ledger records the gift) and the chip is spent.
 * **Token of mercy**: its holder may sell it to the bank on any of its turns
-  (:mod:`wing_mercy`).
+  (:mod:`wings.mercy`).
 * **Knight of Fortune**: its holder may show it, once a hand, before its decision: the
-  opponents' special round comes first (:mod:`wing_fortune`), then the holder decides.
+  opponents' special round comes first (:mod:`wings.fortune`), then the holder decides.
 """
 
 from __future__ import annotations
@@ -25,7 +25,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import Action, CardFlipped, CardMoved, Event
-from eternus.engine.dragon_kings import hole_cards, wing_fortune, wing_mercy, wing_streets
+from eternus.engine.dragon_kings import hole_cards
+from eternus.engine.dragon_kings.wings import fortune as wing_fortune
+from eternus.engine.dragon_kings.wings import mercy as wing_mercy
+from eternus.engine.dragon_kings.wings import streets as wing_streets
 from eternus.engine.dragon_kings.actions import (
     CallWithGoldChip, PlaySuicideKing, SellMercyToken, ShowFortune, VoidBoardCard,
 )
@@ -36,7 +39,7 @@ from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wings import FORTUNE, SUICIDE_KING, VOID, in_play
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 SUICIDE_CARDS = 2
 

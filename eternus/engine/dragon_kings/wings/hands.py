@@ -26,7 +26,7 @@ which cards a seat plays and under which rules, from the table:
   card. In the hole, her holder's other card may play as a
   Queen without a suit (it makes no flush), or, if it is a six, as a free wild card.
 * **Queen of Chaos**: in the hole her holder's other card is dead; on the board every card of
-  a battlefield card's rank is dead (:mod:`wing_turn_in`).
+  a battlefield card's rank is dead (:mod:`wings.turn_in`).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from eternus.engine.dragon_kings.evaluator import CARD_ID, Category, HandRules, 
 from eternus.engine.dragon_kings.wings import CHAOS, CHIVALRY, GRAVE_DIGGER, VANITY, in_play, on_board
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 RED_KNIGHT = "Jh"
 BLACK_KINGS = ("Ks", "Kc")

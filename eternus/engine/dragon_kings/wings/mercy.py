@@ -31,7 +31,7 @@ from eternus.engine.dragon_kings.records import entry
 from eternus.engine.dragon_kings.wings import BLACK_DEATH, GRAVE_DIGGER, MERCY, in_play, on_board
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 TOKEN_PRICE: Final = 100
 BOARD_GIFT: Final = 25

@@ -13,13 +13,13 @@ Every card reaching the board goes through :func:`arrived`, whichever way it cam
   clubs) takes each pot it can win. The bets already made stay in the pots.
 * **Gold Dragon**: dealt to the board, its gold chip goes to the table (antes are four
   times as large from the next hand); dealt to a seat, that seat takes the chip (it posts
-  no antes while it holds it, and may spend it on one free call: :mod:`wing_hole`). Once the
+  no antes while it holds it, and may spend it on one free call: :mod:`wings.hole`). Once the
   Gold Dragon is out of play, its chip is gone before the next deal (rules version 2).
 * **Suicide King on the board**: every seat still in gets a third hole card.
 * **Queen of Chaos, Queen of Vanity, Knight of the Void on the board**: a turn-in round
-  before the street's betting (:mod:`wing_turn_in`).
+  before the street's betting (:mod:`wings.turn_in`).
 * **Knight of Mercy** and **Knight of Fortune**: the token, the bank's gifts and the special
-  round (:mod:`wing_mercy`, :mod:`wing_fortune`).
+  round (:mod:`wings.mercy`, :mod:`wings.fortune`).
 * **Knight of War**: after the river's betting, before any hand is shown, one more card is
   dealt: on the board it is for everyone; in the hole of a seat still in it is for that
   seat alone.
@@ -30,7 +30,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eternus.engine.core import CardMoved, Event
-from eternus.engine.dragon_kings import betting, wing_fortune, wing_mercy, wing_turn_in
+from eternus.engine.dragon_kings import betting
+from eternus.engine.dragon_kings.wings import fortune as wing_fortune
+from eternus.engine.dragon_kings.wings import mercy as wing_mercy
+from eternus.engine.dragon_kings.wings import turn_in as wing_turn_in
 from eternus.engine.dragon_kings.hole_cards import move_gold_chip, received
 from eternus.engine.dragon_kings.nest import SUIT_STRENGTH
 from eternus.engine.dragon_kings.history import note
@@ -40,7 +43,7 @@ from eternus.engine.dragon_kings.wings import (
 )
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 NEST_SIZE = 2
 GOLD_MULTIPLIER = 4

@@ -2,11 +2,11 @@
 
 A wing card has an effect only while it is *in play*. The two black Kings (the Grave
 Digger and Black Death) always are; of the ten voluntary wing cards one at a time is, chosen
-by a seat that held a black King (:mod:`wing_choice`), plus one more a seat that played
+by a seat that held a black King (:mod:`wings.choice`), plus one more a seat that played
 twinned dragon kings may make permanent. Every other card is an ordinary card.
 
-The effects live where they act: hands in :mod:`wing_hands`, the deal and the streets in
-:mod:`wing_streets`, the showdown's pay-outs in :mod:`wing_payouts`. This module is the one
+The effects live where they act: hands in :mod:`wings.hands`, the deal and the streets in
+:mod:`wings.streets`, the showdown's pay-outs in :mod:`wings.payouts`. This module is the one
 list of them that the table, the rules page's tests and the AI read.
 """
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 
 @dataclass(frozen=True)

@@ -25,11 +25,11 @@ from eternus.engine.dragon_kings import betting, hole_cards
 from eternus.engine.dragon_kings.actions import KeepCards, TurnIn
 from eternus.engine.dragon_kings.history import note
 from eternus.engine.dragon_kings.records import entry
-from eternus.engine.dragon_kings.wing_hands import live_hole
+from eternus.engine.dragon_kings.wings.hands import live_hole
 from eternus.engine.dragon_kings.wings import CHAOS, VANITY, VOID
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 BATTLEFIELD_SIZE = 3
 

@@ -34,7 +34,7 @@ from eternus.engine.dragon_kings.records import ChoiceStep, entry
 from eternus.engine.dragon_kings.wings import VOLUNTARY
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 FIRST_KING_BONUS = 50
 HONORS_BONUS = 50

@@ -11,7 +11,7 @@ A seat that could take such a share shows its hand at the showdown instead of mu
   among its other hole card and the board: that seat takes half of every pot it can win
   (rounded down), and the rest is played for as usual, by that seat too.
 * **Queen of Avarice on the board** stops the hand: each pot goes to the highest card drawn
-  by the seats that can win it (:mod:`wing_streets`).
+  by the seats that can win it (:mod:`wings.streets`).
 * **Queen of Avarice in the hole**: if her holder wins a pot at the showdown, or (rules
   version 2) the hand when everyone else folds, every seat that folded this hand pays the
   holder 20 (or what it has left).
@@ -29,14 +29,14 @@ from eternus.engine.core import Event
 from eternus.engine.dragon_kings.events import SeatPaid
 from eternus.engine.dragon_kings.nest import nest_key, nest_name
 from eternus.engine.dragon_kings.records import entry
-from eternus.engine.dragon_kings.wing_hands import as_played, board_cards, live_hole
-from eternus.engine.dragon_kings.wing_streets import draw_strength
+from eternus.engine.dragon_kings.wings.hands import as_played, board_cards, live_hole
+from eternus.engine.dragon_kings.wings.streets import draw_strength
 from eternus.engine.dragon_kings.wings import AVARICE, BLACK_DEATH, CHAOS, in_play, on_board
 
 if TYPE_CHECKING:
     from eternus.engine.dragon_kings.evaluator import HandValue
     from eternus.engine.dragon_kings.pots import Layer
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 AVARICE_FINE = 20
 CHAOS_FINE = 50

@@ -28,7 +28,7 @@ from eternus.engine.dragon_kings.records import FortuneRound, entry
 from eternus.engine.dragon_kings.wings import FORTUNE, in_play
 
 if TYPE_CHECKING:
-    from eternus.engine.dragon_kings.rules import HoldemState
+    from eternus.engine.dragon_kings.state import HoldemState
 
 BOARD_CALL: Final = 2       # times the pot, to stay in when the Knight is on the board
 BOARD_PENALTY: Final = 1    # times the pot, to fold then
