@@ -349,10 +349,8 @@ class TableScene(Scene):
         """The same match from its first deal (same seed and seats), asked first while there
         is a game in progress to lose (``restart_confirm``)."""
         if self.session.record.actions and not self.session.is_over:
-            from eternus.ui.scenes.restart_confirm import RestartConfirmScene
-
             self.cancel_input()
-            self.services.stack.push(RestartConfirmScene(self.services, self.restart_now))
+            self.services.navigator.confirm_restart(self.restart_now)
             return
         self.restart_now()
 
@@ -449,15 +447,12 @@ class TableScene(Scene):
             return self.deal_next_hand()
         if self.animator.busy or self.holding():
             return True
-        from eternus.ui.scenes.summary import SummaryScene
-
         (title, sheet, go_on), self.summary = self.summary, None
         self.forget_input()
         people = set(self.driver.human_seats)
         watched = not people or self.people_only_watch()
-        self.services.stack.push(SummaryScene(self.services, title, sheet, people, go_on,
-                                              closes_after=AI_ONLY_SUMMARY if watched else None,
-                                              card_face=self.summary_card_face()))
+        self.services.navigator.open_summary(title, sheet, people, go_on, AI_ONLY_SUMMARY if watched else None,
+                                             self.summary_card_face())
         return True
 
     def follow(self, step: TurnStep) -> bool:
@@ -474,10 +469,8 @@ class TableScene(Scene):
             self._autosave()
         if step.privacy_for is None or len(self.driver.human_seats) < 2:
             return False
-        from eternus.ui.scenes.privacy import PrivacyScene
-
         self.forget_input()
-        self.services.stack.push(PrivacyScene(self.services, self.session.record.seats[step.privacy_for].name))
+        self.services.navigator.open_hand_over(self.session.record.seats[step.privacy_for].name)
         self.sync()
         return True
 
@@ -637,23 +630,17 @@ class TableScene(Scene):
             art.set_four_colour(bool(self.services.settings.get("four_colour_deck", False)))
 
     def open_pause(self) -> None:
-        from eternus.ui.scenes.pause import PauseScene
-
         self.cancel_input()
-        self.services.stack.push(PauseScene(self.services))
+        self.services.navigator.open_pause()
 
     def open_rules(self) -> None:
-        from eternus.ui.scenes.rules import RulesScene
-
-        self.services.stack.push(RulesScene(self.services, self.session.game.id))
+        self.services.navigator.open_rules(self.session.game.id)
 
     def show_results_once(self) -> None:
         """At the end of the game, the results scene, once (undo and a new game reset it)."""
-        from eternus.ui.scenes.results import ResultsScene
-
         if self.session.is_over and not self.results_shown:
             self.results_shown = True
-            self.services.stack.push(ResultsScene(self.services, self.session))
+            self.services.navigator.open_results(self.session)
 
     # ------------------------------------------------------------------ persistence
     def save_now(self) -> None:

@@ -14,7 +14,6 @@ cloth's keys to moves; :mod:`~eternus.ui.games.pragon.draw` draws; and
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 import pygame
@@ -24,7 +23,7 @@ from eternus.engine.pragon.actions import EndRound, FinishEffect, MakeHand
 from eternus.engine.pragon.rules import PragonState
 from eternus.engine.pragon.solver import hidden_tops
 from eternus.engine.pragon.views import PragonView
-from eternus.session import GameSession
+from eternus.session import GameSession, random_seed
 from eternus.ui import theme
 from eternus.ui.canvas import Target
 from eternus.ui.games.pragon.draw import draw_table
@@ -262,11 +261,7 @@ class PragonTable(TableScene):
 
     def new_deal(self) -> None:
         self.stop_autoplay()
-        try:
-            from eternus.ui.scenes.common import random_seed
-            seed = random_seed()
-        except ImportError:
-            seed = random.SystemRandom().randint(1, 999_999)
+        seed = random_seed()
         record = self.session.record
         self.start(GameSession.new(record.game_id, record.seats, record.options, seed))
         self.worker = AiWorker("ismcts", seed)
