@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from eternus.ui.scenes.standings_sheet import CardFace
     from eternus.ui.table.animator import Animator
     from eternus.ui.table.notices import Announcement, Notice
-    from eternus.ui.table.turns import TurnDriver
+    from eternus.ui.table.display import TableDisplay
+    from eternus.ui.table.turns import TurnDriver, TurnStep
 
 Colour = tuple[int, int, int]
 
@@ -47,6 +48,14 @@ class TableHost(Protocol):
         """The seats' turns; asking a solitaire is a bug."""
 
     @property
+    def cards(self) -> TableDisplay:
+        """The cards on the table; a table without cards has none to ask for."""
+
+    @property
+    def busy(self) -> bool:
+        """Something moves, a big moment is held, or a summary or a deal waits."""
+
+    @property
     def LOGS_THE_DEAL(self) -> bool:  # noqa: N802 - the tables' class constant
         """The first deal's events say something."""
 
@@ -68,6 +77,11 @@ class TableHost(Protocol):
     def restart_now(self) -> None: ...
     def deal_next_hand(self) -> bool: ...
     def save_now(self) -> None: ...
+    def show_move(self, events: list[Event]) -> None: ...
+    def show_summary(self) -> bool: ...
+    def show_results_once(self) -> None: ...
+    def follow(self, step: TurnStep) -> bool: ...
+    def hand_over(self, seat_name: str) -> None: ...
     def _autosave(self) -> None: ...
 
     # ------------------------------------------------------------------ the game's hooks

@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 from collections import deque
 from typing import ClassVar, Literal
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -32,15 +32,16 @@ from eternus.ui.scene import Scene, Services
 from eternus.ui.table.ai_worker import AiWorker
 from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.card_art import CardArt
-from eternus.ui.table.display import Shown, TableDisplay
+from eternus.ui.table.display import TableDisplay
 from eternus.ui.table.layout import TableLayout, load_layout, table_map_path
-from eternus.ui.table.turns import TurnDriver, TurnStep
+from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.aids import TableAids
 from eternus.ui.table.autosave import Autosave
 from eternus.ui.table.hands import HandSummaries
 from eternus.ui.table.inputs import CardInput, TableInput
-from eternus.ui.table.notices import NOTICE_SECONDS, Notice, Notices
+from eternus.ui.table.notices import Notice, Notices
 from eternus.ui.table.table_log import TableLog
+from eternus.ui.table.turn_flow import TurnFlow
 from eternus.ui.table.undo import TakingBack
 
 log = logging.getLogger("eternus.ui")
@@ -51,7 +52,7 @@ HINT_AGENT = "ismcts:normal"   # a hint is the move the normal AI would make in 
 Turns = Literal["solitaire", "open hands", "hidden hands"]
 
 
-class TableScene(Notices, TableLog, TakingBack, HandSummaries, Autosave, TableAids, Scene):
+class TableScene(Notices, TableLog, TakingBack, HandSummaries, TurnFlow, Autosave, TableAids, Scene):
     """The template of the game tables: the flow every table shares (start, apply, autosave,
     undo and redo, hints, hand-over, summaries, results) is here once, and a game's table
     fills in its hooks: :meth:`reset_table`, :meth:`open_fresh` / :meth:`open_resumed`,
@@ -211,23 +212,6 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, Autosave, TableAi
             self.end_of_move(events, room)
         return events
 
-    def room_piles(self) -> Mapping[str, Sequence[Shown]] | None:
-        """The cards on the table now as the whole room may see them (the bottom hand face
-        down): what the table lies as once a hot-seat person's move is made. None at a table
-        without hidden hands."""
-        return None
-
-    def end_of_move(self, events: list[Event], room: Mapping[str, Sequence[Shown]]) -> None:
-        """A person's move was just made. Unless the decision stays theirs in the same hand,
-        their hidden cards turn face down at once, before the move animates (:attr:`TurnDriver.revealed
-        <eternus.ui.table.turns.TurnDriver.revealed>` says whose may be up): the room watches
-        the move land, the AI seats play, the showdown, and reads none of them."""
-        driver = self.turns
-        shown = driver.revealed is not None
-        driver.move_ended(hand_ended=self.next_deal_at(events) is not None)
-        if shown and driver.revealed is None:
-            self.cards.set_piles(room)
-
     # ------------------------------------------------------------------ hints
     def hint_seat(self) -> int | None:
         """Whose move a hint is for: the person whose decision it is (None when an AI seat
@@ -308,39 +292,6 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, Autosave, TableAi
             return False
         return True
 
-    # ------------------------------------------------------------------ turns at a multi-seat table
-    def take_turns(self) -> None:
-        """A frame of a multi-seat table's turns: the AI seats' moves (decided off the frame,
-        paced by the driver) are played and animated, and the hand-over screen comes up when
-        the decision passes to another person. Tables that add moments of their own (King's
-        Court's On Guard window, Four Kings' dice) run their own version."""
-        if self.session.is_over:
-            if not self.busy:
-                self.show_results_once()
-            return
-        if self.show_summary():
-            return
-        self.follow(self.turns.step(self.busy))
-
-    def follow(self, step: TurnStep) -> bool:
-        """Show what a turn step did (the AI's move animated, its error said) and, when the
-        decision passes to another person at this screen, put up the hand-over screen after
-        forgetting the half-made move of the last one. True if the hand-over came up."""
-        if step.events:
-            self.show_move(list(step.events))
-            if step.error:
-                self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
-        elif step.mover is not None:
-            # A move that changed nothing the table shows (King's Court's "Allow" without a
-            # Defender) is a move all the same: saved now, or a crash here resumed before it.
-            self._autosave()
-        if step.privacy_for is None or len(self.turns.human_seats) < 2:
-            return False
-        self.forget_input()
-        self.services.navigator.open_hand_over(self.session.record.seats[step.privacy_for].name)
-        self.sync()
-        return True
-
     def forget_input(self) -> None:
         """Before the hand-over screen and at the start: nothing of the last person's
         half-made move stays (tables whose input holds more than a drag say it their way)."""
@@ -361,13 +312,6 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, Autosave, TableAi
         if driver is None or self.session.is_over:
             return False
         return driver.seat is not None and (driver.is_ai(driver.seat) or self.hand_over_due())
-
-    def hand_over_due(self) -> bool:
-        """The decision is another person's than the one handed the screen last (hot-seat):
-        the hand-over screen comes as soon as the table is still. It is put up in a frame, and a
-        frame of the quiet idle is not drawn: the last person's cards stayed on screen until
-        the mouse moved."""
-        return self.turns.hand_over_due()
 
     @property
     def busy(self) -> bool:

@@ -38,7 +38,6 @@ from eternus.ui.games.four_kings.logic import log_lines, prompt_for, role, shown
 from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator
 from eternus.ui.table.layout import load_layout, table_map_path
-from eternus.ui.table.notices import NOTICE_SECONDS, Notice
 from eternus.ui.table.table_scene import TableScene
 from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import ButtonBar
@@ -178,13 +177,10 @@ class FourKingsTable(TableScene):
         self.input.cancel()
 
     def played(self, events: list[Event]) -> None:
-        """A person's move, thrown as :meth:`roll` was asked to."""
+        """Animate a move's events from the board before it (a person's dice thrown as
+        :meth:`roll` was asked to), then save."""
         throw, self._throw = self._throw, (None, None)
-        self._played(events, self._before, throw)
-
-    def _played(self, events: list[Event], before: FourKingsView, throw: Throw = (None, None)) -> None:
-        """Animate a move's events from the view before it, then save."""
-        self.shown = shown_copy(before)
+        self.shown = shown_copy(self._before)
         self.anim.play(events, throw)
         if any(isinstance(e, GameOver) for e in events):
             self.sound(self.match_end_sound())
@@ -244,18 +240,13 @@ class FourKingsTable(TableScene):
                     self._intermission_wait = 0.0
                     self.apply(NextGame())
                 return
-        before = self.view
-        step = self.driver.step(self.busy or self.input.held_taveren is not None)
-        if step.events:
-            self._played(list(step.events), before)
-            if step.error:
-                self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
-        elif step.mover is not None:
-            self._autosave()                 # a move that showed nothing is saved all the same
-        if step.privacy_for is not None and len(humans) > 1:
-            name = self.session.record.seats[step.privacy_for].name
-            self.banner = (f"{name} to roll", BANNER_SECONDS)
-            self.sound("click")
+        self._before = self.view             # an AI seat's move animates from the board as it is
+        self.follow(self.driver.step(self.busy or self.input.held_taveren is not None))
+
+    def hand_over(self, seat_name: str) -> None:
+        """Nothing at the Wheel is hidden: no hand-over screen, a "<name> to roll" banner."""
+        self.banner = (f"{seat_name} to roll", BANNER_SECONDS)
+        self.sound("click")
 
     def _update_buttons(self) -> None:
         phase = self.view["phase"]
