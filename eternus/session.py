@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import math
+import random
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -28,6 +29,12 @@ log = logging.getLogger("eternus.session")
 
 SAVE_FORMAT = "eternus-session"
 SAVE_VERSION = 1
+MAX_SEED = 999_999
+
+
+def random_seed() -> int:
+    """A fresh deal number. Six digits: short enough to read out at the table."""
+    return random.SystemRandom().randint(1, MAX_SEED)
 
 
 @dataclass

@@ -173,6 +173,7 @@ def bench_frame(game_id: str, players: int, agent: str, size: tuple[int, int] = 
         from eternus.ui.canvas import Canvas
         from eternus.ui.games import make_table
         from eternus.ui.scene import SceneStack, Services
+        from eternus.ui.scenes.navigation import SceneNavigator
         from eternus.ui.sound import SoundBoard
         from eternus.ui import window_cache
         from eternus.ui.table.ai_worker import share_interpreter_with_frames
@@ -186,7 +187,7 @@ def bench_frame(game_id: str, players: int, agent: str, size: tuple[int, int] = 
         with tempfile.TemporaryDirectory(prefix="eternus-bench-") as tmp:
             settings = {**default_settings(), "ai_pace": "instant"}   # as many moves animating as can be
             stack = SceneStack()
-            services = Services(Storage(Path(tmp)), SoundBoard(settings), settings, stack)
+            services = Services(Storage(Path(tmp)), SoundBoard(settings), settings, stack, SceneNavigator)
             session = GameSession.new(game_id, _seats(players, agent), None, 1)
             table = make_table(services, session)
             stack.push(table)

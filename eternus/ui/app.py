@@ -34,6 +34,8 @@ from eternus.ui.controller import Controllers
 from eternus.ui.canvas import LOGICAL_SIZE, Canvas, View
 from eternus.ui.scene import Scene, SceneStack, Services
 from eternus.ui.scenes.common import save_all
+from eternus.ui.scenes.navigation import SceneNavigator
+from eternus.ui.scenes.title import TitleScene
 from eternus.ui.sound import SoundBoard
 from eternus.ui.table import card_art
 from eternus.ui.quiet_wait import wait_for_event
@@ -110,7 +112,7 @@ class App:
         self.canvas = Canvas(self.screen)
         pygame.display.set_caption(CAPTION)
         self.stack = SceneStack()
-        self.services = Services(storage, SoundBoard(settings), settings, self.stack)
+        self.services = Services(storage, SoundBoard(settings), settings, self.stack, SceneNavigator)
         self.clock = pygame.time.Clock()
         self.running = True
         self.exit_code = 0
@@ -245,15 +247,11 @@ class App:
     def start(self, scene: Scene | None = None) -> None:
         """Push the first scene (the title by default) and any start-up messages."""
         if scene is None:
-            from eternus.ui.scenes.title import TitleScene
-
             scene = TitleScene(self.services)
         self.stack.push(scene)
         if self.startup_messages:
-            from eternus.ui.scenes.message import MessageScene
-
-            self.stack.push(MessageScene(self.services, "Some saved data was repaired",
-                                         " ".join(self.startup_messages), error=True))
+            self.services.navigator.show_message("Some saved data was repaired", " ".join(self.startup_messages),
+                                                 error=True)
 
     def run(self, seconds: float | None = None) -> int:
         """The main loop (for ``seconds`` only when given: the idle bench). While nothing
@@ -452,10 +450,8 @@ class App:
         saved = ("Any game in progress was saved: choose Continue on the title screen to go on."
                  if not failures else f"Saving failed as well ({'; '.join(failures)}).")
         where = f"\nDetails are in {self.log_path}" if self.log_path else ""
-        from eternus.ui.scenes.message import MessageScene
-
-        self.stack.push(MessageScene(self.services, "Something went wrong",
-                                     f"{name} stopped with an error: {exc!r}\n{saved}{where}", error=True))
+        self.services.navigator.show_message("Something went wrong",
+                                             f"{name} stopped with an error: {exc!r}\n{saved}{where}", error=True)
 
     def _drop(self, scene: Scene) -> None:
         """Remove ``scene`` and everything above it; fall back to the title if nothing is left."""
@@ -468,8 +464,6 @@ class App:
                 except Exception:
                     log.exception("%s.exit failed while recovering", type(gone).__name__)
         if not self.stack.scenes:
-            from eternus.ui.scenes.title import TitleScene
-
             self.stack.push(TitleScene(self.services))
 
 

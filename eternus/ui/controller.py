@@ -85,7 +85,7 @@ class Controllers:
         self.held = 0.0                             # how long the stick has pointed there
         self.repeats = 0
         try:
-            from pygame._sdl2 import controller
+            from pygame._sdl2 import controller  # optional in pygame: imported where its absence is caught
 
             controller.init()
             for index in range(controller.get_count()):
@@ -94,7 +94,7 @@ class Controllers:
             log.info("game controllers unavailable: %s", exc)
 
     def _open(self, index: int) -> None:
-        from pygame._sdl2 import controller
+        from pygame._sdl2 import controller  # optional: only reached once __init__ found it
 
         try:
             if controller.is_controller(index):

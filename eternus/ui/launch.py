@@ -20,10 +20,13 @@ from pathlib import Path
 
 import pygame
 
+from eternus.engine.registry import games, get_game, is_built
 from eternus.instance_lock import AlreadyRunning, InstanceLock
 from eternus.storage import Storage, default_root
+from eternus.ui.already_open import show_already_open
 from eternus.ui.app import FPS, App
 from eternus.ui.canvas import LOGICAL_SIZE
+from eternus.ui.scenes.common import default_seats, start_game
 
 SETTLE_SECONDS = 12.0      # seconds of play a --screenshot waits for the deal to settle
 
@@ -60,8 +63,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         except AlreadyRunning as exc:
             print(f"eternus: a table is already open ({exc}); close it first.", file=sys.stderr)
             if not headless:
-                from eternus.ui.already_open import show_already_open
-
                 with contextlib.suppress(pygame.error):   # no display either: the line above says it
                     show_already_open(f"Games of Eternus is already running on this computer ({exc}). "
                                       "Switch to its window; this one will close.")
@@ -86,9 +87,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _table(app: App, game_id: str, seed: int) -> None:
-    from eternus.engine.registry import get_game
-    from eternus.ui.scenes.common import default_seats, start_game
-
     start_game(app.services, game_id, default_seats(get_game(game_id)), {}, seed)
 
 
@@ -98,8 +96,6 @@ def smoke(app: App, frames: int) -> int:
     A built binary runs this too, so a table whose module or map was left out of the bundle
     fails the build's smoke run rather than a player's evening.
     """
-    from eternus.engine.registry import games
-
     began = time.perf_counter()
     app.start()
     for _ in range(frames):
@@ -129,8 +125,6 @@ def screenshot(app: App, path: Path, game_id: str, seed: int,
                size: tuple[int, int] = LOGICAL_SIZE) -> int:
     """The table for ``game_id``/``seed`` once the deal animation is over, saved as PNG at
     ``size`` window pixels (the headless window is otherwise fitted to a small desktop)."""
-    from eternus.engine.registry import is_built
-
     if not is_built(game_id):
         print(f"eternus: no playable game {game_id!r}", file=sys.stderr)
         return 2

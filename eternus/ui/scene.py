@@ -11,11 +11,12 @@ Scenes talk to the rest of the program only through :class:`Services` and the
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass
+from dataclasses import InitVar, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
 from eternus.ui.canvas import Target
+from eternus.ui.navigator import Navigator, NavigatorFactory
 
 if TYPE_CHECKING:
     from eternus.ui.sound import SoundBoard
@@ -24,12 +25,19 @@ if TYPE_CHECKING:
 
 @dataclass
 class Services:
-    """What every scene may use: persistence, sound, settings, and the stack itself."""
+    """What every scene may use: persistence, sound, settings, the stack itself, and the
+    navigator that opens the other screens (built by ``navigation`` for these services: the
+    scenes it makes are given them)."""
 
     storage: Storage
     sound: SoundBoard
     settings: dict[str, Any]
     stack: SceneStack
+    navigation: InitVar[NavigatorFactory]
+    navigator: Navigator = field(init=False)
+
+    def __post_init__(self, navigation: NavigatorFactory) -> None:
+        self.navigator = navigation(self)
 
 
 class Scene:

@@ -254,7 +254,7 @@ def mash_to_the_end(app, session: GameSession, table, seed: int, presses: int) -
         top = app.services.stack.top
         assert top is table, f"the pad left the table for {type(top).__name__}"
         if not person_decides(table):
-            if hasattr(table, "driver"):
+            if table.driver is not None:
                 table.driver.wait(5)
             frames(app, 5)
             continue

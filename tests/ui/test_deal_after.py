@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from eternus.engine.core import CardMoved, GameOver
 from eternus.engine.dragon_kings.events import HandEnded, HandStarted, SeatBusted
-from eternus.ui.table.table_scene import deal_after
+from eternus.ui.table.hands import deal_after
 
 MUCKED = CardMoved("4d", "hole:0", "muck", False, 0, True)
 

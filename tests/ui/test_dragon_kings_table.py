@@ -1000,7 +1000,7 @@ def test_once_every_person_is_out_the_summaries_go_on_by_themselves(app) -> None
     went out in waits for them, every later one goes on by itself (one key a hand was asked
     of a spectator), and a table with a person still in keeps waiting."""
     from eternus.ui.scenes.summary import SummaryScene
-    from eternus.ui.table.table_scene import AI_ONLY_SUMMARY
+    from eternus.ui.table.hands import AI_ONLY_SUMMARY
     from tests.ui.helpers import played_until
 
     seats = [Seat("You"), Seat("Bram", "random"), Seat("Cora", "random")]

@@ -122,7 +122,7 @@ def test_every_word_a_table_draws_agrees_with_the_player_called_you(app, monkeyp
             continue
         if top is table and person_decides(table):
             table.apply(rng.choice(session.state.legal_actions()))
-        if hasattr(table, "driver"):
+        if table.driver is not None:
             table.driver.wait(5)
         frames(app)
     said = {text for text, _, _ in drawn}

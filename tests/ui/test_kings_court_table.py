@@ -194,7 +194,7 @@ def test_ai_seats_play_a_hand_through_the_turn_driver(app) -> None:
     frame(app, 2)
     assert session.is_over and len(session.record.actions) > 5
     from eternus.ui.scenes.summary import SummaryScene
-    from eternus.ui.table.table_scene import AI_ONLY_SUMMARY
+    from eternus.ui.table.hands import AI_ONLY_SUMMARY
 
     assert isinstance(app.services.stack.top, SummaryScene)      # the last hand, summed up first
     frame(app, int(AI_ONLY_SUMMARY / DT) + 3)                     # ... going on by itself
@@ -831,7 +831,7 @@ def test_a_scored_hand_waits_under_its_summary_until_a_person_goes_on(app, monke
 
 
 def test_a_summary_at_a_table_of_ai_players_goes_on_by_itself(app) -> None:
-    from eternus.ui.table.table_scene import AI_ONLY_SUMMARY
+    from eternus.ui.table.hands import AI_ONLY_SUMMARY
     from eternus.ui.scenes.summary import SummaryScene
 
     seats = [Seat("Ana", "random"), Seat("Bram", "random"), Seat("Cora", "random")]

@@ -26,7 +26,7 @@ def until_mine(app, table) -> None:
     for _ in range(3000):
         if _mine(table):
             return
-        if hasattr(table, "driver"):
+        if table.driver is not None:
             table.driver.wait(5)
         frames(app)
     raise AssertionError("the person's move never came")

@@ -7,30 +7,25 @@ The moves live here rather than in each scene so that "start a deal", "quit to t
 from __future__ import annotations
 
 import logging
-import random
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
 from eternus.engine.core import Game, Seat
+from eternus.engine.registry import get_game
 from eternus.session import GameSession
 from eternus.ui import fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Target
+from eternus.ui.games import table_declaration
 from eternus.ui.scene import Scene, Services
+from eternus.ui.scenes.players import default_name
+from eternus.ui.table.table_scene import TableScene
 
 if TYPE_CHECKING:
     from eternus.ui.widgets import Menu
 
 log = logging.getLogger("eternus.ui")
-
-MAX_SEED = 999_999
-
-
-def random_seed() -> int:
-    """A fresh deal number. Six digits: short enough to read out at the table."""
-    return random.SystemRandom().randint(1, MAX_SEED)
-
 
 def default_seats(game: Game) -> list[Seat]:
     """You in the first chair and AI players in the rest, as many as the game needs."""
@@ -50,10 +45,9 @@ def save_all(services: Services) -> list[str]:
 
 
 def start_session(services: Services, session: GameSession) -> None:
-    """Put the table for ``session`` on a fresh stack (nothing to return to but the title)."""
-    from eternus.ui.games import make_table  # the table package imports scenes; import late
-
-    services.stack.reset(make_table(services, session))
+    """Put the table for ``session`` on a fresh stack (nothing to return to but the title):
+    every way into a table (a new game, Continue, a replay, the guide) comes through here."""
+    services.navigator.start_table(session)
 
 
 def start_game(services: Services, game_id: str, seats: Sequence[Seat],
@@ -67,11 +61,6 @@ GUIDE_AGENT = "ismcts:easy"      # a newcomer's first opponents
 def start_guided_hand(services: Services, game_id: str) -> None:
     """The game's guided first hand: its fixed deal and short options, the person against
     easy AI players, with the callouts of the game's ``guide.py`` over the table."""
-    from eternus.engine.registry import get_game
-    from eternus.ui.games import table_declaration
-    from eternus.ui.scenes.players import default_name
-    from eternus.ui.table.table_scene import TableScene
-
     game = get_game(game_id)
     declared = table_declaration(game_id)
     seats = [Seat("You")] + [Seat(default_name(i, GUIDE_AGENT), GUIDE_AGENT) for i in range(1, declared.guide_players)]
@@ -81,23 +70,6 @@ def start_guided_hand(services: Services, game_id: str) -> None:
     table = services.stack.top
     if isinstance(table, TableScene):
         table.start_guide(declared.guide_steps)
-
-
-def go_to_title(services: Services, game_id: str | None = None) -> None:
-    """Save whatever is in progress and start over at the title screen (with ``game_id``,
-    the game just finished, in focus there)."""
-    from eternus.ui.scenes.title import TitleScene
-
-    failures = save_all(services)
-    services.stack.reset(TitleScene(services, game_id))
-    if failures:
-        show_message(services, "Could not save", "Saving failed: " + "; ".join(failures), error=True)
-
-
-def show_message(services: Services, title: str, text: str, error: bool = False) -> None:
-    from eternus.ui.scenes.message import MessageScene
-
-    services.stack.push(MessageScene(services, title, text, error=error))
 
 
 class Overlay(Scene):

@@ -17,6 +17,7 @@ from eternus.ui import fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
 from eternus.ui.scenes.common import Overlay
+from eternus.ui.scenes.setup import option_widget
 from eternus.ui.widgets import Button, Menu, Widget
 
 ROW = 56
@@ -27,8 +28,6 @@ DESC_SIZE, DESC_LINE = 24, 32
 class OptionGroupScene(Overlay):
     def __init__(self, services: Services, title: str, options: Sequence[Option],
                  values: dict[str, Any]) -> None:
-        from eternus.ui.scenes.setup import option_widget
-
         height = 200 + len(options) * ROW + 3 * DESC_LINE + 150
         super().__init__(services, (WIDTH, min(1040, height)))
         self.title = title

@@ -10,7 +10,7 @@ from eternus.storage import AI_PACES, StorageError, save_settings
 from eternus.ui import fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
-from eternus.ui.scenes.common import Overlay, go_to_title
+from eternus.ui.scenes.common import Overlay
 from eternus.ui.widgets import Button, Choice, Menu, Slider, Toggle
 from eternus.ui.table.card_art import BACKS
 
@@ -48,13 +48,11 @@ class PauseScene(Overlay):
         self.services.stack.push(SettingsScene(self.services))
 
     def rules(self) -> None:
-        from eternus.ui.scenes.rules import RulesScene
-
         if self.game_id is not None:
-            self.services.stack.push(RulesScene(self.services, self.game_id))
+            self.services.navigator.open_rules(self.game_id)
 
     def quit_to_title(self) -> None:
-        go_to_title(self.services)
+        self.services.navigator.to_title()
 
     def on_escape(self) -> None:
         self.resume_game()

@@ -9,6 +9,8 @@ their own name.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
 
 import pygame
 
@@ -17,24 +19,25 @@ from eternus.engine.standings import Standings
 from eternus.grammar import listed
 
 from eternus.outcome import AMOUNTS, human_seat, people_at_table, player_won, record_finished
-from eternus.session import GameSession
+from eternus.session import GameSession, random_seed
 from eternus.storage import GameStats, Statistics
 from eternus.ui import fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
-from eternus.ui.scenes.common import Overlay, go_to_title, random_seed, start_game
+from eternus.ui.scenes.common import Overlay, start_game
 from eternus.ui.scenes.standings_sheet import draw_sheet, ordinal
+from eternus.ui.scenes.statistics import cell, clock
 from eternus.ui.widgets import Button, Menu
+
+
+@runtime_checkable
+class ShowsLines(Protocol):
+    """A table that can play a solved line of its deal (the Seal of Pragon's "show me how")."""
+
+    def show_line(self, line: Sequence[Action]) -> None: ...
 
 SETTLE_SECONDS = 1.0        # the results take no key or click this long after they appear
 SOLVE_SECONDS = 1.9         # "show me how" answers within 2 s (the bench's pragon_solver)
-
-
-def clock(seconds: float | None) -> str:
-    if seconds is None:
-        return "\u2014"
-    s = int(seconds)
-    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
 
 def headline(session: GameSession) -> str:
@@ -140,14 +143,11 @@ class ResultsScene(Overlay):
 
     def _show(self, line: tuple[Action, ...]) -> None:
         """The same deal on a fresh table, the line played on it with the hidden cards up."""
-        from eternus.ui.games import make_table
-
         record = self.session.record
-        table = make_table(self.services, GameSession.new(record.game_id, record.seats, record.options, record.seed))
-        self.services.stack.reset(table)
-        show_line = getattr(table, "show_line", None)
-        if show_line is not None:
-            show_line(line)
+        self.services.navigator.start_table(GameSession.new(record.game_id, record.seats, record.options, record.seed))
+        table = self.services.stack.top
+        if isinstance(table, ShowsLines):
+            table.show_line(line)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Keys and clicks wait :data:`SETTLE_SECONDS` after the screen appears: the key that
@@ -179,7 +179,7 @@ class ResultsScene(Overlay):
         self._replay(self.session.record.seed)
 
     def title(self) -> None:
-        go_to_title(self.services, self.session.record.game_id)
+        self.services.navigator.to_title(self.session.record.game_id)
 
     def on_escape(self) -> None:
         self.title()
@@ -237,8 +237,6 @@ class ResultsScene(Overlay):
         if self.people:                       # a table of AI players only has nobody's record to show
             fonts.blit_text(surface, "RECORD IN THIS GAME", 24, theme.GOLD, fonts.BOLD,
                             topright=(sheet_rect.right, y))
-        from eternus.ui.scenes.statistics import cell       # that page reads this module's clock
-
         amount = AMOUNTS.get(self.session.record.game_id)
         for name, stats in self.people[:3]:
             y += 36

@@ -16,6 +16,7 @@ from eternus.engine.registry import catalogue
 from eternus.paths import asset
 from eternus.ui import draw, fonts, markdown, theme
 from eternus.ui.canvas import Target
+from eternus.ui.games import table_declaration
 from eternus.ui.scene import Scene, Services
 from eternus.ui.widgets import Button, Menu
 
@@ -63,8 +64,6 @@ def with_contents(blocks: list[markdown.Block]) -> tuple[list[markdown.Block], d
 
 def load_rules(game_id: str) -> str:
     """The page's Markdown, or a short page saying it is missing (never an exception)."""
-    from eternus.ui.games import table_declaration  # the tables import the scenes; import late
-
     try:
         path = asset("docs", "rules", table_declaration(game_id).rules_page)
         return path.read_text(encoding="utf-8")

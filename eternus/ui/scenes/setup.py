@@ -18,14 +18,14 @@ import pygame
 from eternus.engine.ai import policy_for
 from eternus.engine.core import GROUP_PEOPLE, Option, OptionError, Seat
 from eternus.engine.registry import entry, get_game
-from eternus.session import load_session
+from eternus.session import load_session, random_seed
 from eternus.setup_memory import is_placeholder, known_names, recall, remember
 from eternus.storage import StorageError
 from eternus.ui import controller, fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Target
 from eternus.ui.scene import Scene, Services
 from eternus.ui.scenes.common import (
-    default_seats, random_seed, show_message, start_game, start_guided_hand, start_session,
+    default_seats, start_game, start_guided_hand, start_session,
 )
 from eternus.ui.scenes.players import SeatRow, agent_choices, default_name
 from eternus.ui.widgets import CONTROL_INSET, LABEL_INSET, Button, Choice, Menu, NumberField, Toggle, Widget
@@ -300,10 +300,8 @@ class SetupScene(Scene):
         return option_widget(option, rect, self.values)
 
     def open_group(self, group: str) -> None:
-        from eternus.ui.scenes.option_group import OptionGroupScene
-
         options = [o for o in self.game.options if o.group == group]
-        self.services.stack.push(OptionGroupScene(self.services, group, options, self.values))
+        self.services.navigator.open_option_group(group, options, self.values)
 
     # ------------------------------------------------------------------ actions
     @property
@@ -319,7 +317,7 @@ class SetupScene(Scene):
             self.game.resolve_options(self.values)
         except OptionError as exc:  # a mix of options the game refuses: say which, keep the screen
             self.services.sound.play("invalid")
-            show_message(self.services, "These options do not go together", str(exc))
+            self.services.navigator.show_message("These options do not go together", str(exc))
             return
         try:
             remember(self.services.storage, self.game, self.values, self.chosen_seats)
@@ -339,18 +337,14 @@ class SetupScene(Scene):
         if saved is None or saved.is_over:
             begin()
             return
-        from eternus.ui.scenes.replace_save import ReplaceSaveScene
-
-        self.services.stack.push(ReplaceSaveScene(self.services, self.game.title, saved, begin,
-                                                  partial(start_session, self.services, saved)))
+        self.services.navigator.confirm_replace_save(self.game.title, saved, begin,
+                                                     partial(start_session, self.services, saved))
 
     def back(self) -> None:
         self.services.stack.pop()
 
     def rules(self) -> None:
-        from eternus.ui.scenes.rules import RulesScene
-
-        self.services.stack.push(RulesScene(self.services, self.game.id))
+        self.services.navigator.open_rules(self.game.id)
 
     # ------------------------------------------------------------------ frame
     def handle(self, event: pygame.event.Event) -> bool:

@@ -19,13 +19,20 @@ from eternus.ui import fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.scene import Services
 from eternus.ui.scenes.common import Overlay
-from eternus.ui.scenes.results import clock
 from eternus.ui.scenes.standings_sheet import ordinal
 from eternus.ui.widgets import Button, Menu
 
 ROWS_SHOWN = 6
 NAME_W = 300
 ROW_H = 100
+
+
+def clock(seconds: float | None) -> str:
+    """A time as the records show it: m:ss, or h:mm:ss from an hour on."""
+    if seconds is None:
+        return "\u2014"
+    s = int(seconds)
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
 
 def cell(stats: GameStats, timed: bool, amount: Amount | None = None) -> tuple[str, str, str]:

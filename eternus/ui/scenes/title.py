@@ -12,7 +12,7 @@ from eternus.session import GameSession, load_session, saved_last
 from eternus.ui import controller, draw, fonts, theme
 from eternus.ui.canvas import LOGICAL_SIZE, Target
 from eternus.ui.scene import Scene, Services
-from eternus.ui.scenes.common import show_message, start_session
+from eternus.ui.scenes.common import start_session
 from eternus.ui.widgets import Button, Menu, Widget
 
 ENTRY_X, ENTRY_Y, ENTRY_W, ENTRY_H, ENTRY_GAP = 200, 330, 1000, 112, 16
@@ -80,7 +80,7 @@ class TitleScene(Scene):
             self.selected = saved_last(self.services.storage, self.saved)
         self._build()
         for problem in problems:
-            show_message(self.services, "Saved game", problem, error=True)
+            self.services.navigator.show_message("Saved game", problem, error=True)
 
     def resume(self) -> None:
         focus = self.menu.focus
@@ -136,9 +136,7 @@ class TitleScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def open_setup(self, game_id: str) -> None:
-        from eternus.ui.scenes.setup import SetupScene
-
-        self.services.stack.push(SetupScene(self.services, game_id))
+        self.services.navigator.open_setup(game_id)
 
     def _to_continue(self) -> str:
         """The chosen game when it has a save, else the game saved last (the one being played
@@ -154,19 +152,13 @@ class TitleScene(Scene):
         start_session(self.services, self.saved[game_id])
 
     def open_rules(self) -> None:
-        from eternus.ui.scenes.rules import RulesScene
-
-        self.services.stack.push(RulesScene(self.services, self.selected))
+        self.services.navigator.open_rules(self.selected)
 
     def open_settings(self) -> None:
-        from eternus.ui.scenes.pause import SettingsScene
-
-        self.services.stack.push(SettingsScene(self.services))
+        self.services.navigator.open_settings()
 
     def open_statistics(self) -> None:
-        from eternus.ui.scenes.statistics import StatisticsScene
-
-        self.services.stack.push(StatisticsScene(self.services))
+        self.services.navigator.open_statistics()
 
     def quit(self) -> None:
         pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -174,9 +166,7 @@ class TitleScene(Scene):
     # ------------------------------------------------------------------ frame
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from eternus.ui.scenes.quit_confirm import QuitConfirmScene
-
-            self.services.stack.push(QuitConfirmScene(self.services))     # asked first
+            self.services.navigator.confirm_quit()     # asked first
             return True
         used = self.menu.handle(event)
         focused = self.menu.focused

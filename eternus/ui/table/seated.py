@@ -10,24 +10,42 @@ rather than seats), so they keep their own; these two were word for word the sam
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 import pygame
 
 from eternus.engine.core import Action, Event, GameOver, State
 from eternus.ui import theme
 from eternus.ui.table.animator import EventPlayer
+from eternus.ui.table.display import TableDisplay
+from eternus.ui.table.inputs import TableInput
 from eternus.ui.table.table_scene import TableScene
+from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
 
 V = TypeVar("V")
 
 
+class SeatInput(TableInput, Protocol):
+    """The input of a seat-by-seat table: it forgets a half-made move, and Esc steps back
+    out of one before it opens the menu."""
+
+    def reset(self) -> None:
+        """Nothing half made."""
+
+    def step_back(self) -> bool:
+        """Esc: True if it stepped back out of something."""
+
+
 class SeatedTable(TableScene, Generic[V]):
     """A table where each person sits in a chair and the bottom chair is the one shown;
     ``V`` is its game's view type (the table's ``view`` is the bottom chair's)."""
 
+    TURNS = "hidden hands"
+    driver: TurnDriver
+    display: TableDisplay
+    input: SeatInput
     tools_bar: ButtonBar
     player: EventPlayer
     _view_cache: tuple[tuple[int, int, int], V] | None = None
@@ -72,20 +90,15 @@ class SeatedTable(TableScene, Generic[V]):
         return [] if self.session.is_over else self.session.state.legal_actions()
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: Action) -> str | None:
-        """Play the person's ``action`` through the session; the engine's reason if refused."""
-        if not self.my_decision():
-            self.refuse("It is not your decision now.")
-            return "It is not your decision now."
-        events = self.apply_through_session(action)
-        if isinstance(events, str):
-            return events
-        self.after_move()
-        self.show_move(events)
-        return None
+    def refusal_now(self, action: Action) -> str | None:
+        """Only the person whose cards are shown moves, and only when it is their decision."""
+        return None if self.my_decision() else "It is not your decision now."
 
-    def after_move(self) -> None:
+    def after_move(self, action: Action) -> None:
         """The person's half-made move is done with once a move is played."""
+        self.input.reset()
+
+    def forget_input(self) -> None:
         self.input.reset()
 
     def translate(self, events: list[Event]) -> list[Event]:

@@ -20,7 +20,9 @@ keys and clicks to moves (the betting bar with its slider); :mod:`draw` draws.
 
 from __future__ import annotations
 
-from eternus.engine.core import Event, GameOver
+from functools import partial
+
+from eternus.engine.core import Action, Event, GameOver
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, PotAwarded, SeatBusted, WingMoment
 from eternus.engine.dragon_kings.hand_summary import hand_standings
 from eternus.engine.dragon_kings.views import HoldemView
@@ -32,14 +34,12 @@ from eternus.ui.games.dragon_kings import logic
 from eternus.ui.games.dragon_kings.draw import draw_table
 from eternus.ui.games.dragon_kings.input import DragonKingsInput
 from eternus.ui.scene import Services
-from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.card_art import CardArt
 from eternus.ui.table.chips import ChipLayer, layout_places
-from eternus.ui.table.display import Shown, TableDisplay
-from eternus.ui.table.layout import load_layout, table_map_path
+from eternus.ui.table.display import Shown
+from eternus.ui.table.focus import FocusTarget
 from eternus.ui.table.seated import SeatedTable
-from eternus.ui.table.table_scene import deal_after
-from eternus.ui.table.turns import TurnDriver
+from eternus.ui.table.hands import deal_after
 
 REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "wings", "tools", "log", "announce", "prompt", "bar:slider",
                   "bar:buttons", "bar:choices", "chips:pot", "chips:bank",
@@ -52,33 +52,30 @@ class DragonKingsTable(SeatedTable[HoldemView]):
     ``input`` (its ``amount`` is the slider's raise), ``announcement``, ``apply()``."""
 
     log_length = 60                   # a match is long: more of it to scroll back through
+    input: DragonKingsInput
 
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services)
-        self.layout = load_layout(table_map_path("dragon_kings"), REQUIRED_ZONES)
-        self.art = CardArt(bool(services.settings.get("four_colour_deck", False)))
-        self.display = TableDisplay(self.layout, self.art, logic.CARD_ZONES)
-        self.animator = Animator(self.speed)
-        self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
-                                  log=self._moment, on_idle=self._on_idle)
+        self.art = self.french_deck = CardArt(bool(services.settings.get("four_colour_deck", False)))
+        self.player = self.lay_cards("dragon_kings", REQUIRED_ZONES, self.art, logic.CARD_ZONES,
+                                     self._event_sound, self._moment, self._on_idle)
         self.chips = ChipLayer(self.animator, layout_places(self.layout))
         self.input = DragonKingsInput(self)
         self.build_tools(self.layout["tools"].rect)
         self.start(session)
 
     # ------------------------------------------------------------------ set-up
-    def start(self, session: GameSession) -> None:
-        """Show ``session`` as it stands (a fresh match or a resumed one)."""
-        self.session = session
-        self.animator.finish()
-        self.driver = TurnDriver(session, pace=self.ai_pace, hidden_hands=True)
-        self.results_shown = False
-        self.announcement = None
-        self.log_lines.clear()
-        self.input.reset()
+    def open_fresh(self) -> None:
+        super().open_fresh()
+        self.say_history()
+
+    def open_resumed(self) -> None:
+        """The hand's history stands for the log (it is the hand's story so far)."""
         self.sync()
-        if session.record.actions:
-            self.say("Match resumed.", theme.MUTED)
+        self.say("Match resumed.", theme.MUTED)
+        self.say_history()
+
+    def say_history(self) -> None:
         for line in self.history_on_opening():
             self.say(line, theme.MUTED)
 
@@ -127,8 +124,12 @@ class DragonKingsTable(SeatedTable[HoldemView]):
     def translate(self, events: list[Event]) -> list[Event]:
         return logic.translate(events, len(self.session.record.seats), self.bottom, self.show_bottom())
 
-    def after_move(self) -> None:
+    def after_move(self, action: Action) -> None:
         self.input.after_move()
+
+    def input_buttons(self) -> list[FocusTarget]:
+        """The betting bar's buttons, the quick bets and the choices laid out by the input."""
+        return [FocusTarget(c.rect, c.label, partial(self.input.press, c)) for c in self.input.all_buttons()]
 
     # ------------------------------------------------------------------ animation moments
     def _event_sound(self, event: Event) -> None:

@@ -21,6 +21,8 @@ the pure helpers; :mod:`cards` paints the faces.
 
 from __future__ import annotations
 
+from functools import partial
+
 from eternus.engine.core import Action, CardMoved, Event, GameOver, Message
 from eternus.engine.draker.actions import Lay
 from eternus.engine.draker.cards import PROFESSIONS
@@ -34,11 +36,9 @@ from eternus.ui.games.draker.cards import DrakerArt
 from eternus.ui.games.draker.draw import draw_table
 from eternus.ui.games.draker.input import DrakerInput
 from eternus.ui.scene import Services
-from eternus.ui.table.animator import Animator, EventPlayer
-from eternus.ui.table.display import Shown, TableDisplay
-from eternus.ui.table.layout import load_layout, table_map_path
+from eternus.ui.table.display import Shown
+from eternus.ui.table.focus import FocusTarget
 from eternus.ui.table.seated import SeatedTable
-from eternus.ui.table.turns import TurnDriver
 
 REQUIRED_ZONES = (*logic.CARD_ZONES, "status", "turn", "tools", "log", "announce", "prompt", "buttons",
                   *(f"seat:{p}" for p in range(logic.PLACES)))
@@ -50,15 +50,13 @@ class DrakerTable(SeatedTable[DrakerView]):
     ``builder``), ``announcement``, ``apply()``."""
 
     log_length = 60                   # a match is long: more of it to scroll back through
+    input: DrakerInput
 
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services)
-        self.layout = load_layout(table_map_path("draker"), REQUIRED_ZONES)
         self.art = DrakerArt()
-        self.display = TableDisplay(self.layout, self.art, logic.CARD_ZONES)
-        self.animator = Animator(self.speed)
-        self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
-                                  log=self._moment, on_idle=self._on_idle)
+        self.player = self.lay_cards("draker", REQUIRED_ZONES, self.art, logic.CARD_ZONES,
+                                     self._event_sound, self._moment, self._on_idle)
         self.story = logic.TurnStory()
         self.life_shown: list[int] = []
         self.answered_you = False         # an opponent's instant answered a turn of the bottom seat (the guide's cue)
@@ -67,21 +65,18 @@ class DrakerTable(SeatedTable[DrakerView]):
         self.start(session)
 
     # ------------------------------------------------------------------ set-up
-    def start(self, session: GameSession) -> None:
-        """Show ``session`` as it stands (a fresh game or a resumed one)."""
-        self.session = session
-        self.animator.finish()
-        self.driver = TurnDriver(session, pace=self.ai_pace, hidden_hands=True)
-        self.results_shown = False
-        self.announcement = None
+    def reset_table(self, session: GameSession) -> None:
+        """No turn told yet, no answer to the bottom seat seen."""
         self.story = logic.TurnStory()
         self.answered_you = False
-        self.log_lines.clear()
-        self.input.reset()
-        self.sync()
-        if session.record.actions:
-            self.restore_log()
-            self.say("Game resumed.", theme.MUTED)
+
+    def open_resumed(self) -> None:
+        super().open_resumed()
+        self.say("Game resumed.", theme.MUTED)
+
+    def input_buttons(self) -> list[FocusTarget]:
+        """The answers and offers laid out by the input."""
+        return [FocusTarget(c.rect, c.label, partial(self.input.press, c)) for c in self.input.all_buttons()]
 
     # ------------------------------------------------------------------ the view
     @property
@@ -184,7 +179,7 @@ class DrakerTable(SeatedTable[DrakerView]):
         self.show_results_once()
 
     def update(self, dt: float) -> None:
-        self.update_cards(dt)
+        self.update_cards(dt, self.input)
         self.play_on(dt)
 
 

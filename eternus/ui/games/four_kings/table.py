@@ -38,7 +38,7 @@ from eternus.ui.games.four_kings.logic import log_lines, prompt_for, role, shown
 from eternus.ui.scene import Services
 from eternus.ui.table.animator import Animator
 from eternus.ui.table.layout import load_layout, table_map_path
-from eternus.ui.table.table_scene import NOTICE_SECONDS, Notice, TableScene
+from eternus.ui.table.table_scene import TableScene
 from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
@@ -49,11 +49,16 @@ REQUIRED_ZONES = ("status", "board", "dice", "hoard", "direction", "log", "butto
                   "intermission", *(f"field:{n}" for n in range(2, 13)), *(f"role:{i}" for i in range(6)))
 BANNER_SECONDS = 1.6
 ALL_AI_INTERMISSION = 2.5  # with nobody at the table, the next game starts after this
+Throw = tuple[pygame.Vector2 | None, pygame.Vector2 | None]   # where a throw of the dice starts, how fast
 
 
 class FourKingsTable(TableScene):
     """The scene. Public for tests: ``session``, ``shown``, ``dice``, ``driver``, ``apply()``,
     ``roll()``, ``next_game()``."""
+
+    TURNS = "open hands"
+    driver: TurnDriver
+    input: FourKingsInput
 
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services)
@@ -64,6 +69,7 @@ class FourKingsTable(TableScene):
         self._intermission_wait = 0.0
         self._view_key: tuple[int, int] | None = None
         self._view: FourKingsView | None = None
+        self._throw: Throw = (None, None)        # the person's throw of the move being played
         self.anim = WheelPlayer(self.animator, self.dice, self._shown, self._where,
                                 log=self.say, announce=self._big_moment, sound=self.sound,
                                 on_idle=self._on_idle)
@@ -90,26 +96,29 @@ class FourKingsTable(TableScene):
         self.next_button = Button((box.centerx - 170, box.bottom - 104, 340, 76), "Next game  (Enter)",
                                   self.next_game, style="primary", size=28)
 
-    def start(self, session: GameSession) -> None:
-        """Show ``session`` as it stands (a fresh game or a resumed one)."""
-        self.session = session
-        self.animator.finish()
+    def reset_table(self, session: GameSession) -> None:
+        """Nothing in flight; the dice show the last throw."""
         self.anim.flights.clear()
         self.anim.in_flight.clear()
-        self.driver = TurnDriver(session, pace=self.ai_pace)
-        self.shown = shown_copy(self.view)
-        dice = self.shown["turn"]["dice"]
+        self._before = self.view
+        dice = self.view["turn"]["dice"]
         if dice:
             self.dice.dice[0].face, self.dice.dice[1].face = dice
-        self.results_shown = False
-        self.announcement = None
-        self.log_lines.clear()
-        first = who(self.shown, self.shown["turn"]["role"])
-        if session.record.actions:
-            self.restore_log()
-            self.say(f"Game resumed: {first} is next.", theme.MUTED)
-        else:
-            self.say(f"Deal number {session.record.seed}: {first} rolls first.", theme.MUTED)
+
+    def open_fresh(self) -> None:
+        super().open_fresh()
+        self.say(f"Deal number {self.session.record.seed}: {self._first()} rolls first.", theme.MUTED)
+
+    def open_resumed(self) -> None:
+        super().open_resumed()
+        self.say(f"Game resumed: {self._first()} is next.", theme.MUTED)
+
+    def _first(self) -> str:
+        return who(self.shown, self.shown["turn"]["role"])
+
+    def sync(self) -> None:
+        """The board shown is the view again."""
+        self.shown = shown_copy(self.view)
 
     # ------------------------------------------------------------------ state queries
     @property
@@ -158,23 +167,20 @@ class FourKingsTable(TableScene):
         return self.view["phase"] == "intermission" and not self.busy
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: Action,
-              throw: tuple[pygame.Vector2 | None, pygame.Vector2 | None] = (None, None)) -> str | None:
-        """Play ``action`` through the session; the reason if the engine refuses it."""
-        before = self.view
-        events = self.apply_through_session(action)
-        if isinstance(events, str):
-            return events
+    def before_move(self) -> None:
+        """The board before the move: its events animate from there."""
+        self._before = self.view
+
+    def after_move(self, action: Action) -> None:
         self.input.picker_focus = -1
         self.input.taveren_pick = None       # the next pair to set is chosen afresh
         self.input.cancel()
-        self._played(events, before, throw)
-        return None
 
-    def _played(self, events: list[Event], before: FourKingsView,
-                throw: tuple[pygame.Vector2 | None, pygame.Vector2 | None] = (None, None)) -> None:
-        """Animate a move's events from the view before it, then save."""
-        self.shown = shown_copy(before)
+    def played(self, events: list[Event]) -> None:
+        """Animate a move's events from the board before it (a person's dice thrown as
+        :meth:`roll` was asked to), then save."""
+        throw, self._throw = self._throw, (None, None)
+        self.shown = shown_copy(self._before)
         self.anim.play(events, throw)
         if any(isinstance(e, GameOver) for e in events):
             self.sound(self.match_end_sound())
@@ -185,7 +191,9 @@ class FourKingsTable(TableScene):
         if not self.human_to_act():
             self.refuse("It is not your roll.")
             return
-        self.apply(Roll(), (start, fling))
+        self._throw = (start, fling)
+        self.apply(Roll())
+        self._throw = (None, None)           # a roll refused throws nothing later
 
     def next_game(self) -> None:
         if self.view["phase"] == "intermission" and not self.busy:
@@ -201,11 +209,11 @@ class FourKingsTable(TableScene):
         """After an undo (TableScene.undo takes back a person's move and the AI moves after
         it): the shown board as it stands. The dice come from the state's own seeded RNG, so
         rolling again gives the same throw: undo cannot be used to fish for a better roll."""
-        self.shown = shown_copy(self.view)   # the driver drops any AI answer the undo made stale
+        self.sync()   # the driver drops any AI answer the undo made stale
 
     # ------------------------------------------------------------------ the frame
     def _on_idle(self) -> None:
-        self.shown = shown_copy(self.view)
+        self.sync()
         self.show_results_once()
 
     def update(self, dt: float) -> None:
@@ -232,18 +240,13 @@ class FourKingsTable(TableScene):
                     self._intermission_wait = 0.0
                     self.apply(NextGame())
                 return
-        before = self.view
-        step = self.driver.step(self.busy or self.input.held_taveren is not None)
-        if step.events:
-            self._played(list(step.events), before)
-            if step.error:
-                self.notice = Notice(step.error, theme.ERROR, NOTICE_SECONDS)
-        elif step.mover is not None:
-            self._autosave()                 # a move that showed nothing is saved all the same
-        if step.privacy_for is not None and len(humans) > 1:
-            name = self.session.record.seats[step.privacy_for].name
-            self.banner = (f"{name} to roll", BANNER_SECONDS)
-            self.sound("click")
+        self._before = self.view             # an AI seat's move animates from the board as it is
+        self.follow(self.driver.step(self.busy or self.input.held_taveren is not None))
+
+    def hand_over(self, seat_name: str) -> None:
+        """Nothing at the Wheel is hidden: no hand-over screen, a "<name> to roll" banner."""
+        self.banner = (f"{seat_name} to roll", BANNER_SECONDS)
+        self.sound("click")
 
     def _update_buttons(self) -> None:
         phase = self.view["phase"]

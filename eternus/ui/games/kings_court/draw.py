@@ -18,6 +18,7 @@ from eternus.ui import controller, draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, px, put
 from eternus.ui.games.kings_court import logic
 from eternus.ui.games.kings_court.cards import card_details
+from eternus.ui.games.kings_court.input import GRID, SUIT_LABEL
 from eternus.ui.games.kings_court.suits import draw_suit_mark
 from eternus.ui.table.card_art import card_size
 from eternus.ui.table.layout import TableLayout
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from eternus.ui.games.kings_court.table import Cue
     from eternus.ui.table.animator import Animator
     from eternus.ui.table.display import TableDisplay
-    from eternus.ui.table.table_scene import Notice
+    from eternus.ui.table.notices import Notice
     from eternus.ui.table.widgets import ButtonBar
     from eternus.ui.widgets import Button
 
@@ -519,7 +520,7 @@ def _draw_stack(t: CourtTable, surface: Target) -> None:
     """The draws owed, as a gold "+N" token that swells each time the count grows."""
     if t.stack_count <= 0:
         return
-    from eternus.ui.games.kings_court.table import POP_SECONDS
+    from eternus.ui.games.kings_court.table import POP_SECONDS  # late: the table imports this module
 
     pop = t.stack_pop / POP_SECONDS if t.stack_pop > 0 else 0.0
     grow = 1.0 + 0.45 * math.sin(math.pi * (1 - pop)) if pop > 0 else 1.0
@@ -653,8 +654,6 @@ def _owed_lines(t: CourtTable, width: int) -> list[str]:
 
 
 def _draw_prompt(t: CourtTable, surface: Target) -> None:
-    from eternus.ui.games.kings_court.input import SUIT_LABEL
-
     rect = t.layout["prompt"].rect
     theme.draw_panel(surface, rect, 18, 190)
     text, colour = t.prompt()
@@ -724,8 +723,6 @@ def _key_words(t: CourtTable) -> str:
 
 def _draw_card_grid(t: CourtTable, surface: Target, items: list[ChoiceItem]) -> None:
     """A choice of many cards, face up over the middle of the table."""
-    from eternus.ui.games.kings_court.input import GRID
-
     cards = items[0].rect.unionall([i.rect for i in items[1:]])
     area = pygame.Rect(GRID.x, GRID.y, GRID.w, cards.bottom - GRID.y + 20)
     area.h += 30

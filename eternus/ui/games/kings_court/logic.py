@@ -21,6 +21,7 @@ from eternus.engine.kings_court.actions import (
     BurnCard, CallOnGuard, CatchOnGuard, Draw, LetGo, NameSuit, Pass, Play, StaySilent, TakeFromDeck,
     Target,
 )
+from eternus.engine.kings_court.dealing import BIG_TABLE_BONUS, CUT_ODDS, SMALL_TABLE_BONUS
 from eternus.engine.kings_court.cards import BONUS_SUIT, CARDS, EFFECT_NAMES, KC_SUITS, KD_SUITS
 from eternus.engine.kings_court.events import HandsSwapped
 from eternus.engine.kings_court.phases import PHASE_PROMPTS
@@ -311,8 +312,6 @@ def prompt_for(view: KingsCourtView) -> str:
     phase = view["phase"]
     n = len(view["hands"])
     if phase == "cut":
-        from eternus.engine.kings_court.dealing import BIG_TABLE_BONUS, CUT_ODDS, SMALL_TABLE_BONUS
-
         bonus = BIG_TABLE_BONUS if n >= 4 else SMALL_TABLE_BONUS
         return (f"Dealing bonus: cut for the exact count of the deal (1 chance in {CUT_ODDS}). "
                 f"A hit scores +{bonus} for every other player, a miss +{bonus} for you.")

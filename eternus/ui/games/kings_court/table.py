@@ -34,6 +34,7 @@ paints the cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -57,10 +58,10 @@ from eternus.ui.games.kings_court.draw import draw_table
 from eternus.ui.games.kings_court.input import KingsCourtInput
 from eternus.ui.scenes.standings_sheet import CardFace
 from eternus.ui.scene import Services
-from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.display import Shown, TableDisplay
-from eternus.ui.table.layout import load_layout, table_map_path
-from eternus.ui.table.table_scene import TableScene, deal_after
+from eternus.ui.table.focus import FocusTarget
+from eternus.ui.table.hands import deal_after
+from eternus.ui.table.table_scene import TableScene
 from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
@@ -105,15 +106,16 @@ class KingsCourtTable(TableScene):
     ``window_left``, ``apply()``, ``draw_card()``, ``bottom``."""
 
     LOGS_THE_DEAL = True
+    TURNS = "hidden hands"
+    driver: TurnDriver
+    display: TableDisplay
+    input: KingsCourtInput
 
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services)
-        self.layout = load_layout(table_map_path("kings_court"), REQUIRED_ZONES)
         self.art = KingsCourtArt()
-        self.display = TableDisplay(self.layout, self.art, logic.CARD_ZONES)
-        self.animator = Animator(self.speed)
-        self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
-                                  log=self._log_event, on_idle=self._on_idle)
+        self.player = self.lay_cards("kings_court", REQUIRED_ZONES, self.art, logic.CARD_ZONES,
+                                     self._event_sound, self._log_event, self._on_idle)
         self.window_left: float | None = None        # seconds left in a person's On Guard window
         self._window_key: int | None = None
         self._ai_wait = 0.0
@@ -125,7 +127,7 @@ class KingsCourtTable(TableScene):
         self.stack_count = 0                        # the "+N" by the discard pile (draws owed)
         self.stack_pop = 0.0                        # seconds left of its swell
         self._build_buttons()
-        self.input: KingsCourtInput = KingsCourtInput(self)
+        self.input = KingsCourtInput(self)
         self.start(session)
 
     # ------------------------------------------------------------------ set-up
@@ -141,27 +143,23 @@ class KingsCourtTable(TableScene):
         self.tools_bar = ButtonBar(self.layout["tools"].rect, list(self.tool_buttons.values()),
                                    gap=10, on_click=self._click, per_row=2)
 
-    def start(self, session: GameSession) -> None:
-        """Show ``session`` as it stands (a fresh match or a resumed one)."""
-        self.session = session
-        self.animator.finish()
-        self.driver = TurnDriver(session, pace=self.ai_pace, hidden_hands=True)
-        self.results_shown = False
-        self.drop_summary()
+    def reset_table(self, session: GameSession) -> None:
+        """No new cards, On Guard window, highlight or cue yet; the "+N" as the view owes it."""
         self.new_cards: set[str] = set()    # drawn into the shown hand since its person last moved
-        self.announcement = None
         self.window_left, self._window_key = None, None
-        self.log_lines.clear()
         self.flash, self._seen = {}, None
         self.cues, self.stack_count, self.stack_pop = [], logic.owed_draws(self.view), 0.0
-        self.sync()
-        if session.record.actions:
-            self.restore_log()
-            self.say("Match resumed.", theme.MUTED)
-        else:      # what the deal did (a cut for the bonus, Risk cards laid face up) is said too
-            self.say(f"Deal number {session.record.seed}.", theme.MUTED)
-            for text in self.log_of([e.for_seat(None) for e in self.first_deal_events()]):
-                self.say(text)
+
+    def open_fresh(self) -> None:
+        """What the deal did (a cut for the bonus, Risk cards laid face up) is said too."""
+        super().open_fresh()
+        self.say(f"Deal number {self.session.record.seed}.", theme.MUTED)
+        for text in self.log_of([e.for_seat(None) for e in self.first_deal_events()]):
+            self.say(text)
+
+    def open_resumed(self) -> None:
+        super().open_resumed()
+        self.say("Match resumed.", theme.MUTED)
 
     # ------------------------------------------------------------------ services
     def _event_sound(self, event: Event) -> None:
@@ -280,18 +278,13 @@ class KingsCourtTable(TableScene):
         return self.btn_draw.enabled
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: Action) -> str | None:
-        """Play ``action`` through the session; the reason if the engine refuses it."""
-        events = self.apply_through_session(action)
-        if isinstance(events, str):
-            return events
+    def after_move(self, action: Action) -> None:
         self.input.after_move()
         self.new_cards.clear()              # the person has moved: what they drew is seen
-        self.show_move(events)
-        return None
 
-    def forget_input(self) -> None:
-        self.input.cancel()
+    def input_buttons(self) -> list[FocusTarget]:
+        """The choices (a suit, a target, an answer) laid out by the input."""
+        return [FocusTarget(c.rect, c.label, partial(self.input.press, c)) for c in self.input.all_buttons()]
 
     def played(self, events: list[Event]) -> None:
         n = len(self.session.record.seats)
@@ -383,7 +376,7 @@ class KingsCourtTable(TableScene):
             self.show_results_once()
 
     def update(self, dt: float) -> None:
-        self.update_cards(dt)
+        self.update_cards(dt, self.input)
         self._turns(dt)
         self._flashes(dt)
         self._cues(dt)

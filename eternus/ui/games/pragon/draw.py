@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from eternus.ui.table.animator import Animator
     from eternus.ui.table.card_art import CardArt
     from eternus.ui.table.display import TableDisplay
-    from eternus.ui.table.table_scene import Notice
+    from eternus.ui.table.notices import Notice
     from eternus.ui.table.widgets import ButtonBar
 
 

@@ -14,7 +14,6 @@ cloth's keys to moves; :mod:`~eternus.ui.games.pragon.draw` draws; and
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 import pygame
@@ -24,7 +23,7 @@ from eternus.engine.pragon.actions import EndRound, FinishEffect, MakeHand
 from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.solver import open_tops_along
 from eternus.engine.pragon.views import PragonView
-from eternus.session import GameSession
+from eternus.session import GameSession, random_seed
 from eternus.ui import theme
 from eternus.ui.canvas import Target
 from eternus.ui.games.pragon.draw import draw_table
@@ -34,11 +33,10 @@ from eternus.ui.games.pragon.logic import (
 )
 from eternus.ui.scene import Services
 from eternus.ui.table.ai_worker import AiWorker
-from eternus.ui.table.animator import Animator, EventPlayer
 from eternus.ui.table.card_art import CardArt
 from eternus.ui.table.display import Shown, Slot, TableDisplay
-from eternus.ui.table.layout import load_layout, table_map_path
-from eternus.ui.table.table_scene import Notice, TableScene
+from eternus.ui.table.notices import Notice
+from eternus.ui.table.table_scene import TableScene
 from eternus.ui.table.widgets import ButtonBar
 from eternus.ui.widgets import Button
 
@@ -53,15 +51,14 @@ class PragonTable(TableScene):
     """The scene. Public for tests: ``session``, ``tray``, ``notice``, ``apply()``."""
 
     log_length = 9                    # the log panel beside the seal is short
+    input: PragonInput
+    display: TableDisplay
 
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services)
-        self.layout = load_layout(table_map_path("pragon"), REQUIRED_ZONES)
-        self.art = CardArt(bool(services.settings.get("four_colour_deck", False)))
-        self.display = TableDisplay(self.layout, self.art, CARD_ZONES)
-        self.animator = Animator(self.speed)
-        self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
-                                  log=self._log_event, on_idle=self._on_idle)
+        self.art = self.french_deck = CardArt(bool(services.settings.get("four_colour_deck", False)))
+        self.player = self.lay_cards("pragon", REQUIRED_ZONES, self.art, CARD_ZONES,
+                                     self._event_sound, self._log_event, self._on_idle)
         self.tray: list[str] = []
         self.kind_choice = 0
         self.showing: list[Action] | None = None    # a solved line being shown ("show me how")
@@ -96,25 +93,26 @@ class PragonTable(TableScene):
         self.tools_bar = ButtonBar(self.layout["tools"].rect, list(self.tool_buttons.values()),
                                    gap=10, on_click=self._click, per_row=4, fill_last_row=True)
 
-    def start(self, session: GameSession) -> None:
-        """Show ``session``: a fresh deal is dealt out card by card, a resumed one appears."""
-        self.session = session
-        self.animator.finish()
-        self.tray, self.hint = [], None
-        self.input.reset()
-        self.results_shown = False
-        self.log_lines.clear()
+    def reset_table(self, session: GameSession) -> None:
+        """An empty tray, and the round the deal is in (a new one is said in the log)."""
+        self.tray = []
         self.last_round = session.state.view(0)["round"]
-        if session.record.actions:
-            self.sync()
-            self.restore_log()
-            self.say(f"Deal {session.record.seed} resumed.")
-            return
-        _, events = session.record.deal()
+
+    def open_fresh(self) -> None:
+        """A fresh deal is dealt out card by card."""
+        _, events = self.session.record.deal()
         self.display.set_piles({z: [] for z in CARD_ZONES})
         self.display.set_piles({"deck": [Shown(None, False)] * 54})
-        self.say(f"Deal {session.record.seed}: the star is laid out.")
+        self.say(f"Deal {self.session.record.seed}: the star is laid out.")
         self.player.play(events)
+
+    def open_resumed(self) -> None:
+        super().open_resumed()
+        self.say(f"Deal {self.session.record.seed} resumed.")
+
+    def forget_input(self) -> None:
+        """Nothing chosen, the discard browser shut."""
+        self.input.reset()
 
     # ------------------------------------------------------------------ services
     def _event_sound(self, event: Event) -> None:
@@ -207,18 +205,15 @@ class PragonTable(TableScene):
             self.move_to_tray(card, False)
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: Action) -> str | None:
-        """Play ``action`` through the session; the reason if the engine refuses it."""
-        events = self.apply_through_session(action)
-        if isinstance(events, str):
-            return events
+    def after_move(self, action: Action) -> None:
+        """A hand made leaves the tray empty; the input forgets the card it held."""
         if isinstance(action, MakeHand):
             self.tray = []
-        self.hint = None
         self.input.after_move()
+
+    def played(self, events: list[Event]) -> None:
         self.player.play(events)
         self._autosave()
-        return None
 
     def tray_hands(self) -> tuple[list[MakeHand], str | None]:
         return tray_hands(self.view, self.state.legal_actions(), self.tray)
@@ -265,11 +260,7 @@ class PragonTable(TableScene):
 
     def new_deal(self) -> None:
         self.stop_autoplay()
-        try:
-            from eternus.ui.scenes.common import random_seed
-            seed = random_seed()
-        except ImportError:
-            seed = random.SystemRandom().randint(1, 999_999)
+        seed = random_seed()
         record = self.session.record
         self.start(GameSession.new(record.game_id, record.seats, record.options, seed))
         self.worker = AiWorker("ismcts", seed)
@@ -405,7 +396,7 @@ class PragonTable(TableScene):
     def update(self, dt: float) -> None:
         if self.display.ghosts and not self._pointer_over_hand():
             self.sync()                                  # the pointer has left: the fan closes up
-        self.update_cards(dt)
+        self.update_cards(dt, self.input)
         self._show_step(dt)
         self._poll_ai(dt)
         self.tick_aids(dt)
