@@ -1,0 +1,76 @@
+"""The margin of a step and its 95 % interval, by duplicate deals or as plain play would.
+
+Both estimators read the same rows (:class:`~eternus.ladder.deals.DealRow`):
+
+* **duplicate**: one value a deal, the mean margin over its rotations. Each rotation's
+  margin has the step's true margin as its expectation over deals (seat ``r`` is as likely
+  to be any seat's deal as any other), so their mean does too: unbiased. The deals are
+  independent, so the interval is the usual one over per-deal values.
+* **plain**: what one game a deal would have measured: rotation ``deal mod players`` only
+  (every seat played equally often), or, alone at the table, the two levels on different
+  deals (upper on the even deals, lower on the odd), as two unpaired samples.
+
+``games_ratio`` is how many more games plain play needs than the duplicate for an interval
+of the same width: each duplicate deal costs ``players`` games (two for the solitaire).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from eternus.ladder.deals import DealRow
+from eternus.match import mean_ci
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A mean margin with its 95 % interval, from ``games`` games; ``variance`` is per game."""
+
+    margin: float
+    ci95: tuple[float, float]
+    games: int
+    variance: float
+
+
+def _variance(values: Sequence[float]) -> float:
+    n = len(values)
+    if n < 2:
+        return 0.0
+    mean = sum(values) / n
+    return sum((v - mean) ** 2 for v in values) / (n - 1)
+
+
+def duplicate(rows: Sequence[DealRow]) -> Estimate:
+    """The mean over deals of each deal's mean margin over its rotations."""
+    per_deal = [sum(row.margins()) / len(row.margins()) for row in rows]
+    games = sum(2 if len(row.upper) == 1 else len(row.upper) for row in rows)
+    margin, ci = mean_ci(per_deal)
+    per_game = _variance(per_deal) * games / len(rows) if rows else 0.0
+    return Estimate(margin, ci, games, per_game)
+
+
+def plain(rows: Sequence[DealRow]) -> Estimate:
+    """The margin one game a deal would have given (see the module docstring)."""
+    if rows and len(rows[0].upper) == 1:
+        ups = [row.upper[0] for row in rows if row.deal % 2 == 0]
+        downs = [row.even[0] for row in rows if row.deal % 2 == 1]
+        if not ups or not downs:
+            return Estimate(0.0, (0.0, 0.0), len(rows), 0.0)
+        margin = sum(ups) / len(ups) - sum(downs) / len(downs)
+        spread = _variance(ups) / len(ups) + _variance(downs) / len(downs)
+        half = 1.96 * math.sqrt(spread)
+        return Estimate(margin, (margin - half, margin + half), len(rows), spread * len(rows))
+    values = [row.margins()[row.deal % len(row.upper)] for row in rows]
+    margin, ci = mean_ci(values)
+    return Estimate(margin, ci, len(values), _variance(values))
+
+
+def games_ratio(rows: Sequence[DealRow]) -> float | None:
+    """Games plain play needs for the duplicate's interval width, per duplicate game
+    (None while either variance is unknown or zero)."""
+    dup, flat = duplicate(rows), plain(rows)
+    if dup.variance <= 0.0 or flat.variance <= 0.0:
+        return None
+    return flat.variance / dup.variance
