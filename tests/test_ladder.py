@@ -11,11 +11,12 @@ from pathlib import Path
 import pytest
 
 from eternus.cli import main
-from eternus.engine.core import Seat
+from eternus.engine.core import Seat, State
 from eternus.engine.dragon_kings.actions import Raise
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.registry import get_game
 from eternus.ladder import estimate, record, results
+from eternus.ladder.allin import play_adjusted
 from eternus.ladder.deals import DealPlan, DealRow, play_deal, rotation_specs
 from eternus.ladder.run import Ladder, LadderResult, ladder_for, run
 from eternus.ladder.units import unit_for
@@ -30,7 +31,7 @@ def _ladder(deals: int = 12) -> Ladder:
 
 
 def _figures(result: LadderResult) -> list[tuple[object, ...]]:
-    return [(s.step, s.deals, s.duplicate.margin, s.duplicate.ci95, s.plain.margin) for s in result.steps]
+    return [(s.step, s.deals, s.estimates) for s in result.steps]
 
 
 def cli(argv: list[str]) -> tuple[int, str, str]:
@@ -51,10 +52,11 @@ def test_a_duplicate_deal_puts_the_upper_level_in_each_seat_in_turn_with_the_sam
         specs = rotation_specs(plan, rotation)
         assert specs[rotation] == "ismcts:hard"
         assert [s for i, s in enumerate(specs) if i != rotation] == ["caller", "caller"]
-        seats = tuple(Seat(f"Seat {i + 1}", spec) for i, spec in enumerate(specs))
-        state = game.new(seats, options, plan.seed)
-        assert isinstance(state, HoldemState)
+        state = play_seated(game, specs, options, plan.seed, None, 1_000)
+        assert isinstance(state, HoldemState) and state.is_over
+        assert [seat.agent for seat in state.seats] == specs
         holes.append(state.hole)
+    assert all(len(cards) == 2 for cards in holes[0])
     assert holes[0] == holes[1] == holes[2]
 
 
@@ -112,7 +114,7 @@ def test_both_estimators_are_unbiased_on_a_toy_game_whose_margin_is_known() -> N
 
 def test_duplicate_deals_need_far_fewer_games_than_plain_play_when_luck_dominates() -> None:
     rows = _toy_rows(200, 1.5, random.Random(3))
-    ratio = estimate.games_ratio(rows)
+    ratio = estimate.games_ratio(estimate.plain(rows), estimate.duplicate(rows))
     assert ratio is not None and ratio > 50
 
 
@@ -174,7 +176,7 @@ def test_a_damaged_line_is_reported_and_skipped(tmp_path: Path) -> None:
     path.write_text(json.dumps({"ladder": header}) + "\n" + good + "\n"
                     + '{"step": "a>b", "deal": 1, "upper": [1], "even": []}\n')
     recorded, problems = record.read(path, header)
-    assert problems == [f"{path} line 3 does not read (upper and even differ in length); skipped, "
+    assert problems == [f"{path} line 3 does not read (upper, even and adjusted differ in length); skipped, "
                         "its deal is played again"]
 
 
@@ -278,3 +280,31 @@ def test_the_maniac_raises_whenever_a_raise_is_legal() -> None:
             raises_seen += 1
         state.apply(action)
     assert raises_seen > 0
+
+
+# ---------------------------------------------------------------- poker's all-in equity
+
+
+def _heads_up(seed: int) -> tuple[State, tuple[float, ...]]:
+    game = get_game("dragon_kings")
+    options = game.resolve_options({"match_length": 1, "rebuys": 0})
+    return play_adjusted(game, ["random", "random"], options, seed, 16, 1_000)
+
+
+def test_a_hand_that_ends_all_in_with_cards_to_come_is_scored_by_its_mean_run_out() -> None:
+    state, adjusted = _heads_up(6)   # random players all in before the river
+    assert isinstance(state, HoldemState) and not any(state.folded)
+    assert adjusted != state.returns()
+    assert sum(adjusted) == pytest.approx(sum(state.returns()))
+
+
+def test_a_hand_won_by_a_fold_keeps_its_result() -> None:
+    state, adjusted = _heads_up(0)
+    assert isinstance(state, HoldemState) and any(state.folded)
+    assert adjusted == state.returns()
+
+
+def test_the_ladder_reads_dragon_kings_with_the_run_outs_luck_taken_out() -> None:
+    ladder = ladder_for("dragon_kings", 2, only=("ismcts:easy>random",))
+    result = run(ladder)
+    assert ladder.allin_samples > 0 and result.steps[0].method == "duplicate+equity"

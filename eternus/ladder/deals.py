@@ -22,6 +22,7 @@ from typing import Any
 
 from eternus.engine.core import State
 from eternus.engine.registry import get_game
+from eternus.ladder.allin import play_adjusted
 from eternus.match import GameFailed, play_seated
 
 
@@ -36,20 +37,26 @@ class DealPlan:
     options: dict[str, Any]
     seed: int
     max_actions: int = 20_000
+    #: Run-outs averaged for the all-in equity adjustment (:mod:`eternus.ladder.allin`); 0: none.
+    allin_samples: int = 0
 
 
 @dataclass(frozen=True)
 class DealRow:
     """Deal ``deal`` of a step: per rotation ``r``, the upper level's result in seat ``r``
     and the reference it is measured against (the table's mean, or alone the lower level's
-    result on the same deal); ``seconds`` of processor time for the whole deal."""
+    result on the same deal); ``seconds`` of processor time for the whole deal. ``adjusted``:
+    per rotation, the margin with the run-out's luck taken out, where the game has it."""
 
     deal: int
     upper: tuple[float, ...]
     even: tuple[float, ...]
     seconds: float
+    adjusted: tuple[float, ...] = ()
 
-    def margins(self) -> list[float]:
+    def margins(self, adjusted: bool = False) -> list[float]:
+        if adjusted:
+            return list(self.adjusted)
         return [u - e for u, e in zip(self.upper, self.even, strict=True)]
 
 
@@ -60,16 +67,23 @@ def rotation_specs(plan: DealPlan, rotation: int) -> list[str]:
     return specs
 
 
-def _result(plan: DealPlan, specs: list[str], seed: int) -> State:
+def _result(plan: DealPlan, specs: list[str], seed: int) -> tuple[State, tuple[float, ...]]:
+    """The game played, and each seat's luck-adjusted result (empty without the adjustment)."""
+    game = get_game(plan.game_id)
+    adjusted: tuple[float, ...] = ()
     try:
-        state = play_seated(get_game(plan.game_id), specs, plan.options, seed, None, plan.max_actions)
+        if plan.allin_samples:
+            state, adjusted = play_adjusted(game, specs, plan.options, seed, plan.allin_samples,
+                                            plan.max_actions)
+        else:
+            state = play_seated(game, specs, plan.options, seed, None, plan.max_actions)
     except Exception as exc:  # a bug met in play: say which deal, never pass it off as bad input
         raise GameFailed(f"{plan.game_id} deal {seed} with {specs} failed: "
                          f"{type(exc).__name__}: {exc}") from exc
     if not state.is_over:
         raise GameFailed(f"{plan.game_id} deal {seed} with {specs} did not end in "
                          f"{plan.max_actions} actions")
-    return state
+    return state, adjusted
 
 
 def play_deal(plan: DealPlan, deal: int) -> DealRow:
@@ -78,14 +92,21 @@ def play_deal(plan: DealPlan, deal: int) -> DealRow:
     seed = plan.seed + deal
     upper: list[float] = []
     even: list[float] = []
+    adjusted: list[float] = []
     for rotation in range(plan.players):
-        returns = _result(plan, rotation_specs(plan, rotation), seed).returns()
+        state, luckless = _result(plan, rotation_specs(plan, rotation), seed)
+        returns = state.returns()
         upper.append(float(returns[rotation]))
         if plan.players == 1:
-            even.append(float(_result(plan, [plan.lower], seed).returns()[0]))
+            lower, lower_luckless = _result(plan, [plan.lower], seed)
+            even.append(float(lower.returns()[0]))
+            if luckless:
+                adjusted.append(luckless[0] - lower_luckless[0])
         else:
             even.append(sum(returns) / len(returns))
-    return DealRow(deal, tuple(upper), tuple(even), time.process_time() - start)
+            if luckless:
+                adjusted.append(luckless[rotation] - sum(luckless) / len(luckless))
+    return DealRow(deal, tuple(upper), tuple(even), time.process_time() - start, tuple(adjusted))
 
 
 def play_deals(plan: DealPlan, deals: list[int]) -> list[DealRow]:

@@ -10,8 +10,13 @@ Both estimators read the same rows (:class:`~eternus.ladder.deals.DealRow`):
   (every seat played equally often), or, alone at the table, the two levels on different
   deals (upper on the even deals, lower on the odd), as two unpaired samples.
 
-``games_ratio`` is how many more games plain play needs than the duplicate for an interval
-of the same width: each duplicate deal costs ``players`` games (two for the solitaire).
+Where the rows carry a luck-adjusted margin (poker's all-in equity, :mod:`eternus.ladder.allin`)
+each estimator also reads it ("+equity"): an unbiased value in place of another is still
+unbiased, and its interval is built the same way.
+
+``games_ratio`` is how many more games plain play needs than the best estimator for an
+interval of the same width: each duplicate deal costs ``players`` games (two for the
+solitaire), so the variances are compared per game played.
 """
 
 from __future__ import annotations
@@ -42,18 +47,18 @@ def _variance(values: Sequence[float]) -> float:
     return sum((v - mean) ** 2 for v in values) / (n - 1)
 
 
-def duplicate(rows: Sequence[DealRow]) -> Estimate:
+def duplicate(rows: Sequence[DealRow], adjusted: bool = False) -> Estimate:
     """The mean over deals of each deal's mean margin over its rotations."""
-    per_deal = [sum(row.margins()) / len(row.margins()) for row in rows]
+    per_deal = [sum(row.margins(adjusted)) / len(row.upper) for row in rows]
     games = sum(2 if len(row.upper) == 1 else len(row.upper) for row in rows)
     margin, ci = mean_ci(per_deal)
     per_game = _variance(per_deal) * games / len(rows) if rows else 0.0
     return Estimate(margin, ci, games, per_game)
 
 
-def plain(rows: Sequence[DealRow]) -> Estimate:
+def plain(rows: Sequence[DealRow], adjusted: bool = False) -> Estimate:
     """The margin one game a deal would have given (see the module docstring)."""
-    if rows and len(rows[0].upper) == 1:
+    if rows and len(rows[0].upper) == 1 and not adjusted:
         ups = [row.upper[0] for row in rows if row.deal % 2 == 0]
         downs = [row.even[0] for row in rows if row.deal % 2 == 1]
         if not ups or not downs:
@@ -62,15 +67,23 @@ def plain(rows: Sequence[DealRow]) -> Estimate:
         spread = _variance(ups) / len(ups) + _variance(downs) / len(downs)
         half = 1.96 * math.sqrt(spread)
         return Estimate(margin, (margin - half, margin + half), len(rows), spread * len(rows))
-    values = [row.margins()[row.deal % len(row.upper)] for row in rows]
+    values = [row.margins(adjusted)[row.deal % len(row.upper)] for row in rows]
     margin, ci = mean_ci(values)
     return Estimate(margin, ci, len(values), _variance(values))
 
 
-def games_ratio(rows: Sequence[DealRow]) -> float | None:
-    """Games plain play needs for the duplicate's interval width, per duplicate game
+def estimates(rows: Sequence[DealRow]) -> dict[str, Estimate]:
+    """Every estimator the rows allow, by name; the best (the last) is the ladder's figure."""
+    found = {"plain": plain(rows), "duplicate": duplicate(rows)}
+    if rows and all(row.adjusted for row in rows) and len(rows[0].upper) > 1:
+        found["plain+equity"] = plain(rows, adjusted=True)
+        found["duplicate+equity"] = duplicate(rows, adjusted=True)
+    return found
+
+
+def games_ratio(plain_play: Estimate, method: Estimate) -> float | None:
+    """Games plain play needs for ``method``'s interval width, per game ``method`` played
     (None while either variance is unknown or zero)."""
-    dup, flat = duplicate(rows), plain(rows)
-    if dup.variance <= 0.0 or flat.variance <= 0.0:
+    if method.variance <= 0.0 or plain_play.variance <= 0.0:
         return None
-    return flat.variance / dup.variance
+    return plain_play.variance / method.variance

@@ -21,8 +21,11 @@ Recorded = dict[str, dict[int, DealRow]]
 
 
 def row_json(step: str, row: DealRow) -> str:
-    return json.dumps({"step": step, "deal": row.deal, "upper": list(row.upper),
-                       "even": list(row.even), "seconds": round(row.seconds, 4)})
+    data = {"step": step, "deal": row.deal, "upper": list(row.upper), "even": list(row.even),
+            "seconds": round(row.seconds, 4)}
+    if row.adjusted:
+        data["adjusted"] = list(row.adjusted)
+    return json.dumps(data)
 
 
 def _row(data: Any) -> tuple[str, DealRow]:
@@ -31,9 +34,10 @@ def _row(data: Any) -> tuple[str, DealRow]:
         raise TypeError("not a JSON object")
     upper = tuple(float(v) for v in data["upper"])
     even = tuple(float(v) for v in data["even"])
-    if not upper or len(upper) != len(even):
-        raise ValueError("upper and even differ in length")
-    return str(data["step"]), DealRow(int(data["deal"]), upper, even, float(data["seconds"]))
+    adjusted = tuple(float(v) for v in data.get("adjusted", ()))
+    if not upper or len(upper) != len(even) or adjusted and len(adjusted) != len(upper):
+        raise ValueError("upper, even and adjusted differ in length")
+    return str(data["step"]), DealRow(int(data["deal"]), upper, even, float(data["seconds"]), adjusted)
 
 
 def _why(exc: Exception) -> str:

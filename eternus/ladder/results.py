@@ -22,12 +22,12 @@ RESULTS_PATH = Path(__file__).with_name("ladder_results.json")
 
 def step_json(step: StepResult, unit: Unit) -> dict[str, Any]:
     """One step's figures in the game's unit, and in words."""
-    est = step.duplicate
+    est = step.best
     value = unit.value(est.margin)
     low, high = (unit.value(bound) for bound in est.ci95)
     return {"upper": step.step.upper, "lower": step.step.lower, "value": round(value, 4),
             "ci95": [round(low, 4), round(high, 4)], "games": est.games, "deals": step.deals,
-            "core_seconds": round(step.core_seconds, 1),
+            "core_seconds": round(step.core_seconds, 1), "method": step.method,
             "words": step_in_words(label(step.step.upper), label(step.step.lower), unit, value,
                                    (low, high), est.games)}
 

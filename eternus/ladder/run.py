@@ -27,14 +27,25 @@ BATCH = 4   # deals a worker plays before they are counted and recorded
 
 @dataclass(frozen=True)
 class StepResult:
-    """One step measured: its estimate, plain play's from the same games, and the cost."""
+    """One step measured: every estimator's figure from the same games, and the cost. The
+    ladder's figure is the best estimator's (:attr:`best`)."""
 
     step: Step
     deals: int
-    duplicate: estimate.Estimate
-    plain: estimate.Estimate
-    games_ratio: float | None
+    estimates: dict[str, estimate.Estimate]
     core_seconds: float
+
+    @property
+    def best(self) -> estimate.Estimate:
+        return list(self.estimates.values())[-1]
+
+    @property
+    def method(self) -> str:
+        return list(self.estimates)[-1]
+
+    @property
+    def games_ratio(self) -> float | None:
+        return estimate.games_ratio(self.estimates["plain"], self.best)
 
 
 @dataclass
@@ -58,14 +69,16 @@ class Ladder:
     seed: int
     deals: int
     steps: tuple[Step, ...]
+    allin_samples: int = 0
 
     def header(self) -> dict[str, Any]:
         """The record's first line: runs that share it share deals."""
         return {"game": self.game.id, "players": self.players, "options": self.options,
-                "seed": self.seed}
+                "seed": self.seed, "allin_samples": self.allin_samples}
 
     def plan(self, step: Step) -> DealPlan:
-        return DealPlan(self.game.id, step.upper, step.lower, self.players, self.options, self.seed)
+        return DealPlan(self.game.id, step.upper, step.lower, self.players, self.options, self.seed,
+                        allin_samples=self.allin_samples)
 
 
 def ladder_for(game_id: str, deals: int, seed: int = 0, players: int | None = None,
@@ -85,7 +98,7 @@ def ladder_for(game_id: str, deals: int, seed: int = 0, players: int | None = No
     for step in chosen:
         check_spec(step.upper, game)
         check_spec(step.lower, game)
-    return Ladder(game, count, options, seed, deals, tuple(chosen))
+    return Ladder(game, count, options, seed, deals, tuple(chosen), table.allin_samples)
 
 
 def _step(key: str) -> Step:
@@ -163,8 +176,8 @@ def run(ladder: Ladder, jobs: int = 1, record_path: Path | None = None,
             todo = [i for i in range(ladder.deals) if i not in done]
             played = _play(ladder.plan(step), todo, pool, jobs, sink, step.key, budget)
             rows = sorted([*done.values(), *played], key=lambda row: row.deal)
-            result.steps.append(StepResult(step, len(rows), estimate.duplicate(rows), estimate.plain(rows),
-                                           estimate.games_ratio(rows), sum(row.seconds for row in rows)))
+            result.steps.append(StepResult(step, len(rows), estimate.estimates(rows),
+                                           sum(row.seconds for row in rows)))
             if progress is not None:
                 print(f"ladder: {step.key}: {len(rows)} deals", file=progress, flush=True)
     finally:

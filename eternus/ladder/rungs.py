@@ -33,16 +33,18 @@ class Step:
 
 @dataclass(frozen=True)
 class Table:
-    """Seats and options a game's ladder plays at, and its extra steps."""
+    """Seats and options a game's ladder plays at, its extra steps, and how many run-outs
+    the all-in equity averages (0: the game has no all-in run-out)."""
 
     players: int
     options: dict[str, Any] = field(default_factory=dict)
     extra: tuple[Step, ...] = ()
+    allin_samples: int = 0
 
 
 TABLES: dict[str, Table] = {
     "dragon_kings": Table(6, {"match_length": 1, "rebuys": 0},
-                          (Step("ismcts:hard", "caller"), Step("ismcts:hard", "greedy+maniac"))),
+                          (Step("ismcts:hard", "caller"), Step("ismcts:hard", "greedy+maniac")), 32),
     "four_kings": Table(4),
     "kings_court": Table(4),
     "draker": Table(2),
