@@ -18,7 +18,7 @@ from eternus.engine.registry import get_game
 from eternus.ladder import estimate, record, results
 from eternus.ladder.allin import play_adjusted
 from eternus.ladder.deals import DealPlan, DealRow, play_deal, rotation_specs
-from eternus.ladder.run import Ladder, LadderResult, ladder_for, run
+from eternus.ladder.run import BATCH, Ladder, LadderResult, ladder_for, run
 from eternus.ladder.units import unit_for
 from eternus.ladder.words import fraction, step_in_words
 from eternus.match import play_seated
@@ -308,3 +308,8 @@ def test_the_ladder_reads_dragon_kings_with_the_run_outs_luck_taken_out() -> Non
     ladder = ladder_for("dragon_kings", 2, only=("ismcts:easy>random",))
     result = run(ladder)
     assert ladder.allin_samples > 0 and result.steps[0].method == "duplicate+equity"
+
+
+def test_a_core_second_budget_stops_a_step_after_the_batch_that_spends_it() -> None:
+    result = run(_ladder(12), budget_core_seconds=1e-9)
+    assert result.steps[0].deals == BATCH
