@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import random
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -313,3 +317,23 @@ def test_the_ladder_reads_dragon_kings_with_the_run_outs_luck_taken_out() -> Non
 def test_a_core_second_budget_stops_a_step_after_the_batch_that_spends_it() -> None:
     result = run(_ladder(12), budget_core_seconds=1e-9)
     assert result.steps[0].deals == BATCH
+
+
+def test_a_ladder_killed_mid_run_goes_on_from_its_record(tmp_path: Path) -> None:
+    """A real kill: the process is stopped once some deals are recorded, then run again."""
+    path = tmp_path / "ladder.jsonl"
+    argv = [sys.executable, "-m", "eternus", "ladder", "--game", "four_kings", "--games", "8", "--seed", "5",
+            "--step", "ismcts:easy>greedy", "--record", str(path), "--json"]
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    process = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and process.poll() is None:
+        if path.exists() and len(path.read_text().splitlines()) > 4:   # the header and a batch
+            break
+        time.sleep(0.05)
+    process.kill()
+    process.wait()
+    stopped_at = len(path.read_text().splitlines()) - 1
+    ladder = ladder_for("four_kings", 8, seed=5, only=("ismcts:easy>greedy",))
+    assert _figures(run(ladder, record_path=path)) == _figures(run(ladder))
+    assert stopped_at >= BATCH
