@@ -80,6 +80,7 @@ def test_the_solitaire_measures_the_upper_level_against_the_lower_on_the_same_de
     row = play_deal(plan, 0)
     assert row.upper == (play_seated(game, ["greedy"], options, 2, None, 20_000).returns()[0],)
     assert row.even == (play_seated(game, ["random"], options, 2, None, 20_000).returns()[0],)
+    assert list(estimate.estimates([row])) == ["plain", "paired"]
 
 
 # ---------------------------------------------------------------- estimators

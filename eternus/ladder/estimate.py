@@ -88,8 +88,11 @@ def plain(rows: Sequence[DealRow], adjusted: bool = False) -> Estimate:
 
 
 def estimates(rows: Sequence[DealRow]) -> dict[str, Estimate]:
-    """Every estimator the rows allow, by name; the best (the last) is the ladder's figure."""
-    found = {"plain": plain(rows), "duplicate": duplicate(rows)}
+    """Every estimator the rows allow, by name; the best (the last) is the ladder's figure.
+    Alone at the table the duplicate is called what it is there: the two levels paired on
+    the same deals."""
+    alone = bool(rows) and len(rows[0].upper) == 1
+    found = {"plain": plain(rows), "paired" if alone else "duplicate": duplicate(rows)}
     if rows and all(row.adjusted for row in rows) and len(rows[0].upper) > 1:
         found["plain+equity"] = plain(rows, adjusted=True)
         found["duplicate+equity"] = duplicate(rows, adjusted=True)

@@ -19,7 +19,8 @@ def lines(result: LadderResult) -> list[str]:
     under the table)."""
     unit = result.unit
     share = unit.kind == "share"
-    out = [f"{result.game}: {result.players} seats, deals from seed {result.seed}; margin in "
+    seats = "1 seat" if result.players == 1 else f"{result.players} seats"
+    out = [f"{result.game}: {seats}, deals from seed {result.seed}; margin in "
            f"{unit.label}" + (f" (even: {100 * unit.even:.0f}%)" if share else ""),
            f"{'step':<28} {'margin':>9} {'95% CI':>21} {'games':>7} {'core-s':>8} {'plain x':>8}"]
     for step in result.steps:
