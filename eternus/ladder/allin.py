@@ -12,7 +12,8 @@ each run-out itself, so wild cards and wing cards are counted as the table count
 What it assumes: given what has been seen, the undealt cards are in uniformly random order
 (they are shuffled from the game's seeded stream; a fresh shuffle stands in for it), and
 the action's copies end the hand as the real one did. If a copy asks for a decision, the
-hand is left as it fell (the adjustment is skipped, never half applied).
+hand is left as it fell (the adjustment is skipped, never half applied). Only a run-out that
+ends the match is averaged: the ladder deals one-hand matches, where every hand does.
 """
 
 from __future__ import annotations
