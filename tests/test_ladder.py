@@ -22,7 +22,7 @@ from eternus.engine.registry import get_game
 from eternus.ladder import estimate, record, results
 from eternus.ladder.allin import play_adjusted
 from eternus.ladder.deals import DealPlan, DealRow, play_deal, rotation_specs
-from eternus.ladder.run import BATCH, Ladder, LadderResult, ladder_for, run
+from eternus.ladder.run import BATCH, Ladder, LadderResult, _Budget, ladder_for, run
 from eternus.ladder.units import unit_for
 from eternus.ladder.words import fraction, step_in_words
 from eternus.match import play_seated
@@ -338,3 +338,9 @@ def test_a_ladder_killed_mid_run_goes_on_from_its_record(tmp_path: Path) -> None
     ladder = ladder_for("four_kings", 8, seed=5, only=("ismcts:easy>greedy",))
     assert _figures(run(ladder, record_path=path)) == _figures(run(ladder))
     assert stopped_at >= BATCH
+
+
+def test_a_budget_counts_the_deals_being_played_at_the_cost_of_those_played() -> None:
+    budget = _Budget(10.0, 0.0)
+    budget.add([DealRow(0, (0.0,), (0.0,), 3.0), DealRow(1, (0.0,), (0.0,), 3.0)])
+    assert not budget.over() and not budget.over(1) and budget.over(2)

@@ -109,18 +109,27 @@ def _step(key: str) -> Step:
 
 
 class _Budget:
-    """Core-seconds a step may still spend (None: no limit)."""
+    """Core-seconds a step may still spend (None: no limit). Deals being played count at
+    the mean cost of those played so far, so processes do not take on work the budget
+    cannot pay for (a hard level's deal can cost minutes)."""
 
     def __init__(self, limit: float | None, spent: float) -> None:
         self.limit = limit
         self.spent = spent
+        self.played = 0
+        self.played_seconds = 0.0
 
     def add(self, rows: Sequence[DealRow]) -> None:
-        self.spent += sum(row.seconds for row in rows)
+        seconds = sum(row.seconds for row in rows)
+        self.spent += seconds
+        self.played += len(rows)
+        self.played_seconds += seconds
 
-    @property
-    def over(self) -> bool:
-        return self.limit is not None and self.spent >= self.limit
+    def over(self, in_flight: int = 0) -> bool:
+        if self.limit is None:
+            return False
+        per_deal = self.played_seconds / self.played if self.played else 0.0
+        return self.spent + in_flight * per_deal >= self.limit
 
 
 def _play(plan: DealPlan, todo: list[int], pool: Executor | None, jobs: int, sink: TextIO | None,
@@ -136,23 +145,25 @@ def _play(plan: DealPlan, todo: list[int], pool: Executor | None, jobs: int, sin
 
     if pool is None:
         for batch in batches:
-            if budget.over:
+            if budget.over():
                 break
             take(play_deals(plan, batch))
         return rows
-    pending: set[Future[list[DealRow]]] = set()
+    pending: dict[Future[list[DealRow]], int] = {}
 
     def submit() -> None:
+        if budget.over(sum(pending.values())):
+            return
         batch = next(batches, None)
-        if batch is not None and not budget.over:
-            pending.add(pool.submit(play_deals, plan, batch))
+        if batch is not None:
+            pending[pool.submit(play_deals, plan, batch)] = len(batch)
 
     for _ in range(2 * jobs):
         submit()
     while pending:
         done, _ = wait(pending, return_when=FIRST_COMPLETED)
         for future in sorted(done, key=id):
-            pending.discard(future)
+            del pending[future]
             take(future.result())
             submit()
     return rows
