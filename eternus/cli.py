@@ -6,6 +6,8 @@ Subcommands:
   Game ``i`` is dealt with seed ``S + i``, so two agents run with the same ``--seed`` play
   the very same deals and their win rates compare directly.
 * ``bench``: the performance figures (see :mod:`eternus.bench`).
+* ``ladder``: each AI level against the one below it, with duplicate deals
+  (:mod:`eternus.ladder`).
 * ``replay``: print what happened in a saved game record.
 * ``selftest``: random games of every built game, checking the invariants of the protocol.
 
@@ -194,6 +196,47 @@ def cmd_match(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     print(f"  {result.agent_seconds_per_game:.3f} s per game for the agent's games", file=out)
     if result.unfinished:
         print(f"{result.unfinished} games stopped unfinished at the action limit", file=out)
+    return 0
+
+
+# ====================================================================== ladder
+
+
+def _commit() -> str:
+    """The checkout's commit, for the results file ("" outside a git checkout)."""
+    import subprocess
+
+    try:
+        done = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                              cwd=Path(__file__).parent, timeout=10, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    return done.stdout.strip() if done.returncode == 0 else ""
+
+
+def cmd_ladder(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``ladder``: every step of a game's ladder measured and printed as a table."""
+    from datetime import UTC, datetime
+
+    from eternus.ladder import results, run, table
+
+    try:
+        ladder = run.ladder_for(args.game, args.games, args.seed, args.players, args.step)
+        result = run.run(ladder, args.jobs, args.record, args.budget_core_seconds,
+                         progress=None if args.json else err)
+    except GameFailed as exc:
+        print(f"ladder: {exc} (a bug: the traceback follows)", file=err)
+        traceback.print_exception(exc, file=err)
+        return 1
+    except (KeyError, ValueError) as exc:
+        print(f"ladder: {exc.args[0] if exc.args else exc}", file=err)
+        return 2
+    if args.json:
+        print(json.dumps(table.as_json(result)), file=out)
+    else:
+        print("\n".join(table.lines(result)), file=out)
+    if args.write_results:
+        results.write(result, datetime.now(UTC).date().isoformat(), _commit())
     return 0
 
 
@@ -388,6 +431,26 @@ def build_parser() -> argparse.ArgumentParser:
                           "the same match again with it to play only the games it lacks")
     sim.add_argument("--json", action="store_true")
     sim.set_defaults(func=cmd_sim)
+
+    ladder = sub.add_parser("ladder", help="each AI level against the one below it (duplicate deals)")
+    ladder.add_argument("--game", required=True, help=f"one of: {', '.join(sorted(games()))}")
+    ladder.add_argument("--games", type=bounded(int, 1, 1_000_000), default=200, metavar="DEALS",
+                        help="deals a step (each played in every seat; default 200)")
+    ladder.add_argument("--seed", type=bounded(int, 0, 2**63 - 1), default=0, help="deal i is dealt with seed+i")
+    ladder.add_argument("--players", type=bounded(int, 1, 16), default=None,
+                        help="seats (default: the ladder's table for the game)")
+    ladder.add_argument("--step", action="append", default=[], metavar="UPPER>LOWER",
+                        help="measure only this step, e.g. 'ismcts:hard>ismcts:normal' (repeatable)")
+    ladder.add_argument("--jobs", type=bounded(int, 1, 64), default=1, metavar="N",
+                        help="play the deals in N processes (same results)")
+    ladder.add_argument("--record", type=Path, default=None, metavar="FILE",
+                        help="keep each deal in FILE (JSON lines) as it is played; a rerun plays only what it lacks")
+    ladder.add_argument("--budget-core-seconds", type=bounded(float, 1, 10**7), default=None, metavar="S",
+                        help="stop a step once its deals have cost S processor seconds")
+    ladder.add_argument("--write-results", action="store_true",
+                        help="keep the figures in eternus/ladder/ladder_results.json for the setup screen")
+    ladder.add_argument("--json", action="store_true")
+    ladder.set_defaults(func=cmd_ladder)
 
     bench = sub.add_parser("bench", help="measure engine, AI and table performance")
     bench.add_argument("--json", action="store_true")

@@ -14,6 +14,9 @@
 * out of chips with a re-buy left (rules 3), every AI buys in again: a seat that sits out
   can only lose places it might still win back, the re-buy was set up by the table for this,
   and a person waiting at a group table wants the AI seats to go on playing;
+* the ``maniac`` style (``greedy+maniac``) raises whenever it may, the least a raise allows
+  (all in when only that is left), and otherwise calls: a yardstick for the ladder
+  (:mod:`eternus.ladder`), not offered at the table, so it is not in :data:`STYLES`;
 * a search given this policy directly (tests) plays short playouts (mostly checks and
   calls, some folds and raises) and scores a position by the seat's share of the chips, the
   pot shared by the hands' strength.
@@ -100,6 +103,8 @@ class HoldemPolicy(GamePolicy):
             return self
         if style == "caller":
             return CALLER
+        if style == "maniac":
+            return MANIAC
         if style in TEMPERS:
             return PokerPolicy(self.style_skill, TEMPERS[style][2])
         raise unknown_style(style, self.styles)
@@ -153,6 +158,27 @@ class CallerPolicy(HoldemPolicy):
         return [1.0 if keeps_playing(a, view) else 0.0 for a in actions]
 
 
+class ManiacPolicy(HoldemPolicy):
+    """The maniac: the smallest raise whenever one is legal, else all in, else a call or check.
+
+    Never folds: it puts chips in with any two cards, so a level that cannot beat it by a
+    wide margin does not punish the most basic leak in poker."""
+
+    def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
+        raises = [a.to for a in actions if isinstance(a, Raise)]
+        least = min(raises) if raises else None
+        return [_maniac_score(a, least) for a in actions]
+
+
+def _maniac_score(action: Action, least_raise: int | None) -> float:
+    """3 for the smallest raise, 2 for all in, 1 for keeping on (a check or a call), else 0."""
+    if isinstance(action, Raise):
+        return 3.0 if action.to == least_raise else 0.0
+    if isinstance(action, AllIn):
+        return 2.0
+    return 1.0 if isinstance(action, (Check, Call, FortuneCall)) else 0.0
+
+
 class PokerPolicy(HoldemPolicy):
     """A level's poker player (:mod:`poker_ai`) with a personality: its prior is its decision."""
 
@@ -174,4 +200,5 @@ class PokerPolicy(HoldemPolicy):
 
 
 CALLER = CallerPolicy()
+MANIAC = ManiacPolicy()
 POLICY = HoldemPolicy()
