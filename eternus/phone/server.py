@@ -103,6 +103,7 @@ class _Phone:
         self.outbox: asyncio.Queue[Outgoing | None] = asyncio.Queue()
         self.seat: int | None = None
         self.drops = 0          # messages dropped over the rate since the last one read
+        self.writer = asyncio.ensure_future(self.write())
 
     def send(self, messages: Sequence[Outgoing]) -> None:
         for message in messages:
@@ -116,6 +117,12 @@ class _Phone:
                 await self.ws.send_str(encode(message))
             except (ConnectionError, RuntimeError):
                 return
+
+    async def finish(self, code: int = 1000, why: bytes = b"") -> None:
+        """Send what is queued, then close the socket."""
+        self.outbox.put_nowait(None)
+        await self.writer
+        await self.ws.close(code=code, message=why)
 
 
 class PhoneServer:
@@ -203,8 +210,7 @@ class PhoneServer:
 
     async def _close(self) -> None:
         for phone in list(self._phones):
-            phone.outbox.put_nowait(None)
-            await phone.ws.close(code=1001, message=b"the table closed")
+            await phone.finish(1001, b"the table closed")
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -237,7 +243,6 @@ class PhoneServer:
         await ws.prepare(request)
         phone = _Phone(ws)
         self._phones.add(phone)
-        writer = asyncio.ensure_future(phone.write())
         try:
             bucket = TokenBucket(self.limits.rate, self.limits.burst)
             if await self._handshake(phone, bucket):
@@ -246,9 +251,7 @@ class PhoneServer:
             self._phones.discard(phone)
             if phone.seat is not None and self._seated.get(phone.seat) is phone:
                 del self._seated[phone.seat]
-            phone.outbox.put_nowait(None)
-            await writer
-            await ws.close()
+            await phone.finish()
         return ws
 
     async def _handshake(self, phone: _Phone, bucket: TokenBucket) -> bool:
@@ -285,8 +288,7 @@ class PhoneServer:
             old = self._seated.get(welcome["seat"])
             if old is not None:
                 old.send([error("This seat was taken up again with its key (the page reloaded?).")])
-                old.outbox.put_nowait(None)
-                await old.ws.close(code=1000, message=b"replaced")
+                await old.finish(1000, b"replaced")
             self._seated[welcome["seat"]] = phone
             phone.send([welcome] if view is None else [welcome, view])
             return True
