@@ -65,7 +65,7 @@ class Table:
             if self.state.to_json() != before:
                 return events
             await asyncio.sleep(0.005)
-        raise AssertionError("no phone move reached the table")
+        raise AssertionError(f"no phone move reached the table (to act: {self.state.to_act})")
 
     async def phone(self, seat: int | None = None, secret: str | None = None, name: str = "") -> Phone:
         """A phone joined to ``seat`` with its own secret (or ``secret`` as given)."""
