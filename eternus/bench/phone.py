@@ -7,7 +7,8 @@ reloading phones makes). The table's side runs as the window would: a thread tha
 times a second, plays the checked intents and publishes.
 
 Figures: a move's latency as its phone sees it (sent -> played by the table -> the new view
-back) at p50 and p95, the moves played, errors (any refusal or dropped phone is one), and
+back) at p50 and p95, what publishing a move costs the table's frame (a copy of the state
+and nine views), the moves played, errors (any refusal or dropped phone is one), and
 the process's resident memory after the warm-up and at the end. Short by default;
 ``ETERNUS_PHONE_LOAD_SECONDS=600`` gives the issue's ten minutes.
 """
@@ -55,6 +56,7 @@ class _Table(threading.Thread):
         self.played = 0
         self.deals = 1
         self.stale = 0
+        self.publish_ms: list[float] = []
 
     def run(self) -> None:
         game = get_game(GAME)
@@ -67,7 +69,9 @@ class _Table(threading.Thread):
                     self.bridge.refuse(intent, exc.reason)
                     continue
                 self.played += 1
+                start = time.perf_counter()
                 self.bridge.publish(self.state, events)
+                self.publish_ms.append(1000 * (time.perf_counter() - start))
             if self.state.is_over:
                 self.state, events = game.deal(self.seats, dict(game.quick_options), self.deals)
                 self.deals += 1
@@ -170,5 +174,14 @@ def bench_phone_load(seconds: float | None = None) -> dict[str, Any]:
             "deals": table.deals, "errors": len(errors), "first_error": errors[0] if errors else None,
             "idle_connects": len(opened),
             "act_p50_ms": round(statistics.median(ordered), 1) if ordered else None,
-            "act_p95_ms": round(ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)], 1) if ordered else None,
+            "act_p95_ms": _p95(latencies),
+            "publish_p95_ms": _p95(table.publish_ms),
             "memory_growth_mb": None if before is None or after is None else round(after - before, 1)}
+
+
+def _p95(values: list[float]) -> float | None:
+    """Nearest-rank 95th percentile (a value that was measured), None for no values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    return round(ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)], 2)

@@ -37,12 +37,14 @@ class Intent:
     action: Action
 
 
-def view_message(state: State, seat: int) -> ViewMessage:
-    """What ``seat`` may know of ``state``: its view, and its legal moves on its turn only."""
+def view_message(state: State, seat: int, version: int = 0) -> ViewMessage:
+    """What ``seat`` may know of ``state``: its view, and its legal moves on its turn only.
+    ``version`` counts the table's publications, so a page knows which position it shows."""
     mine = state.to_act == seat and not state.is_over
     legal: list[LegalMove] = ([{"action": a.to_json(), "label": a.label} for a in state.legal_actions()]
                               if mine else [])
-    return {"kind": "view", "game": state.game.id, "seat": seat, "names": [s.name for s in state.seats],
+    return {"kind": "view", "version": version, "game": state.game.id, "seat": seat,
+            "names": [s.name for s in state.seats],
             "to_act": state.to_act, "over": state.is_over, "view": dict(state.view(seat)), "legal": legal}
 
 
@@ -66,6 +68,7 @@ class Bridge:
         self._last_seq: dict[int, int] = {}
         self._pending: list[Intent] = []
         self._sink: Sink | None = None
+        self._version = 0
 
     @property
     def code(self) -> str:
@@ -89,8 +92,9 @@ class Bridge:
         out: dict[int, list[Outgoing]] = {}
         with self._lock:
             self._state = copy
+            self._version += 1
             for seat in self._book.seats:
-                view = view_message(copy, seat)
+                view = view_message(copy, seat, self._version)
                 self._views[seat] = view
                 out[seat] = [events_message(events, seat), view] if events else [view]
             sink = self._sink

@@ -73,9 +73,11 @@ class LegalMove(TypedDict):
 
 class ViewMessage(TypedDict):
     """What the seat may know now: the engine's view for it, its legal moves (empty when it
-    is not its turn), whose turn it is (None once over) and the seats' names."""
+    is not its turn), whose turn it is (None once over) and the seats' names. ``version``
+    counts the table's publications (a page shows which position it is on)."""
 
     kind: Literal["view"]
+    version: int
     game: str
     seat: int
     names: list[str]

@@ -13,6 +13,7 @@
   let wait = 500;
   let mySeat = -1;
   let wasMine = false;
+  const OWN_CARDS = ["hole", "hand"];    // the view fields that hold the seat's own cards
   const $ = (id) => document.getElementById(id);
 
   function status(text) { $("status").textContent = text; }
@@ -61,6 +62,7 @@
   }
 
   function show(msg) {
+    document.body.dataset.version = msg.version;
     const mine = msg.to_act === mySeat && !msg.over;
     const who = msg.over ? "The game is over." : mine ? "Your turn." :
       (msg.to_act === null ? "" : msg.names[msg.to_act] + " to play.");
@@ -80,12 +82,20 @@
       };
       moves.append(button);
     }
+    const own = OWN_CARDS.find((key) => Array.isArray(msg.view[key]));
+    $("cards-zone").hidden = own === undefined;
+    $("cards").replaceChildren(...(own === undefined ? [] : msg.view[own]).map((card) => {
+      const chip = document.createElement("span");
+      chip.textContent = card;
+      return chip;
+    }));
     const view = $("view");
     view.replaceChildren();
     for (const [key, value] of Object.entries(msg.view)) {
       const term = document.createElement("dt");
       term.textContent = key.replace(/_/g, " ");
       const detail = document.createElement("dd");
+      detail.dataset.key = key;
       detail.textContent = typeof value === "string" ? value : JSON.stringify(value);
       view.append(term, detail);
     }
