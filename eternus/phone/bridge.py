@@ -23,8 +23,11 @@ from eternus.phone.protocol import (Act, EventLine, EventsMessage, Hello, LegalM
                                     ViewMessage, Welcome, refused)
 from eternus.phone.seats import SeatBook
 
-#: Where the bridge sends a seat's messages: the server's thread-safe push to that socket.
-Sink = Callable[[int, Sequence[Outgoing]], None]
+#: The messages for one seat, made when called (on the server's thread, not the table's).
+Letter = Callable[[int], Sequence[Outgoing]]
+#: Where the bridge sends a letter: to one seat, or (None) to every seated phone. The server
+#: hands it over to its own thread, so a publication costs the table's frame only a copy.
+Sink = Callable[[Letter, int | None], None]
 
 
 @dataclass(frozen=True)
@@ -64,7 +67,6 @@ class Bridge:
         self._lock = threading.Lock()
         self._book = book
         self._state: State | None = None
-        self._views: dict[int, ViewMessage] = {}
         self._last_seq: dict[int, int] = {}
         self._pending: list[Intent] = []
         self._sink: Sink | None = None
@@ -87,20 +89,19 @@ class Bridge:
     # ------------------------------------------------------------------ the table's side
 
     def publish(self, state: State, events: Sequence[Event] = ()) -> None:
-        """After a move: each phone seat gets the events as it may see them, then its view."""
-        copy = state.clone()
-        out: dict[int, list[Outgoing]] = {}
+        """After a move: each phone seat gets the events as it may see them, then its view.
+        The table pays for a copy of the state; the views are made on the server's thread."""
+        copy, shown = state.clone(), tuple(events)
         with self._lock:
             self._state = copy
             self._version += 1
-            for seat in self._book.seats:
-                view = view_message(copy, seat, self._version)
-                self._views[seat] = view
-                out[seat] = [events_message(events, seat), view] if events else [view]
-            sink = self._sink
+            version, sink = self._version, self._sink
+
+        def letter(seat: int) -> list[Outgoing]:
+            view = view_message(copy, seat, version)
+            return [events_message(shown, seat), view] if shown else [view]
         if sink is not None:
-            for seat, messages in out.items():
-                sink(seat, messages)
+            sink(letter, None)
 
     def take_intents(self) -> list[Intent]:
         """The phones' checked moves since the last call, oldest first."""
@@ -113,7 +114,7 @@ class Bridge:
         with self._lock:
             sink = self._sink
         if sink is not None:
-            sink(intent.seat, [refused(reason, intent.seq)])
+            sink(lambda seat: [refused(reason, intent.seq)], intent.seat)
 
     def new_match(self, state: State, phone_seats: dict[int, str]) -> None:
         """A new match: a new join code and secrets (old phones must scan again), then its
@@ -122,7 +123,6 @@ class Bridge:
             self._book.new_match(phone_seats)
             self._last_seq.clear()
             self._pending.clear()
-            self._views.clear()
         self.publish(state)
 
     # ------------------------------------------------------------------ the server's side
@@ -136,7 +136,8 @@ class Bridge:
             seat, held = found
             welcome: Welcome = {"kind": "welcome", "seat": seat, "name": held.name, "secret": held.secret,
                                 "last_seq": self._last_seq.get(seat, 0)}
-            return welcome, self._views.get(seat)
+            view = None if self._state is None else view_message(self._state, seat, self._version)
+            return welcome, view
 
     def submit(self, seat: int, act: Act) -> str | None:
         """Queue ``act`` for the table (None) or say why it is refused, leaving all as it was."""

@@ -27,7 +27,7 @@ from urllib.parse import urlencode
 
 from aiohttp import WSMessage, WSMsgType, web
 
-from eternus.phone.bridge import Bridge
+from eternus.phone.bridge import Bridge, Letter
 from eternus.phone.protocol import Outgoing, encode, error, parse, refused
 
 #: The only files served: address -> (file in ``eternus/phone/page``, its content type).
@@ -222,16 +222,17 @@ class PhoneServer:
 
     # ------------------------------------------------------------------ the sockets
 
-    def _from_table(self, seat: int, messages: Sequence[Outgoing]) -> None:
+    def _from_table(self, letter: Letter, seat: int | None) -> None:
         """The bridge's sink, called on the table's thread: hand over to the server's loop."""
         loop = self._loop
         if loop is not None and not loop.is_closed():
-            loop.call_soon_threadsafe(self._push, seat, list(messages))
+            loop.call_soon_threadsafe(self._push, letter, seat)
 
-    def _push(self, seat: int, messages: list[Outgoing]) -> None:
-        phone = self._seated.get(seat)
-        if phone is not None:
-            phone.send(messages)
+    def _push(self, letter: Letter, seat: int | None) -> None:
+        """Make and queue ``letter``'s messages for ``seat`` (None: every seated phone)."""
+        for held, phone in list(self._seated.items()):
+            if seat is None or held == seat:
+                phone.send(letter(held))
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         if len(self._phones) >= self.limits.max_sockets:

@@ -71,11 +71,11 @@ def test_the_table_refusing_a_stale_intent_tells_the_phone_why() -> None:
     state = game.new([Seat("A"), Seat("B")], dict(game.quick_options), 1)
     book = SeatBook({0: "A", 1: "B"})
     bridge = Bridge(book)
-    sent: list[tuple[int, object]] = []
-    bridge.attach(lambda seat, messages: sent.extend((seat, m) for m in messages))
-    bridge.publish(state)
     mover = state.to_act
     assert mover is not None
+    sent: list[tuple[int | None, object]] = []
+    bridge.attach(lambda letter, seat: sent.extend((seat, m) for m in letter(mover if seat is None else seat)))
+    bridge.publish(state)
     move = state.legal_actions()[0]
     assert bridge.submit(mover, {"kind": "act", "seq": 1, "action": move.to_json()}) is None
     assert "still being played" in str(bridge.submit(mover, {"kind": "act", "seq": 2, "action": move.to_json()}))
