@@ -28,6 +28,7 @@ pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's ch
 
 PHONES = (0, 1)
 CARD = re.compile(r"\b[2-9TJQKA][shdc]\b")
+TOKEN = re.compile(r"[A-Za-z0-9-]+")        # a card id of any game is one such token
 PREFERRED = ("Keep", "Check", "Call")       # a hand that reaches the showdown
 SHOTS = Path("/tmp/eternus-phone-shots")
 
@@ -103,3 +104,59 @@ def test_two_phone_pages_each_see_only_their_own_hole_cards_and_play_to_the_show
     finally:
         server.stop()
     assert all(clicked.values()), clicked
+
+
+@pytest.mark.parametrize("game_id", ["kings_court", "draker"])
+def test_two_phone_pages_name_only_cards_their_seat_was_shown(game_id: str) -> None:
+    """King's Court and Draker: two phones play a dozen moves by tapping; at every position
+    each page's whole text names only cards the privacy oracle says its seat was shown, and
+    its own hand is what the engine dealt it."""
+    from tests.privacy_oracle import Watcher, card_universe
+
+    game = get_game(game_id)
+    seats = [Seat("Ann"), Seat("Bob")]
+    state, events = game.deal(seats, dict(game.quick_options), 2)
+    universe = card_universe(game_id)
+    watcher = Watcher(universe, 2)
+    watcher.watch(events)
+    bridge = Bridge(SeatBook({0: "Ann", 1: "Bob"}))
+    server = PhoneServer(bridge, host="127.0.0.1")
+    server.start()
+    published, taps = 1, 0
+    try:
+        bridge.publish(state, events)
+        with playwright.sync_playwright() as driver:
+            browser = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            pages = {}
+            for seat in (0, 1):
+                context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+                pages[seat] = context.new_page()
+                pages[seat].goto(server.url(seat, host="127.0.0.1"))
+            deadline = time.monotonic() + 90
+            while taps < 12 and not state.is_over:
+                for seat, page in pages.items():
+                    page.locator(f'body[data-version="{published}"]').wait_for(timeout=10_000)
+                    watcher.leaks(state, seat)
+                    named = set(TOKEN.findall(page.locator("body").text_content() or "")) & universe
+                    assert named <= watcher.known[seat], (seat, sorted(named - watcher.known[seat]))
+                    own = [chip for chip in page.locator("#cards span").all_text_contents()]
+                    assert own == list(state.view(seat).get("hand", [])), seat
+                mover = state.to_act
+                assert mover is not None
+                pages[mover].locator("#moves button").first.tap()
+                taps += 1
+                while not (intents := bridge.take_intents()):
+                    assert time.monotonic() < deadline, "the tapped move never reached the table"
+                    time.sleep(0.01)
+                for intent in intents:
+                    played = state.apply(intent.action)
+                    watcher.watch(played)
+                    bridge.publish(state, played)
+                    published += 1
+            SHOTS.mkdir(exist_ok=True)
+            for seat, page in pages.items():
+                page.screenshot(path=str(SHOTS / f"{game_id}_seat{seat}.png"), full_page=True)
+            browser.close()
+    finally:
+        server.stop()
+    assert taps == 12 or state.is_over
