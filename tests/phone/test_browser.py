@@ -160,3 +160,28 @@ def test_two_phone_pages_name_only_cards_their_seat_was_shown(game_id: str) -> N
     finally:
         server.stop()
     assert taps == 12 or state.is_over
+
+
+def test_a_reloaded_phone_page_gets_its_seat_back_from_the_key_it_kept() -> None:
+    """The QR code's address carries the key once: the page keeps it and takes it out of the
+    address bar, so a reload (or a phone waking up) comes back to the same seat."""
+    game = get_game("dragon_kings")
+    seats = [Seat("Ann"), Seat("Bob")]
+    state = game.new(seats, dict(game.quick_options), 1)
+    bridge = Bridge(SeatBook({0: "Ann", 1: "Bob"}))
+    server = PhoneServer(bridge, host="127.0.0.1")
+    server.start()
+    try:
+        bridge.publish(state)
+        with playwright.sync_playwright() as driver:
+            browser = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True).new_page()
+            page.goto(server.url(1, host="127.0.0.1"))
+            page.get_by_text("Seated as Bob.").wait_for(timeout=10_000)
+            assert "secret" not in page.url
+            page.reload()
+            page.get_by_text("Seated as Bob.").wait_for(timeout=10_000)
+            assert page.locator("body[data-version]").count() == 1
+            browser.close()
+    finally:
+        server.stop()
