@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -89,3 +92,10 @@ def test_the_token_bucket_lets_a_burst_through_then_the_rate() -> None:
     assert [bucket.take() for _ in range(4)] == [True, True, True, False]
     time.sleep(0.25)
     assert bucket.take()
+
+
+def test_the_phone_package_never_imports_pygame() -> None:
+    """The server runs beside the table but decides and draws nothing: no pygame in it."""
+    code = ("import sys, eternus.phone.server, eternus.phone.bridge, eternus.phone.protocol, eternus.phone.seats;"
+            "sys.exit('pygame' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[2]).returncode == 0
