@@ -71,6 +71,7 @@ class Bridge:
         self._pending: list[Intent] = []
         self._sink: Sink | None = None
         self._version = 0
+        self._present: set[int] = set()
 
     @property
     def code(self) -> str:
@@ -87,6 +88,12 @@ class Bridge:
             self._sink = sink
 
     # ------------------------------------------------------------------ the table's side
+
+    def present(self) -> frozenset[int]:
+        """The phone seats whose phone is connected now: the TV says "waiting for Ann's phone"
+        for the others, and the host may let the AI play one that stays away."""
+        with self._lock:
+            return frozenset(self._present)
 
     def publish(self, state: State, events: Sequence[Event] = ()) -> None:
         """After a move: each phone seat gets the events as it may see them, then its view.
@@ -138,6 +145,11 @@ class Bridge:
                                 "last_seq": self._last_seq.get(seat, 0)}
             view = None if self._state is None else view_message(self._state, seat, self._version)
             return welcome, view
+
+    def arrived(self, seat: int, here: bool) -> None:
+        """The server saying a seat's phone is connected (or no longer)."""
+        with self._lock:
+            (self._present.add if here else self._present.discard)(seat)
 
     def submit(self, seat: int, act: Act) -> str | None:
         """Queue ``act`` for the table (None) or say why it is refused, leaving all as it was."""

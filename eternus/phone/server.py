@@ -211,6 +211,9 @@ class PhoneServer:
     async def _close(self) -> None:
         for phone in list(self._phones):
             await phone.finish(1001, b"the table closed")
+        for seat in list(self._seated):
+            self.bridge.arrived(seat, False)
+        self._seated.clear()
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -252,6 +255,7 @@ class PhoneServer:
             self._phones.discard(phone)
             if phone.seat is not None and self._seated.get(phone.seat) is phone:
                 del self._seated[phone.seat]
+                self.bridge.arrived(phone.seat, False)
             await phone.finish()
         return ws
 
@@ -291,6 +295,7 @@ class PhoneServer:
                 old.send([error("This seat was taken up again with its key (the page reloaded?).")])
                 await old.finish(1000, b"replaced")
             self._seated[welcome["seat"]] = phone
+            self.bridge.arrived(welcome["seat"], True)
             phone.send([welcome] if view is None else [welcome, view])
             return True
 

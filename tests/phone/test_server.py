@@ -295,3 +295,21 @@ def test_stopping_the_server_closes_every_phone() -> None:
             closing = await phone.closed()
             assert closing.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
     run(go())
+
+
+def test_the_table_knows_which_phone_seats_are_connected_now() -> None:
+    async def go() -> None:
+        async with phone_table(phones=ALL) as table:
+            assert table.bridge.present() == frozenset()
+            ann = await seated(table, 0)
+            cy = await seated(table, 2)
+            assert table.bridge.present() == {0, 2}
+            await ann.ws.close()
+            for _ in range(200):
+                if table.bridge.present() == {2}:
+                    break
+                await asyncio.sleep(0.01)
+            assert table.bridge.present() == {2}
+            back = await seated(table, 0)          # back with its key
+            assert table.bridge.present() == {0, 2} and not (cy.ws.closed or back.ws.closed)
+    run(go())
