@@ -108,10 +108,14 @@ class Refused(TypedDict):
 
 
 class ErrorMessage(TypedDict):
-    """Said just before the server closes the socket (no seat, too many messages...)."""
+    """Said just before the server closes the socket. ``retry``: the page may connect again
+    (after a pause); not when its seat is open on another screen or its key opens nothing.
+    ``forget``: the page's kept key is no good (a new match, a mistyped address)."""
 
     kind: Literal["error"]
     reason: str
+    retry: bool
+    forget: bool
 
 
 class Pong(TypedDict):
@@ -132,8 +136,8 @@ def refused(reason: str, seq: int = -1) -> Refused:
     return {"kind": "refused", "reason": reason, "seq": seq}
 
 
-def error(reason: str) -> ErrorMessage:
-    return {"kind": "error", "reason": reason}
+def error(reason: str, retry: bool = True, forget: bool = False) -> ErrorMessage:
+    return {"kind": "error", "reason": reason, "retry": retry, "forget": forget}
 
 
 def encode(message: Outgoing) -> str:

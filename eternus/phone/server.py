@@ -286,13 +286,13 @@ class PhoneServer:
                 continue
             joined = self.bridge.join(message)
             if isinstance(joined, str):
-                phone.send([error(joined)])
+                phone.send([error(joined, retry=False, forget=True)])
                 return False
             welcome, view = joined
             phone.seat = welcome["seat"]
             old = self._seated.get(welcome["seat"])
             if old is not None:
-                old.send([error("This seat was taken up again with its key (the page reloaded?).")])
+                old.send([error("This seat is now open on another screen.", retry=False)])
                 await old.finish(1000, b"replaced")
             self._seated[welcome["seat"]] = phone
             self.bridge.arrived(welcome["seat"], True)

@@ -185,3 +185,32 @@ def test_a_reloaded_phone_page_gets_its_seat_back_from_the_key_it_kept() -> None
             browser.close()
     finally:
         server.stop()
+
+
+def test_a_seat_opened_on_a_second_screen_stays_there_and_the_first_screen_stops_asking() -> None:
+    """Two tabs on one seat must not take it from each other forever: the screen that lost
+    the seat says so and does not reconnect, and the key both share is kept."""
+    game = get_game("dragon_kings")
+    state = game.new([Seat("Ann"), Seat("Bob")], dict(game.quick_options), 1)
+    bridge = Bridge(SeatBook({0: "Ann", 1: "Bob"}))
+    server = PhoneServer(bridge, host="127.0.0.1")
+    server.start()
+    try:
+        bridge.publish(state)
+        with playwright.sync_playwright() as driver:
+            browser = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
+            first, second = context.new_page(), context.new_page()
+            first.goto(server.url(0, host="127.0.0.1"))
+            first.get_by_text("Seated as Ann.").wait_for(timeout=10_000)
+            second.goto(server.url(0, host="127.0.0.1"))
+            second.get_by_text("Seated as Ann.").wait_for(timeout=10_000)
+            first.get_by_text("another screen").wait_for(timeout=10_000)
+            first.wait_for_timeout(2_000)               # the page's first retry would come at 0.5 s
+            assert bridge.present() == {0}
+            assert second.locator("#status").text_content() == "Seated as Ann."
+            second.reload()
+            second.get_by_text("Seated as Ann.").wait_for(timeout=10_000)
+            browser.close()
+    finally:
+        server.stop()

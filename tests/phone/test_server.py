@@ -137,7 +137,7 @@ def test_a_phone_reconnecting_with_its_secret_gets_its_seat_back_and_the_old_soc
             assert (await second.next("welcome"))["seat"] == 2
             assert (await second.next("view"))["seat"] == 2
             await first.closed()
-            assert first.received[-1]["kind"] == "error"
+            assert first.received[-1]["kind"] == "error" and not first.received[-1]["retry"]
     run(go())
 
 
@@ -147,6 +147,7 @@ def test_a_guessed_secret_is_refused_and_the_socket_closed() -> None:
             phone = await table.phone(secret="A" * 22)
             answer = await phone.next()
             assert answer["kind"] == "error" and "key" in answer["reason"]
+            assert answer["forget"] and not answer["retry"]
             await phone.closed()
             assert not any(m["kind"] == "view" for m in phone.received)
     run(go())

@@ -13,6 +13,7 @@
   let wait = 500;
   let mySeat = -1;
   let wasMine = false;
+  let retry = true;
   const OWN_CARDS = ["hole", "hand"];    // the view fields that hold the seat's own cards
   const $ = (id) => document.getElementById(id);
 
@@ -27,6 +28,7 @@
     };
     socket.onmessage = (event) => receive(JSON.parse(event.data));
     socket.onclose = () => {
+      if (!retry) return;
       status("Lost the table; trying again...");
       setTimeout(connect, wait);
       wait = Math.min(wait * 2, 10000);
@@ -57,7 +59,8 @@
       $("reason").textContent = msg.reason;
     } else if (msg.kind === "error") {
       status(msg.reason);
-      if (/key|code/.test(msg.reason)) { localStorage.removeItem(store); secret = ""; }
+      retry = msg.retry;
+      if (msg.forget) { localStorage.removeItem(store); secret = ""; }
     }
   }
 
