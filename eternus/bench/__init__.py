@@ -31,6 +31,8 @@ then the sections of one game or of the whole app:
 * ``app_memory``: the app's peak memory over the title, every table and a "show me how",
   in a process of its own (``eternus.bench.memory``; the memory target is held to it);
 * ``resize_4k``: what a new window size costs each table (``eternus.bench.resize``);
+* ``phone_load``: nine phones playing Dragon Kings over the loopback beside twenty idle
+  connections: a move's latency there and back, errors, memory growth (``eternus.bench.phone``);
 
 plus the peak memory of this process, which loads the comparison libraries too (and of the
 cold-start child). A section that cannot run (a game without a table, no ``main.py`` next
@@ -56,6 +58,7 @@ from eternus.bench.draker import bench_draker_search
 from eternus.bench.evaluator import bench_dk_evaluator, bench_dk_hands
 from eternus.bench.idle import bench_idle
 from eternus.bench.memory import MemoryUnavailable, bench_app_memory, peak_mb
+from eternus.bench.phone import bench_phone_load
 from eternus.bench.resize import bench_resize
 from eternus.bench.endgame import bench_pragon_endgame
 from eternus.bench.solver import bench_pragon_solver
@@ -317,6 +320,7 @@ RUNNERS: dict[str, Runner] = {
     "idle": bench_idle,
     "app_memory": bench_memory,
     "resize_4k": bench_resize,
+    "phone_load": bench_phone_load,
 }
 
 
