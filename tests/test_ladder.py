@@ -17,7 +17,7 @@ import pytest
 from eternus.cli import main
 from eternus.engine.core import Seat, State
 from eternus.engine.dragon_kings.actions import Raise
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.registry import get_game
 from eternus.ladder import estimate, record, results
 from eternus.ladder.allin import play_adjusted

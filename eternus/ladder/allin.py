@@ -23,7 +23,7 @@ from typing import Any
 
 from eternus.engine.ai import make_agent
 from eternus.engine.core import Action, Game, Seat, State
-from eternus.engine.dragon_kings.rules import HoldemState
+from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.rng import Rng
 from eternus.match import agent_seed
 
