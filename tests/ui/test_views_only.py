@@ -128,7 +128,7 @@ def test_a_table_draws_and_takes_input_from_the_view_and_events_only(app, game_i
             app.frame(DT)
         if step % 12 == 11 and table.person_to_move():         # a move through the table's own door
             table.apply(rng.choice(session.legal_actions_for_test()))
-        if hasattr(table, "driver"):
+        if table.driver is not None:
             table.driver.wait(1)
     assert not session.reads, f"the {game_id} table read the state's {sorted(set(session.reads))}"
     assert len(session.record.actions) >= 3, "the test drove too few decisions to mean anything"

@@ -20,7 +20,6 @@ from eternus.ui.table.display import Shown, TableDisplay
 from eternus.ui.table.dragdrop import DragController, DropTarget, Pickup
 from eternus.ui.table.layout import load_layout
 from eternus.ui.table.seated import SeatedTable
-from eternus.ui.table.turns import TurnDriver
 from eternus.ui.table.widgets import log_panel, status_bar
 from tests.toygame.engine.game import Draw, Play
 
@@ -63,7 +62,12 @@ class ToyInput:
     cancel = step_back = reset
 
 
-class ToyPilesTable(SeatedTable):
+class ToyPilesTable(SeatedTable[dict[str, object]]):
+    """The template's hooks filled in as a new game's table would: the map, the cards, the
+    input; a resumed game says so."""
+
+    input: ToyInput
+
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services)
         self.layout = load_layout(MAP, REQUIRED_ZONES)
@@ -75,16 +79,9 @@ class ToyPilesTable(SeatedTable):
         self.build_tools(self.layout["tools"].rect)
         self.start(session)
 
-    def start(self, session: GameSession) -> None:
-        self.session = session
-        self.driver = TurnDriver(session, pace=self.ai_pace, hidden_hands=True)
-        self.results_shown = False
-        self.log_lines.clear()
-        self.input.reset()
-        self.sync()
-        if session.record.actions:
-            self.restore_log()
-            self.say("Game resumed.", theme.MUTED)
+    def open_resumed(self) -> None:
+        super().open_resumed()
+        self.say("Game resumed.", theme.MUTED)
 
     @property
     def view(self) -> dict[str, object]:
@@ -122,7 +119,7 @@ class ToyPilesTable(SeatedTable):
         self.show_results_once()
 
     def update(self, dt: float) -> None:
-        self.update_cards(dt)
+        self.update_cards(dt, self.input)
         self.play_on(dt)
 
     def draw(self, surface: Target) -> None:
