@@ -10,27 +10,14 @@ comes from the action the engine offers (its chips and re-buys left); nothing is
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
-
 import pygame
 
 from eternus.engine.dragon_kings.actions import BuyInAgain, SitOut
 from eternus.ui import fonts, theme
 from eternus.ui.canvas import Target
+from eternus.ui.games.dragon_kings.wing_menu import AREA, MenuTable as RebuyTable
 from eternus.ui.table.widgets import panel
 
-if TYPE_CHECKING:
-    from eternus.ui.games.dragon_kings.input import DragonKingsInput
-
-
-class RebuyTable(Protocol):
-    """What the sheet reads of the table: only the choices its input offers the person."""
-
-    @property
-    def input(self) -> DragonKingsInput: ...
-
-#: Where the sheet may lie: between the side panels, under the status bar, above the prompt.
-AREA = pygame.Rect(376, 70, 1168, 810)
 WIDTH = 900
 TEXT = 20
 HEAD = 24
