@@ -157,7 +157,7 @@ class HoldemPolicy(GamePolicy):
         total = sum(line["amount"] for line in state.ledger)
         mine = float(state.stacks[seat])
         if betting.in_hand(state, seat):
-            preset = state.options["preset"]
+            preset = state.opts.preset
             powers = {s: 0.01 + hand_strength(state.hole[s], state.board, preset)
                       for s in betting.players_in(state)}
             mine += state.pot_total() * powers[seat] / sum(powers.values())

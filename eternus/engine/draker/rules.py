@@ -38,11 +38,13 @@ from eternus.engine.core import Action, CardMoved, Event, Game, GameOver, JsonDi
 from eternus.engine.draker import announce, effects, views
 from eternus.engine.draker.actions import Activate, Done, Lay, Name, Pass, Respond
 from eternus.engine.draker.events import DefenceBanked, PlayerOut
+from eternus.engine.draker.options import DrakerOpts
 from eternus.engine.draker.phases import ACTIVATE, LAY, NAME, OVER, RESPOND, Phase
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT
 from eternus.engine.draker.cards import is_artefact, profession
 from eternus.engine.draker.records import SIDES, Side, StackItem, TurnRecord, Which, fresh_turn
 from eternus.engine.jsoncopy import copy_json
+from eternus.engine.option_record import OptionsOf
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standings, ranked
 
@@ -87,6 +89,7 @@ class DrakerState(State):
     result: list[float] | None = None
 
     game: ClassVar[Game]
+    opts = OptionsOf(DrakerOpts)
 
     # ------------------------------------------------------------------ the table
     @property
@@ -95,7 +98,7 @@ class DrakerState(State):
 
     @property
     def life_cap(self) -> int:
-        return int(self.options["life"])
+        return self.opts.life
 
     def alive(self) -> list[int]:
         return [s for s in range(self.n) if not self.out[s]]

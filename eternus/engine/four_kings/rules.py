@@ -27,6 +27,7 @@ from eternus.engine.four_kings.actions import (
 )
 from eternus.engine.four_kings.board import DRAGON, FIELDS, PASS
 from eternus.engine.four_kings.events import PlayerSkipped
+from eternus.engine.four_kings.options import FourKingsOpts
 from eternus.engine.four_kings.phases import INTERMISSION, OVER, PENDING_TEXT, ROLL, Phase, PendingKind
 from eternus.engine.four_kings.records import Crown, GameResult, Pending
 from eternus.engine.four_kings.roles import KING_IDS, Role, make_roles
@@ -34,6 +35,7 @@ from eternus.engine.four_kings.taveren import HELD, Taveren
 from eternus.engine.four_kings.variants import VARIANTS, Variant, pays_stakes
 from eternus.engine.four_kings.views import FourKingsView, build_view
 from eternus.engine.jsoncopy import copy_json
+from eternus.engine.option_record import OptionsOf
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standings
 
@@ -71,24 +73,26 @@ class FourKingsState(State):
     history: list[GameResult] = field(default_factory=list)
     start_stakes: list[int] = field(default_factory=list)
 
+    opts = OptionsOf(FourKingsOpts)
+
     # ------------------------------------------------------------------ lookups
     @property
     def variant(self) -> str:
-        return str(self.options["variant"])
+        return self.opts.variant
 
     @property
     def config(self) -> Variant:
         """What the chosen variant changes (see :mod:`variants`)."""
-        return VARIANTS[self.options["variant"]]
+        return VARIANTS[self.opts.variant]
 
     @property
     def gambling(self) -> bool:
         """Stakes change hands (the Hoard, King winnings)."""
-        return pays_stakes(self.config, str(self.options["scoring"]))
+        return pays_stakes(self.config, self.opts.scoring)
 
     @property
     def drinking(self) -> bool:
-        return self.config.settlement == "by_option" and self.options["scoring"] == "drinking"
+        return self.config.settlement == "by_option" and self.opts.scoring == "drinking"
 
     def role(self, role_id: str) -> Role:
         for r in self.roles:
@@ -284,8 +288,7 @@ class FourKingsState(State):
         return winner is not None
 
     def _rounds_done(self) -> bool:
-        rounds = int(self.options["rounds"])
-        return (self.turns + 1 >= rounds * len(self.roles)
+        return (self.turns + 1 >= self.opts.rounds * len(self.roles)
                 and not any(self.board[n] for n in FIELDS))
 
     def _step(self, index: int) -> int:
@@ -337,11 +340,12 @@ class FourKingsState(State):
 
 def new_state(seats: tuple[Seat, ...], options: dict[str, Any], seed: int, events: list[Event]) -> FourKingsState:
     """The first game of a series: roles for the number of players, then the first game's set-up."""
-    config = VARIANTS[str(options["variant"])]
-    roles = make_roles(len(seats), config.money_only, int(options["stakes"]))
+    opts = FourKingsOpts.of(options)
+    config = VARIANTS[opts.variant]
+    roles = make_roles(len(seats), config.money_only, opts.stakes)
     rng = Rng(seed)
     pips = config.start_pips if config.start_pips is not None else (
-        options["pips"] if isinstance(options["pips"], int) else 0)
+        opts.pips if isinstance(opts.pips, int) else 0)
     state = FourKingsState(seats=seats, options=options, rng=rng, roles=roles,
                            pips_per_player=pips, first_roller=rng.below(len(roles)),
                            start_stakes=[r.stakes for r in roles])

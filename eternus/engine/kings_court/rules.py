@@ -45,21 +45,18 @@ from eternus.engine.kings_court.phases import (
 from eternus.engine.kings_court.records import (
     Battle, Charge, Lack, LastHand, Pending, Takeover, Turn, Window, fresh_turn,
 )
+from eternus.engine.kings_court.options import KingsCourtOpts
 from eternus.engine.kings_court.views import KingsCourtView
 from eternus.engine.kings_court.partners import could_go_out, plays_in_teams, seating, team_of
 from eternus.engine.kings_court.play import ESCORT, NORMAL, RESPOND, playable, why_not
+from eternus.engine.option_record import OptionsOf
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standings
 
-PICK_OPTIONS = ("pick_kd_numbers", "pick_kd_scrolls", "pick_kd_royals", "pick_risk",
-                "pick_battle", "pick_defender", "pick_bonus_suit", "pick_bonus_zeros",
-                "pick_bonus_shields", "pick_secret_key")
-
-
 def deck_for(options: dict[str, Any]) -> list[str]:
     """The card ids in play for these options (catalogue order)."""
-    picks = tuple(key[len("pick_"):] for key in PICK_OPTIONS if options.get(key))
-    return build_deck(deck_groups(str(options["decks"]), picks))
+    opts = KingsCourtOpts.of(options)
+    return build_deck(deck_groups(opts.decks, opts.picks))
 
 
 @dataclass
@@ -107,6 +104,7 @@ class KingsCourtState(State):
     moves: int = 0
 
     game: ClassVar[Game]
+    opts = OptionsOf(KingsCourtOpts)
 
     # ------------------------------------------------------------------ basics
     @property
@@ -135,16 +133,16 @@ class KingsCourtState(State):
 
     @property
     def partnered(self) -> bool:
-        return plays_in_teams(self.n, bool(self.options["partners"]))
+        return plays_in_teams(self.n, self.opts.partners)
 
     @property
     def teams(self) -> tuple[int, ...] | None:
         """Each seat's team, None without partners (:func:`seating`, as the setup shows it)."""
-        return seating(self.n, bool(self.options["partners"]))
+        return seating(self.n, self.opts.partners)
 
     def team(self, seat: int) -> int:
         """Partners sit apart: with 2k players, seats s and s+k are one team (:func:`team_of`)."""
-        return team_of(seat, self.n, bool(self.options["partners"]))
+        return team_of(seat, self.n, self.opts.partners)
 
     def partner(self, seat: int) -> int | None:
         return (seat + self.n // 2) % self.n if self.partnered else None

@@ -36,7 +36,9 @@ from eternus.engine.pragon.actions import (
 )
 from eternus.engine.pragon.effects import TARGETED, Effect
 from eternus.engine.pragon.explain import explain_refusal
+from eternus.engine.option_record import OptionsOf
 from eternus.engine.pragon.hands import possible_hands
+from eternus.engine.pragon.options import PragonOpts
 from eternus.engine.pragon.star import MIDDLE, SETUP_SIZES, STACKS, zone
 from eternus.engine.pragon.tableau import Tableau
 from eternus.engine.pragon.views import (
@@ -75,6 +77,7 @@ class PragonState(State):
     moves: int = 0
 
     game: ClassVar[Game]
+    opts = OptionsOf(PragonOpts)
 
     # ------------------------------------------------------------------ protocol: turn
     @property
@@ -104,11 +107,11 @@ class PragonState(State):
 
     @property
     def jokers_wild(self) -> bool:
-        return not self.options["jokers_only_flip"]
+        return not self.opts.jokers_only_flip
 
     @property
     def special_pairs(self) -> bool:
-        return not self.options["hard_mode"]
+        return not self.opts.hard_mode
 
     # ------------------------------------------------------------------ legal actions
     def hand_actions(self) -> tuple[MakeHand, ...]:
@@ -371,8 +374,7 @@ class PragonState(State):
 
     @property
     def options_view(self) -> PragonOptions:
-        return {"hard_mode": bool(self.options["hard_mode"]),
-                "jokers_only_flip": bool(self.options["jokers_only_flip"])}
+        return {"hard_mode": self.opts.hard_mode, "jokers_only_flip": self.opts.jokers_only_flip}
 
     def stack_view(self, stack: str) -> StackView:
         """A stack as the player sees it: the face-up top and face-down cards seen before."""
