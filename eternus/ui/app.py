@@ -103,8 +103,8 @@ class App:
         pygame.font.init()
         settings, self.startup_messages = load_settings(storage)
         if fullscreen is not None:
-            settings["fullscreen"] = fullscreen
-        self.fullscreen = bool(settings["fullscreen"])
+            settings.fullscreen = fullscreen
+        self.fullscreen = settings.fullscreen
         pygame.display.set_icon(icon(64))             # before the window opens, as SDL wants
         self.screen = self._set_mode(self.fullscreen)
         self.canvas = Canvas(self.screen)
@@ -300,8 +300,8 @@ class App:
         top = self.stack.top
         if top is not None:
             self._guard(top, "update", top.update, dt)
-        if self.services.settings["fullscreen"] != self.fullscreen:
-            self.set_fullscreen(bool(self.services.settings["fullscreen"]))
+        if self.services.settings.fullscreen != self.fullscreen:
+            self.set_fullscreen(self.services.settings.fullscreen)
         self._apply_looks()
         if draw:
             show(self.draw())
@@ -310,9 +310,9 @@ class App:
         """The settings that change how everything looks (text size, cloth, card backs) are
         read every frame, so a change in the menu shows at once on every screen."""
         settings = self.services.settings
-        fonts.set_large_text(settings.get("text_size") == "large")
-        theme.set_felt(str(settings.get("felt", "green")))
-        card_art.set_back_style(str(settings.get("card_back", "red")))
+        fonts.set_large_text(settings.text_size == "large")
+        theme.set_felt(settings.felt)
+        card_art.set_back_style(settings.card_back)
 
     def process(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
@@ -330,7 +330,7 @@ class App:
             self.quit()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.services.settings["fullscreen"] = not self.fullscreen
+            self.services.settings.fullscreen = not self.fullscreen
             self._save_settings()
             return
         top = self.stack.top

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import gc
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 from eternus.ui.canvas import Target
 
 if TYPE_CHECKING:
     from eternus.ui.sound import SoundBoard
-    from eternus.storage import Storage
+    from eternus.storage import Settings, Storage
 
 
 @dataclass
@@ -28,7 +28,7 @@ class Services:
 
     storage: Storage
     sound: SoundBoard
-    settings: dict[str, Any]
+    settings: Settings
     stack: SceneStack
 
 

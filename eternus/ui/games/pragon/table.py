@@ -57,7 +57,7 @@ class PragonTable(TableScene):
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services)
         self.layout = load_layout(table_map_path("pragon"), REQUIRED_ZONES)
-        self.art = CardArt(bool(services.settings.get("four_colour_deck", False)))
+        self.art = CardArt(services.settings.four_colour_deck)
         self.display = TableDisplay(self.layout, self.art, CARD_ZONES)
         self.animator = Animator(self.speed)
         self.player = EventPlayer(self.display, self.animator, sound=self._event_sound,
