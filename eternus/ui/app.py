@@ -29,13 +29,12 @@ import pygame
 
 from eternus.ui.icon import icon
 from eternus.storage import Storage, StorageError, load_settings, save_settings
-from eternus.ui import fonts, theme, window_cache
+from eternus.ui import fonts, look, theme, window_cache
 from eternus.ui.controller import Controllers
 from eternus.ui.canvas import LOGICAL_SIZE, Canvas, View
 from eternus.ui.scene import Scene, SceneStack, Services
 from eternus.ui.scenes.common import save_all
 from eternus.ui.sound import SoundBoard
-from eternus.ui.table import card_art
 from eternus.ui.quiet_wait import wait_for_event
 from eternus.ui.table.ai_worker import share_interpreter_with_frames
 
@@ -302,17 +301,9 @@ class App:
             self._guard(top, "update", top.update, dt)
         if self.services.settings.fullscreen != self.fullscreen:
             self.set_fullscreen(self.services.settings.fullscreen)
-        self._apply_looks()
+        look.wear(self.services.settings)
         if draw:
             show(self.draw())
-
-    def _apply_looks(self) -> None:
-        """The settings that change how everything looks (text size, cloth, card backs) are
-        read every frame, so a change in the menu shows at once on every screen."""
-        settings = self.services.settings
-        fonts.set_large_text(settings.text_size == "large")
-        theme.set_felt(settings.felt)
-        card_art.set_back_style(settings.card_back)
 
     def process(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
