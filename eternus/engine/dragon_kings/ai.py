@@ -26,6 +26,7 @@ from eternus.engine.cards import is_joker, rank, suit
 from eternus.engine.core import Action, State, View
 from eternus.engine.dragon_kings import betting
 from eternus.engine.dragon_kings.actions import AllIn, BuyBack, Call, Check, Fold, FortuneCall, Raise, ShowFortune
+from eternus.engine.dragon_kings.options import DragonKingsOpts
 from eternus.engine.dragon_kings.poker_ai import SKILLS, TEMPERS, Skill, Temper, decide
 from eternus.engine.dragon_kings.rules import HoldemState
 from eternus.engine.rng import Rng
@@ -68,7 +69,7 @@ def hand_strength(hole: Sequence[str], board: Sequence[str], preset: str) -> flo
 
 def strength(view: View) -> float:
     """The seat's hand strength from its view."""
-    return hand_strength(view["hole"], view["board"], view["options"]["preset"])
+    return hand_strength(view["hole"], view["board"], DragonKingsOpts.of(view["options"]).preset)
 
 
 def score(action: Action, power: float, view: View) -> float:
