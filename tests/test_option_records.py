@@ -78,3 +78,9 @@ def test_a_bool_default_does_not_fit_an_int_field() -> None:
                 Option("colour", "Colour", "The colour.", "red", ("red", "black")))
     with pytest.raises(TypeError, match="option 'piles' offers True"):
         _game_with(_PilesOpts, declared)
+
+
+def test_equal_options_give_the_one_record_so_a_copied_state_reads_them_cheaply() -> None:
+    game = get_game("kings_court")
+    state = game.new(seats("kings_court", 4), None, seed=3)
+    assert state.clone().opts is state.opts  # type: ignore[attr-defined]

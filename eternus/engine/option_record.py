@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import types
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, Self, TypeVar, Union, overload
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, Self, TypeVar, Union, cast, overload
 from typing import get_args, get_origin, get_type_hints
 from collections.abc import Mapping, Sequence
 
@@ -36,8 +36,27 @@ class GameOptions:
     def of(cls, given: Mapping[str, Any]) -> Self:
         """The record of ``given``, a state's or a view's options. The values are not checked
         again: ``Game.resolve_options`` checked them when the match was dealt, and a saved
-        match's are checked as it is read."""
-        return cls(**{o.key: given.get(o.key, o.default) for o in cls.declared})
+        match's are checked as it is read.
+
+        Records are kept by their options' values: an AI's search copies a state thousands
+        of times, and each copy reads its options once (a dozen fields made anew each time
+        cost a tenth of a King's Court copy)."""
+        try:
+            key = (cls, tuple(given.items()))
+            record = _READ.get(key)
+        except TypeError:                   # a value that is no JSON scalar: made, not kept
+            return cls(**{o.key: given.get(o.key, o.default) for o in cls.declared})
+        if record is None:
+            if len(_READ) >= _READ_KEPT:
+                _READ.clear()
+            record = _READ[key] = cls(**{o.key: given.get(o.key, o.default) for o in cls.declared})
+        return cast(Self, record)          # kept under its own class, the key's first part
+
+
+#: Records read so far, by their options' values (:meth:`GameOptions.of`); a process sees a
+#: handful of option sets, so the bound only stops a stream of odd ones from growing it.
+_READ: dict[tuple[type[GameOptions], tuple[tuple[str, Any], ...]], GameOptions] = {}
+_READ_KEPT = 256
 
 
 def bind(record: type[GameOptions], declared: Sequence[Option], game: str) -> None:
@@ -86,9 +105,10 @@ R = TypeVar("R", bound=GameOptions)
 
 
 class OptionsOf(Generic[R]):
-    """A state's options as the record ``kind`` (``opts = OptionsOf(DrakerOptions)`` in the
-    state's class). Read on first use and kept on the instance: a match's options never
-    change, and a copy of the state reads its own."""
+    """A state's options as the record ``kind`` (``opts = OptionsOf(DrakerOpts)`` in the
+    state's class). Read on first use and kept on the instance: a state's options are fixed
+    once it is dealt (a test wanting other options deals, or ``dataclasses.replace``s, a new
+    state), and a copy of the state reads its own."""
 
     def __init__(self, kind: type[R]) -> None:
         self.kind = kind
