@@ -22,7 +22,7 @@ import tempfile
 import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, TypeVar, get_args
 from collections.abc import Callable, Mapping
 
 from platformdirs import user_data_dir
@@ -295,52 +295,107 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
+T = TypeVar("T")
+
+
 @dataclass(frozen=True)
 class SettingSpec:
-    """One setting: its default, what a good value is (for the message), and the check."""
+    """One setting's check: what a good value is (for the message), the test, and the form
+    a good value is kept in (an int volume as a float, a JSON list as a tuple)."""
 
-    default: Any
     expected: str
     valid: Callable[[Any], bool]
     convert: Callable[[Any], Any] = lambda v: v
+
+
+def _setting(default: T, expected: str, valid: Callable[[Any], bool],
+             convert: Callable[[Any], Any] = lambda v: v) -> T:
+    """A :class:`Settings` field: its default, and its check kept in the field's metadata."""
+    return field(default=default, metadata={"spec": SettingSpec(expected, valid, convert)})
 
 
 #: How long an AI seat waits after the last move before it plays (seconds): a person across
 #: the room must see each move land (the game-night issue asks for at least 1.2 s).
 AI_PACES: dict[str, float] = {"slow": 2.2, "normal": 1.3, "fast": 0.6, "instant": 0.0}
 
-SETTINGS: dict[str, SettingSpec] = {
-    "volume": SettingSpec(0.8, "a number from 0 to 1",
-                          lambda v: _is_number(v) and 0 <= v <= 1, float),
-    "muted": SettingSpec(False, "true or false", lambda v: isinstance(v, bool)),
-    "animation_speed": SettingSpec(1.0, "a number from 0 (off) to 3",
-                                   lambda v: _is_number(v) and 0 <= v <= 3, float),
-    "ai_pace": SettingSpec("normal", "slow, normal, fast or instant", lambda v: isinstance(v, str) and v in AI_PACES),
-    "fullscreen": SettingSpec(False, "true or false", lambda v: isinstance(v, bool)),
-    "show_hints": SettingSpec(True, "true or false", lambda v: isinstance(v, bool)),
-    "four_colour_deck": SettingSpec(False, "true or false", lambda v: isinstance(v, bool)),
-    "text_size": SettingSpec("normal", "normal or large", lambda v: v in ("normal", "large")),
-    "felt": SettingSpec("green", "green, blue, burgundy or charcoal",
-                        lambda v: v in ("green", "blue", "burgundy", "charcoal")),
-    "card_back": SettingSpec("red", "red, blue, green or black", lambda v: v in ("red", "blue", "green", "black")),
-    # The games whose guided first hand was finished or skipped (the setup stops offering it first).
-    "guides_done": SettingSpec((), "a list of game ids",
-                               lambda v: isinstance(v, list) and len(v) <= 50 and all(isinstance(g, str) for g in v),
-                               tuple),
-}
+AiPace = Literal["slow", "normal", "fast", "instant"]
+TextSize = Literal["normal", "large"]
+Felt = Literal["green", "blue", "burgundy", "charcoal"]
+CardBack = Literal["red", "blue", "green", "black"]
 
 
-def default_settings() -> dict[str, Any]:
-    return {key: spec.default for key, spec in SETTINGS.items()}
+def _is_flag(value: Any) -> bool:
+    return isinstance(value, bool)
 
 
-def validate_settings(data: Any) -> tuple[dict[str, Any], list[str]]:
+@dataclass
+class Settings:
+    """The player's settings: a field per setting, with its type, its default and its check.
+
+    The settings file is this record as a JSON object (:meth:`to_json`). Every assignment is
+    checked, by attribute (``settings.volume = 0.5``) or by key (``settings["volume"]``, for
+    the settings overlay whose rows name their setting): a bad value is refused with the
+    reason, and the setting keeps the value it had.
+    """
+
+    volume: float = _setting(0.8, "a number from 0 to 1", lambda v: _is_number(v) and 0 <= v <= 1, float)
+    muted: bool = _setting(False, "true or false", _is_flag)
+    animation_speed: float = _setting(1.0, "a number from 0 (off) to 3",
+                                      lambda v: _is_number(v) and 0 <= v <= 3, float)
+    ai_pace: AiPace = _setting("normal", "slow, normal, fast or instant",
+                               lambda v: isinstance(v, str) and v in AI_PACES)
+    fullscreen: bool = _setting(False, "true or false", _is_flag)
+    show_hints: bool = _setting(True, "true or false", _is_flag)
+    four_colour_deck: bool = _setting(False, "true or false", _is_flag)
+    text_size: TextSize = _setting("normal", "normal or large", lambda v: v in get_args(TextSize))
+    felt: Felt = _setting("green", "green, blue, burgundy or charcoal", lambda v: v in get_args(Felt))
+    card_back: CardBack = _setting("red", "red, blue, green or black", lambda v: v in get_args(CardBack))
+    #: The games whose guided first hand was finished or skipped (the setup stops offering it
+    #: first). A list in the file, a tuple here.
+    guides_done: tuple[str, ...] = _setting(
+        (), "a list of game ids",
+        lambda v: isinstance(v, (list, tuple)) and len(v) <= 50 and all(isinstance(g, str) for g in v), tuple)
+
+    def __setattr__(self, key: str, value: Any) -> None:
+        spec = _spec(key)
+        if not spec.valid(value):
+            raise ValueError(f"Setting {key!r} must be {spec.expected}, not {_shown(value)}.")
+        object.__setattr__(self, key, spec.convert(value))
+
+    def __getitem__(self, key: str) -> Any:
+        _spec(key)
+        return getattr(self, key)
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        setattr(self, key, value)
+
+    def to_json(self) -> dict[str, Any]:
+        """The settings file's object (``guides_done`` a list)."""
+        return {f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v for f in fields(self)}
+
+
+#: Each setting's check, by its key (the fields of :class:`Settings`).
+SETTINGS: dict[str, SettingSpec] = {f.name: f.metadata["spec"] for f in fields(Settings)}
+
+
+def _spec(key: str) -> SettingSpec:
+    spec = SETTINGS.get(key)
+    if spec is None:
+        raise KeyError(f"there is no setting {key!r}")
+    return spec
+
+
+def _shown(value: Any) -> str:
+    return repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+
+
+def validate_settings(data: Any) -> tuple[Settings, list[str]]:
     """Known keys with good values are kept; bad values become defaults, each with a message.
 
     Unknown keys are dropped quietly: they are either from a newer version or not ours, and
     neither is worth interrupting the player for.
     """
-    settings = default_settings()
+    settings = Settings()
     if data is None:
         return settings, []
     if not isinstance(data, dict):
@@ -349,25 +404,23 @@ def validate_settings(data: Any) -> tuple[dict[str, Any], list[str]]:
     for key, spec in SETTINGS.items():
         if key not in data:
             continue
-        value = data[key]
-        if spec.valid(value):
-            settings[key] = spec.convert(value)
-        else:
-            shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
-            messages.append(f"Setting {key!r} was {shown}, but must be {spec.expected}; "
-                            f"using {spec.default!r}.")
+        try:
+            settings[key] = data[key]
+        except ValueError:
+            messages.append(f"Setting {key!r} was {_shown(data[key])}, but must be {spec.expected}; "
+                            f"using {settings[key]!r}.")
     return settings, messages
 
 
-def load_settings(storage: Storage) -> tuple[dict[str, Any], list[str]]:
+def load_settings(storage: Storage) -> tuple[Settings, list[str]]:
     """Settings to use now, plus messages for anything that had to be repaired."""
     data, error = storage.load_json(SETTINGS_FILE)
     settings, messages = validate_settings(data)
     return settings, ([error] if error else []) + messages
 
 
-def save_settings(storage: Storage, settings: dict[str, Any]) -> None:
-    storage.save_json(SETTINGS_FILE, {key: settings[key] for key in SETTINGS if key in settings})
+def save_settings(storage: Storage, settings: Settings) -> None:
+    storage.save_json(SETTINGS_FILE, settings.to_json())
 
 
 # ====================================================================== statistics

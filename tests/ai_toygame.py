@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from eternus.engine import cards as C
 from eternus.engine.core import (Action, CardMoved, Event, Game, GameOver, JsonDict, Option,
                                  RecordError, Seat, State)
+from eternus.engine.option_record import GameOptions, OptionsOf
 from eternus.engine.rng import Rng
 
 CARDS = tuple(r + s for s in "sh" for r in "A2345")
@@ -48,6 +49,13 @@ class Draw(Action):
         return "Draw"
 
 
+@dataclass(frozen=True)
+class ToyOpts(GameOptions):
+    """The toy's one option, as its rules read it."""
+
+    target: int
+
+
 @dataclass
 class ToyState(State):
     hands: list[list[str]] = field(default_factory=list)
@@ -59,10 +67,11 @@ class ToyState(State):
     winner: int | None = None
 
     game: ClassVar[Game]
+    opts = OptionsOf(ToyOpts)
 
     @property
     def target(self) -> int:
-        return int(self.options["target"])
+        return self.opts.target
 
     def total(self, seat: int) -> int:
         return sum(value(c) for c in self.piles[seat])
@@ -157,6 +166,7 @@ class ToyGame(Game):
     min_players = 1
     max_players = 3
     options = (Option("target", "Target", "The exact total that wins.", 10, (8, 10, 12)),)
+    options_record = ToyOpts
     action_types = {cls.kind: cls for cls in (Play, Draw)}
 
     def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,

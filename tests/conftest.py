@@ -89,12 +89,10 @@ def app(storage: Storage) -> Iterator[App]:
         yield application
     finally:
         application.close()
-        from eternus.ui import fonts, theme
-        from eternus.ui.table import card_art
+        from eternus.storage import Settings
+        from eternus.ui import look
 
-        fonts.set_large_text(False)         # the looks settings are global to the drawing modules
-        theme.set_felt("green")
-        card_art.set_back_style("red")
+        look.wear(Settings())          # the look is global to the drawing modules (ui/look.py)
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dragon_kings_helpers import table
 from eternus.engine.core import Action
@@ -101,7 +101,9 @@ def play(setup: Setup, choose: Chooser, seed: int = 1, orders: Sequence[Sequence
     """
     st, _ = table(list(setup.stacks), orders, seed=seed, blinds=setup.blinds, ante=setup.ante,
                   match_length=1 if hands == 1 else 0)
-    st.options["match_length"] = hands          # any number of hands (the option offers a few)
+    # Any number of hands (the option offers a few): a state dealt with these options, as a
+    # state's options are fixed once dealt (its rules read them once, st.opts).
+    st = replace(st, options={**st.options, "match_length": hands})
     actions: list[tuple[int, int, Action]] = []
     while not st.is_over:
         seat = st.to_act

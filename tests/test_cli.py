@@ -5,7 +5,8 @@ from __future__ import annotations
 import io
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 from pathlib import Path
 
 import pytest
@@ -174,12 +175,17 @@ def test_check_game_passes_on_the_toy_game(toys_registered: None) -> None:
             assert check_game(TOY, [Seat(f"S{i}") for i in range(seats)], seed) == []
 
 
+def state_fields(state: ToyState) -> dict[str, Any]:
+    """A state's dataclass fields by name (not what it read and kept, its options record)."""
+    return {f.name: getattr(state, f.name) for f in fields(state)}
+
+
 @dataclass
 class LeakyCloneState(ToyState):
     """A broken toy whose clone shares the deck list with the original."""
 
     def clone(self) -> LeakyCloneState:
-        twin = LeakyCloneState(**{**self.__dict__})
+        twin = LeakyCloneState(**state_fields(self))
         twin.hands = self.hands
         return twin
 
@@ -189,7 +195,7 @@ class LeakyCloneGame(ToyGame):
 
     def new(self, seats, options, seed):  # type: ignore[no-untyped-def]
         base = super().new(seats, options, seed)
-        return LeakyCloneState(**base.__dict__)
+        return LeakyCloneState(**state_fields(base))
 
 
 LeakyCloneState.game = LeakyCloneGame()
@@ -201,7 +207,7 @@ class PeekingViewGame(ToyGame):
     id = "drifting"
 
     def new(self, seats, options, seed):  # type: ignore[no-untyped-def]
-        return DriftingState(**super().new(seats, options, seed).__dict__)
+        return DriftingState(**state_fields(super().new(seats, options, seed)))
 
     def determinize(self, view, seat, rng):  # type: ignore[no-untyped-def]
         world = super().determinize(view, seat, rng)

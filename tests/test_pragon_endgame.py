@@ -116,8 +116,8 @@ def test_a_tree_larger_than_its_budget_is_given_up() -> None:
 
 
 def test_the_variant_where_jokers_only_flip_is_left_to_the_search() -> None:
-    state = _queens()
-    state.options["jokers_only_flip"] = True
+    queens = _queens()
+    state = replace(queens, options={**queens.options, "jokers_only_flip": True})
     assert EndgameSolver(BUDGET, action_score).solve(state) is None
 
 

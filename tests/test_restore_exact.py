@@ -17,6 +17,7 @@ import json
 import zlib
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import fields as dataclass_fields
 from typing import Any
 
 import pytest
@@ -31,8 +32,9 @@ EVERY = 3
 
 
 def fields(state: State) -> dict[str, Any]:
-    """Every field of a state, the RNG by its position in the stream."""
-    found = {key: value for key, value in vars(state).items() if key != "rng"}
+    """Every field of a state, the RNG by its position in the stream (what it reads once and
+    keeps, its options record, is not a field)."""
+    found = {f.name: getattr(state, f.name) for f in dataclass_fields(state) if f.name != "rng"}
     found["rng"] = state.rng.state
     return found
 

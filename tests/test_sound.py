@@ -7,12 +7,12 @@ import sys
 import wave
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 import pygame
 import pytest
 
 from eternus.paths import asset
+from eternus.storage import Settings
 from eternus.ui.sound import NAMES, SoundBoard
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,11 +23,11 @@ def no_device() -> None:
 
 
 @pytest.fixture
-def settings() -> dict[str, Any]:
-    return {"volume": 0.5, "muted": False}
+def settings() -> Settings:
+    return Settings(volume=0.5, muted=False)
 
 
-def test_without_a_device_the_board_is_silent_and_says_why(settings: dict[str, Any]) -> None:
+def test_without_a_device_the_board_is_silent_and_says_why(settings: Settings) -> None:
     board = SoundBoard(settings, init_mixer=no_device)
     assert not board.available
     assert board.problem is not None and "No sound device" in board.problem
@@ -35,7 +35,7 @@ def test_without_a_device_the_board_is_silent_and_says_why(settings: dict[str, A
         assert board.play(name) is False
 
 
-def test_with_the_dummy_device_every_sound_plays(settings: dict[str, Any]) -> None:
+def test_with_the_dummy_device_every_sound_plays(settings: Settings) -> None:
     board = SoundBoard(settings)
     assert board.available, board.problem
     assert set(board.sounds) == set(NAMES)
@@ -43,7 +43,7 @@ def test_with_the_dummy_device_every_sound_plays(settings: dict[str, Any]) -> No
     assert board.sounds["win"].get_volume() == pytest.approx(0.5, abs=0.01)
 
 
-def test_volume_and_mute_are_read_live(settings: dict[str, Any]) -> None:
+def test_volume_and_mute_are_read_live(settings: Settings) -> None:
     board = SoundBoard(settings)
     settings["volume"] = 0.2
     assert board.play("click")
@@ -54,7 +54,7 @@ def test_volume_and_mute_are_read_live(settings: dict[str, Any]) -> None:
     assert board.play("click") is False
 
 
-def test_unknown_sound_name_is_a_bug(settings: dict[str, Any]) -> None:
+def test_unknown_sound_name_is_a_bug(settings: Settings) -> None:
     with pytest.raises(KeyError, match="no sound called 'boing'"):
         SoundBoard(settings).play("boing")
 
@@ -81,7 +81,7 @@ def test_shipped_wav_is_what_the_script_makes(name: str, tmp_path: Path) -> None
     assert 0.02 < seconds <= 1.5
 
 
-def test_a_sound_plays_even_when_every_channel_is_busy(settings: dict[str, Any]) -> None:
+def test_a_sound_plays_even_when_every_channel_is_busy(settings: Settings) -> None:
     """A plain play() gave up when all channels were playing (the newest sound was dropped,
     and this file's first test failed after another file had filled them)."""
     import pygame

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from eternus import storage as st
-from eternus.storage import (SETTINGS_FILE, STATS_FILE, Statistics, Storage, StorageError, default_root,
-                             default_settings, load_settings, save_settings, validate_settings)
+from eternus.storage import (SETTINGS, SETTINGS_FILE, STATS_FILE, Settings, Statistics, Storage, StorageError,
+                             default_root, load_settings, save_settings, validate_settings)
 
 
 def corrupt_files(storage: Storage, name: str) -> list[Path]:
@@ -156,11 +156,11 @@ def test_oversized_file_is_not_read(storage: Storage, monkeypatch: pytest.Monkey
 # ---------------------------------------------------------------------- settings
 
 def test_settings_defaults_when_nothing_saved(storage: Storage) -> None:
-    assert load_settings(storage) == (default_settings(), [])
+    assert load_settings(storage) == (Settings(), [])
 
 
 def test_settings_round_trip(storage: Storage) -> None:
-    settings = default_settings() | {"volume": 0.25, "muted": True, "animation_speed": 0.0}
+    settings = Settings(volume=0.25, muted=True, animation_speed=0.0)
     save_settings(storage, settings)
     assert load_settings(storage) == (settings, [])
 
@@ -173,7 +173,7 @@ def test_settings_round_trip(storage: Storage) -> None:
 ])
 def test_bad_setting_value_becomes_default_with_message(key: str, value: object) -> None:
     settings, messages = validate_settings({key: value, "volume": 0.3} if key != "volume" else {key: value})
-    assert settings[key] == default_settings()[key]
+    assert settings[key] == Settings()[key]
     assert len(messages) == 1 and repr(key) in messages[0]
     if key != "volume":
         assert settings["volume"] == 0.3  # the good values around it survive
@@ -181,7 +181,7 @@ def test_bad_setting_value_becomes_default_with_message(key: str, value: object)
 
 def test_non_finite_numbers_are_refused() -> None:
     settings, messages = validate_settings({"volume": math.inf, "animation_speed": math.nan})
-    assert settings == default_settings() and len(messages) == 2
+    assert settings == Settings() and len(messages) == 2
 
 
 def test_edge_values_are_accepted_and_ints_become_floats() -> None:
@@ -193,23 +193,55 @@ def test_edge_values_are_accepted_and_ints_become_floats() -> None:
 
 def test_unknown_settings_are_dropped_quietly() -> None:
     settings, messages = validate_settings({"colour": "blue"})
-    assert settings == default_settings() and messages == []
+    assert settings == Settings() and messages == []
 
 
 def test_settings_file_holding_a_list(storage: Storage) -> None:
     storage.root.mkdir(parents=True)
     storage.path(SETTINGS_FILE).write_text("[0.5, true]")
     settings, messages = load_settings(storage)
-    assert settings == default_settings()
+    assert settings == Settings()
     assert len(messages) == 1 and "JSON list" in messages[0]
 
 
 def test_settings_file_of_garbage_falls_back_to_backup(storage: Storage) -> None:
-    save_settings(storage, default_settings() | {"volume": 0.1})
-    save_settings(storage, default_settings() | {"volume": 0.2})
+    save_settings(storage, Settings(volume=0.1))
+    save_settings(storage, Settings(volume=0.2))
     storage.path(SETTINGS_FILE).write_bytes(os.urandom(64) + b"\xff")
     settings, messages = load_settings(storage)
     assert settings["volume"] == 0.1 and messages
+
+
+def test_settings_are_saved_as_the_json_object_they_always_were(storage: Storage) -> None:
+    save_settings(storage, Settings(guides_done=("pragon",)))
+    data, _ = storage.load_json(SETTINGS_FILE)
+    assert data == {"volume": 0.8, "muted": False, "animation_speed": 1.0, "ai_pace": "normal",
+                    "fullscreen": False, "show_hints": True, "four_colour_deck": False,
+                    "text_size": "normal", "felt": "green", "card_back": "red", "guides_done": ["pragon"]}
+
+
+def test_each_setting_is_a_field_of_the_settings_record_with_its_check() -> None:
+    assert list(SETTINGS) == list(Settings().to_json())
+    assert all(SETTINGS[key].valid(value) for key, value in Settings().to_json().items())
+
+
+@pytest.mark.parametrize("key,value", [("volume", 7), ("text_size", "huge"), ("felt", None), ("muted", 1)])
+def test_a_bad_value_set_on_the_settings_is_refused_and_the_setting_kept(key: str, value: object) -> None:
+    settings = Settings()
+    with pytest.raises(ValueError, match=f"Setting {key!r} must be {SETTINGS[key].expected}"):
+        settings[key] = value
+    assert settings == Settings()
+
+
+def test_a_setting_that_does_not_exist_cannot_be_set() -> None:
+    with pytest.raises(KeyError, match="there is no setting 'colour'"):
+        Settings()["colour"] = "blue"
+
+
+def test_a_number_setting_set_from_an_int_holds_a_float() -> None:
+    settings = Settings()
+    settings.animation_speed = 2
+    assert settings.animation_speed == 2.0 and isinstance(settings.animation_speed, float)
 
 
 # ---------------------------------------------------------------------- statistics

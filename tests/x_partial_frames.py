@@ -29,7 +29,7 @@ from eternus.ui.games import make_table
 def main(game_id: str, frames: int, folder: Path) -> None:
     app = App(Storage(folder / "data"))
     app.resize((1600, 900))                       # scaled: rects rounded to the window's pixels
-    app.services.settings.update(ai_pace="fast", animation_speed=1.0)
+    app.services.settings.ai_pace, app.services.settings.animation_speed = "fast", 1.0
     drawn: list[list[pygame.Rect] | None] = []
     shown = app_module.show
 

@@ -170,7 +170,7 @@ def bench_frame(game_id: str, players: int, agent: str, size: tuple[int, int] = 
         import pygame
 
         from eternus.session import GameSession
-        from eternus.storage import Storage, default_settings
+        from eternus.storage import Settings, Storage
         from eternus.ui import fonts
         from eternus.ui.app import show
         from eternus.ui.canvas import Canvas
@@ -188,7 +188,7 @@ def bench_frame(game_id: str, players: int, agent: str, size: tuple[int, int] = 
         screen = pygame.display.set_mode(size)
         canvas = Canvas(screen)  # the path the app draws through
         with tempfile.TemporaryDirectory(prefix="eternus-bench-") as tmp:
-            settings = {**default_settings(), "ai_pace": "instant"}   # as many moves animating as can be
+            settings = Settings(ai_pace="instant")   # as many moves animating as can be
             stack = SceneStack()
             services = Services(Storage(Path(tmp)), SoundBoard(settings), settings, stack, SceneNavigator)
             session = GameSession.new(game_id, _seats(players, agent), None, 1)

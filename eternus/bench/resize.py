@@ -33,7 +33,7 @@ def _one_table(game_id: str) -> dict[str, float]:
         try:
             app.resize((1920, 1080))
             app.start()
-            app.services.settings["ai_pace"] = "instant"
+            app.services.settings.ai_pace = "instant"
             seats = games.person_and_ai(game_id, "random")
             app.stack.reset(make_table(app.services, GameSession.new(game_id, seats, {}, 7)))
             for _ in range(20):

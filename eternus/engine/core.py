@@ -25,6 +25,7 @@ from typing import Any, ClassVar, Final
 from collections.abc import Callable, Hashable, Mapping, Sequence
 
 from eternus.engine.fields import brief, field_refusal, values_refusal
+from eternus.engine.option_record import GameOptions, bind
 from eternus.engine.rng import Rng
 from eternus.engine.standings import Standings, by_returns
 
@@ -322,6 +323,9 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
+    #: The options as the rules read them: a frozen dataclass with a field per option, in
+    #: the same order (checked as the class is made, :func:`~eternus.engine.option_record.bind`).
+    options_record: ClassVar[type[GameOptions]] = GameOptions
     action_types: ClassVar[Mapping[str, type[Action]]] = {}
     #: Options for the shortest whole game (e.g. a match of one hand). Self-checks and the
     #: conformance tests play these, so a long match game is checked end to end quickly.
@@ -331,6 +335,10 @@ class Game(ABC):
     #: ``state.rules < N``: a save is a record replayed move by move, so a match begun under
     #: older rules must be replayed, and go on, under exactly those rules.
     rules_version: ClassVar[int] = 1
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        bind(cls.options_record, cls.options, cls.__name__)
 
     def solve_finished(self, start: State, seconds: float) -> tuple[Action, ...] | None:
         """A winning line from ``start`` found with every card known, for "show me how" once

@@ -29,7 +29,7 @@ import pygame
 
 from eternus.ui.icon import icon
 from eternus.storage import Storage, StorageError, load_settings, save_settings
-from eternus.ui import fonts, theme, window_cache
+from eternus.ui import fonts, look, theme, window_cache
 from eternus.ui.controller import Controllers
 from eternus.ui.canvas import LOGICAL_SIZE, Canvas, View
 from eternus.ui.scene import Scene, SceneStack, Services
@@ -37,7 +37,6 @@ from eternus.ui.scenes.common import save_all
 from eternus.ui.scenes.navigation import SceneNavigator
 from eternus.ui.scenes.title import TitleScene
 from eternus.ui.sound import SoundBoard
-from eternus.ui.table import card_art
 from eternus.ui.quiet_wait import wait_for_event
 from eternus.ui.table.ai_worker import share_interpreter_with_frames
 
@@ -105,8 +104,8 @@ class App:
         pygame.font.init()
         settings, self.startup_messages = load_settings(storage)
         if fullscreen is not None:
-            settings["fullscreen"] = fullscreen
-        self.fullscreen = bool(settings["fullscreen"])
+            settings.fullscreen = fullscreen
+        self.fullscreen = settings.fullscreen
         pygame.display.set_icon(icon(64))             # before the window opens, as SDL wants
         self.screen = self._set_mode(self.fullscreen)
         self.canvas = Canvas(self.screen)
@@ -298,19 +297,11 @@ class App:
         top = self.stack.top
         if top is not None:
             self._guard(top, "update", top.update, dt)
-        if self.services.settings["fullscreen"] != self.fullscreen:
-            self.set_fullscreen(bool(self.services.settings["fullscreen"]))
-        self._apply_looks()
+        if self.services.settings.fullscreen != self.fullscreen:
+            self.set_fullscreen(self.services.settings.fullscreen)
+        look.wear(self.services.settings)
         if draw:
             show(self.draw())
-
-    def _apply_looks(self) -> None:
-        """The settings that change how everything looks (text size, cloth, card backs) are
-        read every frame, so a change in the menu shows at once on every screen."""
-        settings = self.services.settings
-        fonts.set_large_text(settings.get("text_size") == "large")
-        theme.set_felt(str(settings.get("felt", "green")))
-        card_art.set_back_style(str(settings.get("card_back", "red")))
 
     def process(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
@@ -328,7 +319,7 @@ class App:
             self.quit()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.services.settings["fullscreen"] = not self.fullscreen
+            self.services.settings.fullscreen = not self.fullscreen
             self._save_settings()
             return
         top = self.stack.top

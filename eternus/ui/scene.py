@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import gc
 from dataclasses import InitVar, dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 from eternus.ui.canvas import Target
@@ -20,7 +20,7 @@ from eternus.ui.navigator import Navigator, NavigatorFactory
 
 if TYPE_CHECKING:
     from eternus.ui.sound import SoundBoard
-    from eternus.storage import Storage
+    from eternus.storage import Settings, Storage
 
 
 @dataclass
@@ -31,7 +31,7 @@ class Services:
 
     storage: Storage
     sound: SoundBoard
-    settings: dict[str, Any]
+    settings: Settings
     stack: SceneStack
     navigation: InitVar[NavigatorFactory]
     navigator: Navigator = field(init=False)

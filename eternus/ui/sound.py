@@ -12,12 +12,12 @@ import os
 import sys
 import tempfile
 from contextlib import contextmanager
-from typing import Any
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 
 import pygame
 
 from eternus.paths import AssetError, require
+from eternus.storage import Settings
 
 NAMES = ("deal", "flip", "discard", "invalid", "win", "loss", "click", "dice")
 # Enough voices for a busy moment (a sweep of pips while the dice settle and a fanfare
@@ -62,11 +62,11 @@ def _native_stderr_to_log() -> Iterator[None]:
 class SoundBoard:
     """``play(name)`` for the names in :data:`NAMES`.
 
-    ``settings`` is the live settings dict (shared with the settings overlay), read at each
+    ``settings`` is the live settings record (shared with the settings overlay), read at each
     ``play`` so a volume change applies to the very next sound.
     """
 
-    def __init__(self, settings: Mapping[str, Any],
+    def __init__(self, settings: Settings,
                  init_mixer: Callable[[], None] = _init_mixer) -> None:
         self.settings = settings
         self.sounds: dict[str, pygame.mixer.Sound] = {}
@@ -92,9 +92,7 @@ class SoundBoard:
     @property
     def volume(self) -> float:
         """The effective volume: 0 when muted."""
-        if self.settings.get("muted", False):
-            return 0.0
-        return float(self.settings.get("volume", 0.8))
+        return 0.0 if self.settings.muted else self.settings.volume
 
     def play(self, name: str) -> bool:
         """Play ``name``; return True if a sound actually started. Unknown names are a bug."""

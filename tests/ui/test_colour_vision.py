@@ -150,7 +150,7 @@ def test_the_cloth_and_the_card_backs_follow_the_settings_on_the_next_frame(app)
     table = open_table(app, GameSession.new("kings_court", [Seat("You"), Seat("Rook", "random")], {}, 4))
     green_felt, red_back = app.screen.get_at((960, 200)), table.art.back(100).get_at((50, 30))
     try:
-        app.services.settings.update(felt="blue", card_back="black")
+        app.services.settings.felt, app.services.settings.card_back = "blue", "black"
         app.frame(1 / 60)
         assert theme.felt_name() == "blue" and theme.FELTS["blue"][1] == theme.FELT
         blue_felt, black_back = app.screen.get_at((960, 200)), table.art.back(100).get_at((50, 30))

@@ -82,7 +82,7 @@ def test_a_hot_seat_draker_table_shows_a_persons_hand_only_after_their_hand_over
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     seats = [Seat("Ann"), Seat("Cora", "random"), Seat("Ben"), Seat("Dag", "random")]
     session = GameSession.new("draker", seats, {}, 4)
-    watch = watch_hot_seat(app, monkeypatch, session, any_move, (), ai_moves=12, speed=4.0)
+    watch = watch_hot_seat(app, monkeypatch, session, any_move, (), ai_moves=12, speed=3.0)  # the most it takes
     assert watch.hand_overs >= 4, "the game did not go far enough to tell"
     assert not watch.caught, "\n".join(watch.caught[:12])
 

@@ -34,6 +34,7 @@ from eternus.engine.dragon_kings.actions import (
     AllIn, BuyBack, BuyInAgain, Call, Check, Fold, FortuneCall, FortuneFold, KeepCards, KeepWings, Raise, ShowFortune,
     SitOut, StayOut,
 )
+from eternus.engine.dragon_kings.options import DragonKingsOpts
 from eternus.engine.dragon_kings.poker_ai import SKILLS, TEMPERS, Skill, Temper, decide
 from eternus.engine.dragon_kings.state import HoldemState
 from eternus.engine.dragon_kings.strength import hand_strength
@@ -45,7 +46,7 @@ STYLES = {"caller": ("Calling station", "Checks or calls every bet: never raises
 
 def strength(view: View) -> float:
     """The seat's hand strength from its view."""
-    return hand_strength(view["hole"], view["board"], view["options"]["preset"])
+    return hand_strength(view["hole"], view["board"], DragonKingsOpts.of(view["options"]).preset)
 
 
 def score(action: Action, power: float, view: View) -> float:
@@ -144,7 +145,7 @@ class HoldemPolicy(GamePolicy):
         total = sum(line["amount"] for line in state.ledger)
         mine = float(state.stacks[seat])
         if betting.in_hand(state, seat):
-            preset = state.options["preset"]
+            preset = state.opts.preset
             powers = {s: 0.01 + hand_strength(state.hole[s], state.board, preset)
                       for s in betting.players_in(state)}
             mine += state.pot_total() * powers[seat] / sum(powers.values())

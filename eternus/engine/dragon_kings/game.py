@@ -14,6 +14,7 @@ from eternus.engine.core import Event, Game, Option, Seat, View
 from eternus.engine.dragon_kings import bank, dealing, views
 from eternus.engine.dragon_kings.wings import choice as wing_choice
 from eternus.engine.dragon_kings.actions import ACTION_TYPES
+from eternus.engine.dragon_kings.options import DragonKingsOpts
 from eternus.engine.dragon_kings.presets import PRESETS
 from eternus.engine.dragon_kings.records import fresh_round, fresh_tallies, fresh_wings
 from eternus.engine.dragon_kings.rules import HoldemMachine
@@ -59,6 +60,7 @@ class DragonKingsGame(Game):
                50, (1, 20, 50, 100, LAST_ONE_STANDING),
                ("One hand", "20 hands", "50 hands", "100 hands", "Last one standing")),
     )
+    options_record = DragonKingsOpts
     action_types = ACTION_TYPES
 
     def deal(self, seats: Sequence[Seat], options: Mapping[str, Any] | None,
@@ -69,7 +71,8 @@ class DragonKingsGame(Game):
         st = HoldemMachine(seats=tuple(seats), options=resolved, rng=Rng(seed), button=n - 1,
                            stacks=[0] * n, bets=[0] * n, committed=[0] * n, dealt=[False] * n,
                            folded=[False] * n, shown=[False] * n, hole=[[] for _ in range(n)],
-                           round=fresh_round(n, 0, 0), rebuys_left=[int(resolved["rebuys"])] * n, busted_in=[0] * n,
+                           round=fresh_round(n, 0, 0), busted_in=[0] * n,
+                           rebuys_left=[DragonKingsOpts.of(resolved).rebuys] * n,
                            wing=fresh_wings(n), tallies=fresh_tallies(n))
         events: list[Event] = []
         for seat in range(n):

@@ -48,6 +48,7 @@ from eternus.engine.dragon_kings.actions import (
     MakePermanent, PlaySuicideKing, PutInPlay, Raise, SellMercyToken, ShowFortune, StayOut, TurnIn, VoidBoardCard,
 )
 from eternus.engine.dragon_kings.evaluator import CARD_ID, PLAIN, best_hand, evaluate7
+from eternus.engine.dragon_kings.options import DragonKingsOpts
 from eternus.engine.dragon_kings.strength import preflop_strength
 from eternus.engine.dragon_kings.wings import VOLUNTARY
 
@@ -125,7 +126,7 @@ def wild_cards(view: View) -> frozenset[str]:
     """The cards the wing cards in play make wild, as the view shows them: the Queen of
     Chivalry, and the sixes beside the Queen of Vanity on the board (Dragon Kings only)."""
     wing = view["wing"]
-    if view["options"]["preset"] != "dragon_kings":
+    if DragonKingsOpts.of(view["options"]).preset != "dragon_kings":
         return frozenset()
     chosen = {wing["voluntary"], wing["permanent"]}
     wild = {"Qh"} if "Qh" in chosen else set()
@@ -221,7 +222,7 @@ def opponent_floors(view: View, seat: int, read: bool) -> list[float]:
 
 def nuts(view: View) -> bool:
     """Twinned dragon kings, or the Grave Digger with three more spades (Dragon Kings only)."""
-    if view["options"]["preset"] != "dragon_kings":
+    if DragonKingsOpts.of(view["options"]).preset != "dragon_kings":
         return False
     cards = [*view["hole"], *view["board"]]
     if "Ks" in cards and "Kc" in cards:
@@ -338,7 +339,7 @@ def _wing_choice(view: View, seat: int, actions: Sequence[Action], temper: Tempe
     if show is not None:
         return show
     sell = next((a for a in actions if isinstance(a, SellMercyToken)), None)
-    short = 2 * int(view["stacks"][view["seat"]]) < int(view["options"]["buy_in"])
+    short = 2 * int(view["stacks"][view["seat"]]) < DragonKingsOpts.of(view["options"]).buy_in
     if sell is not None and short and not any(isinstance(a, BuyBack) for a in actions):
         return sell
     suicide = next((a for a in actions if isinstance(a, PlaySuicideKing)), None)

@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Final
 
 from eternus.engine.core import Game, State
+from eternus.engine.dragon_kings.options import DragonKingsOpts
 from eternus.engine.dragon_kings.phases import PREFLOP, Phase, Street, is_street
 from eternus.engine.dragon_kings.presets import PRESETS, Preset
+from eternus.engine.option_record import OptionsOf
 from eternus.engine.dragon_kings.records import (
     BettingRound, LastHand, LedgerEntry, LogEntry, Tally, WingRecord, fresh_round, fresh_wings,
 )
@@ -54,6 +56,7 @@ class HoldemState(State):
     busted_in: list[int] = field(default_factory=list)   # the hand each seat went out in (0: not out)
 
     game: ClassVar[Game]
+    opts = OptionsOf(DragonKingsOpts)
 
     # ------------------------------------------------------------------ the table's settings
     @property
@@ -62,28 +65,28 @@ class HoldemState(State):
 
     @property
     def preset(self) -> Preset:
-        return PRESETS[self.options["preset"]]
+        return PRESETS[self.opts.preset]
 
     @property
     def buy_in(self) -> int:
-        return int(self.options["buy_in"])
+        return self.opts.buy_in
 
     @property
     def small_blind(self) -> int:
-        return BLINDS[self.options["blinds"]][0]
+        return BLINDS[self.opts.blinds][0]
 
     @property
     def big_blind(self) -> int:
-        return BLINDS[self.options["blinds"]][1]
+        return BLINDS[self.opts.blinds][1]
 
     @property
     def ante(self) -> int:
-        return int(self.options["ante"])
+        return self.opts.ante
 
     @property
     def match_length(self) -> int:
         """Hands in the match; 0 plays until one seat holds every chip."""
-        return int(self.options["match_length"])
+        return self.opts.match_length
 
     @property
     def street(self) -> Street:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 from eternus.engine.core import JsonDict, RecordError, Seat, View
 from eternus.engine.dragon_kings import bank, betting, history, pot_places, wings
+from eternus.engine.dragon_kings.options import DragonKingsOpts
 from eternus.engine.dragon_kings.wings import hands as wing_hands
 from eternus.engine.dragon_kings.phases import PHASES, Phase
 from eternus.engine.dragon_kings.records import (
@@ -266,9 +267,9 @@ def determinize(game: Game, data: View, seat: int, rng: Rng) -> HoldemState:
     places (the other hole cards, folded ones included, the burned cards, the deck)."""
     from eternus.engine.dragon_kings.presets import PRESETS
 
-    options = game.resolve_options(data["options"])
+    preset = DragonKingsOpts.of(game.resolve_options(data["options"])).preset
     known = known_cards(data)
-    unknown = [c for c in PRESETS[options["preset"]].deck if c not in known]
+    unknown = [c for c in PRESETS[preset].deck if c not in known]
     rng.shuffle(unknown)
     hole: list[list[str]] = []
     for s, count in enumerate(data["hole_counts"]):

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from eternus.engine.ai.base import GamePolicy, best_scoring
 from eternus.engine.ai.search_config import SearchConfig
 from eternus.engine.core import Action, State, View
+from eternus.engine.draker.options import DrakerOpts
 from eternus.engine.draker.actions import Activate, Done, Lay, Name, Pass, Respond
 from eternus.engine.draker import hint_reason
 from eternus.engine.draker.announce import named_combos, pending
@@ -60,7 +61,7 @@ LEVELS: dict[str, SearchConfig] = {
 def effect_worth(effect: Effect, view: View, seat: int) -> float:
     """What an effect does for ``seat``, in points."""
     if effect.kind == "heal":
-        room = int(view["options"]["life"]) - int(view["life"][seat])
+        room = DrakerOpts.of(view["options"]).life - int(view["life"][seat])
         return EFFECT_WEIGHTS["heal"] * min(effect.amount, room)
     if effect.kind == "tokens_own":
         return EFFECT_WEIGHTS["tokens_own"] * len(view["pools"][seat])

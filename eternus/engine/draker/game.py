@@ -9,6 +9,7 @@ from eternus.engine.core import Event, Game, Option, Seat, Shuffled, View
 from eternus.engine.draker import views
 from eternus.engine.draker.actions import ACTION_TYPES
 from eternus.engine.draker.cards import DECK
+from eternus.engine.draker.options import DrakerOpts
 from eternus.engine.draker.rules import COMMON_SIZE, HAND_SIZE, POOL_SIZE, DrakerMachine
 from eternus.engine.draker.state import DrakerState
 from eternus.engine.core import CardMoved
@@ -25,6 +26,7 @@ class DrakerGame(Game):
         Option("life", "Life", "Each player's life at the start (and the most healing can bring back).",
                30, (20, 30, 40)),
     )
+    options_record = DrakerOpts
     action_types = ACTION_TYPES
     #: 2: the last-life guard counts the whole turn, the laid Artefact is named by its player,
     #: a table of three or four reshuffles its discard pile, and a combination a waiting kill
@@ -39,7 +41,7 @@ class DrakerGame(Game):
         resolved = self.resolve_options(options)
         n = len(seats)
         st = DrakerMachine(seats=tuple(seats), options=resolved, rng=Rng(seed), hands=[[] for _ in range(n)],
-                         pools=[[] for _ in range(n)], life=[int(resolved["life"])] * n,
+                         pools=[[] for _ in range(n)], life=[DrakerOpts.of(resolved).life] * n,
                          banked=[0] * n, out=[False] * n, deck=list(DECK))
         st.banked = st.opening_shields()
         st.rng.shuffle(st.deck)

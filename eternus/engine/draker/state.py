@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Final
 
 from eternus.engine.core import Event, Game, Shuffled, State
+from eternus.engine.draker.options import DrakerOpts
 from eternus.engine.draker.phases import LAY, Phase
+from eternus.engine.option_record import OptionsOf
 from eternus.engine.draker.records import TurnRecord, fresh_turn
 
 RESHUFFLE_FROM: Final = 3             # players at the table from which (rules 2) the discard pile is reshuffled
@@ -39,6 +41,7 @@ class DrakerState(State):
     result: list[float] | None = None
 
     game: ClassVar[Game]
+    opts = OptionsOf(DrakerOpts)
 
     # ------------------------------------------------------------------ the table
     @property
@@ -47,7 +50,7 @@ class DrakerState(State):
 
     @property
     def life_cap(self) -> int:
-        return int(self.options["life"])
+        return self.opts.life
 
     def alive(self) -> list[int]:
         return [s for s in range(self.n) if not self.out[s]]

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from eternus.engine.core import Event, Game, Option, OptionError, RecordError, Seat, View
 from eternus.engine.four_kings.actions import ACTION_TYPES
 from eternus.engine.four_kings.board import COLOURS, DRAGON, FIELDS
+from eternus.engine.four_kings.options import FourKingsOpts
 from eternus.engine.four_kings.roles import KING, KING_IDS, Role
 from eternus.engine.four_kings.phases import phase_from_json
 from eternus.engine.four_kings.records import Crown, pending_from_json, result_from_json
@@ -46,6 +47,7 @@ class FourKingsGame(Game):
         Option("rounds", "Rounds", "Straight Gluckhaus: rounds before the next Towers ends it.",
                10, (5, 10, 20)),
     )
+    options_record = FourKingsOpts
     action_types = ACTION_TYPES
 
     def fixed_options(self, options: Mapping[str, Any]) -> dict[str, tuple[Any, str]]:

@@ -27,6 +27,7 @@ from eternus.engine.four_kings.actions import (
 )
 from eternus.engine.four_kings.board import DRAGON, FIELDS, PASS
 from eternus.engine.four_kings.events import PlayerSkipped
+from eternus.engine.four_kings.options import FourKingsOpts
 from eternus.engine.four_kings.phases import INTERMISSION, OVER, PENDING_TEXT, ROLL, PendingKind
 from eternus.engine.four_kings.roles import KING_IDS, Role, make_roles
 from eternus.engine.four_kings.state import FourKingsState
@@ -221,8 +222,7 @@ class FourKingsMachine(FourKingsState):
         return winner is not None
 
     def _rounds_done(self) -> bool:
-        rounds = int(self.options["rounds"])
-        return (self.turns + 1 >= rounds * len(self.roles)
+        return (self.turns + 1 >= self.opts.rounds * len(self.roles)
                 and not any(self.board[n] for n in FIELDS))
 
     def _step(self, index: int) -> int:
@@ -274,11 +274,12 @@ class FourKingsMachine(FourKingsState):
 
 def new_state(seats: tuple[Seat, ...], options: dict[str, Any], seed: int, events: list[Event]) -> FourKingsMachine:
     """The first game of a series: roles for the number of players, then the first game's set-up."""
-    config = VARIANTS[str(options["variant"])]
-    roles = make_roles(len(seats), config.money_only, int(options["stakes"]))
+    opts = FourKingsOpts.of(options)
+    config = VARIANTS[opts.variant]
+    roles = make_roles(len(seats), config.money_only, opts.stakes)
     rng = Rng(seed)
     pips = config.start_pips if config.start_pips is not None else (
-        options["pips"] if isinstance(options["pips"], int) else 0)
+        opts.pips if isinstance(opts.pips, int) else 0)
     state = FourKingsMachine(seats=seats, options=options, rng=rng, roles=roles,
                              pips_per_player=pips, first_roller=rng.below(len(roles)),
                              start_stakes=[r.stakes for r in roles])

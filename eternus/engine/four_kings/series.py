@@ -54,7 +54,7 @@ def start_game(st: FourKingsState, events: list[Event]) -> None:
 
 
 def _deal_pips(st: FourKingsState, events: list[Event]) -> None:
-    if st.config.start_pips is None and st.options["pips"] == "rolled":
+    if st.config.start_pips is None and st.opts.pips == "rolled":
         d1, d2 = 1 + st.rng.below(6), 1 + st.rng.below(6)
         st.pips_per_player = pips_from_roll(d1 + d2)
         events.append(Message(f"Pips rolled: {d1} + {d2} = {d1 + d2}, so {st.pips_per_player} each"))
@@ -130,7 +130,7 @@ def _multiplier(st: FourKingsState, winner: Role) -> int:
         factor *= 2 ** min(broken, 2)
     # Towers double is one of a King winner's payout modifiers; a Rogue's win takes one
     # stake from each King with no further modifiers.
-    if st.options["towers_double"] and st.marker == winner.id and winner.kind == KING:
+    if st.opts.towers_double and st.marker == winner.id and winner.kind == KING:
         factor *= 2
     return factor
 
@@ -158,7 +158,7 @@ def _series_goes_on(st: FourKingsState) -> bool:
     if series == "single" or st.game_no >= MAX_SERIES_GAMES:
         return False
     if series == "games_option":
-        return st.game_no < int(st.options["games"])
+        return st.game_no < st.opts.games
     if series == "shrinking_pips":
         return not (st.pips_per_player == 1 and (king_won(st) or st.result["reason"] == "wheel"))
     # Until one King has stakes left, or the Hoard has everything.

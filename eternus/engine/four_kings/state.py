@@ -13,10 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from eternus.engine.core import State
+from eternus.engine.four_kings.options import FourKingsOpts
 from eternus.engine.four_kings.phases import ROLL, Phase
 from eternus.engine.four_kings.records import Crown, GameResult, Pending
 from eternus.engine.four_kings.roles import Role
 from eternus.engine.four_kings.taveren import Taveren
+from eternus.engine.option_record import OptionsOf
 from eternus.engine.four_kings.variants import VARIANTS, Variant, pays_stakes
 
 
@@ -47,24 +49,26 @@ class FourKingsState(State):
     history: list[GameResult] = field(default_factory=list)
     start_stakes: list[int] = field(default_factory=list)
 
+    opts = OptionsOf(FourKingsOpts)
+
     # ------------------------------------------------------------------ lookups
     @property
     def variant(self) -> str:
-        return str(self.options["variant"])
+        return self.opts.variant
 
     @property
     def config(self) -> Variant:
         """What the chosen variant changes (see :mod:`variants`)."""
-        return VARIANTS[self.options["variant"]]
+        return VARIANTS[self.opts.variant]
 
     @property
     def gambling(self) -> bool:
         """Stakes change hands (the Hoard, King winnings)."""
-        return pays_stakes(self.config, str(self.options["scoring"]))
+        return pays_stakes(self.config, self.opts.scoring)
 
     @property
     def drinking(self) -> bool:
-        return self.config.settlement == "by_option" and self.options["scoring"] == "drinking"
+        return self.config.settlement == "by_option" and self.opts.scoring == "drinking"
 
     def role(self, role_id: str) -> Role:
         for r in self.roles:

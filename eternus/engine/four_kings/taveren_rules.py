@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 def deal_taveren(st: FourKingsState, events: list[Event]) -> None:
     """Lay the pairs out as the Ta'veren option says: none, the Raven on 6 and the Wolf on 8, or rolled."""
-    start = st.options["taveren"]
+    start = st.opts.taveren
     st.taveren = {}
     if start == "off":
         return

@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from eternus.engine.kings_court.options import KingsCourtOpts
+
 # Card kinds.
 NUMBER = "number"            # suit cards 0-10
 SUIT_SCROLL = "suit_scroll"  # Fair Maiden, Drawbridge, Queen's Option, Knight, Court Jester
@@ -239,13 +241,7 @@ def in_front(card: str) -> bool:
     return CARDS[card].effect in FRONT_EFFECTS
 
 
-#: The options that each add one group of cards to the deck.
-PICK_OPTIONS = ("pick_kd_numbers", "pick_kd_scrolls", "pick_kd_royals", "pick_risk",
-                "pick_battle", "pick_defender", "pick_bonus_suit", "pick_bonus_zeros",
-                "pick_bonus_shields", "pick_secret_key")
-
-
 def deck_for(options: dict[str, Any]) -> list[str]:
     """The card ids in play for these options (catalogue order)."""
-    picks = tuple(key[len("pick_"):] for key in PICK_OPTIONS if options.get(key))
-    return build_deck(deck_groups(str(options["decks"]), picks))
+    opts = KingsCourtOpts.of(options)
+    return build_deck(deck_groups(opts.decks, opts.picks))

@@ -79,7 +79,7 @@ def start_hand(st: KingsCourtState, events: list[Event]) -> None:
     st.dark_knight = None
     _reset_hand_zones(st, keep_front=False)
     events.append(Message(f"Hand {st.hand_no}: {st.name_of(st.dealer)} deals."))
-    if st.options["dealing_bonus"]:
+    if st.opts.dealing_bonus:
         st.phase = CUT
         st.decider = st.dealer
         return

@@ -9,6 +9,7 @@ from eternus.engine.core import Event, Game, Option, OptionError, Seat, View
 from eternus.engine.kings_court import dealing, views
 from eternus.engine.kings_court.actions import ACTION_TYPES
 from eternus.engine.kings_court.cards import deck_for, suits_of
+from eternus.engine.kings_court.options import KingsCourtOpts
 from eternus.engine.kings_court.teams import seating
 from eternus.engine.kings_court.rules import KingsCourtMachine
 from eternus.engine.kings_court.state import KingsCourtState
@@ -61,6 +62,7 @@ class KingsCourtGame(Game):
                "Landing exactly on the score limit halves your score.", False, group="House rules"),
     ) + tuple(Option(key, label, f"With Decks = Custom: add {text}.", False, group="Custom deck")
               for key, label, text in _PICKS)
+    options_record = KingsCourtOpts
     action_types = ACTION_TYPES
 
     def teams(self, players: int, options: Mapping[str, Any]) -> tuple[int, ...] | None:
@@ -71,7 +73,7 @@ class KingsCourtGame(Game):
         self.check_seats(seats)
         resolved = self.resolve_options(options)
         n = len(seats)
-        if resolved["partners"] and seating(n, True) is None:
+        if KingsCourtOpts.of(resolved).partners and seating(n, True) is None:
             raise OptionError("Partners need an even number of players, four or more.")
         cards = tuple(deck_for(resolved))
         st = KingsCourtMachine(seats=tuple(seats), options=resolved, rng=Rng(seed), cards=cards,

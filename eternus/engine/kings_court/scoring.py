@@ -106,11 +106,11 @@ def end_hand(st: KingsCourtState, winner: int | None, reason: HandEnd, events: l
                              tuple(scores), tuple(st.totals),
                              tuple(tuple(st.hands[s] + st.dungeon[s]) for s in range(st.n)),
                              st.teams or (), tuple(hand_count(st, s, winner) for s in range(st.n))))
-    limit = int(st.options["score_limit"])
+    limit = st.opts.score_limit
     winners: list[int] = []
-    if st.options["scoring_bonus"]:
+    if st.opts.scoring_bonus:
         winners = _scoring_bonus(st, limit, events)
-    if not winners and (max(st.totals) > limit or st.hand_no >= int(st.options["max_hands"])):
+    if not winners and (max(st.totals) > limit or st.hand_no >= st.opts.max_hands):
         low = min(st.totals)
         winners = [s for s in range(st.n) if st.totals[s] == low]
     if winners:
@@ -232,7 +232,7 @@ def heuristic(st: KingsCourtState, seat: int) -> float:
     rivals = [v for t, v in by_team.items() if t != mine]
     if not rivals:
         return 0.5
-    scale = max(60.0, float(st.options["score_limit"]) / 6)
+    scale = max(60.0, st.opts.score_limit / 6)
     total = 0.0
     for value in rivals:
         x = max(-30.0, min(30.0, (by_team[mine] - value) / scale))

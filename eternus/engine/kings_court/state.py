@@ -16,10 +16,12 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from eternus.engine.core import Event, Game, State
+from eternus.engine.kings_court.options import KingsCourtOpts
 from eternus.engine.kings_court.phases import CUT, Phase, Step
 from eternus.engine.kings_court.records import (
     Battle, Charge, Lack, LastHand, Pending, Takeover, Turn, Window, fresh_turn,
 )
+from eternus.engine.option_record import OptionsOf
 from eternus.engine.kings_court.teams import plays_in_teams, seating, team_of
 
 
@@ -70,6 +72,7 @@ class KingsCourtState(State):
     moves: int = 0
 
     game: ClassVar[Game]
+    opts = OptionsOf(KingsCourtOpts)
 
     # ------------------------------------------------------------------ the table
     @property
@@ -81,16 +84,16 @@ class KingsCourtState(State):
 
     @property
     def partnered(self) -> bool:
-        return plays_in_teams(self.n, bool(self.options["partners"]))
+        return plays_in_teams(self.n, self.opts.partners)
 
     @property
     def teams(self) -> tuple[int, ...] | None:
         """Each seat's team, None without partners (:func:`seating`, as the setup shows it)."""
-        return seating(self.n, bool(self.options["partners"]))
+        return seating(self.n, self.opts.partners)
 
     def team(self, seat: int) -> int:
         """Partners sit apart: with 2k players, seats s and s+k are one team (:func:`team_of`)."""
-        return team_of(seat, self.n, bool(self.options["partners"]))
+        return team_of(seat, self.n, self.opts.partners)
 
     def partner(self, seat: int) -> int | None:
         return (seat + self.n // 2) % self.n if self.partnered else None

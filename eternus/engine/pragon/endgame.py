@@ -210,7 +210,7 @@ class EndgameSolver:
     def solve(self, start: PragonState) -> Solution | None:
         """The best move from ``start`` (a world of the player's view, not changed), or
         None when the tree is larger than the budget or the variant is not solved."""
-        if start.is_over or start.options.get("jokers_only_flip"):
+        if start.is_over or start.opts.jokers_only_flip:
             return None
         world = _as_forced(start)
         try:

@@ -9,6 +9,7 @@ from eternus.engine.cards import standard_deck, validate
 from eternus.engine.core import Action, Event, Game, Option, RecordError, Seat, State, View
 from eternus.engine.pragon.actions import ACTION_TYPES
 from eternus.engine.pragon.effects import Effect
+from eternus.engine.pragon.options import PragonOpts
 from eternus.engine.pragon.rules import PragonMachine, new_state
 from eternus.engine.pragon.state import PragonState
 from eternus.engine.pragon.star import STACKS
@@ -32,6 +33,7 @@ class PragonGame(Game):
                "A revealed joker turns cards face down and is then discarded; it is never wild.",
                False),
     )
+    options_record = PragonOpts
     action_types = ACTION_TYPES
     has_solver = True
 

@@ -16,9 +16,11 @@ from eternus.engine.cards import is_joker, rank
 from eternus.engine.core import Game, State
 from eternus.engine.pragon.actions import HAND_EFFECTS
 from eternus.engine.pragon.effects import Effect
+from eternus.engine.pragon.options import PragonOpts
 from eternus.engine.pragon.star import STACKS
 from eternus.engine.pragon.tableau import Tableau
 from eternus.engine.pragon.views import PLAY, Phase, PragonOptions, PragonView, Result, StackView
+from eternus.engine.option_record import OptionsOf
 from eternus.engine.rng import Rng
 
 #: Pairs (special pairs included) a round allows.
@@ -51,14 +53,15 @@ class PragonState(State):
     moves: int = 0
 
     game: ClassVar[Game]
+    opts = OptionsOf(PragonOpts)
 
     @property
     def jokers_wild(self) -> bool:
-        return not self.options["jokers_only_flip"]
+        return not self.opts.jokers_only_flip
 
     @property
     def special_pairs(self) -> bool:
-        return not self.options["hard_mode"]
+        return not self.opts.hard_mode
 
     # ------------------------------------------------------------------ placing a card
     def placeable_cards(self) -> list[str]:
@@ -92,8 +95,7 @@ class PragonState(State):
 
     @property
     def options_view(self) -> PragonOptions:
-        return {"hard_mode": bool(self.options["hard_mode"]),
-                "jokers_only_flip": bool(self.options["jokers_only_flip"])}
+        return {"hard_mode": self.opts.hard_mode, "jokers_only_flip": self.opts.jokers_only_flip}
 
     def stack_view(self, stack: str) -> StackView:
         """A stack as the player sees it: the face-up top and face-down cards seen before."""

@@ -86,27 +86,27 @@ class SettingsScene(Overlay):
         y = self.panel_rect.y + 140
         self.error: str | None = None
         self._last_failure = ""
-        self.fullscreen_toggle = Toggle((x, y + 246, w, h), "Fullscreen (F11)", s["fullscreen"],
+        self.fullscreen_toggle = Toggle((x, y + 246, w, h), "Fullscreen (F11)", s.fullscreen,
                                         lambda v: self._set("fullscreen", v))
         rows = [
-            Slider((x, y, w, h), "Volume", s["volume"], 0.0, 1.0, 0.05,
+            Slider((x, y, w, h), "Volume", s.volume, 0.0, 1.0, 0.05,
                    lambda v: self._set("volume", v), _percent, enabled=services.sound.available),
-            Toggle((x, y + 82, w, h), "Mute", s["muted"], lambda v: self._set("muted", v),
+            Toggle((x, y + 82, w, h), "Mute", s.muted, lambda v: self._set("muted", v),
                    enabled=services.sound.available),
-            Slider((x, y + 164, w, h), "Animation speed", s["animation_speed"], 0.0, 3.0, 0.25,
+            Slider((x, y + 164, w, h), "Animation speed", s.animation_speed, 0.0, 3.0, 0.25,
                    lambda v: self._set("animation_speed", v), _speed_text),
             self.fullscreen_toggle,
-            Toggle((x, y + 328, w, h), "Hints (H, the Hint button)", s["show_hints"],
+            Toggle((x, y + 328, w, h), "Hints (H, the Hint button)", s.show_hints,
                    lambda v: self._set("show_hints", v)),
-            Choice((x, y + 410, w, h), "Computer players' pace", list(AI_PACES), s["ai_pace"],
+            Choice((x, y + 410, w, h), "Computer players' pace", list(AI_PACES), s.ai_pace,
                    lambda v: self._set("ai_pace", v), describe=lambda v: str(v).capitalize()),
-            Toggle((x, y + 492, w, h), "Four-colour deck (blue diamonds, green clubs)", s["four_colour_deck"],
+            Toggle((x, y + 492, w, h), "Four-colour deck (blue diamonds, green clubs)", s.four_colour_deck,
                    lambda v: self._set("four_colour_deck", v)),
-            Choice((x, y + 574, w, h), "Text size", ["normal", "large"], s["text_size"],
+            Choice((x, y + 574, w, h), "Text size", ["normal", "large"], s.text_size,
                    lambda v: self._set("text_size", v), describe=lambda v: "Large (TV)" if v == "large" else "Normal"),
-            Choice((x, y + 656, w // 2 - 10, h), "Cloth", list(theme.FELTS), s["felt"],
+            Choice((x, y + 656, w // 2 - 10, h), "Cloth", list(theme.FELTS), s.felt,
                    lambda v: self._set("felt", v), describe=lambda v: str(v).capitalize()),
-            Choice((x + w // 2 + 10, y + 656, w // 2 - 10, h), "Backs", list(BACKS), s["card_back"],
+            Choice((x + w // 2 + 10, y + 656, w // 2 - 10, h), "Backs", list(BACKS), s.card_back,
                    lambda v: self._set("card_back", v), describe=lambda v: str(v).capitalize()),
         ]
         done = pygame.Rect(0, 0, 300, 78)
@@ -118,7 +118,7 @@ class SettingsScene(Overlay):
 
     def update(self, dt: float) -> None:
         # F11 can change fullscreen while this overlay is open; show the live value.
-        self.fullscreen_toggle.value = bool(self.services.settings["fullscreen"])
+        self.fullscreen_toggle.value = self.services.settings.fullscreen
 
     def close(self) -> None:
         """Save and close; if saving fails, say so and close on the next press."""

@@ -3,7 +3,7 @@
 The engine never waits for the screen: ``session.apply()`` returns its events at once and
 the table hands them to :class:`EventPlayer`, which schedules a flight, a flip or a log
 line for each one on the :class:`Animator`'s clock. The speed multiplier stretches that
-clock (``settings["animation_speed"]``; 0 plays everything instantly). ``finish()`` jumps
+clock (``settings.animation_speed``; 0 plays everything instantly). ``finish()`` jumps
 to the end whenever the player acts before an animation is over.
 """
 

@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from eternus.storage import Settings
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Target
 from eternus.ui.widgets import Button
@@ -43,15 +44,14 @@ class GuideStep:
     when: Callable[[Any], bool]
 
 
-def mark_done(settings: dict[str, Any], game_id: str) -> None:
+def mark_done(settings: Settings, game_id: str) -> None:
     """``game_id``'s guide was finished or skipped: the setup no longer offers it first."""
-    done = tuple(settings.get("guides_done", ()))
-    if game_id not in done:
-        settings["guides_done"] = (*done, game_id)
+    if game_id not in settings.guides_done:
+        settings.guides_done = (*settings.guides_done, game_id)
 
 
-def is_done(settings: dict[str, Any], game_id: str) -> bool:
-    return game_id in settings.get("guides_done", ())
+def is_done(settings: Settings, game_id: str) -> bool:
+    return game_id in settings.guides_done
 
 
 def leader(box: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:

@@ -169,15 +169,12 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, TurnFlow, Autosav
 
     # ------------------------------------------------------------------ services
     def speed(self) -> float:
-        """The animation speed from the settings (0 = off); a bad value means normal speed."""
-        try:
-            return max(0.0, float(self.services.settings.get("animation_speed", 1.0)))
-        except (TypeError, ValueError):
-            return 1.0
+        """The animation speed from the settings (0 = off)."""
+        return self.services.settings.animation_speed
 
     def ai_pace(self) -> float:
         """Seconds an AI seat waits after the last move has landed (the AI pace setting)."""
-        return AI_PACES.get(str(self.services.settings.get("ai_pace", "normal")), AI_PACES["normal"])
+        return AI_PACES[self.services.settings.ai_pace]
 
     def sound(self, name: str) -> None:
         try:
@@ -245,7 +242,7 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, TurnFlow, Autosav
 
     def hints_on(self) -> bool:
         """Whether H and the Hint button give hints (the setting was stored but read nowhere)."""
-        return bool(self.services.settings.get("show_hints", True))
+        return self.services.settings.show_hints
 
     def poll_hint(self) -> None:
         """A hint that has come is shown (one for a position since moved on is dropped)."""
@@ -368,7 +365,7 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, TurnFlow, Autosav
     def resume(self) -> None:
         """Back from the menu: a French-suited table follows the four-colour deck setting."""
         if self.french_deck is not None:
-            self.french_deck.set_four_colour(bool(self.services.settings.get("four_colour_deck", False)))
+            self.french_deck.set_four_colour(self.services.settings.four_colour_deck)
 
     def open_pause(self) -> None:
         self.cancel_input()

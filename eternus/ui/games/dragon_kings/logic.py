@@ -23,6 +23,7 @@ from eternus.engine.dragon_kings.actions import (
     SellMercyToken, ShowFortune, SitOut, StayOut, TurnIn, VoidBoardCard,
 )
 from eternus.engine.dragon_kings.events import HandEnded, HandShown, SeatActed, pot_place
+from eternus.engine.dragon_kings.options import DragonKingsOpts
 from eternus.engine.dragon_kings.rules import HoldemMachine
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.engine.dragon_kings.wings import WING_CARDS
@@ -273,7 +274,7 @@ def status_facts(view: HoldemView) -> list[tuple[str, str]]:
         facts.append(("Ante", str(ante * (4 if view["wing"]["gold_chip"] == "table" else 1))))
     if len(view["pots"]) > 1:      # one stack in the middle: each pot's share is said here
         facts.append(("Pots", pots_words(view)))
-    facts.append(("Table", str(view["options"]["preset"]).replace("_", " ").title()))   # last: cut first
+    facts.append(("Table", DragonKingsOpts.of(view["options"]).preset.replace("_", " ").title()))   # last: cut first
     return facts
 
 

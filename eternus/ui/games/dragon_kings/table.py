@@ -56,7 +56,7 @@ class DragonKingsTable(SeatedTable[HoldemView]):
 
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services)
-        self.art = self.french_deck = CardArt(bool(services.settings.get("four_colour_deck", False)))
+        self.art = self.french_deck = CardArt(services.settings.four_colour_deck)
         self.player = self.lay_cards("dragon_kings", REQUIRED_ZONES, self.art, logic.CARD_ZONES,
                                      self._event_sound, self._moment, self._on_idle)
         self.chips = ChipLayer(self.animator, layout_places(self.layout))

@@ -16,6 +16,7 @@ import pygame
 
 from eternus.grammar import you_agree
 from eternus.engine.draker.cards import PROFESSIONS
+from eternus.engine.draker.options import DrakerOpts
 from eternus.engine.draker.records import SIDES, Side
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Target
@@ -116,7 +117,7 @@ def draw_table(t: DrakerDrawn, surface: Target) -> None:
 def _draw_status(t: DrakerDrawn, surface: Target) -> None:
     view = t.view
     facts = [("Round", str(view["turns"] // max(1, len(view["seats"])) + 1)), ("Deck", str(view["deck_count"])),
-             ("Life", str(view["options"]["life"]))]
+             ("Life", str(DrakerOpts.of(view["options"]).life))]
     seat = t.driver.seat
     pill = "" if seat is None else f"{logic.who(view, seat)} to act"
     status_bar(surface, t.layout["status"].rect, "Draker", facts, pill)
@@ -155,7 +156,7 @@ def _draw_seat(t: DrakerDrawn, surface: Target, seat: int) -> None:
     out = view["out"][seat]
     colour = theme.DIM if out else theme.CREAM
     life = t.life_shown[seat] if seat < len(t.life_shown) else view["life"][seat]
-    cap = int(view["options"]["life"])
+    cap = DrakerOpts.of(view["options"]).life
     tag = "Out" if out else ("To act" if to_act else logic.seat_tag(view, seat))
     if t.input.building() and seat != t.bottom and len(t.opponents()) > 1 and seat == t.input.target():
         tag = "Attacked"

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from eternus.engine.core import Action, CardMoved, Event, State
 from eternus.engine.draker.actions import Activate, Done, Lay, Name, Pass, Respond
 from eternus.engine.draker.announce import individual, life_for, named_combos, pending, points_left
+from eternus.engine.draker.options import DrakerOpts
 from eternus.engine.draker.cards import PROFESSIONS, is_artefact, profession
 from eternus.engine.draker.combinations import best
 from eternus.engine.draker.effects import effect_of
@@ -289,7 +290,7 @@ SHORT_EFFECTS: dict[EffectKind, str] = {
 def heal_note(effect: Effect, view: DrakerView) -> str:
     """What a heal would really give the player choosing it: nothing at full life (its
     price is paid all the same), or only what brings them back to the starting life."""
-    gives = healed(effect, view["life"][view["seat"]], int(view["options"]["life"]))
+    gives = healed(effect, view["life"][view["seat"]], DrakerOpts.of(view["options"]).life)
     if gives is None or gives == effect.amount:
         return ""
     return " (does nothing: your life is full)" if gives == 0 else f" (only {gives}: life is capped at its start)"

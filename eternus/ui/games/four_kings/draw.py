@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from eternus.engine.four_kings.board import DRAGON, FIELDS
+from eternus.engine.four_kings.options import FourKingsOpts
 from eternus.engine.four_kings.views import FourKingsView, RoleView
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, px, put
@@ -432,13 +433,13 @@ def _fit(text: str, size: int, width: int) -> tuple[str, int]:
 
 def _draw_status(t: WheelTable, surface: Target) -> None:
     view = t.shown
-    options = view["options"]
-    games = int(options["games"])
+    opts = FourKingsOpts.of(view["options"])
+    games = opts.games
     variant = next(o for o in t.session.game.options if o.key == "variant")
     # Straight Gluckhaus plays money, not pips: its fact is the purse each player started with.
     money = any(r["kind"] == "gambler" for r in view["roles"])
-    start = ("Stakes each", str(options["stakes"])) if money else ("Pips each", str(view["pips_per_player"]))
-    chips = [("Variant", variant.describe(options["variant"])),
+    start = ("Stakes each", str(opts.stakes)) if money else ("Pips each", str(view["pips_per_player"]))
+    chips = [("Variant", variant.describe(opts.variant)),
              ("Game", f"{view['game_no']}" + (f" of {games}" if games > 1 else "")),
              start, ("Rolls", str(view["rolls"])), ("Undos", str(t.session.undo_count))]
     status_bar(surface, t.layout["status"].rect, "Four Kings Crossing", chips, t.status_text())

@@ -24,6 +24,7 @@ from eternus.engine.four_kings.events import (
     CrownMoved, CrownTurned, DiceRolled, FisherChanged, GameFinished, MarkerMoved, PipMoved,
     PlayerSkipped, RoleEliminated, StakesPaid, TaverenMoved,
 )
+from eternus.engine.four_kings.options import FourKingsOpts
 from eternus.engine.four_kings.taveren import TaverenJson
 from eternus.engine.four_kings.variants import VARIANTS, pays_stakes
 from eternus.engine.four_kings.views import FourKingsView, RoleView
@@ -181,8 +182,8 @@ def colour_tip(view: FourKingsView, actions: Sequence[Action]) -> str:
     if pending is None:
         return ""
     chooser = role(view, pending["role"])
-    options = view["options"]
-    if chooser["kind"] != "king" or not pays_stakes(VARIANTS[str(options["variant"])], str(options["scoring"])):
+    opts = FourKingsOpts.of(view["options"])
+    if chooser["kind"] != "king" or not pays_stakes(VARIANTS[opts.variant], opts.scoring):
         return ""
     offered = {c.colour for c in pick_choices(actions)}
     own = chooser["colour"]

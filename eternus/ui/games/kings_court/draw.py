@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from eternus.engine.kings_court.options import KingsCourtOpts
 from eternus.ui import controller, draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, px, put
 from eternus.ui.games.kings_court import logic
@@ -202,12 +203,12 @@ def _draw_new_tags(t: CourtTable, surface: Target) -> None:
 
 def _draw_status(t: CourtTable, surface: Target) -> None:
     view = t.view
-    options = view["options"]
+    opts = KingsCourtOpts.of(view["options"])
     decks = next(o for o in t.session.game.options if o.key == "decks")
     hand = view["hand_no"] - 1 if t.between_hands else view["hand_no"]   # the next deal waits
     dealer = t.dealer_shown if t.between_hands else view["dealer"]
     chips = [("Hand", str(hand)), ("Dealer", logic.who(view, dealer)),
-             ("Limit", str(options["score_limit"])), ("Decks", decks.describe(options["decks"])),
+             ("Limit", str(opts.score_limit)), ("Decks", decks.describe(opts.decks)),
              ("Undos", str(t.session.undo_count))]
     pill = f"Hand {hand} is over" if t.between_hands else t.status_text()
     status_bar(surface, t.layout["status"].rect, "King's Court", chips, pill)
@@ -315,7 +316,7 @@ def _draw_seat_cards(t: CourtTable, surface: Target, slot: int, count: int, rect
 def _team(t: CourtTable, seat: int) -> str:
     """"Team 1" at a partners' table ("" otherwise)."""
     view = t.view
-    if not view["options"]["partners"] or len(set(view["teams"])) >= len(view["hands"]):
+    if not KingsCourtOpts.of(view["options"]).partners or len(set(view["teams"])) >= len(view["hands"]):
         return ""
     return f"team {view['teams'][seat] + 1}"
 

@@ -56,7 +56,7 @@ class PragonTable(TableScene):
 
     def __init__(self, services: Services, session: GameSession) -> None:
         super().__init__(services)
-        self.art = self.french_deck = CardArt(bool(services.settings.get("four_colour_deck", False)))
+        self.art = self.french_deck = CardArt(services.settings.four_colour_deck)
         self.player = self.lay_cards("pragon", REQUIRED_ZONES, self.art, CARD_ZONES,
                                      self._event_sound, self._log_event, self._on_idle)
         self.tray: list[str] = []
