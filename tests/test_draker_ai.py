@@ -65,3 +65,16 @@ def test_a_hard_decision_is_one_of_the_legal_moves() -> None:
     agent = make_agent("ismcts:hard", 3, budget_ms=150)
     legal = st.legal_actions()
     assert agent.choose(GAME, st.view(0), 0, legal) in legal
+
+
+def test_a_playout_lays_an_artefact_only_with_combinations_one_name_can_make() -> None:
+    from eternus.engine.draker.ai import quick_lay
+    from eternus.engine.rng import Rng
+
+    st, _ = GAME.deal((Seat("A"), Seat("B")), {}, 4)
+    # Xh's best attack (with 4d, Kc) and best defence (with 9d, 6g) need two different names.
+    st.hands[0], st.pools[0], st.common = ["Xh"], ["9d", "6g"], ["6e", "6c", "4d", "Kc"]
+    st.tokens = {"6e": -2, "6c": -2}
+    for seed in range(5):
+        lay = quick_lay(st, 0, Rng(seed))
+        assert st.why_illegal(lay) is None

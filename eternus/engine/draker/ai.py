@@ -34,13 +34,13 @@ from eternus.engine.ai.ismcts import SearchConfig
 from eternus.engine.core import Action, State, View
 from eternus.engine.draker.actions import Activate, Done, Lay, Name, Pass, Respond
 from eternus.engine.draker import hint_reason
-from eternus.engine.draker.announce import named_combos, pending
+from eternus.engine.draker.announce import nameable, named_combos, pending
 from eternus.engine.draker.cards import is_artefact, profession
-from eternus.engine.draker.combinations import best
+from eternus.engine.draker.combinations import Costed, best
 from eternus.engine.draker.professions import LIFE_COST_PER_POINT, PROFESSION_EFFECTS, Effect
 from eternus.engine.draker.phases import LAY
 from eternus.engine.draker.rules import DrakerState
-from eternus.engine.draker.search import best_announcement
+from eternus.engine.draker.search import Announcement, best_announcement, choices
 from eternus.engine.rng import Rng
 
 ATTACK_WEIGHT = 1.2
@@ -135,15 +135,30 @@ def quick_lay(state: DrakerState, seat: int, rng: Rng) -> Lay:
     """A playout's lay: the best announcement of a few hand cards drawn at random."""
     hand = list(dict.fromkeys(state.hands[seat]))
     looks = rng.sample(hand, min(ROLLOUT_LOOKS, len(hand)))
-    power = state.strength()
-    offers = [best_announcement(card, state.pools[seat], state.common, power) for card in looks]
+    offers = [_best_playable(state, seat, card) for card in looks]
     offer = max(offers, key=lambda o: (o.attack.cost * ATTACK_WEIGHT if o.attack else 0)
                 + (o.defence.cost if o.defence else 0))
     others = state.opponents(seat)
-    return Lay(offer.laid,
-               None if offer.attack is None else _others(offer.attack.cards, offer.laid),
-               None if offer.defence is None else _others(offer.defence.cards, offer.laid),
+    return Lay(offer.laid, _side(offer.attack, offer.laid), _side(offer.defence, offer.laid),
                None if len(others) <= 1 else others[0])
+
+
+def _best_playable(state: DrakerState, seat: int, card: str) -> Announcement:
+    """The best announcement of ``card`` that the rules let it make. Under rules 2 a laid
+    Artefact has one name in both its combinations, and the best announcement may name it
+    twice (a playout that lays it reaches a naming with no answer): then the best of those
+    a single name allows."""
+    power = state.strength()
+    offer = best_announcement(card, state.pools[seat], state.common, power)
+    if state.rules < 2 or not is_artefact(card) or None in (offer.attack, offer.defence):
+        return offer
+    playable = [o for o in choices(card, state.pools[seat], state.common, power)
+                if nameable(state, Lay(card, _side(o.attack, card), _side(o.defence, card)))]
+    return max(playable, key=lambda o: (o.points, o.attack.cost if o.attack else 0))
+
+
+def _side(combo: Costed | None, laid: str) -> tuple[str, ...] | None:
+    return None if combo is None else _others(combo.cards, laid)
 
 
 def _others(cards: Sequence[str], laid: str) -> tuple[str, ...]:
