@@ -52,9 +52,12 @@ ROLLOUT_LOOKS = 2          # hand cards a playout weighs before it lays
 #: is played before the position is scored (rollout depth, in decisions).
 LEVELS: dict[str, SearchConfig] = {
     "easy": SearchConfig(iterations=8, seconds=0.1, rollout_depth=2),
-    "normal": SearchConfig(iterations=20, seconds=0.2, rollout_depth=2),
+    "normal": SearchConfig(iterations=60, seconds=0.2, rollout_depth=6),
     "hard": SearchConfig(iterations=600, seconds=1.5, rollout_depth=6),
 }
+#: What a point of banked defence is worth beside a point of life, to normal's judgement
+#: of a playout's end: it blocks an attack, but only until the player's next turn.
+SHIELD_WORTH = 0.5
 
 
 def effect_worth(effect: Effect, view: View, seat: int) -> float:
@@ -172,10 +175,10 @@ class DrakerPolicy(GamePolicy):
         return LEVELS.get(level, config)
 
     def at_level(self, level: str) -> GamePolicy:
-        """Hard compares its moves by paired playouts (every candidate played out in the
-        same imagined worlds with the same luck): in a game this full of chance, a tree
-        spends its budget telling luck from merit."""
-        return PAIRED if level in PAIRED_LEVELS else self
+        """Normal and hard compare their moves by paired playouts (every candidate played
+        out in the same imagined worlds with the same luck): in a game this full of chance,
+        a tree spends its budget telling luck from merit."""
+        return LEVEL_POLICIES.get(level, self)
 
     def prior(self, view: View, seat: int, actions: Sequence[Action]) -> list[float]:
         return [score(view, seat, a) for a in actions]
@@ -203,6 +206,34 @@ class PairedDrakerPolicy(DrakerPolicy):
     paired_candidates = 6
 
 
-PAIRED_LEVELS = ("hard",)
+class WeighingDrakerPolicy(PairedDrakerPolicy):
+    """Normal: the prior's four best moves played out in the same worlds, a short way, and
+    judged by the lead in life and shield. A few dozen playouts cannot tell luck from merit
+    in a tree; paired, they can, but only where the gap is clear, so normal keeps the rule
+    of thumb's move unless the worlds show another better by a standard error. The shield
+    counts because a playout that stops mid-round has not yet seen the attack it blocks:
+    scored by life alone, a defensive lay looks like a wasted turn."""
+
+    paired_candidates = 4
+    paired_confidence = 1.0
+
+    def evaluate(self, state: State, seat: int) -> float:
+        if state.is_over or not isinstance(state, DrakerState):
+            return super().evaluate(state, seat)
+        return standing(state, seat)
+
+
+def standing(state: DrakerState, seat: int) -> float:
+    """``seat``'s lead over its strongest opponent in life and shield (a shield point at
+    :data:`SHIELD_WORTH`), mapped into [0, 1]: one half when level, one at a full life's lead."""
+
+    def stock(s: int) -> float:
+        return max(0, state.life[s]) + SHIELD_WORTH * state.banked[s]
+
+    rival = max(stock(s) for s in state.opponents(seat))
+    return min(1.0, max(0.0, 0.5 + (stock(seat) - rival) / (2 * state.life_cap)))
+
+
 POLICY = DrakerPolicy()
-PAIRED = PairedDrakerPolicy()
+#: The levels that play another policy than the rule of thumb's tree search.
+LEVEL_POLICIES: dict[str, DrakerPolicy] = {"normal": WeighingDrakerPolicy(), "hard": PairedDrakerPolicy()}
