@@ -1,6 +1,8 @@
 """Two Draker agents on duplicate deals: each deal played twice, the seats swapped.
 
     python tools/draker_duels.py ismcts:normal greedy --pairs 400 --jobs 2 --record runs/ng.jsonl
+    python tools/draker_duels.py --cost normal --pairs 3
+
 
 Why duplicate deals: in a duel the cards decide about half the games whoever plays them
 (the same seat wins both games of the deal). Playing every deal with each agent in each
@@ -13,6 +15,11 @@ Each agent's seed is fixed by the deal and its seat, as in ``sim``. The record k
 JSON line per finished pair (the deal's seed, both results, the decision times of each
 agent in milliseconds); run again with the same file, only the missing pairs are played.
 A time-capped search measured on a busy machine is a weaker search: the times say how busy.
+
+``--cost LEVEL`` measures instead what a level's decision costs an idle core: the CPU time
+of each decision (``time.process_time``, which a busy machine does not inflate) with the
+level's time cap lifted, so every playout of its budget is played, over the positions of
+``--pairs`` games of two greedy players (the level deciding for whoever is to move).
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ import json
 import math
 import sys
 import time
+from dataclasses import replace
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -29,7 +37,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from eternus.bench import percentile  # noqa: E402
-from eternus.engine.ai import make_agent  # noqa: E402
+from eternus.engine.ai import LEVELS, IsmctsAgent, make_agent  # noqa: E402
+from eternus.engine.ai.base import policy_for  # noqa: E402
 from eternus.engine.core import Seat  # noqa: E402
 from eternus.engine.registry import get_game  # noqa: E402
 from eternus.match import agent_seed  # noqa: E402
@@ -51,6 +60,28 @@ def duel(first: str, second: str, seed: int) -> tuple[float, list[float], list[f
         state.apply(agents[seat].choose(game, state.view(seat), seat, legal))
         times[seat].append((time.perf_counter() - start) * 1000)
     return float(state.returns()[0]), times[0], times[1]
+
+
+def cost(level: str, games: int, seed: int) -> list[float]:
+    """The CPU milliseconds of ``level``'s decisions, uncapped in time (see the docstring)."""
+    game = get_game("draker")
+    policy = policy_for(game).at_level(level)
+    config = policy.level_config(level, LEVELS[level])
+    if config is None:
+        raise SystemExit(f"{level} does not search: its decisions cost nothing to measure")
+    spent = []
+    for deal in range(seed, seed + games):
+        state = game.new((Seat("A", "greedy"), Seat("B", "greedy")), {}, deal)
+        level_agent = IsmctsAgent(replace(config, seconds=None), deal, policy=policy)
+        greedy = make_agent("greedy", deal)
+        while (seat := state.to_act) is not None:
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                start = time.process_time()
+                level_agent.choose(game, state.view(seat), seat, legal)
+                spent.append((time.process_time() - start) * 1000)
+            state.apply(greedy.choose(game, state.view(seat), seat, legal) if len(legal) > 1 else legal[0])
+    return spent
 
 
 def pair(job: tuple[str, str, int]) -> dict[str, Any]:
@@ -87,13 +118,21 @@ def summary(a: str, b: str, rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("a", help="the agent measured (a sim spec: ismcts:normal, greedy ...)")
-    parser.add_argument("b", help="its opponent")
+    parser.add_argument("a", nargs="?", help="the agent measured (a sim spec: ismcts:normal, greedy ...)")
+    parser.add_argument("b", nargs="?", help="its opponent")
+    parser.add_argument("--cost", metavar="LEVEL", help="measure a level's CPU time a decision instead")
     parser.add_argument("--pairs", type=int, default=100, help="deals, each played twice")
     parser.add_argument("--seed", type=int, default=0, help="the first deal's seed")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--record", type=Path)
     args = parser.parse_args()
+    if args.cost is not None:
+        spent = cost(args.cost, args.pairs, args.seed)
+        print(f"{args.cost}: {len(spent)} decisions of {args.pairs} games, CPU ms p50 "
+              f"{percentile(spent, 0.5):.0f}, p95 {percentile(spent, 0.95):.0f}, most {max(spent):.0f}")
+        return
+    if args.a is None or args.b is None:
+        parser.error("name the two agents (or --cost LEVEL)")
     rows = read(args.record, args.a, args.b)
     if args.record is not None and not args.record.exists():
         args.record.write_text(json.dumps({"a": args.a, "b": args.b}) + "\n")
