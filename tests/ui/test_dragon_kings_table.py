@@ -937,17 +937,6 @@ def test_a_wing_cards_name_stays_inside_its_panel_at_the_large_text_size(app, mo
     assert titles and all(inside.left <= rect.left and rect.right <= inside.right for _, rect in titles), titles
 
 
-def test_a_wing_cards_words_cut_for_room_end_after_a_whole_word(app) -> None:
-    from eternus.ui import fonts
-    from eternus.ui.games.dragon_kings.draw import _cut_at_a_word
-
-    line = "pot if another club is on the board."
-    width = fonts.measure("pot if another club is", 15)[0] + 8
-    cut = _cut_at_a_word(line, 15, width)
-    assert cut.endswith(" \u2026") and line.startswith(cut[:-2]) and line[len(cut) - 2] == " "
-    assert fonts.measure(cut, 15)[0] <= width
-
-
 def test_a_hand_shown_at_the_showdown_lies_face_up_whole_while_the_showdown_holds(app) -> None:
     """Both hole cards of every hand shown are face up on the table during the showdown's
     hold and under the summary: each card's flip turned the top card of the seat's pair, so
