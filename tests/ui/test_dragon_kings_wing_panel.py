@@ -180,3 +180,19 @@ def test_w_reads_the_next_wing_card_whole(app) -> None:
         fonts.set_large_text(False)
     assert before == "Jd" and after.focus == next_card(after.cards, before) == "Ks"      # the newest, then round
     assert next(e for e in after.entries if e.card == "Ks").form == "whole"
+
+
+def test_a_click_on_a_wing_cards_name_reads_it_whole(app) -> None:
+    from tests.ui.helpers import click
+
+    app.services.settings["text_size"] = "large"
+    try:
+        table = open_table(app, nine_seats_with_four_wing_cards(), settle=2)
+        entry = next(e for e in table.wing_panel().entries if e.form == "gist")
+        click(app, entry.rect.center)
+        frames(app)
+        after = table.wing_panel()
+    finally:
+        fonts.set_large_text(False)
+    assert after.focus == entry.card
+    assert next(e for e in after.entries if e.card == entry.card).form == "whole"
