@@ -185,8 +185,8 @@ def gap(a: pygame.Rect, b: pygame.Rect) -> float:
 
 
 def test_each_seats_stack_lies_nearer_its_own_seat_than_any_other_seats_panel(app) -> None:
-    """Its number, as the table writes it, by its panel or its cards and nearer them than
-    any other seat's panel: at seven to nine players the bottom seat's stack lay under the
+    """The stack with its number, as the table draws it, by its panel or its cards and nearer
+    them than any other seat's panel: at seven to nine players the bottom seat's stack lay under the
     panel of the seat at the lower right, and read as that seat's."""
     from eternus.ui.canvas import Canvas
     from eternus.ui.table.chip_art import ChipArt, draw_stack
@@ -200,7 +200,7 @@ def test_each_seats_stack_lies_nearer_its_own_seat_than_any_other_seats_panel(ap
         for p in places:
             area = draw_stack(scratch, ChipArt(), 4385, layout[f"chips:seat:{p}"].rect.center, CHIP_DIAMETER)
             assert area is not None and area.label is not None
-            stack = area.label
+            stack = area.discs.union(area.label)      # below a seat's panel the discs touch it, the number under them
             cards = slot_in(layout[f"hole:{p}"], 0, 2).rect().union(slot_in(layout[f"hole:{p}"], 1, 2).rect())
             own = min(gap(stack, layout[f"seat:{p}"].rect), gap(stack, cards))
             # The Suicide King's third card: at places 2 and 7 the number lay on it.
@@ -937,17 +937,6 @@ def test_a_wing_cards_name_stays_inside_its_panel_at_the_large_text_size(app, mo
     assert titles and all(inside.left <= rect.left and rect.right <= inside.right for _, rect in titles), titles
 
 
-def test_a_wing_cards_words_cut_for_room_end_after_a_whole_word(app) -> None:
-    from eternus.ui import fonts
-    from eternus.ui.games.dragon_kings.draw import _cut_at_a_word
-
-    line = "pot if another club is on the board."
-    width = fonts.measure("pot if another club is", 15)[0] + 8
-    cut = _cut_at_a_word(line, 15, width)
-    assert cut.endswith(" \u2026") and line.startswith(cut[:-2]) and line[len(cut) - 2] == " "
-    assert fonts.measure(cut, 15)[0] <= width
-
-
 def test_a_hand_shown_at_the_showdown_lies_face_up_whole_while_the_showdown_holds(app) -> None:
     """Both hole cards of every hand shown are face up on the table during the showdown's
     hold and under the summary: each card's flip turned the top card of the seat's pair, so
@@ -1153,3 +1142,35 @@ def test_the_wing_cards_panel_holds_every_card_in_play_whole_at_the_large_text_s
     for wing in (WING_CARDS[c] for c in ("Ks", "Kc", card)):
         assert wing.name in words
         assert f"Board: {wing.board}" in words and f"Hole: {wing.hole}" in words, wing.name
+
+
+def test_no_seats_stack_lies_over_a_side_panel_the_header_a_seat_box_a_card_or_another_stack() -> None:
+    """A stack of five discs with a five-digit number (nine seats of 2,000 bought three times
+    hold 54,000), at every table size: at eight and nine seats the stacks at places 2 and 7
+    wrote their number into the Wing cards and Hand history panels, a top seat's discs
+    reached over the header's rule, and places 1 and 8 lay on the panel above them."""
+    from eternus.ui.canvas import Canvas
+    from eternus.ui.table.chip_art import ChipArt, draw_stack
+    from eternus.ui.table.chips import CHIP_DIAMETER
+    from eternus.ui.table.display import slot_in
+
+    layout = load_layout(table_map_path("dragon_kings"))
+    scratch = Canvas(pygame.Surface(layout.size))
+    table = pygame.Rect(layout["wings"].rect.right, layout["status"].rect.bottom, 0, 0)
+    table.w, table.h = layout["log"].rect.left - table.x, layout["prompt"].rect.top - table.y
+
+    def stack(p: int) -> list[pygame.Rect]:
+        area = draw_stack(scratch, ChipArt(), 88_888, layout[f"chips:seat:{p}"].rect.center, CHIP_DIAMETER)
+        assert area is not None and area.label is not None
+        return [area.discs, area.label.inflate(18, 2)]       # the number's dark pill
+
+    for n, places in logic.SPREAD.items():
+        things = [("deck", layout["deck"].rect)]
+        for q in places:
+            things += [(f"seat {q}", layout[f"seat:{q}"].rect), (f"button {q}", layout[f"dealer:{q}"].rect)]
+            things += [(f"card {q}", slot_in(layout[f"hole:{q}"], i, 3).rect()) for i in range(3)]
+        for p in places:
+            for part in stack(p):
+                assert table.contains(part), (n, p)
+                assert not [name for name, r in things if part.colliderect(r)], (n, p)
+                assert not any(part.colliderect(r) for q in places if q != p for r in stack(q)), (n, p)

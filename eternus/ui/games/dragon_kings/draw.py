@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from eternus.engine.cards import SUIT_SYMBOLS, short
+from eternus.engine.cards import SUIT_SYMBOLS
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.ui import draw, fonts, theme
 from eternus.ui.canvas import Canvas, Target, View, put
 from eternus.ui.games.dragon_kings import logic
 from eternus.ui.games.dragon_kings.rebuy_sheet import draw_rebuy_sheet
 from eternus.ui.games.dragon_kings.wing_menu import draw_wing_menu
+from eternus.ui.games.dragon_kings.wing_panel import TITLE, WingPanel, panel_inside
 from eternus.ui.table.layout import TableLayout
 from eternus.ui.table.widgets import choice_button, log_panel, panel, status_bar
 from eternus.ui.window_cache import window_sized
@@ -76,6 +77,8 @@ class HoldemTable(Protocol):
     def prompt(self) -> tuple[str, tuple[int, int, int]]: ...
 
     def draw_announcement(self, surface: Target, rect: pygame.Rect) -> None: ...
+
+    def wing_panel(self) -> WingPanel: ...
 
 ACTIVE = theme.GOLD_BRIGHT
 OVAL = pygame.Rect(400, 140, 1120, 700)
@@ -135,7 +138,7 @@ def _still_layer(t: HoldemTable, scale: float) -> pygame.Surface:
     labelled = tuple(bool(t.display.visible(zone)) for zone in LABELLED_ZONES)
     key = (scale, len(t.session.record.actions), t.bottom, t.driver.seat, len(t.log_lines), last,
            t.session.is_over, t.show_bottom(), theme.felt_name(), fonts.readable(0), held, labelled,
-           t.extra_holder)
+           t.extra_holder, t.input.wing_pick, t.input.wing_picked_at)
     cached = _STILL.get(id(t))
     if cached is not None and cached[0] == key:
         return cached[1]
@@ -337,54 +340,22 @@ def pot_words(view: HoldemView) -> str:
 
 
 def _draw_wings(t: HoldemTable, surface: Target) -> None:
-    """The wing cards in play, each with what it does on the board and in the hole."""
-    area = t.layout["wings"].rect
-    inner = panel(surface, area, "Wing cards")
-    wings = logic.wings_in_play(t.view)
-    if not wings:
+    """The wing cards in play, each with what it does on the board and in the hole, as the
+    table lays them out (:mod:`wing_panel`: when they do not all fit, one whole and the
+    others in a few words, never a cut sentence)."""
+    panel(surface, t.layout["wings"].rect, TITLE)
+    inner = panel_inside(t.layout["wings"].rect)
+    laid = t.wing_panel()
+    if not laid.entries:
         fonts.blit_text(surface, "None at this table.", 18, theme.MUTED, fonts.SANS, topleft=inner.topleft)
-    y = inner.y
-    # The person's own choices order the panel (the wing card they hold comes first): theirs
-    # only while their cards are shown, or the order tells the room what is in their hole.
-    mine = t.driver.seat is not None and t.driver.seat == t.driver.revealed and not t.driver.is_ai(t.driver.seat)
-    legal = t.legal_actions() if mine else []
-    betting = any(isinstance(a, logic.BETTING) for a in legal)
-    choices = logic.other_choices(legal) if betting else []
-    bottom = inner.bottom - len(choices) * 54 - 8
-    wings = logic.concerned_first(wings, choices)
-    name_step, line_step = fonts.step(19, 24), fonts.step(15, 18)
-    for i, (card, name, board, hole) in enumerate(wings):
-        if y + name_step > bottom:
-            break
-        # At the large text size "Queen of Chivalry (Q♥)" ran over the panel's edge, and then
-        # read "Queen of Chivalry (Q…": the card's own name goes first, its code where it fits.
-        title = f"{name} ({short(card)})"
-        if fonts.measure(title, 19, fonts.BOLD)[0] > inner.w:
-            title = name
-        size = fonts.fitting_size(title, 19, inner.w, fonts.BOLD, least=15)
-        fonts.blit_text(surface, fonts.fit(title, size, inner.w, fonts.BOLD), size, theme.GOLD_BRIGHT, fonts.BOLD,
-                        topleft=(inner.x, y))
-        y += name_step
-        lines = [(line, label) for label, words in (("Board", board), ("Hole", hole))
-                 for line in fonts.wrap(f"{label}: {words}", 15, inner.w)]
-        # Every card in play is named; what it does fills the room the names after it leave
-        # (cut short with an ellipsis: the rules, F1, have it all).
-        room = (bottom - y - (len(wings) - i - 1) * (name_step + 8)) // line_step
-        for k, (line, label) in enumerate(lines[:max(0, room)]):
-            if k == room - 1 and room < len(lines):
-                line = _cut_at_a_word(line, 15, inner.w)
-            fonts.blit_text(surface, line, 15, theme.CREAM if label == "Board" else theme.MUTED, fonts.SANS,
-                            topleft=(inner.x, y))
-            y += line_step
-        y += 8
+    lines = [line for entry in laid.entries for line in entry.lines]
+    for line in [*lines, *([laid.footer] if laid.footer else [])]:
+        fonts.blit_text(surface, line.text, line.size, WING_TONES[line.tone], fonts.BOLD if line.bold else fonts.SANS,
+                        topleft=(inner.x, line.y))
 
 
-def _cut_at_a_word(line: str, size: int, width: int) -> str:
-    """``line`` ended with an ellipsis after a whole word, within ``width``."""
-    words = line.split(" ")
-    while len(words) > 1 and fonts.measure(" ".join(words) + " \u2026", size)[0] > width:
-        words.pop()
-    return " ".join(words) + " \u2026"
+WING_TONES = {"title": theme.GOLD_BRIGHT, "board": theme.CREAM, "hole": theme.MUTED, "gist": theme.CREAM,
+              "key": theme.GOLD}
 
 
 def _draw_wing_choices(t: HoldemTable, surface: Target) -> None:

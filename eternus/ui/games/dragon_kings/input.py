@@ -10,7 +10,8 @@ first press moves the slider to all in and asks, a second press (or Enter) goes 
 Moves that are no bets (choosing a wing card, turning a card in, a wing card in the hole)
 are buttons of their own, numbered from 5 (or from 1 when there is no betting, with 0 for
 the tenth), beside the wing cards. Everything a button does, a key does too; Tab walks the
-buttons and Space (or Enter) presses the one it lights.
+buttons and Space (or Enter) presses the one it lights. When the wing cards do not all fit
+their panel whole, W (or a click on one) reads the next one whole.
 
 Nothing here decides a rule: a move the engine refuses comes back with its reason.
 """
@@ -26,6 +27,7 @@ from eternus.engine.core import Action
 from eternus.engine.dragon_kings.actions import AllIn, Fold
 from eternus.engine.dragon_kings.views import HoldemView
 from eternus.ui.games.dragon_kings import logic
+from eternus.ui.games.dragon_kings.wing_panel import WingPanel, next_card
 from eternus.ui.table.layout import TableLayout
 
 SLIDER_KEYS = {pygame.K_RIGHT: 1, pygame.K_UP: 1, pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1,
@@ -97,6 +99,9 @@ class BarTable(Protocol):
 
     def refuse(self, reason: str) -> None: ...
 
+    def wing_panel(self) -> WingPanel:
+        """The wing-cards panel as laid out this frame (a click on a card reads it whole)."""
+
     def sound(self, name: str) -> None: ...
 
 
@@ -110,6 +115,8 @@ class DragonKingsInput:
         self.hover: Choice | None = None
         self._for: tuple[int, int] | None = None
         self.asking_all_in: tuple[int, int] | None = None    # the decision the quick All in asked in
+        self.wing_pick: str | None = None      # the wing card the person chose to read whole (W, a click)
+        self.wing_picked_at = -1               # the moves made when they chose it
 
     # ------------------------------------------------------------------ state
     def reset(self) -> None:
@@ -296,12 +303,21 @@ class DragonKingsInput:
                 self.t.sound("click")
                 self.press(hit)
                 return True
+            entry = next((e for e in self.t.wing_panel().entries if e.rect.collidepoint(event.pos)), None)
+            if entry is not None and entry.form != "whole":
+                self.pick_wing(entry.card)
+                return True
             return False
         if event.type == pygame.KEYDOWN:
             return self.key(event.key)
         return False
 
     def key(self, key: int) -> bool:
+        if key == pygame.K_w:
+            laid = self.t.wing_panel()
+            if laid.focus is not None:          # some card is not whole: W reads the next one
+                self.pick_wing(next_card(laid.cards, laid.focus))
+            return True
         if key in SLIDER_KEYS and self.limits() is not None:
             self.move_slider(SLIDER_KEYS[key])
             return True
@@ -325,6 +341,10 @@ class DragonKingsInput:
             return True
         self.press(hit)
         return True
+
+    def pick_wing(self, card: str | None) -> None:
+        """Show ``card`` whole in the wing-cards panel (the others shrink to their gist)."""
+        self.wing_pick, self.wing_picked_at = card, self.t.moves_made
 
     def press(self, choice: Choice) -> None:
         if choice.key == QUICK_ALL_IN and isinstance(choice.action, AllIn) and not self.asks_all_in():

@@ -33,6 +33,7 @@ from eternus.ui.canvas import Target
 from eternus.ui.games.dragon_kings import logic
 from eternus.ui.games.dragon_kings.draw import draw_table
 from eternus.ui.games.dragon_kings.input import DragonKingsInput
+from eternus.ui.games.dragon_kings.wing_panel import WingPanel, lay_out, panel_inside, resolve_focus
 from eternus.ui.scene import Services
 from eternus.ui.table.card_art import CardArt
 from eternus.ui.table.chips import ChipLayer, layout_places
@@ -201,6 +202,24 @@ class DragonKingsTable(SeatedTable[HoldemView]):
                 and self.notice is None and self.view["phase"] == "rebuy_choice"):
             return f"{self.seat_name(seat)} is out of chips and deciding whether to buy in again…", theme.MUTED
         return waiting if waiting is not None else (self.input.prompt(), theme.CREAM)
+
+    def wing_panel(self) -> WingPanel:
+        """The wing-cards panel laid out for this frame (drawn, and hit by a click). The
+        person's own choices order it (the wing card they hold comes first) and take its
+        lower part as buttons: theirs only while their cards are shown, or the order tells
+        the room what is in their hole."""
+        area = self.layout["wings"].rect
+        inner = panel_inside(area)
+        seat = self.driver.seat
+        mine = seat is not None and seat == self.driver.revealed and not self.driver.is_ai(seat)
+        legal = self.legal_actions() if mine else []
+        choices = logic.other_choices(legal) if any(isinstance(a, logic.BETTING) for a in legal) else []
+        wings = logic.concerned_first(logic.wings_in_play(self.view), choices)
+        asked = [wing[0] for wing in wings if wing[0] in {logic.WING_OF_MOVE.get(type(c)) for c in choices}]
+        cards = [wing[0] for wing in wings]
+        picked = self.input.wing_pick
+        focus = resolve_focus(cards, asked, picked, self.input.wing_picked_at == self.moves_made)
+        return lay_out(wings, focus, inner, inner.bottom - len(choices) * 54 - 8)
 
     def seat_name(self, seat: int) -> str:
         return logic.who(self.view, seat)
