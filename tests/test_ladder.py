@@ -23,6 +23,7 @@ from eternus.ladder import estimate, record, results
 from eternus.ladder.allin import play_adjusted
 from eternus.ladder.deals import DealPlan, DealRow, play_deal, rotation_specs
 from eternus.ladder.run import BATCH, Ladder, LadderResult, _Budget, ladder_for, run
+from eternus.ladder.rungs import in_sentence
 from eternus.ladder.units import unit_for
 from eternus.ladder.words import fraction, step_in_words
 from eternus.match import play_seated
@@ -344,3 +345,23 @@ def test_a_budget_counts_the_deals_being_played_at_the_cost_of_those_played() ->
     budget = _Budget(10.0, 0.0)
     budget.add([DealRow(0, (0.0,), (0.0,), 3.0), DealRow(1, (0.0,), (0.0,), 3.0)])
     assert not budget.over() and not budget.over(1) and budget.over(2)
+
+
+def test_a_yardstick_is_named_as_a_kind_of_player_in_its_sentence(tmp_path: Path) -> None:
+    assert (in_sentence("caller"), in_sentence("greedy+maniac"), in_sentence("ismcts:normal")) == \
+        ("the calling station", "the maniac", "Normal")
+    words = results.load()["dragon_kings"]["steps"]
+    assert any(step["words"].startswith("Hard is ahead of the calling station") for step in words)
+
+
+def test_the_results_file_ships_in_the_wheel_and_the_bundle() -> None:
+    """A player's installed copy reads the figures too: setuptools' package data and the
+    PyInstaller spec both carry the file (a missing file reads as "not measured yet")."""
+    import tomllib
+    from fnmatch import fnmatch
+
+    root = Path(__file__).resolve().parents[1]
+    data = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    assert any(fnmatch(results.RESULTS_PATH.name, pattern) for pattern in data["eternus.ladder"])
+    spec = (root / "build" / "eternus.spec").read_text()
+    assert '"eternus", "ladder", "ladder_results.json"), os.path.join("eternus", "ladder")' in spec
