@@ -365,3 +365,10 @@ def test_the_results_file_ships_in_the_wheel_and_the_bundle() -> None:
     assert any(fnmatch(results.RESULTS_PATH.name, pattern) for pattern in data["eternus.ladder"])
     spec = (root / "build" / "eternus.spec").read_text()
     assert '"eternus", "ladder", "ladder_results.json"), os.path.join("eternus", "ladder")' in spec
+
+
+def test_a_share_at_a_table_of_more_than_two_says_what_an_equal_player_wins() -> None:
+    """Hard's 2 of 7 against three Normal players is ahead of their 1 of 4, not behind."""
+    four = unit_for("kings_court", 4, {})
+    assert step_in_words("Hard", "Normal", four, 0.289, (0.273, 0.305), 2848) == \
+        "Hard wins about 2 of 7 games against Normal (an equal player wins 1 of 4)"
