@@ -23,6 +23,7 @@ from eternus.ladder import estimate, record, results
 from eternus.ladder.allin import play_adjusted
 from eternus.ladder.deals import DealPlan, DealRow, play_deal, rotation_specs
 from eternus.ladder.run import BATCH, Ladder, LadderResult, _Budget, ladder_for, run
+from eternus.ladder.rungs import in_sentence
 from eternus.ladder.units import unit_for
 from eternus.ladder.words import fraction, step_in_words
 from eternus.match import play_seated
@@ -344,3 +345,30 @@ def test_a_budget_counts_the_deals_being_played_at_the_cost_of_those_played() ->
     budget = _Budget(10.0, 0.0)
     budget.add([DealRow(0, (0.0,), (0.0,), 3.0), DealRow(1, (0.0,), (0.0,), 3.0)])
     assert not budget.over() and not budget.over(1) and budget.over(2)
+
+
+def test_a_yardstick_is_named_as_a_kind_of_player_in_its_sentence(tmp_path: Path) -> None:
+    assert (in_sentence("caller"), in_sentence("greedy+maniac"), in_sentence("ismcts:normal")) == \
+        ("the calling station", "the maniac", "Normal")
+    words = results.load()["dragon_kings"]["steps"]
+    assert any(step["words"].startswith("Hard is ahead of the calling station") for step in words)
+
+
+def test_the_results_file_ships_in_the_wheel_and_the_bundle() -> None:
+    """A player's installed copy reads the figures too: setuptools' package data and the
+    PyInstaller spec both carry the file (a missing file reads as "not measured yet")."""
+    import tomllib
+    from fnmatch import fnmatch
+
+    root = Path(__file__).resolve().parents[1]
+    data = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    assert any(fnmatch(results.RESULTS_PATH.name, pattern) for pattern in data["eternus.ladder"])
+    spec = (root / "build" / "eternus.spec").read_text()
+    assert '"eternus", "ladder", "ladder_results.json"), os.path.join("eternus", "ladder")' in spec
+
+
+def test_a_share_at_a_table_of_more_than_two_says_what_an_equal_player_wins() -> None:
+    """Hard's 2 of 7 against three Normal players is ahead of their 1 of 4, not behind."""
+    four = unit_for("kings_court", 4, {})
+    assert step_in_words("Hard", "Normal", four, 0.289, (0.273, 0.305), 2848) == \
+        "Hard wins about 2 of 7 games against Normal (an equal player wins 1 of 4)"

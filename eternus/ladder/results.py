@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from eternus.ladder.rungs import label
+from eternus.ladder.rungs import in_sentence, label
 from eternus.ladder.run import LadderResult, StepResult
 from eternus.ladder.units import Unit
 from eternus.ladder.words import step_in_words
@@ -28,7 +28,7 @@ def step_json(step: StepResult, unit: Unit) -> dict[str, Any]:
     return {"upper": step.step.upper, "lower": step.step.lower, "value": round(value, 4),
             "ci95": [round(low, 4), round(high, 4)], "games": est.games, "deals": step.deals,
             "core_seconds": round(step.core_seconds, 1), "method": step.method,
-            "words": step_in_words(label(step.step.upper), label(step.step.lower), unit, value,
+            "words": step_in_words(label(step.step.upper), in_sentence(step.step.lower), unit, value,
                                    (low, high), est.games)}
 
 

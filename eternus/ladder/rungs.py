@@ -75,3 +75,9 @@ def label(spec: str) -> str:
     if spec in names:
         return names[spec]
     return spec.partition(":")[2].capitalize() or spec
+
+
+def in_sentence(spec: str) -> str:
+    """The name inside a sentence: a yardstick is a kind of player ("ahead of the calling
+    station"), a level a name ("ahead of Normal")."""
+    return f"the {label(spec).lower()}" if spec in ("caller", "greedy+maniac") else label(spec)

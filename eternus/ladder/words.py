@@ -38,7 +38,10 @@ def step_in_words(upper: str, lower: str, unit: Unit, value: float,
             return f"{upper} wins almost every one of its {unit.noun} against {lower}"
         if part == 0:
             return f"{upper} wins almost none of its {unit.noun} against {lower}"
-        return f"{upper} wins about {part} of {whole} {unit.noun} against {lower}"
+        said = f"{upper} wins about {part} of {whole} {unit.noun} against {lower}"
+        seats = round(1 / unit.even)
+        # At a table of more than two, "2 of 7" is ahead: say what an equal player wins.
+        return said if seats == 2 else f"{said} (an equal player wins 1 of {seats})"
     if unit.kind == "paired_rate":
         more = "more" if value > 0 else "fewer"
         return f"{upper} wins about {rounded(value)} {more} {unit.noun} in 100 than {lower}, on the same {unit.noun}"

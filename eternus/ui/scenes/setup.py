@@ -28,6 +28,7 @@ from eternus.ui.scenes.common import (
     default_seats, start_game, start_guided_hand, start_session,
 )
 from eternus.ui.scenes.players import SeatRow, agent_choices, default_name
+from eternus.ui.scenes.strength import PROMPT, level_strength
 from eternus.ui.widgets import CONTROL_INSET, LABEL_INSET, Button, Choice, Menu, NumberField, Toggle, Widget
 from eternus.ui.table.guide import is_done
 
@@ -42,6 +43,7 @@ OPTIONS_BOTTOM = 930  # below this the Start row would leave the screen
 COMPACT_ROW = 54
 HINT_LINES = 3        # the compact layout's box for the highlighted option's description
 HOT_SEAT_FIRST = "Player 1"   # the first chair's name while two or more people share the screen
+STRENGTH_LINES = 2    # the players panel's note of how strong the highlighted AI level measured
 
 
 def option_widget(option: Option, rect: pygame.Rect, values: dict[str, Any]) -> Widget:
@@ -104,12 +106,17 @@ class SetupScene(Scene):
                 self.descriptions.append((lines, (x + 24, y + ROW_H + 2)))
                 y += ROW_H + len(lines) * DESC_LINE + 22
         self.hint_pos = (x + 24, y + 8)
+        self.hint_width = width - 48
         if self.compact:
             y += HINT_LINES * DESC_LINE + 8
         self.no_options_y = y if not self.game.options else None
         if not self.game.options:
             y += 50
         players_h = 84 + ROW_H + 16 + self.game.max_players * SEAT_H + 26
+        # The strength of the highlighted AI level: in the compact layout's box for the
+        # highlighted option, else in lines of its own under the seats.
+        self.strength_h = 0 if self.compact else STRENGTH_LINES * DESC_LINE + 8
+        players_h += self.strength_h
         # With many options the deal number goes without its note, in whichever column
         # leaves the lower bottom edge (under the options, or under the players).
         deal_h = 46 + ROW_H + 10
@@ -390,17 +397,38 @@ class SetupScene(Scene):
         for lines, (x, y) in self.descriptions:
             for i, line in enumerate(lines):
                 fonts.blit_text(surface, line, DESC_SIZE, theme.MUTED, fonts.SANS, topleft=(x, y + i * DESC_LINE))
+        strength = self.strength_note()
         if self.compact:
-            hint = self.hints.get(id(self.menu.focused), ["Highlight an option to read what it does."])
+            hint = (fonts.wrap(strength, DESC_SIZE, self.hint_width) if strength else
+                    self.hints.get(id(self.menu.focused), ["Highlight an option to read what it does."]))
             x, y = self.hint_pos
             for i, line in enumerate(hint[:HINT_LINES]):
                 fonts.blit_text(surface, line, DESC_SIZE, theme.MUTED, fonts.SANS, topleft=(x, y + i * DESC_LINE))
+        if self.strength_h and self.players_rect is not None:
+            self._draw_strength(surface, self.players_rect, strength)
         fonts.blit_text(surface, "DEAL", 24, theme.GOLD, fonts.BOLD, topleft=self.deal_label_pos)
         for i, line in enumerate(self.seed_note):
             fonts.blit_text(surface, line, DESC_SIZE, theme.MUTED, fonts.SANS,
                             topleft=(panel.x + 64, self.seed_note_y + i * DESC_LINE))
         self.menu.draw(surface)
         self._draw_keys(surface, cx)
+
+    def strength_note(self) -> str | None:
+        """What the ladder measured of the highlighted seat's AI level (None: no AI seat is
+        highlighted)."""
+        focused = self.menu.focused
+        if not isinstance(focused, SeatRow):
+            return None
+        return level_strength(self.game.id, str(focused.value), focused.describe(focused.value))
+
+    def _draw_strength(self, surface: Target, players: pygame.Rect, strength: str | None) -> None:
+        """The strength note in its lines at the foot of the players panel."""
+        width = players.w - 128
+        lines = fonts.wrap(strength or PROMPT, DESC_SIZE, width)[:STRENGTH_LINES]
+        y = players.bottom - 24 - STRENGTH_LINES * DESC_LINE
+        for i, line in enumerate(lines):
+            fonts.blit_text(surface, line, DESC_SIZE, theme.MUTED if strength else theme.DIM, fonts.SANS,
+                            topleft=(players.x + 64, y + i * fonts.step(DESC_SIZE, DESC_LINE)))
 
     KEYS = "\u2191 \u2193  move     \u2190 \u2192  change     Enter  select     0-9  deal number     Esc  back"
     PAD_KEYS = "D-pad  move and change     A  select     B  back"
