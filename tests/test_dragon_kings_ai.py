@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st_
 
 from dragon_kings_helpers import GAME, deal_order, table
 from eternus.engine import registry
@@ -275,3 +277,124 @@ def test_a_personality_keeps_the_level_it_is_given(level):
     plain = POLICY.styled("tight")
     assert isinstance(plain, PokerPolicy) and plain.skill is SKILLS["normal"]
     assert POLICY.at_level(level).styled("caller") is CALLER
+
+
+# ---------------------------------------------------------------- reading the players (hard)
+
+FLOP = ["Kh", "8d", "3c", "2s", "Jc"]
+
+
+def _flop_bet_after(preflop: Action, hole: list[str]) -> HoldemState:
+    """Three seats, the hard player in seat 0 (small blind) holding ``hole``: the button
+    (seat 2) opens with ``preflop``, everyone stays in, the flop is checked to the button,
+    who bets; seat 0 to act."""
+    st, _ = table([1000, 1000, 1000], [deal_order(3, 2, {0: hole}, FLOP)])
+    raised = isinstance(preflop, Raise)
+    for action in (preflop, Call(35 if raised else 5), Call(30) if raised else Check(), Check(), Check()):
+        st.apply(action)
+    st.apply(Raise(120 if raised else 30))
+    return st
+
+
+def test_a_seat_that_bet_or_raised_at_each_of_its_decisions_this_hand_is_called_down_lighter() -> None:
+    """A maniac is read from one hand (a ladder match is one): 77 folds to a small flop bet
+    from a seat that limped, and calls a bet four times the size from one that raised twice."""
+    from eternus.engine.dragon_kings.poker_ai import wild
+
+    tame = _flop_bet_after(Call(10), ["7s", "7d"])
+    assert not wild(tame.view(0), 2) and _hard(tame, 0) == Fold()
+    maniac = _flop_bet_after(Raise(40), ["7s", "7d"])
+    assert wild(maniac.view(0), 2) and _hard(maniac, 0) == Call(120)
+
+
+def test_every_seat_that_raised_in_a_raising_war_is_read_as_a_maniac() -> None:
+    """Three raises before the big blind's first decision: each raiser is read as holding
+    anything (players who raise on strength seldom raise three times in a hand); after
+    two, each is still read as strong."""
+    from eternus.engine.dragon_kings.poker_ai import wild
+
+    st, _ = table([1000] * 4, [deal_order(4, 3, {})])
+    st.apply(Raise(20))
+    st.apply(Raise(30))
+    assert not any(wild(st.view(1), s) for s in (2, 3))
+    st.apply(Raise(40))
+    view = st.view(1)
+    assert all(wild(view, s) for s in (2, 3, 0)) and not wild(view, 1)
+
+
+def test_a_maniacs_history_this_match_widens_the_hard_players_call_before_the_flop() -> None:
+    """The same raise, the same cards: folded against a seat seen to raise once, called
+    against one that has raised at every one of its thirty decisions."""
+    for hole in (["7s", "7d"], ["5s", "5c"], ["Ah", "8d"]):
+        st, _ = table([1000, 1000, 1000], [deal_order(3, 2, {0: hole})])
+        st.apply(Raise(40))
+        assert _hard(st, 0) == Fold()
+        st.tallies[2] = {"actions": 30, "aggressive": 30}
+        assert _hard(st, 0) == Call(35)
+
+
+def _limped_to_the_flop(hole: list[str], board: list[str]) -> HoldemState:
+    """Three seats, the hard player on the button (seat 2, last after the flop): it limps,
+    the small blind calls, the big blind checks; the flop is checked to the button."""
+    st, _ = table([1000, 1000, 1000], [deal_order(3, 2, {2: hole}, board)])
+    for action in (Call(10), Call(5), Check(), Check(), Check()):
+        st.apply(action)
+    return st
+
+
+def test_the_hard_player_never_bluffs_a_seat_that_calls_and_never_raises() -> None:
+    """Seven-Two on the button, checked to on twenty flops where it has nothing: a bluff
+    (which the hard player makes in late position about one time in four) would be called
+    by the small blind, who has called and never raised, so it always checks."""
+    from eternus.engine.dragon_kings.poker_ai import station
+
+    ranks = "AKQJT9"
+    boards = [[f"{a}h", f"{b}s", f"{c}c", "4d", "9d"] for a in ranks for b in ranks for c in ranks
+              if a < b < c][:20]
+    for board in boards:
+        st = _limped_to_the_flop(["7c", "2d"], board)
+        assert station(st.view(2), 0) and not station(st.view(2), 1)
+        assert _hard(st, 2) == Check()
+
+
+def test_the_hard_player_bets_a_hand_above_its_share_for_value_into_calling_stations() -> None:
+    """King-Four on a King-high flop after two seats called its raise (neither has raised):
+    not strong enough to bet into players who fold worse, worth a bet against two who pay."""
+    st, _ = table([1000, 1000, 1000], [deal_order(3, 2, {2: ["Ks", "4c"]}, ["Kh", "8d", "3c", "2s", "Jc"])])
+    for action in (Raise(30), Call(25), Call(20), Check(), Check()):
+        st.apply(action)
+    assert isinstance(_hard(st, 2), (Raise, AllIn))
+
+
+def test_the_hard_player_checks_a_strong_hand_to_a_maniac_who_acts_after_it() -> None:
+    """Top pair on the flop, first to act, the button having raised at both its decisions: the
+    maniac will bet, so the hard player checks on every one of these flops (a trap) rather
+    than lead out as it does two times in three."""
+    for low in "2345":
+        st, _ = table([1000, 1000, 1000], [deal_order(3, 2, {0: ["Ks", "Qd"]}, ["8h", f"{low}d", "Kc", "9s", "Jc"])])
+        for action in (Raise(40), Raise(120), Fold(), Raise(200), Call(80)):
+            st.apply(action)
+        assert _hard(st, 0) == Check()
+
+
+@settings(max_examples=15)
+@given(data=st_.data())
+def test_the_hard_players_reading_of_the_others_depends_on_its_view_only(data: st_.DataObject) -> None:
+    """A maniac's hand played to the flop, dealt twice with the cards the hard player cannot
+    see (the others' hole cards, the cards still to come) shuffled differently: the same view,
+    the same move."""
+    from eternus.engine.cards import standard_deck
+
+    mine, flop = ["Qs", "Jh"], ["Kh", "8d", "3c"]
+    hidden = [c for c in standard_deck() if c not in (*mine, *flop)]
+    states = []
+    for _ in range(2):
+        order = data.draw(st_.permutations(hidden))
+        st, _ = table([1000, 1000, 1000], [deal_order(3, 2, {0: mine, 1: order[:2], 2: order[2:4]},
+                                                      [*flop, *order[4:6]])])
+        for action in (Raise(40), Call(35), Call(30), Check(), Check(), Raise(120)):
+            st.apply(action)
+        states.append(st)
+    first, second = states
+    assert first.view(0) == second.view(0)
+    assert _hard(first, 0) == _hard(second, 0)

@@ -4,7 +4,9 @@
   equity by Monte Carlo against the ranges the others' betting shows, weighed against the
   price of the call, with position, bluffs and the wing cards' choices; no tree search.
   They differ in how many deals they sample, whether they read ranges and position, and
-  the error they make. Styles give them a personality: tight, loose, passive, aggressive.
+  the error they make; hard alone also reads each opponent's habits from the public betting
+  (a maniac is called down and trapped, a calling station value-bet thinly and never
+  bluffed). Styles give them a personality: tight, loose, passive, aggressive.
 * ``greedy`` ranks the legal actions by a rule of thumb read from the seat's view: how strong
   its two cards are before the flop (pairs, high cards, suited, connected), and what its best
   hand is after (by category); it calls when that strength beats the pot odds, raises with
