@@ -125,6 +125,7 @@ class SeatedTable(TableScene, Generic[V]):
         hand-over take their turn, the display catches up with the engine once nothing
         moves, a hint that has come is shown, the notice fades, Undo is lit when it can."""
         self.tick_announcement(dt)
+        self.phones.frame(self.session, self.play_move, ready=not self.busy)
         self.take_turns()
         if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
             self.sync()

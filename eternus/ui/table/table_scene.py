@@ -40,6 +40,7 @@ from eternus.ui.table.autosave import Autosave
 from eternus.ui.table.hands import HandSummaries
 from eternus.ui.table.inputs import CardInput, TableInput
 from eternus.ui.table.notices import Notice, Notices
+from eternus.ui.table.phones import PhoneTable
 from eternus.ui.table.table_log import TableLog
 from eternus.ui.table.turn_flow import TurnFlow
 from eternus.ui.table.undo import TakingBack
@@ -80,6 +81,11 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, TurnFlow, Autosav
         self.notice = None
         self.log_lines = deque(maxlen=self.log_length)
         self.results_shown = False
+        self.phones = PhoneTable()
+
+    def exit(self) -> None:
+        """The table closes (left, quit): the phones' server stops with it."""
+        self.phones.close()
 
     def lay_cards(self, game_id: str, required: Sequence[str], art: CardArt, card_zones: Sequence[str],
                   sound: Callable[[Event], None], moment: Callable[[Event], None],
@@ -108,6 +114,8 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, TurnFlow, Autosav
         self.log_lines.clear()
         self.forget_input()
         self.reset_table(session)
+        if self.phones.session is not session:
+            self.phones.open(session)   # a new or resumed match: new keys for its phones
         if session.record.actions:
             self.open_resumed()
         else:
@@ -134,6 +142,12 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, TurnFlow, Autosav
         if refusal is not None:
             self.refuse(refusal)
             return refusal
+        return self.play_move(action)
+
+    def play_move(self, action: Action) -> str | None:
+        """Play ``action`` for the seat to act, the table's own check passed (a person's at
+        this screen by :meth:`apply`; a phone's by the server's, which let only the seat to
+        act through): the engine's reason if it refuses it."""
         self.before_move()
         events = self.apply_through_session(action)
         if isinstance(events, str):

@@ -1,0 +1,95 @@
+"""The table's side of the phones (issue 55): the server runs while a table has phone seats,
+the phones' moves are played through the same door as a click, and every move is published.
+
+:class:`PhoneTable` belongs to one table. It starts the server only when the match has a
+phone seat (:meth:`PhoneTable.open`), each with a new join code and keys (a resumed match's
+old ones are stale), and stops it with the table (:meth:`PhoneTable.close`). Once a frame
+(:meth:`PhoneTable.frame`) it hands each checked intent to the table's ``play_move``, the way
+a click's move is played (the engine refuses what is illegal, and the reason goes back to
+that phone) and publishes the position
+whenever the match's history changed: a phone's move, an AI seat's, a person's click, an
+undo. It decides no rule and draws nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from eternus.engine.core import Action
+from eternus.phone.bridge import Bridge
+from eternus.phone.seats import SeatBook
+from eternus.phone.server import PhoneServer
+from eternus.session import GameSession
+
+#: How the table plays a move: None when played, else the reason it was refused.
+Apply = Callable[[Action], str | None]
+
+
+class PhoneTable:
+    """The phones of one table: its bridge and server, and what it last published."""
+
+    def __init__(self, host: str = "0.0.0.0") -> None:
+        self.host = host
+        self.bridge: Bridge | None = None
+        self.server: PhoneServer | None = None
+        self.session: GameSession | None = None   # the match served (None: none yet)
+        self._published: tuple[int, Action | None] | None = None
+
+    @property
+    def running(self) -> bool:
+        return self.server is not None
+
+    def open(self, session: GameSession) -> None:
+        """Start serving ``session``'s phone seats (none: no server at all), with a new join
+        code and keys each time, so a phone of an earlier match or run must scan again."""
+        self.close()
+        self.session = session
+        seats = {i: seat.name for i, seat in enumerate(session.record.seats) if seat.phone}
+        if not seats:
+            return
+        self.bridge = Bridge(SeatBook(seats))
+        self.server = PhoneServer(self.bridge, host=self.host)
+        self.server.start()
+        self._published = None
+        self.publish(session)
+
+    def close(self) -> None:
+        """The table closes (left, quit, a new match): every phone's socket and the server stop."""
+        if self.server is not None:
+            self.server.stop()
+        self.server = None
+        self.bridge = None
+
+    def url(self, seat: int) -> str:
+        """The address a seat's QR code carries (its key in it)."""
+        if self.server is None:
+            raise RuntimeError("no phone server is running")
+        return self.server.url(seat, None if self.host == "0.0.0.0" else self.host)
+
+    def present(self) -> frozenset[int]:
+        """The phone seats whose phone is connected now."""
+        return self.bridge.present() if self.bridge is not None else frozenset()
+
+    def frame(self, session: GameSession, apply: Apply, ready: bool = True) -> None:
+        """A frame: each phone's checked move is played by ``apply`` (its refusal is sent back
+        to that phone), then the position is published if the history changed. While the
+        table is not ``ready`` (a move still animating, a hand's summary up) the phones'
+        moves wait in the bridge, as a click waits."""
+        bridge = self.bridge
+        if bridge is None or not ready:
+            self.publish(session)
+            return
+        for intent in bridge.take_intents():
+            reason = apply(intent.action)
+            if reason is not None:
+                bridge.refuse(intent, reason)
+        self.publish(session)
+
+    def publish(self, session: GameSession) -> None:
+        """Send every phone the position, once for each history (a move or an undo)."""
+        actions = session.record.actions
+        mark = (len(actions), actions[-1] if actions else None)
+        if self.bridge is None or mark == self._published:
+            return
+        self._published = mark
+        self.bridge.publish(session.state)

@@ -1,0 +1,119 @@
+"""The table's side of the phones (issue 55): a phone seat's move comes over a real loopback
+socket and the TV plays it through the same door as a click; a phone seat never gets a
+hand-over screen nor has its cards shown on the TV; the server stops with the table; a
+resumed match has new keys."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import aiohttp
+import pytest
+
+from eternus.engine.core import RecordError, Seat
+from eternus.session import GameSession
+from eternus.ui.app import App
+from eternus.ui.table.table_scene import TableScene
+from tests.ui.helpers import frames, open_table
+
+ANN_ON_A_PHONE = [Seat("Ann", phone=True), Seat("Cora", "caller"), Seat("Ben", "caller")]
+OPTIONS = {"preset": "holdem", "match_length": 20}
+
+
+def phone_table(app: App, seats: list[Seat] = ANN_ON_A_PHONE) -> TableScene:
+    table = open_table(app, GameSession.new("dragon_kings", seats, OPTIONS, 4))
+    assert isinstance(table, TableScene)
+    return table
+
+
+async def joined(table: TableScene, client: aiohttp.ClientSession, seat: int) -> aiohttp.ClientWebSocketResponse:
+    """A phone on the loopback holding ``seat`` with the key its QR code carries."""
+    server, bridge = table.phones.server, table.phones.bridge
+    assert server is not None and bridge is not None
+    ws = await client.ws_connect(f"http://127.0.0.1:{server.port}/ws")
+    await ws.send_str(json.dumps({"kind": "hello", "code": bridge.code, "secret": bridge.secret(seat), "name": ""}))
+    return ws
+
+
+async def next_view(app: App, ws: aiohttp.ClientWebSocketResponse, mine: bool) -> dict[str, Any]:
+    """The next view the phone receives (its own turn's if ``mine``), the TV's frames running."""
+    for _ in range(2000):
+        frames(app)
+        try:
+            msg = await asyncio.wait_for(ws.receive(), 0.01)
+        except TimeoutError:
+            continue
+        data: dict[str, Any] = json.loads(msg.data)
+        if data["kind"] == "view" and (data["legal"] or not mine):
+            return data
+    raise AssertionError("the phone never got its turn")
+
+
+def test_a_phone_seat_is_recorded_in_the_save_and_old_seats_read_as_before() -> None:
+    assert Seat.from_json(Seat("Ann", phone=True).to_json()) == Seat("Ann", phone=True)
+    assert Seat("Ann").to_json() == {"name": "Ann", "agent": "human"}
+    with pytest.raises(RecordError):
+        Seat.from_json({"name": "Ann", "agent": "random", "phone": True})
+
+
+def test_a_phone_seats_move_over_the_loopback_is_played_by_the_tv(app: App) -> None:
+    table = phone_table(app)
+
+    async def go() -> None:
+        async with aiohttp.ClientSession() as client:
+            ws = await joined(table, client, 0)
+            view = await next_view(app, ws, mine=True)
+            before = len(table.session.record.actions)
+            await ws.send_str(json.dumps({"kind": "act", "seq": 1, "action": view["legal"][0]["action"]}))
+            for _ in range(500):
+                frames(app)
+                await asyncio.sleep(0.005)
+                if len(table.session.record.actions) > before:
+                    break
+            assert table.session.record.actions[before].to_json() == view["legal"][0]["action"]
+            await ws.close()
+    asyncio.run(go())
+    table.phones.close()
+
+
+def test_a_phone_seat_is_never_handed_the_screen_nor_shown_on_the_tv(app: App) -> None:
+    seats = [Seat("Ann", phone=True), Seat("Cora", "caller"), Seat("Ben"), Seat("Dag")]
+    table = phone_table(app, seats)
+    driver = table.turns
+    assert driver.human_seats == [2, 3] and driver.phone_seats == [0]
+    while driver.seat != 0:
+        frames(app)
+        if driver.hand_over_due():
+            driver.viewer = driver.seat
+        if driver.seat in (2, 3) and not table.busy:
+            table.apply(table.session.state.legal_actions()[0])
+    assert not driver.hand_over_due() and driver.revealed != 0
+    table.phones.close()
+
+
+def test_the_phones_server_stops_when_the_table_closes(app: App) -> None:
+    table = phone_table(app)
+    assert table.phones.running
+    table.exit()
+    assert not table.phones.running and table.phones.bridge is None
+
+
+def test_a_table_without_phone_seats_starts_no_server(app: App) -> None:
+    table = phone_table(app, [Seat("Ann"), Seat("Cora", "caller")])
+    assert not table.phones.running
+
+
+def test_a_resumed_match_has_a_new_join_code_and_new_keys(app: App) -> None:
+    table = phone_table(app)
+    bridge = table.phones.bridge
+    assert bridge is not None
+    code, key = bridge.code, bridge.secret(0)
+    table.exit()
+    resumed = GameSession.from_json(json.loads(json.dumps(table.session.to_json())))
+    assert resumed.record.seats[0].phone
+    again = open_table(app, resumed)
+    assert isinstance(again, TableScene) and again.phones.bridge is not None
+    assert (again.phones.bridge.code, again.phones.bridge.secret(0)) != (code, key)
+    again.exit()
