@@ -10,13 +10,16 @@ import json
 from typing import Any
 
 import aiohttp
+import pygame
 import pytest
+import segno
 
 from eternus.engine.core import RecordError, Seat
 from eternus.session import GameSession
 from eternus.ui.app import App
+from eternus.ui.table.join_sheet import QUIET, module_size, qr_surface
 from eternus.ui.table.table_scene import TableScene
-from tests.ui.helpers import frames, open_table
+from tests.ui.helpers import frames, open_table, press, shot
 
 ANN_ON_A_PHONE = [Seat("Ann", phone=True), Seat("Cora", "caller"), Seat("Ben", "caller")]
 OPTIONS = {"preset": "holdem", "match_length": 20}
@@ -117,3 +120,37 @@ def test_a_resumed_match_has_a_new_join_code_and_new_keys(app: App) -> None:
     assert isinstance(again, TableScene) and again.phones.bridge is not None
     assert (again.phones.bridge.code, again.phones.bridge.secret(0)) != (code, key)
     again.exit()
+
+
+def test_the_join_sheet_is_up_until_every_phone_seat_has_joined_and_q_brings_it_back(app: App) -> None:
+    table = phone_table(app, [Seat("Ann", phone=True), Seat("Ben", phone=True), Seat("Cora", "caller")])
+    assert table.phones.sheet_open
+    shot(app, "phones_join_sheet")
+
+    async def go() -> None:
+        async with aiohttp.ClientSession() as client:
+            sockets = [await joined(table, client, seat) for seat in (0, 1)]
+            for _ in range(400):
+                frames(app)
+                await asyncio.sleep(0.005)
+                if not table.phones.sheet_open:
+                    break
+            assert not table.phones.sheet_open
+            press(app, pygame.K_q, "q")
+            assert table.phones.sheet_open
+            for ws in sockets:
+                await ws.close()
+    asyncio.run(go())
+    table.exit()
+
+
+def test_a_qr_code_is_drawn_module_for_module_at_least_8_pixels_a_module() -> None:
+    url = "http://192.168.100.123:54321/?code=ABCDEF&secret=" + "A" * 22
+    module = module_size(8)
+    image = qr_surface(url, module)
+    matrix = segno.make(url, error="m").matrix
+    assert module >= 8 and image.get_width() == (len(matrix) + 2 * QUIET) * module
+    for row, cells in enumerate(matrix):
+        for col, dark in enumerate(cells):
+            colour = image.get_at(((col + QUIET) * module + module // 2, (row + QUIET) * module + module // 2))
+            assert (colour.r == 0) == bool(dark)

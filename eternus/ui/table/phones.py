@@ -18,7 +18,7 @@ from collections.abc import Callable
 from eternus.engine.core import Action
 from eternus.phone.bridge import Bridge
 from eternus.phone.seats import SeatBook
-from eternus.phone.server import PhoneServer
+from eternus.phone.server import PhoneServer, lan_address
 from eternus.session import GameSession
 
 #: How the table plays a move: None when played, else the reason it was refused.
@@ -33,6 +33,9 @@ class PhoneTable:
         self.bridge: Bridge | None = None
         self.server: PhoneServer | None = None
         self.session: GameSession | None = None   # the match served (None: none yet)
+        self.sheet_open = False   # the join sheet over the table (its QR codes)
+        self._all_here = False
+        self._address: str | None = None
         self._published: tuple[int, Action | None] | None = None
 
     @property
@@ -50,6 +53,7 @@ class PhoneTable:
         self.bridge = Bridge(SeatBook(seats))
         self.server = PhoneServer(self.bridge, host=self.host)
         self.server.start()
+        self.sheet_open, self._all_here = True, False
         self._published = None
         self.publish(session)
 
@@ -59,12 +63,39 @@ class PhoneTable:
             self.server.stop()
         self.server = None
         self.bridge = None
+        self.sheet_open = False
+
+    def address(self) -> str:
+        """The host the phones reach this computer at (the local network's address, looked
+        up once a table: the sheet asks every frame)."""
+        if self._address is None:
+            self._address = lan_address() if self.host == "0.0.0.0" else self.host
+        return self._address
 
     def url(self, seat: int) -> str:
         """The address a seat's QR code carries (its key in it)."""
         if self.server is None:
             raise RuntimeError("no phone server is running")
-        return self.server.url(seat, None if self.host == "0.0.0.0" else self.host)
+        return self.server.url(seat, self.address())
+
+    def short_address(self) -> str:
+        """The page's address without a key, to type in (the join code then picks a seat)."""
+        if self.server is None:
+            raise RuntimeError("no phone server is running")
+        return f"http://{self.address()}:{self.server.port}"
+
+    def toggle_sheet(self) -> None:
+        """Q: the join sheet back over the table, or away."""
+        self.sheet_open = self.running and not self.sheet_open
+
+    def follow_arrivals(self) -> None:
+        """The sheet leaves by itself once every phone seat's phone is here (once: brought
+        back with Q it stays until Q again); a phone going away later does not bring it back."""
+        here = self.session is not None and all(
+            i in self.present() for i, seat in enumerate(self.session.record.seats) if seat.phone)
+        if here and not self._all_here:
+            self.sheet_open = False
+        self._all_here = here
 
     def present(self) -> frozenset[int]:
         """The phone seats whose phone is connected now."""
@@ -75,6 +106,7 @@ class PhoneTable:
         to that phone), then the position is published if the history changed. While the
         table is not ``ready`` (a move still animating, a hand's summary up) the phones'
         moves wait in the bridge, as a click waits."""
+        self.follow_arrivals()
         bridge = self.bridge
         if bridge is None or not ready:
             self.publish(session)
