@@ -18,6 +18,7 @@ from eternus.engine.core import RecordError, Seat
 from eternus.session import GameSession
 from eternus.ui.app import App
 from eternus.ui.table.join_sheet import QUIET, module_size, qr_surface
+from eternus.ui.table.seated import SeatedTable
 from eternus.ui.table.table_scene import TableScene
 from tests.ui.helpers import frames, open_table, press, shot
 
@@ -154,3 +155,22 @@ def test_a_qr_code_is_drawn_module_for_module_at_least_8_pixels_a_module() -> No
         for col, dark in enumerate(cells):
             colour = image.get_at(((col + QUIET) * module + module // 2, (row + QUIET) * module + module // 2))
             assert (colour.r == 0) == bool(dark)
+
+
+def test_the_tv_says_it_waits_for_a_phone_that_is_away_and_who_decides_on_one_that_is_here(app: App) -> None:
+    table = phone_table(app)
+    assert isinstance(table, SeatedTable)
+    for _ in range(500):
+        if table.turns.seat == 0 and not table.busy:
+            break
+        frames(app)
+    assert table.waiting_prompt("")[0] == "Waiting for Ann's phone\u2026"
+
+    async def go() -> None:
+        async with aiohttp.ClientSession() as client:
+            ws = await joined(table, client, 0)
+            await next_view(app, ws, mine=True)
+            assert table.waiting_prompt("")[0] == "Ann decides on their phone\u2026"
+            await ws.close()
+    asyncio.run(go())
+    table.exit()

@@ -150,6 +150,10 @@ class SeatedTable(TableScene, Generic[V]):
             return "\u2026", theme.MUTED
         if self.driver.is_ai(seat):
             return f"{self.seat_name(seat)} is thinking\u2026", theme.MUTED
+        if self.driver.is_phone(seat):
+            if seat not in self.phones.present():
+                return f"Waiting for {self.seat_name(seat)}'s phone\u2026", theme.GOLD_BRIGHT
+            return f"{self.seat_name(seat)} decides on their phone\u2026", theme.MUTED
         if not self.my_decision():
             return f"{self.seat_name(seat)} decides\u2026", theme.MUTED
         return None
