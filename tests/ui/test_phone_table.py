@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 from typing import Any
 
 import aiohttp
@@ -15,12 +16,15 @@ import pytest
 import segno
 
 from eternus.engine.core import RecordError, Seat
+from eternus.engine.dragon_kings.events import HandEnded
 from eternus.session import GameSession
 from eternus.ui.app import App
 from eternus.ui.table.join_sheet import QUIET, module_size, qr_surface
 from eternus.ui.table.seated import SeatedTable
 from eternus.ui.table.table_scene import TableScene
 from tests.ui.helpers import frames, open_table, press, shot
+from tests.ui.hotseat_watch import Watch, watch_hot_seat
+from tests.ui.test_hotseat_privacy import calls_mostly
 
 ANN_ON_A_PHONE = [Seat("Ann", phone=True), Seat("Cora", "caller"), Seat("Ben", "caller")]
 OPTIONS = {"preset": "holdem", "match_length": 20}
@@ -174,3 +178,40 @@ def test_the_tv_says_it_waits_for_a_phone_that_is_away_and_who_decides_on_one_th
             await ws.close()
     asyncio.run(go())
     table.exit()
+
+
+def test_the_tv_never_draws_a_phone_seats_hidden_cards_face_up(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two people at the keyboard and Ann on her phone, with AI seats between them: every frame
+    is checked (:mod:`tests.ui.hotseat_watch`); Ann is never handed the screen, so her cards
+    may show only once the room was shown them (a showdown)."""
+    seats = [Seat("Ann", phone=True), Seat("Cora", "random"), Seat("Ben"), Seat("Dag", "caller"), Seat("Eve")]
+    session = GameSession.new("dragon_kings", seats, OPTIONS, 9)
+    rng = random.Random(3)
+    phone_moves: list[int] = []
+
+    waited = [0]
+
+    def phone_plays(watch: Watch, table: Any) -> None:
+        """Ann's phone answers a few frames after her turn came (as a person takes a moment)."""
+        if not (table.services.stack.top is table and not table.busy and table.turns.is_phone(table.turns.seat)):
+            waited[0] = 0
+            return
+        waited[0] += 1
+        if waited[0] >= 3:
+            phone_moves.append(len(session.record.actions))
+            table.play_move(calls_mostly(rng, session.state.legal_actions()))
+
+    navigator = app.services.navigator
+    handed: list[str] = []
+    real_hand_over = navigator.open_hand_over
+
+    def hand_over(name: str) -> None:
+        handed.append(name)
+        real_hand_over(name)
+
+    monkeypatch.setattr(navigator, "open_hand_over", hand_over)
+    watch = watch_hot_seat(app, monkeypatch, session, calls_mostly, (HandEnded,), hands=3, ai_moves=20,
+                           on_frame=phone_plays)
+    assert watch.summaries >= 3 and len(phone_moves) >= 3, "the match did not go far enough to tell"
+    assert {"Ben", "Eve"} <= set(handed) and "Ann" not in handed
+    assert not watch.caught, "\n".join(watch.caught[:12])
