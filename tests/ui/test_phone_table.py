@@ -215,3 +215,25 @@ def test_the_tv_never_draws_a_phone_seats_hidden_cards_face_up(app: App, monkeyp
     assert watch.summaries >= 3 and len(phone_moves) >= 3, "the match did not go far enough to tell"
     assert {"Ben", "Eve"} <= set(handed) and "Ann" not in handed
     assert not watch.caught, "\n".join(watch.caught[:12])
+
+
+def test_a_kings_court_phone_seats_move_is_played_by_the_tv(app: App) -> None:
+    seats = [Seat("Ann", phone=True), Seat("Cora", "greedy"), Seat("Ben", "greedy")]
+    table = open_table(app, GameSession.new("kings_court", seats, {"score_limit": 100, "max_hands": 2}, 5))
+    assert isinstance(table, TableScene)
+
+    async def go() -> None:
+        async with aiohttp.ClientSession() as client:
+            ws = await joined(table, client, 0)
+            view = await next_view(app, ws, mine=True)
+            before = len(table.session.record.actions)
+            await ws.send_str(json.dumps({"kind": "act", "seq": 1, "action": view["legal"][0]["action"]}))
+            for _ in range(500):
+                frames(app)
+                await asyncio.sleep(0.005)
+                if len(table.session.record.actions) > before:
+                    break
+            assert table.session.record.actions[before].to_json() == view["legal"][0]["action"]
+            await ws.close()
+    asyncio.run(go())
+    table.exit()
