@@ -19,7 +19,7 @@ from eternus.engine.core import RecordError, Seat
 from eternus.engine.dragon_kings.events import HandEnded
 from eternus.session import GameSession
 from eternus.ui.app import App
-from eternus.ui.table.join_sheet import QUIET, module_size, qr_surface
+from eternus.ui.table.join_sheet import QUIET, columns, module_size, qr_surface
 from eternus.ui.table.seated import SeatedTable
 from eternus.ui.table.table_scene import TableScene
 from tests.ui.helpers import frames, open_table, press, shot
@@ -237,3 +237,12 @@ def test_a_kings_court_phone_seats_move_is_played_by_the_tv(app: App) -> None:
             await ws.close()
     asyncio.run(go())
     table.exit()
+
+
+@pytest.mark.parametrize("phones", [1, 4, 5, 8, 9])
+def test_every_phone_seats_code_fits_the_1080p_window_in_two_rows_at_most(phones: int) -> None:
+    url = "http://192.168.100.123:54321/?code=ABCDEF&secret=" + "A" * 22
+    side = qr_surface(url, module_size(phones)).get_width()
+    across = columns(phones)
+    rows = -(-phones // across)
+    assert rows <= 2 and min(phones, across) * side <= 1920 and 130 + rows * (48 + side + 40) <= 1080

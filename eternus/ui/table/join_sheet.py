@@ -22,7 +22,7 @@ from eternus.ui.canvas import Canvas, Target
 from eternus.ui.draw import translucent_rect
 
 QUIET = 4          # modules of white around a code, as the QR standard asks
-COLUMNS = 4        # codes in a row at most
+ROW_CODES = 4      # codes in a row at most (five at a table of nine phones: two rows still)
 
 
 @dataclass(frozen=True)
@@ -50,9 +50,14 @@ def qr_surface(url: str, module: int) -> pygame.Surface:
     return image
 
 
+def columns(count: int) -> int:
+    """Codes in a row: four, or five for nine, so every sheet has at most two rows."""
+    return ROW_CODES if count <= 2 * ROW_CODES else ROW_CODES + 1
+
+
 def module_size(count: int) -> int:
     """Logical pixels a module: 9 for one row of codes, 8 for two (at least 8 at 1080p)."""
-    return 9 if count <= COLUMNS else 8
+    return 9 if count <= ROW_CODES else 8
 
 
 def draw_join_sheet(surface: Target, code: str, cards: list[JoinCard]) -> None:
@@ -63,13 +68,14 @@ def draw_join_sheet(surface: Target, code: str, cards: list[JoinCard]) -> None:
                     midtop=(width // 2, 24))
     fonts.blit_text(surface, f"Same Wi-Fi as this computer. Join code {code}. Q hides this sheet.", 24,
                     theme.CREAM, midtop=(width // 2, 80))
-    rows = math.ceil(len(cards) / COLUMNS)
+    across = columns(len(cards))
+    rows = math.ceil(len(cards) / across)
     module = module_size(len(cards))
-    cell_w = width // min(len(cards), COLUMNS)
+    cell_w = width // min(len(cards), across)
     cell_h = (height - 130) // max(rows, 1)
     for i, card in enumerate(cards):
-        row, col = divmod(i, COLUMNS)
-        in_row = min(COLUMNS, len(cards) - row * COLUMNS)
+        row, col = divmod(i, across)
+        in_row = min(across, len(cards) - row * across)
         left = (width - in_row * cell_w) // 2 + col * cell_w
         top = 130 + row * cell_h
         centre_x = left + cell_w // 2
