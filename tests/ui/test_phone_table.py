@@ -17,6 +17,7 @@ import segno
 
 from eternus.engine.core import RecordError, Seat
 from eternus.engine.dragon_kings.events import HandEnded
+from eternus.engine.registry import get_game
 from eternus.session import GameSession
 from eternus.ui.app import App
 from eternus.ui.table.join_sheet import QUIET, columns, module_size, qr_surface
@@ -217,9 +218,11 @@ def test_the_tv_never_draws_a_phone_seats_hidden_cards_face_up(app: App, monkeyp
     assert not watch.caught, "\n".join(watch.caught[:12])
 
 
-def test_a_kings_court_phone_seats_move_is_played_by_the_tv(app: App) -> None:
-    seats = [Seat("Ann", phone=True), Seat("Cora", "greedy"), Seat("Ben", "greedy")]
-    table = open_table(app, GameSession.new("kings_court", seats, {"score_limit": 100, "max_hands": 2}, 5))
+@pytest.mark.parametrize("game_id", ["kings_court", "four_kings", "draker"])
+def test_a_phone_seats_move_is_played_by_the_tv_at_every_table_with_seats(app: App, game_id: str) -> None:
+    seats = [Seat("Ann", phone=True), Seat("Cora", "random")]
+    game = get_game(game_id)
+    table = open_table(app, GameSession.new(game_id, seats, dict(game.quick_options), 5))
     assert isinstance(table, TableScene)
 
     async def go() -> None:
@@ -246,3 +249,12 @@ def test_every_phone_seats_code_fits_the_1080p_window_in_two_rows_at_most(phones
     across = columns(phones)
     rows = -(-phones // across)
     assert rows <= 2 and min(phones, across) * side <= 1920 and 130 + rows * (48 + side + 40) <= 1080
+
+
+def test_the_tvs_history_never_names_a_phone_seats_hole_cards_at_a_table_of_phones_and_ai(app: App) -> None:
+    seats = [Seat("Ann", phone=True), Seat("Bram", phone=True), Seat("Cora", "caller")]
+    table = phone_table(app, seats)
+    hole = table.session.state.view(0)["hole"]
+    assert table.log_lines and not any("You hold" in text for text, _ in table.log_lines)
+    assert not any(card in text for text, _ in table.log_lines for card in hole)
+    table.exit()
