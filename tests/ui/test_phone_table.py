@@ -258,3 +258,26 @@ def test_the_tvs_history_never_names_a_phone_seats_hole_cards_at_a_table_of_phon
     assert table.log_lines and not any("You hold" in text for text, _ in table.log_lines)
     assert not any(card in text for text, _ in table.log_lines for card in hole)
     table.exit()
+
+
+def test_a_phone_hears_the_moves_made_at_the_table_for_its_last_moves(app: App) -> None:
+    table = phone_table(app)
+
+    async def go() -> None:
+        async with aiohttp.ClientSession() as client:
+            ws = await joined(table, client, 0)
+            for _ in range(2000):
+                frames(app)
+                try:
+                    msg = await asyncio.wait_for(ws.receive(), 0.01)
+                except TimeoutError:
+                    continue
+                data = json.loads(msg.data)
+                if data["kind"] == "events":
+                    assert any(line["event"]["type"] == "seat_acted" for line in data["events"]), data
+                    break
+            else:
+                raise AssertionError("no events reached the phone")
+            await ws.close()
+    asyncio.run(go())
+    table.exit()

@@ -13,9 +13,9 @@ undo. It decides no rule and draws nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from eternus.engine.core import Action
+from eternus.engine.core import Action, Event
 from eternus.phone.bridge import Bridge
 from eternus.phone.seats import SeatBook
 from eternus.phone.server import PhoneServer, lan_address
@@ -36,6 +36,7 @@ class PhoneTable:
         self.sheet_open = False   # the join sheet over the table (its QR codes)
         self._all_here = False
         self._address: str | None = None
+        self._events: list[Event] = []   # heard since the last publication
         self._published: tuple[int, Action | None] | None = None
 
     @property
@@ -64,6 +65,7 @@ class PhoneTable:
         self.server = None
         self.bridge = None
         self.sheet_open = False
+        self._events = []
 
     def address(self) -> str:
         """The host the phones reach this computer at (the local network's address, looked
@@ -117,11 +119,19 @@ class PhoneTable:
                 bridge.refuse(intent, reason)
         self.publish(session)
 
+    def heard(self, events: Sequence[Event]) -> None:
+        """A move's events as the table shows them: sent with the next publication, each
+        phone's filtered for its seat (the bridge's ``events_message``), for its last moves."""
+        if self.bridge is not None:
+            self._events.extend(events)
+
     def publish(self, session: GameSession) -> None:
-        """Send every phone the position, once for each history (a move or an undo)."""
+        """Send every phone the position, once for each history (a move or an undo), with the
+        events heard since the last publication."""
         actions = session.record.actions
         mark = (len(actions), actions[-1] if actions else None)
         if self.bridge is None or mark == self._published:
             return
         self._published = mark
-        self.bridge.publish(session.state)
+        events, self._events = self._events, []
+        self.bridge.publish(session.state, events)

@@ -89,6 +89,11 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, TurnFlow, Autosav
         """The table closes (left, quit): the phones' server stops with it."""
         self.phones.close()
 
+    def show_move(self, events: list[Event]) -> None:
+        """A move is shown: its events go to the phones too, with the position after it."""
+        self.phones.heard(events)
+        super().show_move(events)
+
     def draw_on_top(self, surface: Target) -> None:
         """The aids, then the join sheet while it is up (it covers the whole table)."""
         super().draw_on_top(surface)
