@@ -289,17 +289,24 @@ MAX_SEAT_TEXT: Final = 64        # longest seat name or agent spec a record may 
 
 @dataclass(frozen=True)
 class Seat:
-    """Who sits in a chair: a name, and ``agent`` = "human" or an AI agent spec."""
+    """Who sits in a chair: a name, and ``agent`` = "human" or an AI agent spec. ``phone``: a
+    person playing from their own phone (issue 55); for the rules and the statistics a
+    person like any other, for the table a seat whose cards the TV never shows. Written to a
+    record only when set, so the records of every earlier version read as they did."""
 
     name: str
     agent: str = "human"
+    phone: bool = False
 
     @property
     def is_human(self) -> bool:
         return self.agent == "human"
 
     def to_json(self) -> JsonDict:
-        return {"name": self.name, "agent": self.agent}
+        data: JsonDict = {"name": self.name, "agent": self.agent}
+        if self.phone:
+            data["phone"] = True
+        return data
 
     @staticmethod
     def from_json(data: Any) -> Seat:
@@ -310,7 +317,10 @@ class Seat:
         agent = data.get("agent", "human")
         if not isinstance(agent, str) or len(agent) > MAX_SEAT_TEXT or len(data["name"]) > MAX_SEAT_TEXT:
             raise RecordError(f"a seat's name or player is not one this game wrote: {brief(data)}")
-        return Seat(data["name"], agent)
+        phone = data.get("phone", False)
+        if not isinstance(phone, bool) or (phone and agent != "human"):
+            raise RecordError(f"a phone seat is a person's: {brief(data)}")
+        return Seat(data["name"], agent, phone)
 
 
 class Game(ABC):

@@ -81,7 +81,8 @@ def test_seat_count_names_and_agents_by_keyboard_and_mouse(app: App, toy_registe
     third = rows(setup)[2]
     arrow_right = (third.control_rect.right - 10, third.rect.centery)
     click(app, arrow_right)
-    click(app, arrow_right)  # AI normal -> AI hard -> Human
+    click(app, arrow_right)
+    click(app, arrow_right)  # AI normal -> AI hard -> Phone -> Human
     setup.seed_field.text = "321"
     click(app, setup.start_button.rect.center)
     assert len(started) == 1
@@ -282,7 +283,7 @@ def test_kings_court_seats_offer_each_level_in_each_personality(app: App) -> Non
 
 def test_a_game_without_styles_offers_the_plain_levels(app: App, toy_registered: None) -> None:
     setup = open_setup(app, "toy")
-    assert rows(setup)[1].choices == ["human", "ismcts:easy", "ismcts:normal", "ismcts:hard"]
+    assert rows(setup)[1].choices == ["human", "ismcts:easy", "ismcts:normal", "ismcts:hard", "phone"]
 
 
 def test_a_personality_keeps_its_levels_on_guard_rate() -> None:
@@ -482,3 +483,14 @@ def test_at_the_large_text_size_a_long_name_gives_way_to_its_team_tag_and_the_ta
     assert sum(text.startswith("team ") for text, _, _ in in_rows) == 4
     assert all(text.endswith("\u2026 Edda") for text, _, _ in in_rows if "Gran" in text)
     assert overlaps(in_rows) == []
+
+
+def test_a_chair_can_be_a_phone_a_person_playing_from_their_own_phone(app: App, toy_registered: None) -> None:
+    setup = open_setup(app, "toy")
+    second = rows(setup)[1]
+    arrow_left = (second.control_rect.x + 10, second.rect.centery)
+    click(app, arrow_left)                                 # AI normal -> AI easy
+    click(app, arrow_left)                                 # -> Human
+    click(app, arrow_left)                                 # -> Phone (the cycle wraps round)
+    assert second.describe(second.value) == "Phone"
+    assert setup.chosen_seats[1] == Seat("Player 2", "human", phone=True)

@@ -20,14 +20,20 @@ TEAM_SIZE = 24          # "team 1" after a name, in the words the table's seat p
 LEVELS = ("easy", "normal", "hard")     # the generic levels; a game may offer more (GamePolicy.levels)
 
 
+#: The choice of a seat played from a person's own phone (recorded as ``Seat(..., phone=True)``).
+PHONE = "phone"
+
+
 def agent_choices(styles: Mapping[str, tuple[str, str]] | None = None,
                   levels: Sequence[str] = LEVELS) -> list[tuple[str, str]]:
-    """The cycle of one seat: Human, the game's AI levels, then each of the generic levels in
-    each of the game's personalities (``ismcts:hard+drawer`` shown as "AI hard, drawer")."""
+    """The cycle of one seat: Human (at the keyboard), the game's AI levels, then each of
+    the generic levels in each of the game's personalities (``ismcts:hard+drawer`` shown as
+    "AI hard, drawer"), and last Phone (a person on their own phone): one step left of
+    Human, as the cycle wraps round."""
     choices = [("human", "Human"), *((f"ismcts:{level}", f"AI {level}") for level in levels)]
     for style, (label, _) in (styles or {}).items():
         choices.extend((f"ismcts:{level}+{style}", f"AI {level}, {label}") for level in LEVELS)
-    return choices
+    return [*choices, (PHONE, "Phone")]
 
 
 def default_name(index: int, agent: str) -> str:
@@ -44,7 +50,8 @@ class SeatRow(Choice):
         self.on_seat = on_change
         choices = agent_choices(styles, levels)
         names = dict(choices)
-        super().__init__(rect, "", [spec for spec, _ in choices], seat.agent, self._agent_changed,
+        super().__init__(rect, "", [spec for spec, _ in choices], PHONE if seat.phone else seat.agent,
+                         self._agent_changed,
                          describe=lambda spec: names.get(str(spec), str(spec)))
         self.name = seat.name
         self.team: int | None = None      # the seat's partnership with the options as set (None: alone)
@@ -61,6 +68,8 @@ class SeatRow(Choice):
     @property
     def seat(self) -> Seat:
         name = self.name.strip() or default_name(self.seat_index, str(self.value))
+        if self.value == PHONE:
+            return Seat(name, "human", phone=True)   # a person for the rules, a phone for the table
         return Seat(name, str(self.value))
 
     def _agent_changed(self, _agent: object) -> None:

@@ -125,6 +125,7 @@ class SeatedTable(TableScene, Generic[V]):
         hand-over take their turn, the display catches up with the engine once nothing
         moves, a hint that has come is shown, the notice fades, Undo is lit when it can."""
         self.tick_announcement(dt)
+        self.phones.frame(self.session, self.play_move, ready=not self.busy)
         self.take_turns()
         if not self.busy and self._synced != (len(self.session.record.actions), self.bottom, self.show_bottom()):
             self.sync()
@@ -149,6 +150,10 @@ class SeatedTable(TableScene, Generic[V]):
             return "\u2026", theme.MUTED
         if self.driver.is_ai(seat):
             return f"{self.seat_name(seat)} is thinking\u2026", theme.MUTED
+        if self.driver.is_phone(seat):
+            if seat not in self.phones.present():
+                return f"Waiting for {self.seat_name(seat)}'s phone\u2026", theme.GOLD_BRIGHT
+            return f"{self.seat_name(seat)} decides on their phone\u2026", theme.MUTED
         if not self.my_decision():
             return f"{self.seat_name(seat)} decides\u2026", theme.MUTED
         return None

@@ -28,6 +28,7 @@ from eternus.outcome import seat_won
 from eternus.session import GameSession
 from eternus.storage import AI_PACES
 from eternus.ui import theme
+from eternus.ui.canvas import Target
 from eternus.ui.scene import Scene, Services
 from eternus.ui.table.ai_worker import AiWorker
 from eternus.ui.table.animator import Animator, EventPlayer
@@ -40,6 +41,8 @@ from eternus.ui.table.autosave import Autosave
 from eternus.ui.table.hands import HandSummaries
 from eternus.ui.table.inputs import CardInput, TableInput
 from eternus.ui.table.notices import Notice, Notices
+from eternus.ui.table.join_sheet import JoinCard, draw_join_sheet
+from eternus.ui.table.phones import PhoneTable
 from eternus.ui.table.table_log import TableLog
 from eternus.ui.table.turn_flow import TurnFlow
 from eternus.ui.table.undo import TakingBack
@@ -80,6 +83,28 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, TurnFlow, Autosav
         self.notice = None
         self.log_lines = deque(maxlen=self.log_length)
         self.results_shown = False
+        self.phones = PhoneTable()
+
+    def exit(self) -> None:
+        """The table closes (left, quit): the phones' server stops with it."""
+        self.phones.close()
+
+    def show_move(self, events: list[Event]) -> None:
+        """A move is shown: its events go to the phones too, with the position after it."""
+        self.phones.heard(events)
+        super().show_move(events)
+
+    def draw_on_top(self, surface: Target) -> None:
+        """The aids, then the join sheet while it is up (it covers the whole table)."""
+        super().draw_on_top(surface)
+        if self.phones.sheet_open and self.phones.session is not None:
+            seats = self.phones.session.record.seats
+            here = self.phones.present()
+            bridge = self.phones.bridge
+            assert bridge is not None
+            cards = [JoinCard(seat.name, self.phones.url(i), self.phones.short_address(), i in here)
+                     for i, seat in enumerate(seats) if seat.phone]
+            draw_join_sheet(surface, bridge.code, cards)
 
     def lay_cards(self, game_id: str, required: Sequence[str], art: CardArt, card_zones: Sequence[str],
                   sound: Callable[[Event], None], moment: Callable[[Event], None],
@@ -108,6 +133,8 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, TurnFlow, Autosav
         self.log_lines.clear()
         self.forget_input()
         self.reset_table(session)
+        if self.phones.session is not session:
+            self.phones.open(session)   # a new or resumed match: new keys for its phones
         if session.record.actions:
             self.open_resumed()
         else:
@@ -134,6 +161,12 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, TurnFlow, Autosav
         if refusal is not None:
             self.refuse(refusal)
             return refusal
+        return self.play_move(action)
+
+    def play_move(self, action: Action) -> str | None:
+        """Play ``action`` for the seat to act, the table's own check passed (a person's at
+        this screen by :meth:`apply`; a phone's by the server's, which let only the seat to
+        act through): the engine's reason if it refuses it."""
         self.before_move()
         events = self.apply_through_session(action)
         if isinstance(events, str):
@@ -287,6 +320,8 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, TurnFlow, Autosav
             self.restart()
         elif key == pygame.K_h and not ctrl:
             self.ask_hint()
+        elif key == pygame.K_q and not ctrl and self.phones.running:
+            self.phones.toggle_sheet()
         else:
             return False
         return True
@@ -310,6 +345,8 @@ class TableScene(Notices, TableLog, TakingBack, HandSummaries, TurnFlow, Autosav
         driver = self.driver
         if driver is None or self.session.is_over:
             return False
+        if self.phones.running and (self.phones.sheet_open or driver.is_phone(driver.seat)):
+            return True   # a phone's arrival or move comes with no input to wake the window
         return driver.seat is not None and (driver.is_ai(driver.seat) or self.hand_over_due())
 
     @property

@@ -9,7 +9,8 @@ A multi-seat table calls :meth:`TurnDriver.step` once a frame. The driver
 * throws an answer away if the game moved on while the AI thought (an undo, a restart): an
   answer is only valid for the exact history it was asked about;
 * says when a privacy screen is due: the turn went to a human other than the one whose cards
-  the table shows (hot-seat play; one human alone never sees one);
+  the table shows (hot-seat play; one human alone never sees one; a phone seat never does,
+  its cards are on its phone);
 * decides, in one place, whose hidden cards may be face up now (:attr:`TurnDriver.revealed`):
   at a hot-seat table a person's, from their hand-over screen to the end of their move only,
   so the room never reads them while the AI seats or the others play;
@@ -99,7 +100,17 @@ class TurnDriver:
     # ------------------------------------------------------------------ queries
     @property
     def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.session.record.seats) if s.is_human]
+        """The people at this screen: a phone seat is a person, but its cards are on its
+        phone, so the TV never shows them and never hands the screen to it."""
+        return [i for i, s in enumerate(self.session.record.seats) if s.is_human and not s.phone]
+
+    @property
+    def phone_seats(self) -> list[int]:
+        """The seats played from a phone: the driver waits for their moves like a person's."""
+        return [i for i, s in enumerate(self.session.record.seats) if s.phone]
+
+    def is_phone(self, seat: int | None) -> bool:
+        return seat is not None and self.session.record.seats[seat].phone
 
     @property
     def hot_seat(self) -> bool:
@@ -151,7 +162,7 @@ class TurnDriver:
         shown is someone else, or (a table with ``hidden_hands``) their hand went face down
         since their hand-over. One person alone never waits for one."""
         seat = self.seat
-        if seat is None or self.is_ai(seat) or not self.hot_seat:
+        if seat is None or self.is_ai(seat) or self.is_phone(seat) or not self.hot_seat:
             return False
         return seat != (self.revealed if self.hidden_hands else self.viewer)
 

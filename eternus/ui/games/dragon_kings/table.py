@@ -82,9 +82,11 @@ class DragonKingsTable(SeatedTable[HoldemView]):
 
     def history_on_opening(self) -> list[str]:
         """The hand's history as the table opens: the bottom seat's reading, which names its
-        own hole cards ("You hold ..."), unless several people share the screen: those lines
-        stay in the panel when it passes to the next person, so they read it publicly."""
-        if len(self.driver.human_seats) > 1:
+        own hole cards ("You hold ..."), unless several people share the screen (those lines
+        stay in the panel when it passes to the next person, so they read it publicly) or the
+        bottom seat's cards are not shown (a table of phones and AI seats: the bottom seat is
+        a phone's, whose cards the TV never names)."""
+        if len(self.driver.human_seats) > 1 or not self.show_bottom():
             return list(self.view["public_history"])
         return list(self.view["history"])
 

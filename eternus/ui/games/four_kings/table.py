@@ -218,6 +218,7 @@ class FourKingsTable(TableScene):
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
+        self.phones.frame(self.session, self.play_move, ready=not self.busy)
         self._turns(dt)
         self.tick_aids(dt)
         self.tick_announcement(dt)

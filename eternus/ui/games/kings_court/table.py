@@ -377,6 +377,7 @@ class KingsCourtTable(TableScene):
 
     def update(self, dt: float) -> None:
         self.update_cards(dt, self.input)
+        self.phones.frame(self.session, self.play_move, ready=not self.busy)
         self._turns(dt)
         self._flashes(dt)
         self._cues(dt)
