@@ -30,6 +30,7 @@ from eternus.engine.dragon_kings.wings import WING_CARDS
 from eternus.engine.events import ChipsMoved
 from eternus.ui.table.animator import Pause
 from eternus.ui.table.display import Shown
+from eternus.ui.table.places import SeatPlaces
 
 PLACES = 9
 #: Places round the oval for each table size (place 0 is the bottom chair).
@@ -52,17 +53,10 @@ def holdem_view(state: State, seat: int) -> HoldemView:
     return state.view(seat)
 
 
-def place_of(n: int, bottom: int, seat: int) -> int:
-    """The map place of ``seat`` at a table of ``n`` seen from ``bottom``'s chair."""
-    return SPREAD[n][(seat - bottom) % n]
-
-
-def display_zone(zone: str, n: int, bottom: int) -> str:
-    """Where an engine card zone is on this table (a hand by its seat's place)."""
-    kind, _, rest = zone.partition(":")
-    if kind == "hole":
-        return f"hole:{place_of(n, bottom, int(rest))}"
-    return zone
+#: A seat's hole cards lie at its place (:mod:`eternus.ui.table.places`).
+PLACES_OF_SEATS = SeatPlaces(SPREAD, ("hole",))
+place_of = PLACES_OF_SEATS.place_of
+display_zone = PLACES_OF_SEATS.display_zone
 
 
 def chip_place(place: str, n: int, bottom: int) -> str:

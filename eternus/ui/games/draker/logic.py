@@ -34,6 +34,7 @@ from eternus.engine.draker.views import DrakerView
 from eternus.grammar import you_agree
 from eternus.ui.table.animator import Pause
 from eternus.ui.table.display import Shown
+from eternus.ui.table.places import SeatPlaces
 
 PLACES = 5
 #: Map places for each table size: place 0 is the bottom chair; a duel faces the wide place
@@ -55,16 +56,10 @@ def draker_view(state: State, seat: int) -> DrakerView:
     return state.view(seat)
 
 
-def place_of(n: int, bottom: int, seat: int) -> int:
-    return SPREAD[n][(seat - bottom) % n]
-
-
-def display_zone(zone: str, n: int, bottom: int) -> str:
-    """Where an engine card zone is on this table (a hand or pool by its seat's place)."""
-    kind, _, rest = zone.partition(":")
-    if kind in ("hand", "pool"):
-        return f"{kind}:{place_of(n, bottom, int(rest))}"
-    return zone
+#: A seat's hand and pool lie at its place (:mod:`eternus.ui.table.places`).
+PLACES_OF_SEATS = SeatPlaces(SPREAD, ("hand", "pool"))
+place_of = PLACES_OF_SEATS.place_of
+display_zone = PLACES_OF_SEATS.display_zone
 
 
 # ---------------------------------------------------------------------- the combination builder
